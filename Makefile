@@ -1,0 +1,27 @@
+# Reel: two commands matter. `make demo` renders the clips; `make test` runs every test.
+# Both install what they need first (`make deps`).
+
+SWIFT ?= swift
+CONFIG ?= release
+
+.PHONY: deps build test demo bench clean
+
+deps:
+	@bash scripts/deps.sh
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: deps
+	$(SWIFT) build -c release
+	@bash scripts/demo.sh
+
+bench: deps
+	@bash scripts/bench.sh
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+// Reel: Core Animation-style animation code rendered to pixel-exact video on Linux.
+
+import PackageDescription
+
+let package = Package(
+    name: "Reel",
+    products: [
+        // MARK: - Public API
+        .library(name: "Reel", targets: ["Reel"]),
+        .library(name: "ReelCore", targets: ["ReelCore"]),
+        .executable(name: "reel", targets: ["reel"]),
+    ],
+    targets: [
+        // MARK: - Public API
+        .target(name: "ReelCore", path: "Sources/ReelCore"),
+        .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
+        .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "CCairo", "CFFmpeg"]),
+        .target(name: "ReelEncode", dependencies: ["Shaders", "CFFmpeg", "CImageQuant"]),
+        .target(name: "ReelScene", dependencies: ["ReelCore"]),
+        .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
+        .executableTarget(name: "reel", dependencies: ["Reel"]),
+
+        // MARK: - C libraries
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavcodec libavformat libavfilter libswscale libavutil",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
+        .systemLibrary(
+            name: "CImageQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]
+        ),
+
+        // MARK: - Tests
+        .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"]),
+        .testTarget(name: "ShadersTests", dependencies: ["Shaders"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
+        .testTarget(name: "ReelTests", dependencies: ["Reel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,244 @@
+/// A rectangle of content in a tree of layers, with `CALayer`'s properties and geometry.
+///
+/// A layer holds *model* values. Animations (see `Animation/`) never change them; they change
+/// what `presentation()` shows at the stage's current time.
+///
+/// Geometry, as in Core Animation: a point `p` in this layer's coordinates appears in its
+/// superlayer at `position + transform · (p − anchorInBounds)`, where `anchorInBounds` is the
+/// anchor point placed in `bounds` (so `bounds.origin` scrolls the sublayers).
+open class Layer: @unchecked Sendable {
+    // @unchecked Sendable: a layer tree is mutable and used by one task at a time (the stage's);
+    // rendering only ever sees immutable `LayerSnapshot` values.
+
+    /// All model values.
+    public internal(set) var model: LayerState
+
+    /// The layers drawn above this one's contents, in order (last on top).
+    public private(set) var sublayers: [Layer] = []
+
+    /// The layer this one is a sublayer of.
+    public private(set) weak var superlayer: Layer?
+
+    public init() {
+        model = LayerState(kind: .plain)
+    }
+
+    init(kind: LayerKind) {
+        model = LayerState(kind: kind)
+    }
+
+    /// Creates a layer with the same model values (not sublayers or animations), like
+    /// `CALayer(layer:)`.
+    public init(copying other: Layer) {
+        model = other.model
+    }
+
+    /// Changes the model. Every property setter goes through here, so a stage can record it.
+    func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
+        model[keyPath: keyPath] = value
+        modelDidChange(keyPath)
+    }
+
+    /// Called after a model value changed; the stage's recorder overrides nothing here but
+    /// observes through `Layer.changeObserver`.
+    func modelDidChange(_ keyPath: PartialKeyPath<LayerState>) {
+        changeObserver?.layer(self, didChange: keyPath)
+    }
+
+    /// Receives model changes, sublayer changes and animation changes (set by a `Stage`).
+    public weak var changeObserver: LayerChangeObserver? {
+        didSet { for sub in sublayers { sub.changeObserver = changeObserver } }
+    }
+
+    // MARK: - Properties
+
+    public var name: String? {
+        get { model.name }
+        set { setModel(\.name, newValue) }
+    }
+    public var position: Point {
+        get { model.position }
+        set { setModel(\.position, newValue) }
+    }
+    public var bounds: Rect {
+        get { model.bounds }
+        set { setModel(\.bounds, newValue) }
+    }
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { setModel(\.anchorPoint, newValue) }
+    }
+    public var transform: AffineTransform {
+        get { model.transform }
+        set { setModel(\.transform, newValue) }
+    }
+    public var opacity: Double {
+        get { model.opacity }
+        set { setModel(\.opacity, newValue) }
+    }
+    public var isHidden: Bool {
+        get { model.isHidden }
+        set { setModel(\.isHidden, newValue) }
+    }
+    public var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set { setModel(\.backgroundColor, newValue) }
+    }
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { setModel(\.cornerRadius, newValue) }
+    }
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { setModel(\.borderWidth, newValue) }
+    }
+    public var borderColor: Color {
+        get { model.borderColor }
+        set { setModel(\.borderColor, newValue) }
+    }
+    public var masksToBounds: Bool {
+        get { model.masksToBounds }
+        set { setModel(\.masksToBounds, newValue) }
+    }
+    public var contents: Image? {
+        get { model.contents }
+        set { setModel(\.contents, newValue) }
+    }
+    public var contentsGravity: ContentsGravity {
+        get { model.contentsGravity }
+        set { setModel(\.contentsGravity, newValue) }
+    }
+    public var shadowColor: Color {
+        get { model.shadowColor }
+        set { setModel(\.shadowColor, newValue) }
+    }
+    public var shadowOpacity: Double {
+        get { model.shadowOpacity }
+        set { setModel(\.shadowOpacity, newValue) }
+    }
+    public var shadowOffset: Size {
+        get { model.shadowOffset }
+        set { setModel(\.shadowOffset, newValue) }
+    }
+    public var shadowRadius: Double {
+        get { model.shadowRadius }
+        set { setModel(\.shadowRadius, newValue) }
+    }
+
+    /// The layer's frame in its superlayer, like `CALayer.frame`. Setting it sets `position`
+    /// and `bounds.size` (keeping the anchor point), and is meaningful for untransformed layers.
+    public var frame: Rect {
+        get { model.frame }
+        set {
+            let r = newValue.standardized
+            bounds = Rect(origin: bounds.origin, size: r.size)
+            position = Point(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    // MARK: - Tree
+
+    /// Appends `layer` on top of the sublayers, removing it from its old superlayer first.
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts `layer` at `index` (clamped to the valid range).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self && !isDescendant(of: layer), "a layer cannot contain itself")
+        layer.removeFromSuperlayer()
+        let i = min(max(index, 0), sublayers.count)
+        sublayers.insert(layer, at: i)
+        layer.superlayer = self
+        layer.changeObserver = changeObserver
+        changeObserver?.layer(self, didInsert: layer, at: i)
+    }
+
+    /// Detaches the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer, let i = parent.sublayers.firstIndex(where: { $0 === self }) else { return }
+        parent.sublayers.remove(at: i)
+        superlayer = nil
+        parent.changeObserver?.layer(parent, didRemove: self, at: i)
+    }
+
+    /// Whether `other` is this layer or one of its ancestors.
+    public func isDescendant(of other: Layer) -> Bool {
+        var l: Layer? = self
+        while let current = l {
+            if current === other { return true }
+            l = current.superlayer
+        }
+        return false
+    }
+
+    /// The root of this layer's tree.
+    public var rootLayer: Layer {
+        var l = self
+        while let parent = l.superlayer { l = parent }
+        return l
+    }
+
+    /// The first layer named `name` in this subtree (depth first, this layer included).
+    public func sublayer(named name: String) -> Layer? {
+        if self.name == name { return self }
+        for sub in sublayers {
+            if let found = sub.sublayer(named: name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: - Converting coordinates
+
+    /// The transform from this layer's coordinates to its root's.
+    public var transformToRoot: AffineTransform {
+        var t = AffineTransform.identity
+        var l = self
+        while let parent = l.superlayer {
+            t = t.concatenating(l.model.transformToSuperlayer)
+            l = parent
+        }
+        return t
+    }
+
+    /// Converts `point` from `layer`'s coordinates (nil: this tree's root) to this layer's,
+    /// like `CALayer.convert(_:from:)`.
+    /// - Precondition: both layers are in the same tree.
+    public func convert(_ point: Point, from layer: Layer?) -> Point {
+        let source = layer ?? rootLayer
+        precondition(source.rootLayer === rootLayer, "convert(_:from:) needs layers of one tree")
+        return point.applying(source.transformToRoot).applying(transformToRoot.inverted())
+    }
+
+    /// Converts `point` from this layer's coordinates to `layer`'s (nil: the root's), like
+    /// `CALayer.convert(_:to:)`.
+    public func convert(_ point: Point, to layer: Layer?) -> Point {
+        (layer ?? rootLayer).convert(point, from: self)
+    }
+
+    /// Converts `rect` from `layer`'s coordinates; the result bounds the transformed corners.
+    public func convert(_ rect: Rect, from layer: Layer?) -> Rect {
+        let source = layer ?? rootLayer
+        precondition(source.rootLayer === rootLayer, "convert(_:from:) needs layers of one tree")
+        return rect.applying(source.transformToRoot.concatenating(transformToRoot.inverted()))
+    }
+
+    /// Converts `rect` from this layer's coordinates to `layer`'s.
+    public func convert(_ rect: Rect, to layer: Layer?) -> Rect {
+        (layer ?? rootLayer).convert(rect, from: self)
+    }
+
+    // MARK: - Snapshots
+
+    /// The model values of this subtree as an immutable snapshot (no animations applied).
+    public func modelSnapshot() -> LayerSnapshot {
+        LayerSnapshot(state: model, sublayers: sublayers.map { $0.modelSnapshot() })
+    }
+}
+
+/// Observes changes to a layer tree; a `Stage` uses it to record a `Timeline`.
+public protocol LayerChangeObserver: AnyObject {
+    func layer(_ layer: Layer, didChange keyPath: PartialKeyPath<LayerState>)
+    func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int)
+    func layer(_ layer: Layer, didRemove sublayer: Layer, at index: Int)
+}

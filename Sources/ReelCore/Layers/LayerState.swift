@@ -1,0 +1,134 @@
+/// What kind of content a layer draws besides its background, border and image.
+public enum LayerKind: String, Hashable, Sendable, CaseIterable {
+    case plain
+    case shape
+    case text
+}
+
+/// How a layer's image fills its bounds, as `CALayerContentsGravity`.
+public enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
+    case resize, resizeAspect, resizeAspectFill, center
+}
+
+/// Line cap styles, as `CAShapeLayerLineCap`.
+public enum LineCap: String, Hashable, Sendable, CaseIterable {
+    case butt, round, square
+}
+
+/// Line join styles, as `CAShapeLayerLineJoin`.
+public enum LineJoin: String, Hashable, Sendable, CaseIterable {
+    case miter, round, bevel
+}
+
+/// Fill rules, as `CAShapeLayerFillRule`.
+public enum FillRule: String, Hashable, Sendable, CaseIterable {
+    case nonZero, evenOdd
+}
+
+/// Horizontal text alignment, as `CATextLayerAlignmentMode`.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case natural, left, right, center, justified
+}
+
+/// An image used as layer contents, referenced by file path (PNG or JPEG).
+///
+/// The renderer loads and caches the pixels; a missing or corrupt file is reported as an error
+/// naming the path.
+public struct Image: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path, absolute or relative to the current directory.
+    public var path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Like `UIImage(named:)`, resolved against a folder of assets.
+    public init(named name: String, in directory: String) {
+        self.path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    public var description: String { path }
+}
+
+/// Every property of a layer, as plain values: the model a `Layer` holds, and the
+/// presentation values a snapshot shows at one time.
+///
+/// The properties of `ShapeLayer` and `TextLayer` live here too (used only when `kind` says so),
+/// so that one typed key path (`\LayerState.strokeEnd`) reaches any animatable property.
+public struct LayerState: Hashable, Sendable {
+    public var kind: LayerKind = .plain
+    public var name: String?
+
+    // MARK: Geometry
+    public var position: Point = .zero
+    /// The layer's own coordinate space: `origin` is the scroll offset of its sublayers.
+    public var bounds: Rect = .zero
+    public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
+    public var transform: AffineTransform = .identity
+
+    // MARK: Appearance
+    public var opacity: Double = 1
+    public var isHidden: Bool = false
+    public var backgroundColor: Color? = nil
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    public var masksToBounds: Bool = false
+    public var contents: Image? = nil
+    public var contentsGravity: ContentsGravity = .resize
+    public var shadowColor: Color = .black
+    public var shadowOpacity: Double = 0
+    public var shadowOffset: Size = Size(width: 0, height: -3)
+    public var shadowRadius: Double = 3
+
+    // MARK: Shape (ShapeLayer)
+    public var path: BezierPath? = nil
+    public var fillColor: Color? = .black
+    public var fillRule: FillRule = .nonZero
+    public var strokeColor: Color? = nil
+    public var lineWidth: Double = 1
+    public var lineCap: LineCap = .butt
+    public var lineJoin: LineJoin = .miter
+    public var miterLimit: Double = 10
+    public var lineDashPattern: [Double]? = nil
+    public var lineDashPhase: Double = 0
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
+
+    // MARK: Text (TextLayer)
+    public var string: String = ""
+    /// A fontconfig family name; CJK text falls back to an installed CJK font.
+    public var fontFamily: String = "Sans"
+    public var fontSize: Double = 36
+    public var isBold: Bool = false
+    public var foregroundColor: Color = .white
+    public var alignmentMode: TextAlignment = .natural
+    public var isWrapped: Bool = false
+
+    public init(kind: LayerKind = .plain) {
+        self.kind = kind
+    }
+
+    // MARK: Geometry helpers
+
+    /// The anchor point expressed in the layer's own coordinates (bounds origin included).
+    public var anchorInBounds: Point {
+        Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+              y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
+    /// Maps points from this layer's coordinate space into its superlayer's:
+    /// `p_super = position + transform · (p − anchorInBounds)`.
+    public var transformToSuperlayer: AffineTransform {
+        let anchor = anchorInBounds
+        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// The layer's frame in its superlayer's coordinates, like `CALayer.frame`: the bounding box
+    /// of its bounds after `transformToSuperlayer`.
+    public var frame: Rect {
+        bounds.applying(transformToSuperlayer)
+    }
+}

@@ -1,0 +1,35 @@
+/// A layer that draws text, like `CATextLayer` (laid out with Pango by the renderer).
+open class TextLayer: Layer, @unchecked Sendable {
+    public override init() {
+        super.init(kind: .text)
+    }
+
+    public var string: String {
+        get { model.string }
+        set { setModel(\.string, newValue) }
+    }
+    public var fontFamily: String {
+        get { model.fontFamily }
+        set { setModel(\.fontFamily, newValue) }
+    }
+    public var fontSize: Double {
+        get { model.fontSize }
+        set { setModel(\.fontSize, newValue) }
+    }
+    public var isBold: Bool {
+        get { model.isBold }
+        set { setModel(\.isBold, newValue) }
+    }
+    public var foregroundColor: Color {
+        get { model.foregroundColor }
+        set { setModel(\.foregroundColor, newValue) }
+    }
+    public var alignmentMode: TextAlignment {
+        get { model.alignmentMode }
+        set { setModel(\.alignmentMode, newValue) }
+    }
+    public var isWrapped: Bool {
+        get { model.isWrapped }
+        set { setModel(\.isWrapped, newValue) }
+    }
+}

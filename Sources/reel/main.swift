@@ -1,0 +1,4 @@
+import Foundation
+import Reel
+
+exit(ReelCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,10 @@
+import Testing
+@testable import Reel
+
+@Suite struct CommandLineSkeletonTests {
+    @Test func versionNamesLibraries() {
+        let text = ReelCommandLine.versionText()
+        #expect(text.contains("cairo 1."))
+        #expect(text.contains("libavcodec"))
+    }
+}
