@@ -12,7 +12,7 @@ struct ShadowSpec {
     var blur: GaussianBlur
 
     /// The shadow a layer casts, or nil when it casts none (opacity 0, clear colour, or a
-    /// non-finite shadow value).
+    /// non-finite shadow value, or an offset beyond 2²⁴ pixels).
     init?(state s: LayerState, transform m: AffineTransform) {
         let alpha = s.shadowColor.alpha.clamped01 * s.shadowOpacity.clamped01
         guard alpha > 0, s.shadowRadius.isFinite, s.shadowOffset.width.isFinite, s.shadowOffset.height.isFinite
@@ -20,6 +20,8 @@ struct ShadowSpec {
         color = s.shadowColor.withAlphaComponent(alpha)
         offsetX = m.a * s.shadowOffset.width + m.c * s.shadowOffset.height
         offsetY = m.b * s.shadowOffset.width + m.d * s.shadowOffset.height
+        // A shadow thrown further than any canvas is wide is off screen.
+        guard abs(offsetX) < 16_777_216, abs(offsetY) < 16_777_216 else { return nil }
         blur = GaussianBlur(sigma: GaussianBlur.sigma(forShadowRadius: max(s.shadowRadius, 0)) * abs(m.determinant).squareRoot())
     }
 }

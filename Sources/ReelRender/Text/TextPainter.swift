@@ -32,7 +32,8 @@ enum TextPainter {
         case .center: alignment = PANGO_ALIGN_CENTER
         }
         if s.isWrapped {
-            pango_layout_set_width(layout.pointer, Int32(clamping: Int((bounds.width * Double(PangoLayoutHandle.scale)).rounded())))
+            let width = min(bounds.width * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded()
+            pango_layout_set_width(layout.pointer, Int32(width))
             pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_alignment(layout.pointer, alignment)
             pango_layout_set_justify(layout.pointer, s.alignmentMode == .justified ? 1 : 0)
@@ -103,5 +104,18 @@ final class PangoLayoutHandle {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(pointer, &ink, &logical)
         return Double(logical.width) / Double(Self.scale)
+    }
+}
+
+extension TextPainter {
+    /// How many characters of the layer's string no installed font can draw (Pango's unknown
+    /// glyphs, drawn as boxes). 0 means every character, CJK included, has a real glyph.
+    static func unknownGlyphCount(_ s: LayerState) throws(RenderError) -> Int {
+        let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1)
+        let context = try CairoContext(surface: surface)
+        guard let layout = PangoLayoutHandle(context: context) else { return 0 }
+        layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
+        layout.setText(s.string)
+        return Int(pango_layout_get_unknown_glyphs_count(layout.pointer))
     }
 }
