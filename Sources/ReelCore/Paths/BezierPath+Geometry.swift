@@ -197,6 +197,8 @@ extension BezierPath {
             if closed { out.append(.close) }
             i = j
         }
-        return BezierPath(elements: out)
+        var result = BezierPath(elements: out)
+        result.lineWidth = lineWidth
+        return result
     }
 }
