@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ReelCore
 import Shaders
@@ -85,5 +86,64 @@ import Shaders
         shape.strokeStart = 0.8
         shape.strokeEnd = 0.2
         #expect(try render(makeRoot(size, [shape]), size: size).inkCount() == 0)
+    }
+
+    @Test func trimmedStrokeHasInkOnlyWhereTheTrimmedPartLies() throws {
+        // A 160 pt line then a 40 pt-high U turn; keep 25 %…50 % of the whole length.
+        let size = Size(width: 200, height: 60)
+        let shape = ShapeLayer()
+        shape.frame = Rect(origin: .zero, size: size)
+        var path = BezierPath()
+        path.move(to: Point(x: 20, y: 10))
+        path.addLine(to: Point(x: 180, y: 10))
+        path.addLine(to: Point(x: 180, y: 50))
+        path.addLine(to: Point(x: 20, y: 50))  // total 360
+        shape.path = path
+        shape.fillColor = nil
+        shape.strokeColor = .black
+        shape.lineWidth = 4
+        shape.strokeStart = 0.25  // 90 pt: x = 110 on the top line
+        shape.strokeEnd = 0.5  // 180 pt: (180, 30) on the right side
+        let frame = try render(makeRoot(size, [shape]), size: size)
+        #expect(frame.rgba(150, 10).a == 255)
+        #expect(frame.rgba(180, 20).a == 255)
+        #expect(frame.inkCount(x: 0, y: 0, width: 108, height: 60) == 0)  // before the start
+        #expect(frame.inkCount(x: 0, y: 33, width: 200, height: 27) == 0)  // after the end
+        #expect(frame.rgba(112, 10).a == 255)
+        shape.strokeStart = 0
+        shape.strokeEnd = 1
+        let whole = try render(makeRoot(size, [shape]), size: size)
+        #expect(whole.rgba(50, 50).a == 255 && whole.rgba(50, 10).a == 255)
+    }
+
+    @Test func burgerTrimShowsTheLineOrTheCircle() throws {
+        // The floating-burger path: a line, then a 360-segment circle starting at the line's end.
+        let width = 375.0, inset = 30.0, radius = 20.0
+        let lineLength = width - inset, lineStart = (width - (lineLength - radius)) / 2
+        var path = BezierPath()
+        path.move(to: Point(x: lineStart, y: 0))
+        path.addLine(to: Point(x: lineLength, y: 0))
+        let c = Point(x: lineLength, y: -radius)
+        for degree in 0..<360 {
+            let a = Double(degree) * .pi / 180
+            path.addLine(to: Point(x: sin(a) * radius + c.x, y: cos(a) * radius + c.y))
+        }
+        let normalized = (lineLength - lineStart) / (2 * .pi * radius + lineLength - lineStart)
+        let size = Size(width: 375, height: 100)
+        let shape = ShapeLayer()
+        shape.frame = Rect(x: 0, y: 60, width: 375, height: 1)
+        shape.path = path
+        shape.fillColor = nil
+        shape.strokeColor = .black
+        shape.lineWidth = 2
+        shape.strokeEnd = normalized
+        let open = try render(makeRoot(size, [shape]), size: size)
+        #expect(open.rgba(200, 60).a > 0)
+        #expect(open.inkCount(x: 0, y: 0, width: 375, height: 55) == 0)  // no circle
+        shape.strokeStart = normalized + 0.005
+        shape.strokeEnd = 1
+        let collapsed = try render(makeRoot(size, [shape]), size: size)
+        #expect(collapsed.inkCount(x: 0, y: 0, width: 300, height: 100) == 0)  // no line
+        #expect(collapsed.inkCount(x: 320, y: 15, width: 50, height: 50) > 100)  // the circle
     }
 }

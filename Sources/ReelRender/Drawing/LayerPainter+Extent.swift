@@ -27,7 +27,7 @@ extension LayerPainter {
         {
             extent = extent.union(rect)
         }
-        if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, let box = path.controlPointBounds {
+        if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds, !box.isNull {
             var grow = 0.0
             if s.strokeColor != nil, s.lineWidth.isFinite, s.lineWidth > 0 {
                 let miter = s.lineJoin == .miter ? max(s.miterLimit.isFinite ? s.miterLimit : 10, 1) : 1

@@ -6,13 +6,15 @@ enum StrokeTrimming {
     ///
     /// Both values are clamped to 0…1 (NaN counts as 0 for the start and 1 for the end), as
     /// Core Animation clamps them; `start >= end` strokes nothing; 0 and 1 stroke the whole
-    /// path unchanged (dashes then start where the path starts).
+    /// path unchanged. Partial trims cut curves exactly (`BezierPath.trimmed(from:to:)`, with
+    /// fractions of the whole path's length across all subpaths); a dash pattern then starts
+    /// where the trimmed part starts, as in Core Animation.
     static func strokedPart(of path: BezierPath, start: Double, end: Double) -> BezierPath? {
         let s = start.isNaN ? 0 : min(max(start, 0), 1)
         let e = end.isNaN ? 1 : min(max(end, 0), 1)
         guard s < e else { return nil }
         if s == 0 && e == 1 { return path }
-        // Partial trims wait for BezierPath.trimmed(from:to:) (ReelCore, path measuring).
-        return nil
+        let part = path.trimmed(from: s, to: e)
+        return part.isEmpty ? nil : part
     }
 }
