@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
         .executableTarget(name: "reel", dependencies: ["Reel"]),
+        .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "samples/demo-stills"),
 
         // MARK: - C libraries
         .systemLibrary(

@@ -1,0 +1,56 @@
+// demo-stills: renders still frames of static layer trees to PNG files, so `make demo` shows
+// real output before the animated clips exist.
+//
+//   demo-stills [output-folder]          (default: out)
+//   demo-stills --bench [frames]         (times the avatar screen at 750 × 1334, on one thread)
+import Dispatch
+import Foundation
+import ReelCore
+import ReelRender
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+    exit(1)
+}
+
+do {
+    if arguments.first == "--bench" {
+        let count = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
+        let folder = NSTemporaryDirectory() + "reel-demo-bench"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let avatars = try (0..<4).map { try Assets.avatar($0, in: folder) }
+        let snapshot = Scenes.avatarsOnArc(avatars: avatars).modelSnapshot()
+        let renderer = try FrameRenderer(canvasSize: Scenes.screen, scale: 2, backgroundColor: .white)
+        _ = try renderer.render(snapshot)  // decode the images once
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<count { _ = try renderer.render(snapshot) }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print("avatar screen 750 × 1334: \(count) frames in \(String(format: "%.2f", seconds)) s = \(String(format: "%.1f", Double(count) / seconds)) frames/s (one thread)")
+        exit(0)
+    }
+    let output = arguments.first ?? "out"
+    let assetsFolder = output + "/assets"
+    try FileManager.default.createDirectory(atPath: assetsFolder, withIntermediateDirectories: true)
+    let avatars = try (0..<4).map { try Assets.avatar($0, in: assetsFolder) }
+    let dishes = try (0..<5).map { try Assets.dish($0, in: assetsFolder) }
+    let badge = try Assets.badge(in: assetsFolder)
+    let scenes: [(String, Layer)] = [
+        ("still-avatars-on-arc.png", Scenes.avatarsOnArc(avatars: avatars)),
+        ("still-fly-to-cart.png", Scenes.foodList(dishes: dishes, badge: badge)),
+        ("still-floating-burger.png", Scenes.burgerHeaders()),
+        ("still-layers-and-text.png", Scenes.compositing()),
+    ]
+    let renderer = try FrameRenderer(canvasSize: Scenes.screen, scale: 2, backgroundColor: .white)
+    for (name, root) in scenes {
+        let frame = try renderer.render(root.modelSnapshot())
+        let path = output + "/" + name
+        try writePNG(frame, to: path)
+        print(path)
+    }
+} catch let error as RenderError {
+    fail(error.description)
+} catch {
+    fail("\(error)")
+}
