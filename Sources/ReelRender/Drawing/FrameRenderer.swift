@@ -60,17 +60,23 @@ public final class FrameRenderer: Sendable {
     /// - Complexity: O(layers + pixels drawn); images are decoded once per cache.
     public func render(_ root: LayerSnapshot) throws(RenderError) -> Frame {
         let images = try loadImages(in: root)
-        var frame = Frame(width: pixelWidth, height: pixelHeight)
-        let result: Result<Void, RenderError> = frame.pixels.withUnsafeMutableBytes { buffer in
+        let byteCount = pixelWidth * pixelHeight * 4
+        // Cairo draws straight into the frame's storage; an opaque background covers every
+        // byte, so only a transparent canvas needs clearing first.
+        let opaqueBackground = (backgroundColor?.alpha ?? 0) >= 1
+        var failure: RenderError?
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+            if !opaqueBackground { buffer.initialize(repeating: 0) }
             do throws(RenderError) {
-                try draw(root, images: images, into: buffer.baseAddress!)
-                return .success(())
+                try draw(root, images: images, into: UnsafeMutableRawPointer(buffer.baseAddress!))
             } catch {
-                return .failure(error)
+                failure = error
+                if opaqueBackground { buffer.initialize(repeating: 0) }
             }
+            count = byteCount
         }
-        try result.get()
-        return frame
+        if let failure { throw failure }
+        return Frame(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
 
     /// Decodes (or finds in the cache) every image a shown layer uses.
