@@ -10,8 +10,10 @@ import Foundation
 /// accepted estimates therefore differ from their coarser check by at most
 /// `relativeTolerance · P` in total, and since a 10-point rule's error falls like `h²⁰` on
 /// smooth integrands, the accepted (finer) value is far more accurate than that difference.
-/// Near a cusp (`|B′|` has a kink) panels keep halving until the test passes, at most
-/// `maxDepth` times, with a budget of `maxPanels` panels per integral.
+/// The speed's local minima inside (0, 1) — a cusp, where `|B′|` has a kink, or a sharp turn —
+/// are found once (roots of `d/dt |B′|² = 2 B′·B″`, a cubic) and every integral is split
+/// there, so no panel straddles a kink (where the two estimates can agree by coincidence while
+/// both are wrong). Panels halve at most `maxDepth` times, within a budget of `maxPanels`.
 struct ArcLengthIntegrator {
     /// The speed's polynomial, `B′(t) = a t² + b t + c` (vectors).
     let ax: Double, ay: Double, bx: Double, by: Double, cx: Double, cy: Double
@@ -19,6 +21,10 @@ struct ArcLengthIntegrator {
     let tolerancePerUnit: Double
     /// The control polygon length `P` (an upper bound of the arc length).
     let polygonLength: Double
+
+    /// Parameters in (0, 1) where the speed has a local minimum, ascending (at most 2 used).
+    let breaks: (Double, Double)
+    let breakCount: Int
 
     /// The tolerance relative to the control polygon length.
     static let relativeTolerance = 1e-12
@@ -38,6 +44,52 @@ struct ArcLengthIntegrator {
             (d0x * d0x + d0y * d0y).squareRoot() + (d1x * d1x + d1y * d1y).squareRoot()
             + (d2x * d2x + d2y * d2y).squareRoot()
         tolerancePerUnit = Self.relativeTolerance * polygonLength
+        // With B′ = a t² + b t + c and B″ = 2a t + b:
+        // B′·B″ = 2|a|² t³ + 3(a·b) t² + (|b|² + 2 a·c) t + b·c.
+        let g3 = 2 * (ax * ax + ay * ay), g2 = 3 * (ax * bx + ay * by)
+        let g1 = (bx * bx + by * by) + 2 * (ax * cx + ay * cy), g0 = bx * cx + by * cy
+        var found: [Double] = []
+        if polygonLength.isFinite && polygonLength > 0 {
+            found = Self.speedMinima(g3, g2, g1, g0)
+        }
+        breakCount = min(found.count, 2)
+        breaks = (found.count > 0 ? found[0] : 0, found.count > 1 ? found[1] : 0)
+    }
+
+    /// The parameters in (0, 1) where `g(t) = g3 t³ + g2 t² + g1 t + g0` changes sign from
+    /// negative to positive (local minima of `|B′|²`), found by bisection on the intervals
+    /// where `g` is monotone.
+    static func speedMinima(_ g3: Double, _ g2: Double, _ g1: Double, _ g0: Double) -> [Double] {
+        func g(_ t: Double) -> Double { ((g3 * t + g2) * t + g1) * t + g0 }
+        // Critical points of g: roots of 3 g3 t² + 2 g2 t + g1.
+        var cuts: [Double] = [0]
+        let qa = 3 * g3, qb = 2 * g2, qc = g1
+        if qa != 0 {
+            let disc = qb * qb - 4 * qa * qc
+            if disc > 0 {
+                let q = -0.5 * (qb + (qb < 0 ? -1 : 1) * disc.squareRoot())
+                var roots = [q / qa]
+                if q != 0 { roots.append(qc / q) }
+                cuts += roots.filter { $0 > 0 && $0 < 1 }.sorted()
+            }
+        } else if qb != 0 {
+            let r = -qc / qb
+            if r > 0 && r < 1 { cuts.append(r) }
+        }
+        cuts.append(1)
+        var minima: [Double] = []
+        for i in 0..<(cuts.count - 1) {
+            var lo = cuts[i], hi = cuts[i + 1]
+            guard g(lo) < 0 && g(hi) > 0 else { continue }
+            for _ in 0..<200 {
+                let mid = (lo + hi) / 2
+                if mid <= lo || mid >= hi { break }
+                if g(mid) < 0 { lo = mid } else { hi = mid }
+            }
+            let root = (lo + hi) / 2
+            if root > 1e-9 && root < 1 - 1e-9 { minima.append(root) }
+        }
+        return minima
     }
 
     @inline(__always)
@@ -64,7 +116,15 @@ struct ArcLengthIntegrator {
         if polygonLength == 0 || a == b { return 0 }
         if b < a { return -integral(from: b, to: a) }
         var budget = Self.maxPanels
-        return refine(a, b, whole: rule(a, b), depth: 0, budget: &budget)
+        var sum = 0.0, lower = a
+        for k in 0..<breakCount {
+            let cut = k == 0 ? breaks.0 : breaks.1
+            if cut > lower && cut < b {
+                sum += refine(lower, cut, whole: rule(lower, cut), depth: 0, budget: &budget)
+                lower = cut
+            }
+        }
+        return sum + refine(lower, b, whole: rule(lower, b), depth: 0, budget: &budget)
     }
 
     private func refine(_ a: Double, _ b: Double, whole: Double, depth: Int, budget: inout Int) -> Double {
