@@ -129,13 +129,16 @@ public struct PathMeasure: Sendable {
     /// - Both fractions are clamped to 0…1; `from >= to` (after clamping) or a NaN fraction
     ///   gives an empty path, which draws nothing.
     /// - `from <= 0` and `to >= 1` give the path unchanged.
-    /// - Otherwise see `trimmed(fromLength:toLength:)`.
+    /// - Otherwise see `trimmed(fromLength:toLength:)`; on a path of zero length, any
+    ///   non-empty range keeps every zero-length subpath (all lie at distance 0).
     public func trimmed(from start: Double, to end: Double) -> BezierPath {
         guard !start.isNaN, !end.isNaN else { return BezierPath() }
         let from = min(max(start, 0), 1), to = min(max(end, 0), 1)
         guard from < to else { return BezierPath() }
         if from == 0 && to == 1 { return path }
-        return trimmed(fromLength: from * length, toLength: to == 1 ? length : to * length)
+        guard length.isFinite else { return BezierPath() }
+        // A path of zero length keeps its dots for any non-empty range of fractions.
+        return trim(from: from * length, to: to == 1 ? length : to * length)
     }
 
     /// The part of the path between two distances from its start.
@@ -162,6 +165,12 @@ public struct PathMeasure: Sendable {
         guard length.isFinite, !start.isNaN, !end.isNaN else { return BezierPath() }
         let from = min(max(start, 0), length), to = min(max(end, 0), length)
         guard from < to else { return BezierPath() }
+        return trim(from: from, to: to)
+    }
+
+    /// Trims to `from…to` (clamped, finite, `from <= to`) by the rules of
+    /// `trimmed(fromLength:toLength:)`.
+    private func trim(from: Double, to: Double) -> BezierPath {
         var out: [BezierPath.Element] = []
         var i = 0
         while i < segments.count {
