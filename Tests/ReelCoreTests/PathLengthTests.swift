@@ -84,6 +84,24 @@ import Testing
         }
     }
 
+    @Test func cuspAwayFromPanelBoundaries() {
+        // The conformance cusp sits at t = 1/2; cut so it lands at t = 0.4/0.85 instead.
+        let cusp = PathSegment(
+            start: .zero, element: .curve(to: Point(x: 200, y: 0), control1: Point(x: 200, y: 100), control2: Point(x: 0, y: 100)))
+        #expect(cusp.integrator.breakCount == 1)
+        #expect(abs(cusp.integrator.breaks.0 - 0.5) < 1e-12)
+        let piece = cusp.subsegment(from: 0.1, to: 0.95)
+        #expect(abs(piece.integrator.breaks.0 - 0.4 / 0.85) < 1e-9)
+        let reference = referenceLength(of: piece, pieces: 100_000)
+        #expect(relativeError(piece.length, reference) < 1e-10)
+        let total = piece.length
+        for i in 1..<40 {
+            let target = total * Double(i) / 40
+            let t = piece.parameter(atLength: target, totalLength: total)
+            #expect(abs(piece.length(to: t) - target) < 1e-9 * total)
+        }
+    }
+
     @Test func pointAtParameterMatchesBernsteinForm() {
         let p0 = Point(x: 0, y: 0), p1 = Point(x: 10, y: 30), p2 = Point(x: 40, y: -20), p3 = Point(x: 50, y: 10)
         let cubic = PathSegment(start: p0, element: .curve(to: p3, control1: p1, control2: p2))

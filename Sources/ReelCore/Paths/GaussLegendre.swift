@@ -48,48 +48,58 @@ struct ArcLengthIntegrator {
         // B′·B″ = 2|a|² t³ + 3(a·b) t² + (|b|² + 2 a·c) t + b·c.
         let g3 = 2 * (ax * ax + ay * ay), g2 = 3 * (ax * bx + ay * by)
         let g1 = (bx * bx + by * by) + 2 * (ax * cx + ay * cy), g0 = bx * cx + by * cy
-        var found: [Double] = []
         if polygonLength.isFinite && polygonLength > 0 {
-            found = Self.speedMinima(g3, g2, g1, g0)
+            let minima = Self.speedMinima(g3, g2, g1, g0)
+            breakCount = minima.count
+            breaks = (minima.first, minima.second)
+        } else {
+            breakCount = 0
+            breaks = (0, 0)
         }
-        breakCount = min(found.count, 2)
-        breaks = (found.count > 0 ? found[0] : 0, found.count > 1 ? found[1] : 0)
     }
 
     /// The parameters in (0, 1) where `g(t) = g3 t³ + g2 t² + g1 t + g0` changes sign from
-    /// negative to positive (local minima of `|B′|²`), found by bisection on the intervals
-    /// where `g` is monotone.
-    static func speedMinima(_ g3: Double, _ g2: Double, _ g1: Double, _ g0: Double) -> [Double] {
+    /// negative to positive (local minima of `|B′|²`; a cubic with `g3 ≥ 0` has at most two),
+    /// found by bisection on the intervals where `g` is monotone. Allocates nothing.
+    static func speedMinima(
+        _ g3: Double, _ g2: Double, _ g1: Double, _ g0: Double
+    ) -> (count: Int, first: Double, second: Double) {
         func g(_ t: Double) -> Double { ((g3 * t + g2) * t + g1) * t + g0 }
-        // Critical points of g: roots of 3 g3 t² + 2 g2 t + g1.
-        var cuts: [Double] = [0]
+        // Critical points of g, the roots of 3 g3 t² + 2 g2 t + g1, split 0…1 into at most
+        // three monotone intervals.
+        var r1 = Double.nan, r2 = Double.nan
         let qa = 3 * g3, qb = 2 * g2, qc = g1
         if qa != 0 {
             let disc = qb * qb - 4 * qa * qc
             if disc > 0 {
                 let q = -0.5 * (qb + (qb < 0 ? -1 : 1) * disc.squareRoot())
-                var roots = [q / qa]
-                if q != 0 { roots.append(qc / q) }
-                cuts += roots.filter { $0 > 0 && $0 < 1 }.sorted()
+                r1 = q / qa
+                r2 = q != 0 ? qc / q : .nan
             }
         } else if qb != 0 {
-            let r = -qc / qb
-            if r > 0 && r < 1 { cuts.append(r) }
+            r1 = -qc / qb
         }
-        cuts.append(1)
-        var minima: [Double] = []
-        for i in 0..<(cuts.count - 1) {
-            var lo = cuts[i], hi = cuts[i + 1]
-            guard g(lo) < 0 && g(hi) > 0 else { continue }
+        if !(r1 > 0 && r1 < 1) { r1 = .nan }
+        if !(r2 > 0 && r2 < 1) { r2 = .nan }
+        if r1.isNaN || (!r2.isNaN && r2 < r1) { swap(&r1, &r2) }
+        // Intervals [0, r1], [r1, r2], [r2, 1] with NaN ends skipped.
+        var result = (count: 0, first: 0.0, second: 0.0)
+        var lo = 0.0
+        for end in [r1, r2, 1.0] where !end.isNaN {
+            defer { lo = end }
+            var a = lo, b = end
+            guard g(a) < 0 && g(b) > 0 else { continue }
             for _ in 0..<200 {
-                let mid = (lo + hi) / 2
-                if mid <= lo || mid >= hi { break }
-                if g(mid) < 0 { lo = mid } else { hi = mid }
+                let mid = (a + b) / 2
+                if mid <= a || mid >= b { break }
+                if g(mid) < 0 { a = mid } else { b = mid }
             }
-            let root = (lo + hi) / 2
-            if root > 1e-9 && root < 1 - 1e-9 { minima.append(root) }
+            let root = (a + b) / 2
+            guard root > 1e-9 && root < 1 - 1e-9 else { continue }
+            if result.count == 0 { result.first = root } else { result.second = root }
+            result.count = min(result.count + 1, 2)
         }
-        return minima
+        return result
     }
 
     @inline(__always)
