@@ -92,10 +92,10 @@ public struct KeyframeAnimation: Animation {
         let underlying = property.value(in: state)
         if let path {
             guard let u = underlying as? Point else { return }
-            let frames = PathKeyframes(path, measure: calculationMode == .paced || calculationMode == .cubicPaced)
-            guard !frames.segments.isEmpty else { return }
-            let (point, tangent) = pathValue(frames, fraction: progress.fraction)
-            let cycleEnd = timing.autoreverses ? frames.segments[0].start : frames.segments[frames.segments.count - 1].end
+            let segments = path.segments
+            guard let first = segments.first, let last = segments.last else { return }
+            let (point, tangent) = pathValue(path, segments, fraction: progress.fraction)
+            let cycleEnd = timing.autoreverses ? first.start : last.end
             let v = PropertyComposition.finish(
                 point, underlying: u, isAdditive: isAdditive, isCumulative: isCumulative,
                 cycleEnd: cycleEnd, iteration: progress.iteration)
@@ -192,21 +192,28 @@ public struct KeyframeAnimation: Animation {
 
     // MARK: - Paths
 
-    /// The point and tangent on the path at eased whole-animation fraction `f`.
-    func pathValue(_ frames: PathKeyframes, fraction f: Double) -> (Point, Point) {
-        let n = frames.segments.count
+    /// The point and direction of travel on the path at eased whole-animation fraction `f`.
+    func pathValue(_ path: BezierPath, _ segments: [PathSegment], fraction f: Double) -> (Point, Point) {
+        let n = segments.count
+        func direction(_ segment: PathSegment, _ t: Double) -> Point {
+            segment.tangent(at: t) ?? Point(x: 1, y: 0)
+        }
         switch calculationMode {
         case .paced, .cubicPaced:
-            return frames.pointAndTangent(atLength: f * frames.totalLength)
+            let measure = PathMeasure(path)
+            guard let location = measure.location(atLength: f * measure.length) else {
+                return (segments[0].start, direction(segments[0], 0))
+            }
+            let segment = segments[location.segmentIndex]
+            return (segment.point(at: location.t), direction(segment, location.t))
         case .discrete:
-            let points = [frames.segments[0].start] + frames.segments.map(\.end)
+            let points = [segments[0].start] + segments.map(\.end)
             let i = discreteIndex(count: n + 1, fraction: f)
-            let segment = frames.segments[min(max(i - 1, 0), n - 1)]
-            return (points[i], segment.tangent(at: i == 0 ? 0 : 1))
+            let segment = segments[min(max(i - 1, 0), n - 1)]
+            return (points[i], direction(segment, i == 0 ? 0 : 1))
         case .linear, .cubic:
-            let (i, s) = segment(keyTimesOrEven(count: n + 1), fraction: f, eased: true)
-            let seg = frames.segments[i]
-            return (seg.point(at: s), seg.tangent(at: s))
+            let (i, t) = segment(keyTimesOrEven(count: n + 1), fraction: f, eased: true)
+            return (segments[i].point(at: t), direction(segments[i], t))
         }
     }
 }
