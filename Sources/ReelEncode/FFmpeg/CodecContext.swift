@@ -11,11 +11,21 @@ final class CodecContext {
     /// An unopened context for the encoder called `name` (FFmpeg's name, e.g. `libx264`).
     /// The corresponding C functions are `avcodec_find_encoder_by_name` and `avcodec_alloc_context3`.
     init(encoderNamed name: String) throws(EncodeError) {
+        FFmpegLog.quiet()
         guard let codec = avcodec_find_encoder_by_name(name) else {
             throw EncodeError(.ffmpeg, "FFmpeg's libavcodec has no '\(name)' encoder: install a build of FFmpeg with it (Debian's libavcodec59 has it)")
         }
         guard let context = avcodec_alloc_context3(codec) else {
             throw EncodeError(.ffmpeg, "cannot allocate an encoder context for '\(name)': out of memory")
+        }
+        self.codec = codec
+        self.pointer = context
+    }
+
+    /// An unopened context for `codec`. The corresponding C function is `avcodec_alloc_context3`.
+    init(codec: UnsafePointer<AVCodec>) throws(EncodeError) {
+        guard let context = avcodec_alloc_context3(codec) else {
+            throw EncodeError(.ffmpeg, "cannot allocate a codec context: out of memory")
         }
         self.codec = codec
         self.pointer = context
@@ -75,4 +85,12 @@ struct Dictionary: ~Copyable {
         var p = pointer
         av_dict_free(&p)
     }
+}
+
+/// FFmpeg's own logging: errors only (x264's statistics and muxer chatter would otherwise
+/// fill stderr; Reel reports errors itself).
+enum FFmpegLog {
+    private static let once: Void = { av_log_set_level(AV_LOG_ERROR) }()
+    /// Sets FFmpeg's log level to errors. The corresponding C function is `av_log_set_level`.
+    static func quiet() { once }
 }
