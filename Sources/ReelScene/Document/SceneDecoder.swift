@@ -100,7 +100,7 @@ struct SceneDecoder {
             } else if case .number(let n) = v.kind, n == n.rounded(), n > 0 {
                 context.report(
                     .version, p, v.location,
-                    "unsupported version \(JSONWriter.format(n)); this reel \(ReelSceneVersion.text) reads version \(sceneFormatVersion)")
+                    "unsupported version \(JSONWriter.format(n)); this build of reel reads \"reel\": \(sceneFormatVersion)")
             } else {
                 context.expected("the format version \(sceneFormatVersion)", got: v, at: p)
             }
@@ -450,11 +450,6 @@ struct SceneDecoder {
                 "SVG path data cannot contain \(JSONWriter.quote(String(bad))); use the commands M L H V C S Q T A Z with numbers")
         }
     }
-}
-
-/// The version of this library, for messages.
-enum ReelSceneVersion {
-    static let text = "(scene format \(sceneFormatVersion))"
 }
 
 extension SceneDocument {

@@ -90,7 +90,12 @@ public struct JSONValue: Hashable, Sendable {
         case .string(let s):
             let short = s.count > 40 ? String(s.prefix(37)) + "…" : s
             return JSONWriter.quote(short)
-        case .array: return "an array"
+        case .array(let a):
+            if a.isEmpty { return "an empty array" }
+            if a.count <= 6, a.allSatisfy(\.isScalar) {
+                return "[" + a.map(\.briefDescription).joined(separator: ", ") + "]"
+            }
+            return "an array of \(a.count) values"
         case .object: return "an object"
         }
     }
