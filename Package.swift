@@ -24,7 +24,7 @@ let package = Package(
         // MARK: - C libraries
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo",
+            pkgConfig: "cairo pangocairo pixman-1 freetype2 fontconfig",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(
