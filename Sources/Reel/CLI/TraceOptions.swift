@@ -44,7 +44,7 @@ public struct TraceOptions: Hashable, Sendable {
         self.init(scene: scene)
         fps = try OptionValue.positiveDouble(p.last("fps"), "fps", max: SceneLimits.maxFPS)
         if let l = p.last("layers") {
-            layers = l.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            layers = l.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
             if layers.isEmpty || layers.contains("") {
                 throw .usage("invalid value '\(l)' for '--layers'; expected layer names separated by commas")
             }
