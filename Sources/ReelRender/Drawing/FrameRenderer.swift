@@ -13,6 +13,12 @@ import Shaders
 /// once. Each call makes its own Cairo surface and context; decoded images come from the
 /// shared, thread-safe `imageCache`. The same snapshot gives the same bytes on any thread.
 ///
+/// Cost: a frame is one Cairo image surface drawn in place (no copy); groups are pushed only
+/// for translucent layers with more than one part; each shadow costs an offscreen body, an
+/// integer Gaussian blur of its alpha (`Shaders.GaussianBlur`) and two composites. Measured
+/// (release, one thread, CPU time): the demo's avatar screen at 750 × 1334 renders at about
+/// 270–350 frames/s without shadows and about 110 frames/s with its five shadows.
+///
 /// ```swift
 /// let renderer = try FrameRenderer(canvasSize: Size(width: 375, height: 667), scale: 2,
 ///                                  backgroundColor: .white)
