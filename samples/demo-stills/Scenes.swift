@@ -54,6 +54,26 @@ enum Scenes {
         return root
     }
 
+    /// The arc screen's bare primitives (background, arc, four bordered avatars; no text, no
+    /// shadows): the workload `--bench` compares with a plain C Cairo program.
+    static func arcPrimitives(avatars: [Image]) -> Layer {
+        let root = box(Rect(origin: .zero, size: screen), Palette.screen)
+        let r = 2 * W / 3.0.squareRoot()
+        let arc = shape(Rect(origin: .zero, size: screen), BezierPath(arcCenter: .zero, radius: r, startAngle: .pi / 2, endAngle: .pi / 6, clockwise: false), stroke: Palette.arcRed, width: 1)
+        arc.lineCap = .round
+        root.add(arc)
+        for i in 0..<4 {
+            let theta = (7.5 + 15 * Double(i)) * .pi / 180
+            let avatar = box(Rect(x: r * sin(theta) - 25, y: r * cos(theta) - 25, width: 50, height: 50), Palette.blue, radius: 25)
+            avatar.masksToBounds = true
+            avatar.borderWidth = 2
+            avatar.borderColor = Palette.green
+            avatar.contents = avatars[i]
+            root.add(avatar)
+        }
+        return root
+    }
+
     // MARK: - The fly-to-cart post
 
     static let foods = [("宫保鸡丁", "Kung Pao Chicken", "¥ 32"), ("麻婆豆腐", "Mapo Tofu", "¥ 24"), ("清蒸鲈鱼", "Steamed Sea Bass", "¥ 58"),

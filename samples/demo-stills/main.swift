@@ -2,7 +2,8 @@
 // real output before the animated clips exist.
 //
 //   demo-stills [output-folder]          (default: out)
-//   demo-stills --bench [frames]         (times the avatar screen at 750 × 1334, on one thread)
+//   demo-stills --bench [frames]         (times the arc screen at 750 × 1334 on one thread; the
+//                                         images go to $TMPDIR/reel-demo-bench)
 import Dispatch
 import Foundation
 import ReelCore
@@ -29,7 +30,8 @@ do {
         let plain = Scenes.avatarsOnArc(avatars: avatars)
         removeShadows(plain)
         let renderer = try FrameRenderer(canvasSize: Scenes.screen, scale: 2, backgroundColor: .white)
-        for (name, snapshot) in [("with shadows", scene.modelSnapshot()), ("without shadows", plain.modelSnapshot())] {
+        let primitives = Scenes.arcPrimitives(avatars: avatars).modelSnapshot()
+        for (name, snapshot) in [("with shadows", scene.modelSnapshot()), ("without shadows", plain.modelSnapshot()), ("primitives only", primitives)] {
         _ = try renderer.render(snapshot)  // decode the images once
         func cpuSeconds() -> Double {
             var t = timespec()
@@ -40,7 +42,7 @@ do {
         for _ in 0..<count { _ = try renderer.render(snapshot) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu = cpuSeconds() - cpuStart
         func f(_ v: Double) -> String { String(format: "%.1f", v) }
-        print("avatar screen 750 × 1334 \(name), one thread: \(count) frames, \(f(Double(count) / seconds)) frames/s wall, \(f(Double(count) / cpu)) frames/s of CPU time")
+        print("arc screen 750 × 1334 \(name), one thread: \(count) frames, \(f(Double(count) / seconds)) frames/s wall, \(f(Double(count) / cpu)) frames/s of CPU time")
         }
         exit(0)
     }
