@@ -3,7 +3,7 @@
 #   avatar.png       100 × 100, one colour (#D04020)
 #   halves.png/.jpg   40 × 20, left half red (#FF0000), right half blue (#0000FF)
 #   translucent.png   16 × 16, green (#00FF00) at alpha 0x80
-#   gray.png          16 × 16, 8-bit greyscale, level 0x80 (Cairo loads it as RGB24)
+#   gray.png          16 × 16, 8-bit greyscale, level 0x7E (FFmpeg's grey for #808080; Cairo loads it as RGB24)
 #   deep.png          16 × 16, 16 bits per channel RGBA, blue at alpha ~0x80
 #   corrupt.png       a PNG signature followed by junk
 #   corrupt.jpg       text that is not an image
