@@ -98,7 +98,7 @@ public final class Stage: LayerChangeObserver {
 
     /// Taps `layer` at clock time `time`.
     public func tap(_ layer: Layer, at time: Double) {
-        at(time) { [unowned layer] in layer.onTap?() }
+        at(time) { layer.onTap?() }
     }
 
     /// Adds a per-frame handler, called with the frame time after the events of that frame,
@@ -130,7 +130,7 @@ public final class Stage: LayerChangeObserver {
     /// Scrolls `layer` at clock time `time` (see `scroll(_:to:duration:timing:)`).
     public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration(),
                        at time: Double) {
-        at(time) { [unowned self, unowned layer] in
+        at(time) { [unowned self] in
             self.scroll(layer, to: offset, duration: duration, timing: timing)
         }
     }
