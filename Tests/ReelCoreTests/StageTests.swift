@@ -128,13 +128,22 @@ final class StageLog: @unchecked Sendable {
             Transaction.commit()
             #expect(a.animation(forKey: "short")?.duration == 0.6)
         }
+        stage.at(1.5) {
+            // The event's implicit transaction covers animations added before the block is set.
+            var a = BasicAnimation(keyPath: "opacity")
+            a.toValue = 0.5
+            a.duration = 0.25
+            b.add(a, forKey: "late")
+            Transaction.setCompletionBlock { log.entries.append("implicit"); log.times.append(stage.currentTime) }
+        }
         stage.at(1) {
             // Implicit transaction of this event, no animations: runs at once (after the event).
             Transaction.setCompletionBlock { log.entries.append("empty"); log.times.append(stage.currentTime) }
         }
         stage.run()
-        #expect(log.entries == ["empty", "inner", "outer"])
-        #expect(log.times.count == 3)
+        #expect(log.entries == ["empty", "inner", "outer", "implicit"])
+        #expect(log.times.count == 4)
+        #expect(log.times.last == 1.75)
         #expect(log.times[0] == 1)
         #expect(abs(log.times[1] - 1.3) < 1e-12 && abs(log.times[2] - 1.3) < 1e-12)
         #expect(Transaction.disableActions() == false)

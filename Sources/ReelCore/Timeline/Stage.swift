@@ -21,6 +21,10 @@ import Foundation
 /// 3. `onFrame` handlers, like `CADisplayLink`;
 /// and then shows the presentation tree. Each event runs in an implicit `Transaction`.
 ///
+/// A stage runs once: `run()` starts its clock at the current time (0 for a new stage) and
+/// plays to `duration`. Completion times are computed from the layer times when an animation
+/// is added; changing a layer's `speed` or `timeOffset` later does not move them.
+///
 /// While running, every change to the tree is recorded: `run()` returns the `Timeline`
 /// (initial tree + timed changes) that `Timeline.evaluate(at:)` replays to the same frames.
 public final class Stage: LayerChangeObserver {
@@ -207,6 +211,7 @@ public final class Stage: LayerChangeObserver {
 
     /// Runs one event inside an implicit transaction.
     private func event(_ body: () -> Void) {
+        Transaction.beginImplicit()
         body()
         Transaction.flush()
     }
