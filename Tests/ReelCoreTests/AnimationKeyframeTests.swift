@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 private typealias AffineTransform = ReelCore.AffineTransform
@@ -81,7 +82,8 @@ private typealias AffineTransform = ReelCore.AffineTransform
         a.path = path
         a.duration = 2
         #expect(shown(a, at: 0.5).position == Point(x: 50, y: 0))
-        let s = 0.3, u = 1 - s
+        let s = 0.3
+        let u = 1 - s
         let q = Point(x: 100, y: 0) * (u * u) + Point(x: 200, y: 0) * (2 * u * s) + Point(x: 100, y: 100) * (s * s)
         #expect(shown(a, at: 1 + s).position.distance(to: q) < 1e-9)
     }
@@ -89,7 +91,8 @@ private typealias AffineTransform = ReelCore.AffineTransform
     @Test func pacedPathMovesEqualArcLengthsInEqualTimes() {
         var path = BezierPath()
         path.move(to: Point(x: 0, y: 0))
-        path.addCurve(to: Point(x: 300, y: 0), controlPoint1: Point(x: 0, y: 200), controlPoint2: Point(x: 250, y: -150))
+        path.addCurve(
+            to: Point(x: 300, y: 0), controlPoint1: Point(x: 0, y: 200), controlPoint2: Point(x: 250, y: -150))
         path.addLine(to: Point(x: 340, y: 120))  // continues the curve's end tangent (1, 3)
         var a = KeyframeAnimation(keyPath: "position")
         a.path = path
@@ -116,7 +119,8 @@ private typealias AffineTransform = ReelCore.AffineTransform
     func rotationModeTurnsWithTheTangent(mode: RotationMode) {
         var path = BezierPath()
         path.move(to: Point(x: 0, y: 0))
-        path.addCurve(to: Point(x: 100, y: 100), controlPoint1: Point(x: 50, y: -40), controlPoint2: Point(x: 140, y: 30))
+        path.addCurve(
+            to: Point(x: 100, y: 100), controlPoint1: Point(x: 50, y: -40), controlPoint2: Point(x: 140, y: 30))
         var a = KeyframeAnimation(keyPath: "position")
         a.path = path
         a.rotationMode = mode
@@ -125,7 +129,10 @@ private typealias AffineTransform = ReelCore.AffineTransform
             let shownTransform = shown(a, at: min(t, 0.999999)).transform
             let s = min(t, 0.999999)
             // Independent tangent: the cubic's derivative.
-            let p0 = Point(x: 0, y: 0), p1 = Point(x: 50, y: -40), p2 = Point(x: 140, y: 30), p3 = Point(x: 100, y: 100)
+            let p0 = Point(x: 0, y: 0)
+            let p1 = Point(x: 50, y: -40)
+            let p2 = Point(x: 140, y: 30)
+            let p3 = Point(x: 100, y: 100)
             let u = 1 - s
             let d = (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * s) + (p3 - p2) * (3 * s * s)
             var angle = atan2(d.y, d.x)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 /// Collects what happened, in order.
@@ -74,7 +75,10 @@ final class StageLog: @unchecked Sendable {
             a.duration = 1
             a.beginTime = 0.2  // explicit: starts at local time 0.2
             a.delegate = delegate
-            a.completion = { log.entries.append("completion \($0)"); log.times.append(stage.currentTime) }
+            a.completion = {
+                log.entries.append("completion \($0)")
+                log.times.append(stage.currentTime)
+            }
             layer.add(a, forKey: "fade")
         }
         stage.at(0.5) { layer.removeAnimation(forKey: "fade") }
@@ -94,7 +98,10 @@ final class StageLog: @unchecked Sendable {
         a.duration = 0.5
         a.fillMode = .forwards
         a.isRemovedOnCompletion = false
-        a.completion = { log.entries.append("\($0)"); log.times.append(stage.currentTime) }
+        a.completion = {
+            log.entries.append("\($0)")
+            log.times.append(stage.currentTime)
+        }
         layer.add(a, forKey: "move")
         stage.run()
         #expect(log.entries == ["true"])
@@ -107,19 +114,26 @@ final class StageLog: @unchecked Sendable {
 
     @Test func transactionCompletionWaitsForEveryAnimation() {
         let stage = Stage(size: Size(width: 100, height: 100), fps: 30, duration: 3)
-        let a = Layer(), b = Layer()
+        let a = Layer()
+        let b = Layer()
         stage.rootLayer.addSublayer(a)
         stage.rootLayer.addSublayer(b)
         let log = StageLog()
         stage.at(0.2) {
             Transaction.begin()
             Transaction.setAnimationDuration(0.6)
-            Transaction.setCompletionBlock { log.times.append(stage.currentTime); log.entries.append("outer") }
+            Transaction.setCompletionBlock {
+                log.times.append(stage.currentTime)
+                log.entries.append("outer")
+            }
             var short = BasicAnimation(keyPath: "opacity")
             short.toValue = 0.0  // duration from the transaction: 0.6
             a.add(short, forKey: "short")
             Transaction.begin()
-            Transaction.setCompletionBlock { log.times.append(stage.currentTime); log.entries.append("inner") }
+            Transaction.setCompletionBlock {
+                log.times.append(stage.currentTime)
+                log.entries.append("inner")
+            }
             var long = BasicAnimation(keyPath: "opacity")
             long.toValue = 0.0
             long.duration = 1.1
@@ -134,11 +148,17 @@ final class StageLog: @unchecked Sendable {
             a.toValue = 0.5
             a.duration = 0.25
             b.add(a, forKey: "late")
-            Transaction.setCompletionBlock { log.entries.append("implicit"); log.times.append(stage.currentTime) }
+            Transaction.setCompletionBlock {
+                log.entries.append("implicit")
+                log.times.append(stage.currentTime)
+            }
         }
         stage.at(1) {
             // Implicit transaction of this event, no animations: runs at once (after the event).
-            Transaction.setCompletionBlock { log.entries.append("empty"); log.times.append(stage.currentTime) }
+            Transaction.setCompletionBlock {
+                log.entries.append("empty")
+                log.times.append(stage.currentTime)
+            }
         }
         stage.run()
         #expect(log.entries == ["empty", "inner", "outer", "implicit"])
@@ -170,7 +190,10 @@ final class StageLog: @unchecked Sendable {
         child.frame = Rect(x: 0, y: 200, width: 10, height: 10)
         scroll.addSublayer(child)
         let log = StageLog()
-        scroll.didScroll = { s in log.times.append(stage.currentTime); log.entries.append("\(s.contentOffset.y)") }
+        scroll.didScroll = { s in
+            log.times.append(stage.currentTime)
+            log.entries.append("\(s.contentOffset.y)")
+        }
         stage.scroll(scroll, to: Point(x: 0, y: 300), duration: 0.5, timing: .deceleration(), at: 0.5)
         var offsets: [Double] = []
         stage.run { _, t, _ in if t >= 0.5 && t <= 1.1 { offsets.append(scroll.contentOffset.y) } }
@@ -191,7 +214,8 @@ final class StageLog: @unchecked Sendable {
 
     @Test func nestedLayerTimeScalesAndShiftsSublayerAnimations() {
         let stage = Stage(size: Size(width: 100, height: 100), fps: 20, duration: 2)
-        let parent = Layer(), child = Layer()
+        let parent = Layer()
+        let child = Layer()
         stage.rootLayer.addSublayer(parent)
         parent.addSublayer(child)
         parent.speed = 2

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 @Suite struct TimelineTests {
@@ -16,13 +17,16 @@ import Testing
 
     @Test func arcMoveReplaysExactly() {
         let move = StageSeedTests.arcMoves.first { $0.from == 0 && $0.to == 3 }!
-        let scene = SeedScenes.ArcScene(width: move.width, radius: move.radius, buttonFrames: move.frames,
-                                        angles: move.angles, duration: 3)
+        let scene = SeedScenes.ArcScene(
+            width: move.width, radius: move.radius, buttonFrames: move.frames,
+            angles: move.angles, duration: 3)
         scene.stage.tap(scene.buttons[3], at: 0.1)
         scene.stage.tap(scene.buttons[1], at: 1.5)
         let timeline = Self.expectReplayMatchesLive(scene.stage)
         // The recording holds the flight: insert, animation, removal of the transition layer.
-        var inserts = 0, animations = 0, removals = 0
+        var inserts = 0
+        var animations = 0
+        var removals = 0
         for change in timeline.changes {
             switch change.event {
             case .insertSublayer: inserts += 1
@@ -115,12 +119,16 @@ import Testing
         fade.duration = 1
         fade.beginTime = 0.5
         let changes = [
-            TimelineChange(time: 0.5, event: .addAnimation(layer: 1, animation: AttachedAnimation(id: 0, key: "fade", animation: fade))),
-            TimelineChange(time: 0.2, event: .insertSublayer(parent: 0, index: 0, layer: TimelineLayer(id: 1, state: child))),
+            TimelineChange(
+                time: 0.5,
+                event: .addAnimation(layer: 1, animation: AttachedAnimation(id: 0, key: "fade", animation: fade))),
+            TimelineChange(
+                time: 0.2, event: .insertSublayer(parent: 0, index: 0, layer: TimelineLayer(id: 1, state: child))),
             TimelineChange(time: 0.3, event: .set(layer: 1, property: "position", value: Point(x: 3, y: 4))),
         ]
-        let timeline = Timeline(size: Size(width: 10, height: 10), fps: 10, duration: 2,
-                                initialTree: TimelineLayer(id: 0, state: root), changes: changes)
+        let timeline = Timeline(
+            size: Size(width: 10, height: 10), fps: 10, duration: 2,
+            initialTree: TimelineLayer(id: 0, state: root), changes: changes)
         #expect(timeline.changes.map(\.time) == [0.2, 0.3, 0.5])
         #expect(timeline.evaluate(at: 0.1).sublayers.isEmpty)
         #expect(timeline.evaluate(at: 0.4).sublayers[0].state.position == Point(x: 3, y: 4))

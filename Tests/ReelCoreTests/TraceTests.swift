@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 @Suite struct TraceTests {
@@ -41,8 +42,11 @@ import Testing
         #expect(object["frame"] as? Int == 3)
         #expect(line.hasPrefix("{\"frame\":3,\"time\":0.3,\"layers\":{"))
         let layers = try #require(object["layers"] as? [String: [String: Any]])
-        #expect(Set(layers.keys) == ["tableView", "tableView/cell2", "tableView/cell2/foodNameLabel",
-                                     "tableView/cell2/ring", "ring"])
+        #expect(
+            Set(layers.keys) == [
+                "tableView", "tableView/cell2", "tableView/cell2/foodNameLabel",
+                "tableView/cell2/ring", "ring",
+            ])
         let label = try #require(layers["tableView/cell2/foodNameLabel"])
         // bounds (0,0,100,20) → cell (10,5) → wrapper (0,88) → table scrolled by 30, at y 20.
         #expect(AnimationConformance.numbers(label["frameInRoot"]) == [10, 83, 100, 20])
@@ -56,8 +60,10 @@ import Testing
         #expect(top["hidden"] as? Bool == true)
         #expect(AnimationConformance.number(top["opacity"]) == 0.5)
         // Keys in the documented order.
-        #expect(line.contains("{\"position\":[60,15],\"bounds\":[0,0,100,20],\"anchorPoint\":[0.5,0.5],"
-            + "\"transform\":[1,0,0,1,0,0],\"opacity\":1,\"hidden\":false,\"frameInRoot\":[10,83,100,20]}"))
+        #expect(
+            line.contains(
+                "{\"position\":[60,15],\"bounds\":[0,0,100,20],\"anchorPoint\":[0.5,0.5],"
+                    + "\"transform\":[1,0,0,1,0,0],\"opacity\":1,\"hidden\":false,\"frameInRoot\":[10,83,100,20]}"))
     }
 
     @Test func numbersPrintStably() {
@@ -67,8 +73,9 @@ import Testing
         #expect(Trace.number(1.0 / 3) == "0.3333333333333333")
         #expect(Trace.number(1e-5) == "1e-05")
         #expect(Trace.number(.nan) == "null")
-        #expect(Trace.line(frame: 0, time: 0, snapshot: LayerSnapshot(state: LayerState()))
-            == "{\"frame\":0,\"time\":0.0,\"layers\":{}}")
+        #expect(
+            Trace.line(frame: 0, time: 0, snapshot: LayerSnapshot(state: LayerState()))
+                == "{\"frame\":0,\"time\":0.0,\"layers\":{}}")
     }
 
     @Test func duplicatePathsAreNumbered() {
@@ -94,7 +101,14 @@ import Testing
         a.fillMode = .forwards
         a.isRemovedOnCompletion = false
         dot.add(a, forKey: nil)
-        stage.at(0.2) { stage.rootLayer.addSublayer({ let l = Layer(); l.name = "late"; return l }()) }
+        stage.at(0.2) {
+            stage.rootLayer.addSublayer(
+                {
+                    let l = Layer()
+                    l.name = "late"
+                    return l
+                }())
+        }
         let lines = Trace.lines(stage.run())
         #expect(lines.count == 5)
         #expect(lines[1].contains("\"opacity\":0.25"))

@@ -183,10 +183,18 @@ public struct KeyframeAnimation: Animation {
     /// A Catmull-Rom (cardinal, tension 0) Hermite segment between `values[i]` and
     /// `values[i+1]`; the end tangents repeat the end values.
     static func catmullRom<V: AnimatableValue>(_ values: [V], segment i: Int, amount t: Double) -> V {
-        let p0 = values[max(i - 1, 0)], p1 = values[i], p2 = values[i + 1], p3 = values[min(i + 2, values.count - 1)]
-        let m1 = p2.subtracting(p0).scaled(by: 0.5), m2 = p3.subtracting(p1).scaled(by: 0.5)
-        let t2 = t * t, t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+        let p0 = values[max(i - 1, 0)]
+        let p1 = values[i]
+        let p2 = values[i + 1]
+        let p3 = values[min(i + 2, values.count - 1)]
+        let m1 = p2.subtracting(p0).scaled(by: 0.5)
+        let m2 = p3.subtracting(p1).scaled(by: 0.5)
+        let t2 = t * t
+        let t3 = t2 * t
+        let h00 = 2 * t3 - 3 * t2 + 1
+        let h10 = t3 - 2 * t2 + t
+        let h01 = -2 * t3 + 3 * t2
+        let h11 = t3 - t2
         return p1.scaled(by: h00).adding(m1.scaled(by: h10)).adding(p2.scaled(by: h01)).adding(m2.scaled(by: h11))
     }
 

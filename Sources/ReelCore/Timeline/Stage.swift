@@ -114,7 +114,8 @@ public final class Stage: LayerChangeObserver {
     /// Scrolls `layer` from its offset now to `offset` over `duration` seconds: the offset is
     /// set on every frame in between (each change calls `didScroll`) and lands exactly on
     /// `offset` at the end time.
-    public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration()) {
+    public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration())
+    {
         guard duration > 0 else {
             layer.contentOffset = offset
             return
@@ -122,8 +123,10 @@ public final class Stage: LayerChangeObserver {
         let id = nextGestureID
         nextGestureID += 1
         gestures.removeAll { $0.layer === layer }
-        gestures.append(Gesture(layer: layer, from: layer.contentOffset, to: offset, start: currentTime,
-                                duration: duration, timing: timing, id: id))
+        gestures.append(
+            Gesture(
+                layer: layer, from: layer.contentOffset, to: offset, start: currentTime,
+                duration: duration, timing: timing, id: id))
         schedule(currentTime + duration) { [weak self] in
             guard let self, let i = self.gestures.firstIndex(where: { $0.id == id }) else { return }
             let gesture = self.gestures.remove(at: i)
@@ -132,8 +135,10 @@ public final class Stage: LayerChangeObserver {
     }
 
     /// Scrolls `layer` at clock time `time` (see `scroll(_:to:duration:timing:)`).
-    public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration(),
-                       at time: Double) {
+    public func scroll(
+        _ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration(),
+        at time: Double
+    ) {
         at(time) { [unowned self] in
             self.scroll(layer, to: offset, duration: duration, timing: timing)
         }
@@ -193,7 +198,8 @@ public final class Stage: LayerChangeObserver {
     private func schedule(_ time: Double, _ action: @escaping () -> Void) {
         let item = Event(time: time, sequence: nextSequence, action: action)
         nextSequence += 1
-        var lo = 0, hi = queue.count
+        var lo = 0
+        var hi = queue.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if (queue[mid].time, queue[mid].sequence) < (time, item.sequence) { lo = mid + 1 } else { hi = mid }
@@ -261,8 +267,11 @@ public final class Stage: LayerChangeObserver {
     public func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int) {
         sublayer.resolvePendingAnimations(atClockTime: currentTime)
         guard let recorder else { return }
-        recorder.record(currentTime, .insertSublayer(parent: recorder.id(of: layer), index: index,
-                                                     layer: recorder.describe(sublayer)))
+        recorder.record(
+            currentTime,
+            .insertSublayer(
+                parent: recorder.id(of: layer), index: index,
+                layer: recorder.describe(sublayer)))
     }
 
     public func layer(_ layer: Layer, didRemove sublayer: Layer, at index: Int) {
@@ -271,8 +280,11 @@ public final class Stage: LayerChangeObserver {
     }
 
     public func layer(_ layer: Layer, didAdd attached: AttachedAnimation) {
-        recorder?.record(currentTime, .addAnimation(layer: recorder!.id(of: layer),
-                                                    animation: Recorder.stripped(attached)))
+        recorder?.record(
+            currentTime,
+            .addAnimation(
+                layer: recorder!.id(of: layer),
+                animation: Recorder.stripped(attached)))
         let timing = attached.animation.timing
         let id = attached.id
         let start = layer.clockTime(fromLocal: timing.beginTime)
@@ -344,9 +356,10 @@ final class Recorder {
 
     /// The subtree as timeline values (ids assigned depth first).
     func describe(_ layer: Layer) -> TimelineLayer {
-        TimelineLayer(id: id(of: layer), state: layer.model,
-                      animations: layer.attachedAnimations.map(Recorder.stripped),
-                      sublayers: layer.sublayers.map { describe($0) })
+        TimelineLayer(
+            id: id(of: layer), state: layer.model,
+            animations: layer.attachedAnimations.map(Recorder.stripped),
+            sublayers: layer.sublayers.map { describe($0) })
     }
 
     static func stripped(_ attached: AttachedAnimation) -> AttachedAnimation {

@@ -60,7 +60,8 @@ struct TreeState: Sendable {
     /// The model tree (with attached animations) below `id`.
     func layer(_ id: LayerID) -> TimelineLayer {
         let node = nodes[id] ?? Self.empty
-        return TimelineLayer(id: id, state: node.state, animations: node.animations,
-                             sublayers: node.sublayers.map { layer($0) })
+        return TimelineLayer(
+            id: id, state: node.state, animations: node.animations,
+            sublayers: node.sublayers.map { layer($0) })
     }
 }
