@@ -181,6 +181,27 @@ final class StageLog: @unchecked Sendable {
         #expect(log.times == [0.35])
     }
 
+    @Test func tapsAtAPointHitTheFrontLayerAndBubbleUp() {
+        let stage = Stage(size: Size(width: 100, height: 100), fps: 10, duration: 1)
+        let cell = Layer()
+        let icon = Layer()
+        let cover = Layer()
+        cell.frame = Rect(x: 0, y: 50, width: 100, height: 40)
+        icon.frame = Rect(x: 10, y: 10, width: 20, height: 20)
+        cover.frame = Rect(x: 60, y: 50, width: 40, height: 40)
+        cover.isHidden = true
+        stage.rootLayer.addSublayer(cell)
+        cell.addSublayer(icon)
+        stage.rootLayer.addSublayer(cover)
+        let log = StageLog()
+        cell.onTap = { log.entries.append("cell") }
+        cover.onTap = { log.entries.append("cover") }
+        #expect(stage.tap(at: Point(x: 15, y: 65)) === cell)  // hits the icon, handled by the cell
+        #expect(stage.tap(at: Point(x: 70, y: 60)) === cell)  // the hidden cover is not hit
+        #expect(stage.tap(at: Point(x: 50, y: 10)) == nil)
+        #expect(log.entries == ["cell", "cell"])
+    }
+
     @Test func scrollCallsDidScrollEveryFrameAndLandsExactly() {
         let stage = Stage(size: Size(width: 100, height: 100), fps: 60, duration: 2)
         let scroll = ScrollLayer()

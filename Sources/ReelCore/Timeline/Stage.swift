@@ -100,6 +100,42 @@ public final class Stage: LayerChangeObserver {
         layer.onTap?()
     }
 
+    /// Taps the screen at `point` (root coordinates) now: the front-most visible layer whose
+    /// presentation bounds contain the point is hit, and the handler of the nearest layer with
+    /// an `onTap`, from the hit layer up through its superlayers, runs (like UIKit passing a
+    /// touch up the responder chain). Returns the layer whose handler ran.
+    @discardableResult
+    public func tap(at point: Point) -> Layer? {
+        var layer = hitTest(point, in: rootLayer, parentTime: currentTime, parentToRoot: .identity)
+        while let current = layer {
+            if let handler = current.onTap {
+                handler()
+                return current
+            }
+            layer = current.superlayer
+        }
+        return nil
+    }
+
+    /// Taps the screen at `point` at clock time `time` (see `tap(at:)`).
+    public func tap(at point: Point, time: Double) {
+        at(time) { [unowned self] in _ = self.tap(at: point) }
+    }
+
+    private func hitTest(_ point: Point, in layer: Layer, parentTime: Double, parentToRoot: AffineTransform) -> Layer? {
+        let local = layer.model.localTime(fromParent: parentTime)
+        let state = Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local)
+        guard !state.isHidden, state.opacity > 0 else { return nil }
+        let toRoot =
+            layer === rootLayer ? AffineTransform.identity : state.transformToSuperlayer.concatenating(parentToRoot)
+        let p = point.applying(toRoot.inverted())
+        if state.masksToBounds && !state.bounds.contains(p) { return nil }
+        for sub in layer.sublayers.reversed() {
+            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: toRoot) { return hit }
+        }
+        return state.bounds.contains(p) ? layer : nil
+    }
+
     /// Taps `layer` at clock time `time`.
     public func tap(_ layer: Layer, at time: Double) {
         at(time) { layer.onTap?() }
