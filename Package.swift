@@ -44,6 +44,7 @@ let package = Package(
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel"]),
+        .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
