@@ -1,3 +1,4 @@
+import ReelEncode
 import Testing
 import ReelScene
 @testable import Reel
@@ -41,7 +42,7 @@ import ReelScene
     @Test(arguments: [
         (["-o", "a.gif"], "missing <scene>; name at least one scene document"),
         (["a.json"], "missing output; give -o <output> or --out-dir <folder>"),
-        (["a.json", "-o", "a.mov"], "cannot tell the format of 'a.mov'; use an extension .mp4 .gif .webp .apng .png, a folder ending in /, or --format"),
+        (["a.json", "-o", "a.mkv"], "cannot tell the format of 'a.mkv'; use an extension .mp4 .gif .webp .apng .png, a folder ending in /, or --format"),
         (["a.json", "b.json", "-o", "a.gif"], "several scenes need --out-dir <folder> (and --format)"),
         (["a.json", "--out-dir", "d"], "'--out-dir' needs '--format' to name the files"),
         (["a.json", "-o", "a.gif", "--out-dir", "d", "--format", "gif"], "'-o' and '--out-dir' cannot be used together"),
@@ -84,8 +85,9 @@ import ReelScene
         #expect(OutputFormat(path: "a/b.GIF") == .gif)
         #expect(OutputFormat(path: "x.apng") == .apng)
         #expect(OutputFormat(path: "frames/") == .png)
-        #expect(OutputFormat(path: "dir.d/file") == nil)
-        #expect(OutputFormat(path: "noext") == nil)
+        #expect(OutputFormat(path: "dir.d/file") == .png)  // no extension: a folder for a PNG sequence
+        #expect(OutputFormat(path: "clip.png") == .apng)
+        #expect(OutputFormat(path: "clip.mkv") == nil)
     }
 
     @Test func frameByTimeOrFrame() throws {

@@ -1,3 +1,4 @@
+import ReelEncode
 import ReelScene
 
 /// An output size in pixels, `--size 750x1334`.
@@ -23,24 +24,9 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 }
 
 
-/// The output formats `reel render` writes.
-public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
-    case mp4, gif, webp, apng
-    /// A numbered PNG per frame (`-o frames/` or `-o frame.png` → `frame-0000.png` …).
-    case png
-
-    /// The format a path's extension names; a path ending in `/` is a PNG folder.
-    public init?(path: String) {
-        if path.hasSuffix("/") {
-            self = .png
-            return
-        }
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        self.init(rawValue: path[path.index(after: dot)...].lowercased())
-    }
-
-    /// The file extension for `--out-dir` names.
-    public var fileExtension: String { rawValue }
+extension OutputFormat {
+    /// The file extension for `--out-dir` names (a PNG sequence gets a folder, no extension).
+    public var fileExtension: String { self == .png ? "" : rawValue }
 }
 
 /// Where one rendered scene goes.

@@ -1,3 +1,4 @@
+import ReelEncode
 import ReelScene
 
 /// `reel render SCENE… -o OUT [-o OUT2 …] [options]`, parsed and checked.
