@@ -307,3 +307,65 @@ final class StageLog: @unchecked Sendable {
         #expect(values[7] == 0.2)
     }
 }
+
+/// Fill modes, repeats and reversal on a live layer: before, during and after the active time.
+@Suite struct StageFillModeTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var mode: FillMode
+        var removedOnCompletion: Bool
+        var before: Double, during: Double, after: Double
+        var description: String { "\(mode.rawValue) removedOnCompletion \(removedOnCompletion)" }
+    }
+
+    // Model opacity 1; animation 0.2 → 0.6 from 0.5 s for 1 s; sampled at 0.3, 1.0 and 1.8.
+    @Test(arguments: [
+        Case(mode: .removed, removedOnCompletion: true, before: 1, during: 0.4, after: 1),
+        Case(mode: .forwards, removedOnCompletion: true, before: 1, during: 0.4, after: 1),
+        Case(mode: .forwards, removedOnCompletion: false, before: 1, during: 0.4, after: 0.6),
+        Case(mode: .backwards, removedOnCompletion: false, before: 0.2, during: 0.4, after: 1),
+        Case(mode: .both, removedOnCompletion: false, before: 0.2, during: 0.4, after: 0.6),
+        Case(mode: .both, removedOnCompletion: true, before: 0.2, during: 0.4, after: 1),
+    ])
+    func fillModeOnALayer(c: Case) {
+        let stage = Stage(size: Size(width: 10, height: 10), fps: 10, duration: 2)
+        let layer = Layer()
+        stage.rootLayer.addSublayer(layer)
+        var a = BasicAnimation(keyPath: "opacity")
+        a.fromValue = 0.2
+        a.toValue = 0.6
+        a.duration = 1
+        a.beginTime = layer.convertTime(stage.currentTime, from: nil) + 0.5
+        a.fillMode = c.mode
+        a.isRemovedOnCompletion = c.removedOnCompletion
+        layer.add(a, forKey: "fade")
+        var values: [Int: Double] = [:]
+        stage.run { i, _, _ in values[i] = layer.presentation()!.opacity }
+        #expect(values[3] == c.before)
+        #expect(abs(values[10]! - c.during) < 1e-12)
+        #expect(values[18] == c.after)
+        #expect(layer.opacity == 1)
+    }
+
+    @Test func repeatedReversingAnimationWithSpeedAndOffset() {
+        let stage = Stage(size: Size(width: 10, height: 10), fps: 20, duration: 4)
+        let layer = Layer()
+        stage.rootLayer.addSublayer(layer)
+        var a = BasicAnimation(keyPath: "position.x")
+        a.fromValue = 0.0
+        a.toValue = 100.0
+        a.duration = 1
+        a.autoreverses = true
+        a.repeatCount = 1.5  // forwards, back, forwards: 3 s of local time
+        a.speed = 2  // played in 1.5 s
+        a.timeOffset = 0.25  // starts a quarter of the way in
+        layer.add(a, forKey: "shuttle")
+        var xs: [Int: Double] = [:]
+        stage.run { i, _, _ in xs[i] = layer.presentation()!.position.x }
+        // clock t → active local 2t + 0.25, wrapped into 3 s; cycle 2 s (1 forwards, 1 back).
+        let expected: [Int: Double] = [0: 25, 5: 75, 10: 75, 15: 25, 20: 25, 25: 75, 29: 15]
+        for (i, x) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(abs(xs[i]! - x) < 1e-9, "frame \(i)")
+        }
+        #expect(xs[30] == 0)  // ended at 1.5 s: removed, the model shows
+    }
+}
