@@ -71,6 +71,21 @@ private typealias AffineTransform = ReelCore.AffineTransform
         #expect(abs(left - right) < 1e-3)
     }
 
+    @Test func cubicPacedSpreadsKeyTimesByDistanceAndStaysSmooth() {
+        var a = KeyframeAnimation(keyPath: "position.x")
+        a.values = [0.0, 10.0, 40.0]  // key frames reached at fractions 0, 0.25, 1
+        a.keyTimes = [0, 0.9, 1]  // ignored
+        a.calculationMode = .cubicPaced
+        a.duration = 4
+        #expect(shown(a, at: 0).position.x == 0)
+        #expect(abs(shown(a, at: 1).position.x - 10) < 1e-12)
+        #expect(abs(shown(a, at: 3.999999).position.x - 40) < 1e-4)
+        let h = 1e-5
+        let left = (shown(a, at: 1).position.x - shown(a, at: 1 - h).position.x) / h
+        let right = (shown(a, at: 1 + h).position.x - shown(a, at: 1).position.x) / h
+        #expect(abs(left - right) / abs(right) < 1e-3)  // no corner, unlike .paced
+    }
+
     /// A path of a line and a curve followed at the curve's own parameter.
     @Test func pathSegmentsAreKeyFramesFollowedByParameter() {
         var path = BezierPath()

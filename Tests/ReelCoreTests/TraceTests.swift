@@ -66,6 +66,14 @@ import Testing
                     + "\"transform\":[1,0,0,1,0,0],\"opacity\":1,\"hidden\":false,\"frameInRoot\":[10,83,100,20]}"))
     }
 
+    @Test func layersCanBeSelectedByPathOrName() throws {
+        let snapshot = Self.tree().snapshot()
+        let line = Trace.line(frame: 0, time: 0, snapshot: snapshot, layers: ["foodNameLabel", "tableView/cell2"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let layers = try #require(object["layers"] as? [String: Any])
+        #expect(Set(layers.keys) == ["tableView/cell2", "tableView/cell2/foodNameLabel"])
+    }
+
     @Test func numbersPrintStably() {
         #expect(Trace.number(1) == "1")
         #expect(Trace.number(-0.0) == "0")
