@@ -67,6 +67,11 @@ public enum Transaction {
         finish(frame, parent: s.frames.last)
     }
 
+    /// Opens the implicit transaction of one event (a stage does this before every event).
+    static func beginImplicit() {
+        stack.frames.append(Frame(isImplicit: true))
+    }
+
     /// Commits the implicit transactions left open on this thread (a stage does this after every
     /// event), like `CATransaction.flush()`.
     public static func flush() {
