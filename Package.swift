@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
         .executableTarget(name: "reel", dependencies: ["Reel"]),
+        // `make bench`: encode/pipeline throughput, GIF palette and MP4 quality measurements.
+        .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelEncode", "Shaders"], path: "bench/ReelBench"),
 
         // MARK: - C libraries
         .systemLibrary(
