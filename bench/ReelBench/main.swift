@@ -43,20 +43,25 @@ func fileSize(_ path: String) -> Int {
 
 /// Premultiplied BGRA → straight RGB over a background, then PSNR over R, G, B; and luma PSNR.
 func psnr(_ a: [Frame], _ b: [Frame], background: RGBA8) -> (rgb: Double, luma: Double) {
-    var sum = 0.0, lumaSum = 0.0, n = 0.0
+    var sum = 0.0
+    var lumaSum = 0.0
+    var n = 0.0
     let bg = [Int(background.blue), Int(background.green), Int(background.red)]
     for (x, y) in zip(a, b) {
         x.pixels.withUnsafeBufferPointer { p in
             y.pixels.withUnsafeBufferPointer { q in
                 for i in stride(from: 0, to: p.count, by: 4) {
-                    let ka = 255 - Int(p[i + 3]), kb = 255 - Int(q[i + 3])
-                    var ya = 0.0, yb = 0.0
+                    let ka = 255 - Int(p[i + 3])
+                    let kb = 255 - Int(q[i + 3])
+                    var ya = 0.0
+                    var yb = 0.0
                     for c in 0..<3 {
                         let va = Double(Int(p[i + c]) + (bg[c] * ka + 127) / 255)
                         let vb = Double(Int(q[i + c]) + (bg[c] * kb + 127) / 255)
                         sum += (va - vb) * (va - vb)
                         let w = [0.0722, 0.7152, 0.2126][c]
-                        ya += w * va; yb += w * vb
+                        ya += w * va
+                        yb += w * vb
                     }
                     lumaSum += (ya - yb) * (ya - yb)
                     n += 1
@@ -73,7 +78,8 @@ func patternFrames(_ count: Int, _ w: Int, _ h: Int, _ fps: Int, rich: Bool, bac
     frames.withUnsafeMutableBufferPointer { buffer in
         nonisolated(unsafe) let slots = buffer  // each iteration writes its own slot
         DispatchQueue.concurrentPerform(iterations: count) { i in
-            slots[i] = TestPattern.frame(index: i, framesPerSecond: fps, width: w, height: h, background: background, richColour: rich)
+            slots[i] = TestPattern.frame(
+                index: i, framesPerSecond: fps, width: w, height: h, background: background, richColour: rich)
         }
     }
     return frames.map { $0! }
@@ -86,12 +92,15 @@ let background = RGBA8(red: 245, green: 242, blue: 235)
 switch mode {
 case "encode":
     guard args.count >= 7, let format = OutputFormat(rawValue: args[1]), let w = Int(args[3]), let h = Int(args[4]),
-          let fps = Int(args[5]), let count = Int(args[6]) else { fail("usage: reel-bench encode <mp4|gif> <frames.bgra> <w> <h> <fps> <count> [preset]") }
+        let fps = Int(args[5]), let count = Int(args[6])
+    else { fail("usage: reel-bench encode <mp4|gif> <frames.bgra> <w> <h> <fps> <count> [preset]") }
     guard let data = FileManager.default.contents(atPath: args[2]) else { fail("cannot read \(args[2])") }
     let frameBytes = w * h * 4
     let distinct = data.count / frameBytes
     guard distinct > 0 else { fail("\(args[2]) holds no \(w)x\(h) frame") }
-    let frames = (0..<distinct).map { i in Frame(width: w, height: h, pixels: [UInt8](data[(i * frameBytes)..<((i + 1) * frameBytes)])) }
+    let frames = (0..<distinct).map { i in
+        Frame(width: w, height: h, pixels: [UInt8](data[(i * frameBytes)..<((i + 1) * frameBytes)]))
+    }
     var settings = EncodeSettings(width: w, height: h, framesPerSecond: fps)
     settings.background = .white
     if args.count > 7 {
@@ -105,14 +114,18 @@ case "encode":
         try writer.finish()
     } catch { fail("\(error)") }
     let seconds = now() - start
-    print(String(format: "encode-only %@ %dx%d %d fps: %d frames (%d distinct) in %.2f s = %.1f frames/s, %d bytes%@",
-                 format.rawValue, w, h, fps, count, distinct, seconds, Double(count) / seconds, fileSize(path),
-                 format == .mp4 ? ", preset " + settings.preset : ", libimagequant speed \(settings.gifSpeed)"))
+    print(
+        String(
+            format: "encode-only %@ %dx%d %d fps: %d frames (%d distinct) in %.2f s = %.1f frames/s, %d bytes%@",
+            format.rawValue, w, h, fps, count, distinct, seconds, Double(count) / seconds, fileSize(path),
+            format == .mp4 ? ", preset " + settings.preset : ", libimagequant speed \(settings.gifSpeed)"))
     try? FileManager.default.removeItem(atPath: path)
 
 case "pipeline":
-    guard args.count >= 6, let format = OutputFormat(rawValue: args[1]), let secs = Double(args[2]), let w = Int(args[3]),
-          let h = Int(args[4]), let fps = Int(args[5]) else { fail("usage: reel-bench pipeline <mp4|gif> <seconds> <w> <h> <fps> [jobs]") }
+    guard args.count >= 6, let format = OutputFormat(rawValue: args[1]), let secs = Double(args[2]),
+        let w = Int(args[3]),
+        let h = Int(args[4]), let fps = Int(args[5])
+    else { fail("usage: reel-bench pipeline <mp4|gif> <seconds> <w> <h> <fps> [jobs]") }
     let count = Int((secs * Double(fps)).rounded())
     var options = RenderPipeline.Options()
     if args.count > 6, let j = Int(args[6]) { options.jobs = j }
@@ -125,13 +138,19 @@ case "pipeline":
         let summary = try RenderPipeline(frameCount: count, options: options) { i in
             TestPattern.frame(index: i, framesPerSecond: fps, width: w, height: h, background: background)
         }.run(writers: [writer])
-        print(String(format: "pipeline %@ %dx%d %d fps, %.0f s (%d frames), %d jobs: %.2f s = %.1f frames/s, peak RSS %.1f MiB (%.1f MiB at start)",
-                     format.rawValue, w, h, fps, secs, count, options.jobs, summary.seconds, summary.framesPerSecond, peakRSSMiB(), rssBefore))
+        print(
+            String(
+                format:
+                    "pipeline %@ %dx%d %d fps, %.0f s (%d frames), %d jobs: %.2f s = %.1f frames/s, peak RSS %.1f MiB (%.1f MiB at start)",
+                format.rawValue, w, h, fps, secs, count, options.jobs, summary.seconds, summary.framesPerSecond,
+                peakRSSMiB(), rssBefore))
     } catch { fail("\(error)") }
     try? FileManager.default.removeItem(atPath: path)
 
 case "gif-palettes":
-    guard args.count >= 4, let w = Int(args[1]), let h = Int(args[2]), let n = Int(args[3]) else { fail("usage: reel-bench gif-palettes <w> <h> <frames>") }
+    guard args.count >= 4, let w = Int(args[1]), let h = Int(args[2]), let n = Int(args[3]) else {
+        fail("usage: reel-bench gif-palettes <w> <h> <frames>")
+    }
     print("| clip | palette | dithering | size (bytes) | RGB PSNR (dB) | luma PSNR (dB) | time (s) |")
     print("|---|---|---|---:|---:|---:|---:|")
     for rich in [false, true] {
@@ -151,8 +170,11 @@ case "gif-palettes":
                     let seconds = now() - start
                     let decoded = try VideoReader.read(path).map(\.frame)
                     let q = psnr(frames, decoded, background: background)
-                    print(String(format: "| %@ %dx%d, %d frames | %@ | %.0f | %d | %.2f | %.2f | %.2f |", rich ? "colour-rich" : "flat UI", w, h, n,
-                                 palette.rawValue, dithering, fileSize(path), q.rgb, q.luma, seconds))
+                    print(
+                        String(
+                            format: "| %@ %dx%d, %d frames | %@ | %.0f | %d | %.2f | %.2f | %.2f |",
+                            rich ? "colour-rich" : "flat UI", w, h, n,
+                            palette.rawValue, dithering, fileSize(path), q.rgb, q.luma, seconds))
                 } catch { fail("\(error)") }
                 try? FileManager.default.removeItem(atPath: path)
             }
@@ -160,11 +182,15 @@ case "gif-palettes":
     }
 
 case "mp4-quality":
-    guard args.count >= 4, let w = Int(args[1]), let h = Int(args[2]), let n = Int(args[3]) else { fail("usage: reel-bench mp4-quality <w> <h> <frames>") }
+    guard args.count >= 4, let w = Int(args[1]), let h = Int(args[2]), let n = Int(args[3]) else {
+        fail("usage: reel-bench mp4-quality <w> <h> <frames>")
+    }
     let frames = patternFrames(n, w, h, 30, rich: false, background: background)
     print("| crf | preset | tune | size (bytes) | luma PSNR (dB) | RGB PSNR (dB) | time (s) |")
     print("|---:|---|---|---:|---:|---:|---:|")
-    for (crf, preset, tune) in [(18, "medium", nil), (18, "fast", nil), (18, "medium", "animation"), (0, "medium", nil), (23, "medium", nil)] as [(Int, String, String?)] {
+    for (crf, preset, tune) in [
+        (18, "medium", nil), (18, "fast", nil), (18, "medium", "animation"), (0, "medium", nil), (23, "medium", nil),
+    ] as [(Int, String, String?)] {
         var settings = EncodeSettings(width: w, height: h, framesPerSecond: 30)
         settings.background = background
         settings.crf = crf
@@ -179,7 +205,10 @@ case "mp4-quality":
             let seconds = now() - start
             let decoded = try VideoReader.read(path).map(\.frame)
             let q = psnr(frames, decoded, background: background)
-            print(String(format: "| %d | %@ | %@ | %d | %.2f | %.2f | %.2f |", crf, preset, tune ?? "-", fileSize(path), q.luma, q.rgb, seconds))
+            print(
+                String(
+                    format: "| %d | %@ | %@ | %d | %.2f | %.2f | %.2f |", crf, preset, tune ?? "-", fileSize(path),
+                    q.luma, q.rgb, seconds))
         } catch { fail("\(error)") }
         try? FileManager.default.removeItem(atPath: path)
     }
