@@ -26,7 +26,7 @@ let package = Package(
         // MARK: - C libraries
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo",
+            pkgConfig: "cairo pangocairo pixman-1 freetype2 fontconfig",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(
@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel"]),
+        .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import ReelRender
 import ReelEncode
+import ReelScene
 
 /// The `reel` command line: parses arguments and calls the library. Kept in the library so
 /// that tests can run it in-process as well as through the built binary.
@@ -10,42 +11,112 @@ public enum ReelCommandLine {
 
     /// Exit codes (sysexits): 0 success, 1 failure, 64 usage, 65 bad data, 66 no input,
     /// 73 cannot create output.
-    public enum ExitCode: Int32 {
+    public enum ExitCode: Int32, Sendable {
         case success = 0, failure = 1, usage = 64, dataError = 65, noInput = 66, cannotCreate = 73
     }
 
-    static let overview = """
-        OVERVIEW: Render Core Animation-style scenes to video (MP4, GIF, WebP, APNG, PNG).
+    static let usageLine = "USAGE: reel <subcommand> [<options>]"
 
-        USAGE: reel <subcommand> [options]
+    /// The subcommands, in the order help lists them.
+    static let subcommands: [CommandSpec] = [
+        RenderOptions.spec, FrameOptions.spec, TraceOptions.spec, SceneListOptions.infoSpec,
+        SceneListOptions.validateSpec,
+    ]
 
-        OPTIONS:
-          --version               Show the version (and the Cairo, Pango and FFmpeg versions).
-          -h, --help              Show help information.
+    /// `reel --help`.
+    static var overview: String {
+        var out = """
+            OVERVIEW: Render Core Animation-style scenes to video (MP4, GIF, WebP, APNG, PNG).
 
-        SUBCOMMANDS:
-          help                    Show help for a subcommand.
+            \(usageLine)
 
-          See 'reel help <subcommand>' for detailed help.
-        """
+            OPTIONS:
 
-    /// Runs the command line and returns the process exit code.
+            """
+        out += HelpFormatter.row("--version", "Show the version (and the Cairo, Pango and FFmpeg versions).")
+        out += HelpFormatter.row("-h, --help", "Show help information.")
+        out += "\nSUBCOMMANDS:\n"
+        for s in subcommands { out += HelpFormatter.row(s.name, s.abstract) }
+        out += HelpFormatter.row("help", "Show help for a subcommand.")
+        out += "\n  See 'reel help <subcommand>' for detailed help.\n"
+        return out
+    }
+
+    /// Runs the command line with the process's standard output and error, and returns the
+    /// exit code.
     public static func main(arguments: [String]) -> Int32 {
+        run(arguments: arguments, io: .standard())
+    }
+
+    /// Runs the command line, writing through `io`, and returns the exit code.
+    public static func run(arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
-            print(overview)
+            io.output(overview)
             return ExitCode.success.rawValue
         }
+        let rest = Array(arguments.dropFirst())
         switch first {
-        case "-h", "--help", "help":
-            print(overview)
+        case "-h", "--help":
+            io.output(overview)
             return ExitCode.success.rawValue
         case "--version":
-            print(versionText())
+            io.output(versionText() + "\n")
             return ExitCode.success.rawValue
+        case "help":
+            return help(rest, io: io).rawValue
         default:
-            FileHandle.standardError.write(Data("Error: unknown subcommand '\(first)'\nUsage: reel <subcommand> [options]\n".utf8))
-            return ExitCode.usage.rawValue
+            guard let spec = subcommands.first(where: { $0.name == first }) else {
+                var message = "unknown subcommand '\(first)'"
+                if let near = ArgumentParser.nearest(first, subcommands.map(\.name) + ["help"]) {
+                    message += "; did you mean '\(near)'?"
+                }
+                return fail(CommandLineError.usage(message), usage: usageLine, io: io).rawValue
+            }
+            return runSubcommand(spec, rest, io: io).rawValue
         }
+    }
+
+    static func help(_ arguments: [String], io: CommandIO) -> ExitCode {
+        guard let name = arguments.first else {
+            io.output(overview)
+            return .success
+        }
+        if name == "help" {
+            io.output("OVERVIEW: Show help for a subcommand.\n\nUSAGE: reel help [<subcommand>]\n")
+            return .success
+        }
+        guard let spec = subcommands.first(where: { $0.name == name }) else {
+            return fail(.usage("unknown subcommand '\(name)'"), usage: "USAGE: reel help [<subcommand>]", io: io)
+        }
+        io.output(spec.help)
+        return .success
+    }
+
+    static func runSubcommand(_ spec: CommandSpec, _ arguments: [String], io: CommandIO) -> ExitCode {
+        do {
+            let parsed = try ArgumentParser.parse(arguments, options: spec.options)
+            if parsed.wantsHelp {
+                io.output(spec.help)
+                return .success
+            }
+            switch spec.name {
+            case "render": return ReelCommands.render(try RenderOptions(parsed), io: io)
+            case "frame": return ReelCommands.frame(try FrameOptions(parsed), io: io)
+            case "trace": return ReelCommands.trace(try TraceOptions(parsed), io: io)
+            case "info": return SceneCommand.info(try SceneListOptions(parsed), io: io)
+            case "validate": return SceneCommand.validate(try SceneListOptions(parsed), io: io)
+            default: return .failure
+            }
+        } catch {
+            return fail(error, usage: "USAGE: " + spec.usage, io: io)
+        }
+    }
+
+    /// Prints `Error: <message>` (and the usage line for usage errors) on stderr.
+    static func fail(_ error: CommandLineError, usage: String, io: CommandIO) -> ExitCode {
+        SceneCommand.report(error, io: io)
+        if error.showsUsage { io.error(usage + "\n") }
+        return error.exitCode
     }
 
     /// `reel x.y.z` then the C libraries it runs against.

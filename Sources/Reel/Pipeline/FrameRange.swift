@@ -10,7 +10,40 @@
 /// printf "file 'part1.mp4'\nfile 'part2.mp4'\n" > parts.txt
 /// ffmpeg -f concat -safe 0 -i parts.txt -c copy -movflags +faststart clip.mp4
 /// ```
-public enum FrameRange {
+public struct FrameRange: Hashable, Sendable, CustomStringConvertible {
+    public var first: Int
+    /// The last frame included; nil means the scene's last frame.
+    public var last: Int?
+
+    public init(first: Int, last: Int?) {
+        self.first = first
+        self.last = last
+    }
+
+    public init?(parsing text: String) {
+        if let n = Int(text), n >= 0 {
+            self.init(first: n, last: n)
+            return
+        }
+        guard let dash = text.firstIndex(of: "-"), let a = Int(text[..<dash]), a >= 0 else { return nil }
+        let rest = text[text.index(after: dash)...]
+        if rest.isEmpty {
+            self.init(first: a, last: nil)
+            return
+        }
+        guard let b = Int(rest), b >= a else { return nil }
+        self.init(first: a, last: b)
+    }
+
+    /// The frames of a scene with `frameCount` frames that this range selects, clamped; nil
+    /// when the range starts past the end.
+    public func clamped(toFrameCount frameCount: Int) -> ClosedRange<Int>? {
+        guard first < frameCount else { return nil }
+        return first...min(last ?? frameCount - 1, frameCount - 1)
+    }
+
+    public var description: String { last.map { "\(first)-\($0)" } ?? "\(first)-" }
+
     /// Parses `A-B`, `A-` or `A` for a clip of `frameCount` frames.
     /// - Throws: ``PipelineError/badFrameRange(_:)`` with a message saying what is allowed.
     public static func parse(_ text: String, frameCount: Int) throws -> ClosedRange<Int> {

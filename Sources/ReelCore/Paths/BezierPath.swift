@@ -16,7 +16,7 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// The elements in drawing order.
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
 
     /// Stroke width used by `UIBezierPath` drawing helpers; kept for API parity (a shape
     /// layer's `lineWidth` is what Reel draws with).
@@ -24,6 +24,10 @@ public struct BezierPath: Hashable, Sendable {
 
     public init() {}
 
+    /// A path with exactly these elements.
+    ///
+    /// A path that does not start with a move starts at `(0, 0)` (Core Graphics would refuse
+    /// such a segment; Reel draws it from the origin).
     public init(elements: [Element]) {
         self.elements = elements
     }
@@ -33,17 +37,27 @@ public struct BezierPath: Hashable, Sendable {
 
     /// The point where the next segment would start, like `UIBezierPath.currentPoint`
     /// (`.zero` for an empty path).
+    ///
+    /// After `close()` it is the closed subpath's first point, as in Core Graphics.
+    /// - Complexity: O(1), except after a `close()`, where it walks back to the subpath's start.
     public var currentPoint: Point {
-        var subpathStart = Point.zero
-        var current = Point.zero
-        for element in elements {
-            switch element {
-            case .move(let p): subpathStart = p; current = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
-            case .close: current = subpathStart
-            }
+        guard let last = elements.last else { return .zero }
+        switch last {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+        case .close: return Self.subpathStart(before: elements.count - 1, in: elements)
         }
-        return current
+    }
+
+    /// The first point of the subpath that the element at `index` belongs to: the nearest
+    /// earlier `move` (a segment after `close()` starts a new subpath at the closed one's start,
+    /// which is that same move's point), or `.zero` when there is none.
+    static func subpathStart(before index: Int, in elements: [Element]) -> Point {
+        var i = index - 1
+        while i >= 0 {
+            if case .move(let p) = elements[i] { return p }
+            i -= 1
+        }
+        return .zero
     }
 
     // MARK: - Building

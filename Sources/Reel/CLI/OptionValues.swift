@@ -1,0 +1,87 @@
+import ReelEncode
+import ReelScene
+
+/// An output size in pixels, `--size 750x1334`.
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Parses `WxH` (`x` or `×`), both from 1 to the scene pixel limit.
+    public init?(parsing text: String) {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 1, h >= 1,
+            w <= SceneLimits.maxPixelSide, h <= SceneLimits.maxPixelSide, w * h <= SceneLimits.maxPixelCount
+        else { return nil }
+        self.init(width: w, height: h)
+    }
+
+    public var description: String { "\(width)x\(height)" }
+}
+
+
+extension OutputFormat {
+    /// The file extension for `--out-dir` names (a PNG sequence gets a folder, no extension).
+    public var fileExtension: String { self == .png ? "" : rawValue }
+}
+
+/// Where one rendered scene goes.
+public struct OutputTarget: Hashable, Sendable {
+    public var path: String
+    public var format: OutputFormat
+
+    public init(path: String, format: OutputFormat) {
+        self.path = path
+        self.format = format
+    }
+}
+
+/// Typed readers for option values; each failure is a usage error naming the option.
+enum OptionValue {
+    static func double(_ text: String?, _ option: String, range: ClosedRange<Double>, phrase: String) throws(CommandLineError) -> Double? {
+        guard let text else { return nil }
+        guard let v = Double(text), v.isFinite, range.contains(v) else {
+            throw .usage("invalid value '\(text)' for '--\(option)'; expected \(phrase)")
+        }
+        return v
+    }
+
+    static func positiveDouble(_ text: String?, _ option: String, max: Double) throws(CommandLineError) -> Double? {
+        guard let text else { return nil }
+        guard let v = Double(text), v.isFinite, v > 0, v <= max else {
+            throw .usage("invalid value '\(text)' for '--\(option)'; expected a number > 0 and ≤ \(JSONWriter.format(max))")
+        }
+        return v
+    }
+
+    static func integer(_ text: String?, _ option: String, range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
+        guard let text else { return nil }
+        guard let v = Int(text), range.contains(v) else {
+            throw .usage("invalid value '\(text)' for '--\(option)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return v
+    }
+
+    static func overrides(_ texts: [String]) throws(CommandLineError) -> [SceneOverride] {
+        var out: [SceneOverride] = []
+        for t in texts {
+            guard let o = SceneOverride(parsing: t) else {
+                throw .usage("invalid value '\(t)' for '--set'; expected name=value")
+            }
+            out.append(o)
+        }
+        return out
+    }
+
+    static func format(_ text: String?) throws(CommandLineError) -> OutputFormat? {
+        guard let text else { return nil }
+        guard let f = OutputFormat(rawValue: text.lowercased()) else {
+            throw .usage("invalid value '\(text)' for '--format'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return f
+    }
+}

@@ -1,0 +1,461 @@
+import Foundation
+import ReelCore
+
+/// A `--set name=value` override of a document parameter.
+public struct SceneOverride: Hashable, Sendable {
+    public var name: String
+    /// The value as typed; read as a number or `true`/`false` when the parameter's default is one.
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    /// Parses `name=value` (the value may contain `=`); nil when there is no `=` or no name.
+    public init?(parsing text: String) {
+        guard let eq = text.firstIndex(of: "="), eq != text.startIndex else { return nil }
+        self.init(name: String(text[..<eq]), value: String(text[text.index(after: eq)...]))
+    }
+}
+
+/// How a document is read.
+public struct SceneDecodingOptions: Sendable {
+    /// The folder asset paths are relative to; nil skips checking that asset files exist.
+    public var baseDirectory: String?
+    /// Parameter overrides (`--set`), applied in order.
+    public var overrides: [SceneOverride]
+    /// The nesting limit for the JSON parser.
+    public var maxDepth: Int
+
+    public init(baseDirectory: String? = nil, overrides: [SceneOverride] = [], maxDepth: Int = 512) {
+        self.baseDirectory = baseDirectory
+        self.overrides = overrides
+        self.maxDepth = maxDepth
+    }
+}
+
+extension SceneDocument {
+    /// Decodes a document from JSON text, checking everything and reporting every problem.
+    /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.
+    public init(json text: String, options: SceneDecodingOptions = SceneDecodingOptions()) throws(SceneValidationError) {
+        try self.init(jsonBytes: Array(text.utf8), options: options)
+    }
+
+    /// Decodes a document from UTF-8 JSON bytes.
+    /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.
+    public init(jsonBytes: [UInt8], options: SceneDecodingOptions = SceneDecodingOptions()) throws(SceneValidationError) {
+        let value: JSONValue
+        do {
+            value = try JSONParser(maxDepth: options.maxDepth).parse(jsonBytes)
+        } catch {
+            throw SceneValidationError(diagnostics: [
+                SceneDiagnostic(.syntax, path: .root, location: error.location, message: error.message)
+            ])
+        }
+        try self.init(jsonValue: value, options: options)
+    }
+
+    /// Decodes a document from a parsed JSON value.
+    /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.
+    public init(jsonValue: JSONValue, options: SceneDecodingOptions = SceneDecodingOptions()) throws(SceneValidationError) {
+        let context = DecodingContext()
+        let decoder = SceneDecoder(context: context, options: options)
+        let document = decoder.decodeDocument(jsonValue)
+        let diagnostics = context.diagnostics.enumerated().sorted { a, b in
+            let x = a.element.location?.offset ?? Int.max, y = b.element.location?.offset ?? Int.max
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        guard diagnostics.isEmpty, let document else {
+            throw SceneValidationError(diagnostics: diagnostics)
+        }
+        self = document
+    }
+}
+
+/// Turns a `JSONValue` into a `SceneDocument`, recording every problem in the context.
+struct SceneDecoder {
+    let context: DecodingContext
+    let options: SceneDecodingOptions
+
+    static let topLevelKeys = [
+        "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers",
+    ]
+
+    func decodeDocument(_ value: JSONValue) -> SceneDocument? {
+        let root = JSONPath.root
+        guard let o = context.object(value, root, "a scene document object {\"reel\": 1, …}") else { return nil }
+        // Parameters first: every other value may refer to them.
+        var params: [SceneParameter] = []
+        if let (v, p) = o.member("params") { params = decodeParams(v, p) }
+        applyOverrides(&params)
+        for p in params {
+            context.parameters[p.name] = p.value
+            context.parameterNames.append(p.name)
+        }
+
+        if let (v, p) = o.member("reel") {
+            if case .number(let n) = v.kind, n == Double(sceneFormatVersion) {
+                // fine
+            } else if case .number(let n) = v.kind, n == n.rounded(), n > 0 {
+                context.report(
+                    .version, p, v.location,
+                    "unsupported version \(JSONWriter.format(n)); this build of reel reads \"reel\": \(sceneFormatVersion)")
+            } else {
+                context.expected("the format version \(sceneFormatVersion)", got: v, at: p)
+            }
+        } else {
+            o.require("reel", example: "\"reel\": \(sceneFormatVersion) as the first key")
+        }
+
+        o.require("size", example: "\"size\": [width, height] in points")
+        o.require("duration", example: "\"duration\": seconds")
+        let size = o.read("size") { v, p in context.readSize(v, p, .positive) }
+        let scale = o.read("scale") { v, p in
+            context.readNumber(v, p, DecodingContext.NumberRange(
+                lower: 0, lowerInclusive: false, upper: SceneLimits.maxScale, phrase: "a number > 0 and ≤ 16"))
+        }
+        let fps = o.read("fps") { v, p in
+            context.readNumber(v, p, DecodingContext.NumberRange(
+                lower: 0, lowerInclusive: false, upper: SceneLimits.maxFPS, phrase: "a number > 0 and ≤ 240"))
+        }
+        let duration = o.read("duration") { v, p in
+            context.readNumber(v, p, DecodingContext.NumberRange(
+                lower: 0, lowerInclusive: false, upper: SceneLimits.maxDuration, phrase: "a number of seconds > 0 and ≤ 3600"))
+        }
+        let background = o.read("background") { v, p in context.readOptionalColor(v, p) }
+        let summary = o.read("description") { v, p in context.readString(v, p) }
+        var assets = SceneAssets()
+        if let (v, p) = o.member("assets") { assets = decodeAssets(v, p) }
+
+        var document = SceneDocument(size: size ?? Size(width: 1, height: 1), duration: duration ?? 1)
+        document.scale = scale ?? 1
+        document.fps = fps ?? 30
+        document.background = background ?? nil
+        document.summary = summary
+        document.assets = assets
+        document.params = params
+
+        if let size, let (v, p) = o.member("size") {
+            checkPixelLimits(size: size, scale: document.scale, value: v, path: p)
+        }
+
+        if let (v, p) = o.member("layers") {
+            var count = 0
+            document.layers = decodeLayers(v, p, count: &count)
+        }
+        o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
+        return document
+    }
+
+    static let misplacedTopLevel: [String: String] = [
+        "width": "is not a top-level key; write the canvas size as \"size\": [width, height]",
+        "height": "is not a top-level key; write the canvas size as \"size\": [width, height]",
+        "version": "is not a key; write the format version as \"reel\": 1",
+        "sublayers": "is not a top-level key; the canvas's layers go in \"layers\"",
+    ]
+
+    func checkPixelLimits(size: Size, scale: Double, value: JSONValue, path: JSONPath) {
+        let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
+        let side = Double(SceneLimits.maxPixelSide)
+        if w > side || h > side || w * h > Double(SceneLimits.maxPixelCount) {
+            context.report(
+                .range, path, value.location,
+                "the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale), over the limit of \(SceneLimits.maxPixelSide) pixels a side and \(SceneLimits.maxPixelCount) pixels in all; make it smaller")
+        } else if w < 1 || h < 1 {
+            context.report(
+                .range, path, value.location,
+                "the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale); it must be at least 1 × 1")
+        }
+    }
+
+    // MARK: - Parameters
+
+    func decodeParams(_ value: JSONValue, _ path: JSONPath) -> [SceneParameter] {
+        guard let members = value.objectMembers else {
+            context.expected("an object of parameter defaults {\"title\": \"Hello\", …}", got: value, at: path)
+            return []
+        }
+        _ = ObjectReader(context: context, path: path, value: value, members: members)  // duplicates
+        var seen = Set<String>()
+        var params: [SceneParameter] = []
+        for m in members where seen.insert(m.key).inserted {
+            let p = path.appending(m.key)
+            guard JSONPath.isIdentifier(m.key) else {
+                context.report(
+                    .type, p, m.keyLocation,
+                    "parameter names are letters, digits and _ (not starting with a digit), got \(JSONWriter.quote(m.key))")
+                continue
+            }
+            let v: SceneParameter.Value
+            switch m.value.kind {
+            case .string(let s): v = .string(s)
+            case .number(let n): v = .number(n)
+            case .bool(let b): v = .bool(b)
+            default:
+                context.expected("a default value (string, number or true/false)", got: m.value, at: p)
+                continue
+            }
+            params.append(SceneParameter(name: m.key, defaultValue: v))
+        }
+        return params
+    }
+
+    func applyOverrides(_ params: inout [SceneParameter]) {
+        for o in options.overrides {
+            let path = JSONPath.root.appending("params").appending(o.name)
+            guard let i = params.firstIndex(where: { $0.name == o.name }) else {
+                var message = "--set \(o.name)=…: the document has no parameter \(JSONWriter.quote(o.name))"
+                if let near = Suggestion.nearest(to: o.name, in: params.map(\.name)) {
+                    message += "; did you mean \(JSONWriter.quote(near))?"
+                } else if params.isEmpty {
+                    message += "; it declares no \"params\""
+                } else {
+                    message += "; it declares " + params.map(\.name).joined(separator: ", ")
+                }
+                context.report(.reference, path, nil, message)
+                continue
+            }
+            switch params[i].defaultValue {
+            case .string: params[i].value = .string(o.value)
+            case .number:
+                if let n = Double(o.value), n.isFinite {
+                    params[i].value = .number(n)
+                } else {
+                    context.report(
+                        .type, path, nil,
+                        "--set \(o.name)=\(o.value): expected a number (the default is \(params[i].defaultValue))")
+                }
+            case .bool:
+                if o.value == "true" || o.value == "false" {
+                    params[i].value = .bool(o.value == "true")
+                } else {
+                    context.report(.type, path, nil, "--set \(o.name)=\(o.value): expected true or false")
+                }
+            }
+        }
+    }
+
+    // MARK: - Assets
+
+    func decodeAssets(_ value: JSONValue, _ path: JSONPath) -> SceneAssets {
+        guard let o = context.object(value, path, "an object {\"images\": […], \"fonts\": […]}") else {
+            return SceneAssets()
+        }
+        var assets = SceneAssets()
+        assets.images = readPathList(o, "images", extensions: Self.imageExtensions, what: "image")
+        assets.fonts = readPathList(o, "fonts", extensions: Self.fontExtensions, what: "font")
+        o.rejectUnknownKeys(known: ["images", "fonts"])
+        return assets
+    }
+
+    static let imageExtensions = ["png", "jpg", "jpeg"]
+    static let fontExtensions = ["ttf", "otf", "ttc"]
+
+    func readPathList(_ o: ObjectReader, _ key: String, extensions: [String], what: String) -> [String] {
+        guard let (v, p) = o.member(key) else { return [] }
+        guard let elements = v.arrayValue else {
+            context.expected("an array of file paths", got: v, at: p)
+            return []
+        }
+        var out: [String] = []
+        for (i, e) in elements.enumerated() {
+            if let s = readAssetPath(e, p.appending(i), extensions: extensions, what: what) { out.append(s) }
+        }
+        return out
+    }
+
+    /// A file path relative to the document, with an allowed extension, that exists when the
+    /// base directory is known.
+    func readAssetPath(_ value: JSONValue, _ path: JSONPath, extensions: [String], what: String) -> String? {
+        guard let s = context.readNonEmptyString(value, path, "a file path") else { return nil }
+        let ext = (s as NSString).pathExtension.lowercased()
+        guard extensions.contains(ext) else {
+            context.report(
+                .range, path, value.location,
+                "\(JSONWriter.quote(s)) is not a supported \(what) file; use " + extensions.map { "." + $0 }.joined(separator: ", "))
+            return nil
+        }
+        if let base = options.baseDirectory {
+            let full = SceneDocument.resolve(s, relativeTo: base)
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) || isDirectory.boolValue {
+                context.report(
+                    .missingAsset, path, value.location,
+                    "cannot find \(what) \(JSONWriter.quote(s)) (looked for \(full)); paths are relative to the document's folder")
+                return nil
+            }
+            if !FileManager.default.isReadableFile(atPath: full) {
+                context.report(.missingAsset, path, value.location, "cannot read \(what) \(JSONWriter.quote(s)) (\(full)): permission denied")
+                return nil
+            }
+        }
+        return s
+    }
+
+    // MARK: - Layers
+
+    func decodeLayers(_ value: JSONValue, _ path: JSONPath, count: inout Int) -> [SceneLayer] {
+        guard let elements = value.arrayValue else {
+            context.expected("an array of layers", got: value, at: path)
+            return []
+        }
+        var out: [SceneLayer] = []
+        var names: [String: SourceLocation] = [:]
+        for (i, e) in elements.enumerated() {
+            let p = path.appending(i)
+            count += 1
+            if count == SceneLimits.maxLayers + 1 {
+                context.report(.range, p, e.location, "more than \(SceneLimits.maxLayers) layers; split the scene")
+            }
+            guard let layer = decodeLayer(e, p, count: &count) else { continue }
+            if let name = layer.state.name {
+                if let first = names[name] {
+                    let at = e["name"]?.location ?? e.location
+                    context.report(
+                        .duplicate, p.appending("name"), at,
+                        "two sibling layers are named \(JSONWriter.quote(name)) (the first at \(first)); names must be unique among siblings")
+                } else {
+                    names[name] = e["name"]?.location ?? e.location
+                }
+            }
+            out.append(layer)
+        }
+        return out
+    }
+
+    static let commonKeys = [
+        "type", "name", "position", "bounds", "anchorPoint", "transform", "opacity", "hidden", "backgroundColor",
+        "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "contents", "contentsGravity", "shadowColor",
+        "shadowOpacity", "shadowOffset", "shadowRadius", "sublayers",
+    ]
+    static let shapeKeys = [
+        "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+        "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
+    ]
+    static let textKeys = ["string", "fontFamily", "fontSize", "bold", "foregroundColor", "alignmentMode", "wrapped"]
+
+    /// Swift property names that the document spells differently.
+    static let renamed: [String: String] = [
+        "isHidden": "hidden", "isBold": "bold", "isWrapped": "wrapped", "frame": "position\" and \"bounds",
+        "children": "sublayers", "layers": "sublayers", "kind": "type", "text": "string", "color": "backgroundColor",
+    ]
+
+    func decodeLayer(_ value: JSONValue, _ path: JSONPath, count: inout Int) -> SceneLayer? {
+        guard let o = context.object(value, path, "a layer object") else { return nil }
+        let kind = o.read("type") { v, p in context.readEnum(v, p, LayerKind.self) } ?? .plain
+        var s = LayerState(kind: kind)
+        let c = context
+
+        s.name = o.read("name") { v, p in c.readNonEmptyString(v, p, "a non-empty name") }
+        if let v = o.read("position", { v, p in c.readPoint(v, p) }) { s.position = v }
+        if let v = o.read("bounds", { v, p in c.readRect(v, p) }) { s.bounds = v }
+        if let v = o.read("anchorPoint", { v, p in c.readPoint(v, p) }) { s.anchorPoint = v }
+        if let v = o.read("transform", { v, p in c.readTransform(v, p) }) { s.transform = v }
+        if let v = o.read("opacity", { v, p in c.readNumber(v, p, .unit) }) { s.opacity = v }
+        if let v = o.read("hidden", { v, p in c.readBool(v, p) }) { s.isHidden = v }
+        if let v = o.read("backgroundColor", { v, p in c.readOptionalColor(v, p) }) { s.backgroundColor = v }
+        if let v = o.read("cornerRadius", { v, p in c.readNumber(v, p, .length) }) { s.cornerRadius = v }
+        if let v = o.read("borderWidth", { v, p in c.readNumber(v, p, .length) }) { s.borderWidth = v }
+        if let v = o.read("borderColor", { v, p in c.readColor(v, p) }) { s.borderColor = v }
+        if let v = o.read("masksToBounds", { v, p in c.readBool(v, p) }) { s.masksToBounds = v }
+        if let (v, p) = o.member("contents") {
+            if v.isNull {
+                s.contents = nil
+            } else if let path = readAssetPath(v, p, extensions: Self.imageExtensions, what: "image") {
+                s.contents = Image(path: path)
+            }
+        }
+        if let v = o.read("contentsGravity", { v, p in c.readEnum(v, p, ContentsGravity.self) }) { s.contentsGravity = v }
+        if let v = o.read("shadowColor", { v, p in c.readColor(v, p) }) { s.shadowColor = v }
+        if let v = o.read("shadowOpacity", { v, p in c.readNumber(v, p, .unit) }) { s.shadowOpacity = v }
+        if let v = o.read("shadowOffset", { v, p in c.readSize(v, p, .coordinate) }) { s.shadowOffset = v }
+        if let v = o.read("shadowRadius", { v, p in c.readNumber(v, p, .length) }) { s.shadowRadius = v }
+
+        var pathData: String?
+        var known = Self.commonKeys
+        var misplaced: [String: String] = [:]
+        for (k, v) in Self.renamed { misplaced[k] = "is not a layer key; write \"\(v)\"" }
+        if kind == .shape {
+            known += Self.shapeKeys
+            if let (v, p) = o.member("path") {
+                if !v.isNull, let d = c.readString(v, p, "SVG path data such as \"M 0 0 L 10 10 Z\"") {
+                    pathData = d
+                    checkPathData(d, v, p)
+                }
+            }
+            if let v = o.read("fillColor", { v, p in c.readOptionalColor(v, p) }) { s.fillColor = v }
+            if let v = o.read("fillRule", { v, p in c.readEnum(v, p, FillRule.self) }) { s.fillRule = v }
+            if let v = o.read("strokeColor", { v, p in c.readOptionalColor(v, p) }) { s.strokeColor = v }
+            if let v = o.read("lineWidth", { v, p in c.readNumber(v, p, .length) }) { s.lineWidth = v }
+            if let v = o.read("lineCap", { v, p in c.readEnum(v, p, LineCap.self) }) { s.lineCap = v }
+            if let v = o.read("lineJoin", { v, p in c.readEnum(v, p, LineJoin.self) }) { s.lineJoin = v }
+            if let v = o.read("miterLimit", { v, p in c.readNumber(v, p, .length) }) { s.miterLimit = v }
+            if let (v, p) = o.member("lineDashPattern") {
+                if v.isNull { s.lineDashPattern = nil } else if let d = readDashes(v, p) { s.lineDashPattern = d }
+            }
+            if let v = o.read("lineDashPhase", { v, p in c.readNumber(v, p, .coordinate) }) { s.lineDashPhase = v }
+            if let v = o.read("strokeStart", { v, p in c.readNumber(v, p, .unit) }) { s.strokeStart = v }
+            if let v = o.read("strokeEnd", { v, p in c.readNumber(v, p, .unit) }) { s.strokeEnd = v }
+        } else {
+            for k in Self.shapeKeys { misplaced[k] = "applies only to shape layers; add \"type\": \"shape\"" }
+        }
+        if kind == .text {
+            known += Self.textKeys
+            if let v = o.read("string", { v, p in c.readString(v, p) }) { s.string = v }
+            if let v = o.read("fontFamily", { v, p in c.readNonEmptyString(v, p, "a font family name") }) {
+                s.fontFamily = v
+            }
+            if let v = o.read("fontSize", { v, p in
+                c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, lowerInclusive: false, upper: 10_000, phrase: "a number > 0 and ≤ 10000"))
+            }) { s.fontSize = v }
+            if let v = o.read("bold", { v, p in c.readBool(v, p) }) { s.isBold = v }
+            if let v = o.read("foregroundColor", { v, p in c.readColor(v, p) }) { s.foregroundColor = v }
+            if let v = o.read("alignmentMode", { v, p in c.readEnum(v, p, TextAlignment.self) }) { s.alignmentMode = v }
+            if let v = o.read("wrapped", { v, p in c.readBool(v, p) }) { s.isWrapped = v }
+        } else {
+            for k in Self.textKeys { misplaced[k] = "applies only to text layers; add \"type\": \"text\"" }
+        }
+
+        var sublayers: [SceneLayer] = []
+        if let (v, p) = o.member("sublayers") { sublayers = decodeLayers(v, p, count: &count) }
+        o.rejectUnknownKeys(known: known, misplaced: misplaced)
+        return SceneLayer(state: s, pathData: pathData, sublayers: sublayers)
+    }
+
+    func readDashes(_ value: JSONValue, _ path: JSONPath) -> [Double]? {
+        guard let elements = value.arrayValue else {
+            context.expected("an array of dash and gap lengths such as [6, 4], or null", got: value, at: path)
+            return nil
+        }
+        var out: [Double] = []
+        for (i, e) in elements.enumerated() {
+            guard let n = context.readNumber(e, path.appending(i), .length) else { return nil }
+            out.append(n)
+        }
+        if !out.isEmpty && out.allSatisfy({ $0 == 0 }) {
+            context.report(.range, path, value.location, "a dash pattern needs at least one length > 0; use null for a solid line")
+            return nil
+        }
+        return out
+    }
+
+    /// Checks SVG path data for characters that cannot appear in it (the full parse happens
+    /// when the path is converted for drawing).
+    func checkPathData(_ d: String, _ value: JSONValue, _ path: JSONPath) {
+        let allowed = Set("MmLlHhVvCcSsQqTtAaZz0123456789.,+-eE \t\n\r")
+        if let bad = d.first(where: { !allowed.contains($0) }) {
+            context.report(
+                .type, path, value.location,
+                "SVG path data cannot contain \(JSONWriter.quote(String(bad))); use the commands M L H V C S Q T A Z with numbers")
+        }
+    }
+}
+
+extension SceneDocument {
+    /// `path` if absolute, else `base/path`.
+    public static func resolve(_ path: String, relativeTo base: String) -> String {
+        if path.hasPrefix("/") || base.isEmpty { return path }
+        return base.hasSuffix("/") ? base + path : base + "/" + path
+    }
+}

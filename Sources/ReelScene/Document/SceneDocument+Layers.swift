@@ -1,0 +1,134 @@
+import ReelCore
+
+extension SceneDocument {
+    /// The canvas as a root layer state: bounds `(0, 0, size)`, positioned so that its
+    /// coordinates are the canvas's, filled with `background`.
+    public var rootState: LayerState {
+        var s = LayerState(kind: .plain)
+        s.bounds = Rect(origin: .zero, size: size)
+        s.position = Point(x: size.width / 2, y: size.height / 2)
+        s.backgroundColor = background
+        return s
+    }
+
+    /// The document's layer tree as a snapshot whose root is the canvas.
+    ///
+    /// Image paths are resolved against `baseDirectory` (the document's folder).
+    /// Shape paths are not converted yet: `state.path` stays nil and `pathData` keeps the
+    /// SVG text (see `SceneLayer.pathData`).
+    public func snapshot(baseDirectory: String? = nil) -> LayerSnapshot {
+        LayerSnapshot(state: rootState, sublayers: layers.map { $0.snapshot(baseDirectory: baseDirectory) })
+    }
+
+    /// Builds `Layer` objects (`ShapeLayer`, `TextLayer` by type) for the canvas and every
+    /// layer, with model values set through the public properties.
+    public func makeRootLayer(baseDirectory: String? = nil) -> Layer {
+        let root = Layer()
+        root.apply(rootState)
+        for l in layers { root.addSublayer(l.makeLayer(baseDirectory: baseDirectory)) }
+        return root
+    }
+
+    /// A document from a layer tree whose root is the canvas (as `snapshot()` makes):
+    /// its bounds give the size and its background colour the background.
+    ///
+    /// Image paths under `baseDirectory` are written relative to it.
+    public init(root: LayerSnapshot, duration: Double, fps: Double = 30, scale: Double = 1,
+                baseDirectory: String? = nil) {
+        self.init(size: root.state.bounds.size, duration: duration, fps: fps, scale: scale,
+                  background: root.state.backgroundColor,
+                  layers: root.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
+    }
+}
+
+extension SceneLayer {
+    /// The layer as a snapshot, image paths resolved against `baseDirectory`.
+    public func snapshot(baseDirectory: String? = nil) -> LayerSnapshot {
+        LayerSnapshot(state: resolvedState(baseDirectory), sublayers: sublayers.map { $0.snapshot(baseDirectory: baseDirectory) })
+    }
+
+    /// A `Layer` (or `ShapeLayer` / `TextLayer`) with this layer's values and sublayers.
+    public func makeLayer(baseDirectory: String? = nil) -> Layer {
+        let layer: Layer
+        switch state.kind {
+        case .plain: layer = Layer()
+        case .shape: layer = ShapeLayer()
+        case .text: layer = TextLayer()
+        }
+        layer.apply(resolvedState(baseDirectory))
+        for s in sublayers { layer.addSublayer(s.makeLayer(baseDirectory: baseDirectory)) }
+        return layer
+    }
+
+    /// A document layer from a snapshot; image paths under `baseDirectory` become relative.
+    public init(snapshot: LayerSnapshot, baseDirectory: String? = nil) {
+        var s = snapshot.state
+        if let image = s.contents, let base = baseDirectory {
+            s.contents = Image(path: SceneLayer.relativePath(image.path, to: base))
+        }
+        // Paths cannot be written as SVG data yet; they are dropped (see `pathData`).
+        s.path = nil
+        self.init(state: s, pathData: nil, sublayers: snapshot.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
+    }
+
+    func resolvedState(_ baseDirectory: String?) -> LayerState {
+        var s = state
+        if let image = s.contents, let base = baseDirectory {
+            s.contents = Image(path: SceneDocument.resolve(image.path, relativeTo: base))
+        }
+        return s
+    }
+
+    static func relativePath(_ path: String, to base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+extension Layer {
+    /// Sets every model value of `state` through the public properties (so a stage records
+    /// them). Shape and text values are set only on `ShapeLayer` and `TextLayer`.
+    public func apply(_ s: LayerState) {
+        name = s.name
+        position = s.position
+        bounds = s.bounds
+        anchorPoint = s.anchorPoint
+        transform = s.transform
+        opacity = s.opacity
+        isHidden = s.isHidden
+        backgroundColor = s.backgroundColor
+        cornerRadius = s.cornerRadius
+        borderWidth = s.borderWidth
+        borderColor = s.borderColor
+        masksToBounds = s.masksToBounds
+        contents = s.contents
+        contentsGravity = s.contentsGravity
+        shadowColor = s.shadowColor
+        shadowOpacity = s.shadowOpacity
+        shadowOffset = s.shadowOffset
+        shadowRadius = s.shadowRadius
+        if let shape = self as? ShapeLayer {
+            shape.path = s.path
+            shape.fillColor = s.fillColor
+            shape.fillRule = s.fillRule
+            shape.strokeColor = s.strokeColor
+            shape.lineWidth = s.lineWidth
+            shape.lineCap = s.lineCap
+            shape.lineJoin = s.lineJoin
+            shape.miterLimit = s.miterLimit
+            shape.lineDashPattern = s.lineDashPattern
+            shape.lineDashPhase = s.lineDashPhase
+            shape.strokeStart = s.strokeStart
+            shape.strokeEnd = s.strokeEnd
+        }
+        if let text = self as? TextLayer {
+            text.string = s.string
+            text.fontFamily = s.fontFamily
+            text.fontSize = s.fontSize
+            text.isBold = s.isBold
+            text.foregroundColor = s.foregroundColor
+            text.alignmentMode = s.alignmentMode
+            text.isWrapped = s.isWrapped
+        }
+    }
+}

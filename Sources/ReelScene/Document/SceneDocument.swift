@@ -1,0 +1,139 @@
+import ReelCore
+
+/// The scene format version this build reads and writes (`"reel": 1`).
+public let sceneFormatVersion = 1
+
+/// A scene document: a canvas, its settings and a tree of layers, as read from or written to
+/// JSON (see `docs/scene-format.md`).
+///
+/// Values are resolved: `$param` references are replaced by their values when the document is
+/// decoded, and `params` keeps the declarations (with any `--set` overrides applied) for
+/// `reel info` and for writing the document back.
+public struct SceneDocument: Hashable, Sendable {
+    /// The format version (`"reel"`), always `sceneFormatVersion` once decoded.
+    public var version: Int = sceneFormatVersion
+    /// A free-text description.
+    public var summary: String?
+    /// The canvas size in points (`"size": [w, h]`).
+    public var size: Size
+    /// Pixels per point (`"scale"`, default 1).
+    public var scale: Double = 1
+    /// Frames per second (`"fps"`, default 30).
+    public var fps: Double = 30
+    /// The clip's length in seconds (`"duration"`).
+    public var duration: Double
+    /// The canvas colour behind every layer; nil leaves it transparent (`"background"`).
+    public var background: Color?
+    /// Files the document uses besides layer images (`"assets"`).
+    public var assets = SceneAssets()
+    /// Template parameters, in declaration order (`"params"`).
+    public var params: [SceneParameter] = []
+    /// The canvas's sublayers, bottom first (`"layers"`).
+    public var layers: [SceneLayer] = []
+
+    public init(size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,
+                layers: [SceneLayer] = []) {
+        self.size = size
+        self.duration = duration
+        self.fps = fps
+        self.scale = scale
+        self.background = background
+        self.layers = layers
+    }
+
+    /// The number of frames: one at each multiple of `1 / fps` before `duration`
+    /// (`⌈duration × fps⌉`, at least 1; 2.4 s at 25 fps is 60 frames, times 0 … 2.36).
+    public var frameCount: Int {
+        max(1, Int((duration * fps - 1e-9).rounded(.up)))
+    }
+
+    /// The canvas size in pixels (`size × scale`, rounded).
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
+    /// Every layer, depth first in drawing order, with its path of names (`card/avatar`,
+    /// unnamed layers as `#index`).
+    public func allLayers() -> [(path: String, layer: SceneLayer)] {
+        var out: [(String, SceneLayer)] = []
+        func visit(_ layers: [SceneLayer], prefix: String) {
+            for (i, l) in layers.enumerated() {
+                let p = prefix + (l.state.name ?? "#\(i)")
+                out.append((p, l))
+                visit(l.sublayers, prefix: p + "/")
+            }
+        }
+        visit(layers, prefix: "")
+        return out
+    }
+}
+
+/// Files a document uses, by path relative to the document's folder.
+public struct SceneAssets: Hashable, Sendable {
+    /// Images (PNG or JPEG) to check and preload; images named by layers' `contents` are
+    /// checked whether listed here or not.
+    public var images: [String] = []
+    /// Font files (TrueType, OpenType) to make available to text layers.
+    public var fonts: [String] = []
+
+    public init(images: [String] = [], fonts: [String] = []) {
+        self.images = images
+        self.fonts = fonts
+    }
+
+    public var isEmpty: Bool { images.isEmpty && fonts.isEmpty }
+}
+
+/// A template parameter: a name, its default, and the value in effect after `--set`.
+public struct SceneParameter: Hashable, Sendable {
+    /// The value kinds a parameter can have.
+    public enum Value: Hashable, Sendable, CustomStringConvertible {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+
+        public var json: JSONValue {
+            switch self {
+            case .string(let s): .string(s)
+            case .number(let n): .number(n)
+            case .bool(let b): .bool(b)
+            }
+        }
+
+        /// The value as written on a command line (`9.99`, `true`, `Hello`).
+        public var description: String {
+            switch self {
+            case .string(let s): s
+            case .number(let n): JSONWriter.format(n)
+            case .bool(let b): b ? "true" : "false"
+            }
+        }
+    }
+
+    public var name: String
+    /// The value declared in the document.
+    public var defaultValue: Value
+    /// The value used: the default, or what `--set name=value` gave.
+    public var value: Value
+
+    public init(name: String, defaultValue: Value, value: Value? = nil) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.value = value ?? defaultValue
+    }
+}
+
+/// One layer of a document: its properties and sublayers.
+public struct SceneLayer: Hashable, Sendable {
+    /// Every property; `state.kind` is the `"type"`.
+    public var state: LayerState
+    /// The shape's path as SVG path data (`"path"`), kept as text until it is converted to a
+    /// `BezierPath` for drawing.
+    public var pathData: String?
+    public var sublayers: [SceneLayer]
+
+    public init(state: LayerState, pathData: String? = nil, sublayers: [SceneLayer] = []) {
+        self.state = state
+        self.pathData = pathData
+        self.sublayers = sublayers
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+@testable import Reel
+
+/// The command line as a user meets it: help, exit codes from real causes, `--set`.
+/// Key cases run both in-process and through the built binary.
+@Suite struct CLIEndToEndTests {
+    let card = CLI.fixtures + "/card.json"
+    let broken = CLI.fixtures + "/broken"
+
+    @Test func helpListsEverySection() {
+        let r = CLI.run(["--help"])
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        for section in ["OVERVIEW:", "USAGE: reel <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "--version"] {
+            #expect(r.stdout.contains(section), "\(section)")
+        }
+        for command in ["render", "frame", "trace", "info", "validate", "help"] {
+            #expect(r.stdout.contains("\n  \(command) "), "\(command)")
+        }
+        #expect(CLI.run([]).stdout == r.stdout)
+        #expect(CLI.run(["help"]).stdout == r.stdout)
+    }
+
+    @Test(arguments: ["render", "frame", "trace", "info", "validate"])
+    func eachSubcommandHasHelp(command: String) {
+        let viaHelp = CLI.run(["help", command])
+        let viaFlag = CLI.run([command, "--help"])
+        let viaShort = CLI.run([command, "scene.json", "-h"])
+        #expect(viaHelp.status == 0 && viaFlag.status == 0 && viaShort.status == 0)
+        #expect(viaHelp.stdout == viaFlag.stdout && viaFlag.stdout == viaShort.stdout)
+        #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
+        #expect(viaHelp.stdout.contains("\nUSAGE: reel \(command) "))
+        #expect(viaHelp.stdout.contains("\nARGUMENTS:\n  <scene>"))
+        #expect(viaHelp.stdout.contains("\nOPTIONS:\n"))
+        #expect(viaHelp.stdout.contains("  -h, --help"))
+    }
+
+    @Test func renderHelpListsEveryOptionOfTheIssue() {
+        let help = CLI.run(["help", "render"]).stdout
+        for option in [
+            "-o, --output <output>", "--fps <n>", "--size <w>x<h>", "--scale <s>", "--frames <a>-<b>", "-j, --jobs <n>",
+            "--crf <n>", "--loop <n>", "--set <name>=<value>", "-q, --quiet", "--format <format>", "--out-dir <folder>",
+        ] {
+            #expect(help.contains(option), "\(option)")
+        }
+    }
+
+    @Test func versionNamesTheLibraries() {
+        let r = CLI.run(["--version"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("reel \(ReelCommandLine.version)\ncairo 1."))
+        #expect(r.stdout.contains("pango 1.") && r.stdout.contains("libavcodec"))
+    }
+
+    @Test(arguments: [
+        (["rendr"], "Error: unknown subcommand 'rendr'; did you mean 'render'?\nUSAGE: reel <subcommand> [<options>]\n"),
+        (["info"], "Error: missing <scene>; name at least one scene document\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"),
+        (["info", "a.json", "--sett", "x=1"], "Error: unknown option '--sett'; did you mean '--set'?\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"),
+        (["info", "a.json", "--set"], "Error: missing value for '--set'; expected <name>=<value>\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"),
+        (["info", "a.json", "--set", "novalue"], "Error: invalid value 'novalue' for '--set'; expected name=value\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"),
+        (["help", "nope"], "Error: unknown subcommand 'nope'\nUSAGE: reel help [<subcommand>]\n"),
+    ])
+    func usageErrorsExit64WithTheUsageLine(arguments: [String], stderr: String) {
+        let r = CLI.run(arguments)
+        #expect(r.status == 64)
+        #expect(r.stderr == stderr)
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func infoDescribesTheScene() {
+        let r = CLI.run(["info", card])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stderr.isEmpty)
+        #expect(r.stdout == """
+            \(card)
+              description: A card with an avatar, a title and a progress ring
+              size:       375 × 667 points, scale 2 (750 × 1334 pixels)
+              fps:        25
+              duration:   2.4 s
+              frames:     60
+              background: #f2f2f7
+              layers:     4
+                card
+                card/avatar (image assets/dot.png)
+                card/title (text "Hello, world")
+                card/ring (shape)
+              assets:     1
+                image assets/dot.png
+              params:     4
+                title = "Hello"
+                accent = "#ff8800"
+                ring = 0.75
+                photo = "assets/dot.png"
+
+            """)
+    }
+
+    @Test func setOverridesShowInInfo() {
+        let r = CLI.run(["info", card, "--set", "title=Ahoy", "--set=ring=0.5"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stdout.contains("card/title (text \"Ahoy, world\")"))
+        #expect(r.stdout.contains("    title = \"Ahoy\" (default \"Hello\")\n"))
+        #expect(r.stdout.contains("    ring = 0.5 (default 0.75)\n"))
+    }
+
+    @Test func badOverrideIsBadData() {
+        let r = CLI.run(["info", card, "--set", "ring=big"])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: \(card): params.ring: --set ring=big: expected a number (the default is 0.75)\n")
+    }
+
+    @Test func validateReportsEveryProblemWithExit65() {
+        let file = broken + "/wrong-types.json"
+        let r = CLI.run(["validate", file])
+        #expect(r.status == 65)
+        #expect(r.stdout.isEmpty)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines.allSatisfy { $0.hasPrefix("Error: \(file): ") })
+        #expect(lines[0] == "Error: \(file): duration (line 4, column 15): expected a number of seconds > 0 and ≤ 3600, got \"fast\"")
+    }
+
+    @Test func missingSceneExits66() {
+        let r = CLI.run(["info", CLI.fixtures + "/nope.json"])
+        #expect(r.status == 66)
+        #expect(r.stderr == "Error: cannot open scene '\(CLI.fixtures)/nope.json': no such file\n")
+        #expect(CLI.run(["info", CLI.fixtures]).status == 66)  // a folder
+    }
+
+    @Test func missingAssetExits66() {
+        let r = CLI.run(["validate", broken + "/missing-asset.json"])
+        #expect(r.status == 66)
+        #expect(r.stderr.contains("cannot find image \"images/missing.png\""))
+    }
+
+    @Test func severalScenesAreAllReportedAndTheWorstCodeWins() {
+        let r = CLI.run(["validate", card, broken + "/missing-asset.json", broken + "/nan.json"])
+        #expect(r.status == 65)
+        #expect(r.stdout == "\(card): valid (4 layers, 60 frames)\n")
+        #expect(r.stderr.split(separator: "\n").count == 2)
+        #expect(CLI.run(["validate", card, broken + "/missing-asset.json"]).status == 66)
+        #expect(CLI.run(["validate", card, card]).status == 0)
+    }
+
+    @Test(arguments: BrokenCorpus.cases)
+    func everyBrokenDocumentExitsWithItsDocumentedCode(file: String) throws {
+        let expected = try String(contentsOfFile: broken + "/" + file.replacingOccurrences(of: ".json", with: ".expected"), encoding: .utf8)
+        let code = Int32(expected.split(separator: "\n")[0].dropFirst(5))
+        let r = CLI.run(["validate", broken + "/" + file])
+        #expect(r.status == code)
+        #expect(r.stderr.hasPrefix("Error: \(broken)/\(file): "))
+    }
+
+    @Test func renderOfABadSceneWritesNothing() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = CLI.run(["render", broken + "/negative-size.json", "-o", dir + "/out.gif"])
+        #expect(r.status == 65)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+        let several = CLI.run(["render", broken + "/nan.json", broken + "/missing-asset.json", "--out-dir", dir, "--format", "gif"])
+        #expect(several.status == 65)
+        #expect(several.stderr.split(separator: "\n").count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    // MARK: - The built binary
+
+    @Test func binaryHelpVersionAndInfo() throws {
+        let help = try CLI.execute(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout == CLI.run(["--help"]).stdout)
+        let version = try CLI.execute(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("reel "))
+        let info = try CLI.execute(["info", "card.json", "--set", "title=Binary"], in: CLI.fixtures)
+        #expect(info.status == 0, "\(info)")
+        #expect(info.stdout.hasPrefix("card.json\n"))
+        #expect(info.stdout.contains("card/title (text \"Binary, world\")"))
+    }
+
+    @Test func binaryExitCodesFromRealCauses() throws {
+        let usage = try CLI.execute(["render", "card.json"], in: CLI.fixtures)
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("Error: missing output; give -o <output> or --out-dir <folder>\nUSAGE: reel render "))
+        let data = try CLI.execute(["validate", "broken/truncated.json"], in: CLI.fixtures)
+        #expect(data.status == 65)
+        #expect(data.stderr == "Error: broken/truncated.json: line 2, column 26: unexpected end of input; expected ',' or '}'\n")
+        let noInput = try CLI.execute(["info", "missing.json"], in: CLI.fixtures)
+        #expect(noInput.status == 66)
+        #expect(noInput.stderr == "Error: cannot open scene 'missing.json': no such file\n")
+        #expect(noInput.stdout.isEmpty)
+        let asset = try CLI.execute(["validate", "broken/missing-asset.json"], in: CLI.fixtures)
+        #expect(asset.status == 66)
+        #expect(asset.stderr.contains("looked for broken/images/missing.png"))
+    }
+}
+
+enum BrokenCorpus {
+    static var cases: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: CLI.fixtures + "/broken")) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted()
+    }
+}
