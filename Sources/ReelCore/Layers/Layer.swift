@@ -35,6 +35,12 @@ open class Layer: @unchecked Sendable {
 
     /// Changes the model. Every property setter goes through here, so a stage can record it.
     func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
+        if let observer = changeObserver, let old = model[keyPath: keyPath] as? any AnimatableValue,
+            let name = LayerProperty.name(of: keyPath)
+        {
+            let now = observer.currentTime
+            if previousValues[name]?.time != now { previousValues[name] = (now, old) }
+        }
         model[keyPath: keyPath] = value
         modelDidChange(keyPath)
     }
@@ -124,6 +130,43 @@ open class Layer: @unchecked Sendable {
         get { model.shadowRadius }
         set { setModel(\.shadowRadius, newValue) }
     }
+
+    // MARK: - Time (CAMediaTiming on layers)
+
+    /// The rate of this layer's time (and its sublayers') relative to its superlayer's.
+    public var speed: Double {
+        get { model.speed }
+        set { setModel(\.speed, newValue) }
+    }
+    /// An offset added to this layer's local time.
+    public var timeOffset: Double {
+        get { model.timeOffset }
+        set { setModel(\.timeOffset, newValue) }
+    }
+    /// When this layer's time starts, in its superlayer's time.
+    public var beginTime: Double {
+        get { model.beginTime }
+        set { setModel(\.beginTime, newValue) }
+    }
+
+    // MARK: - Input
+
+    /// Called when a stage's scripted tap hits this layer (`Stage.tap(_:)`), like a button's
+    /// target-action.
+    public var onTap: (() -> Void)?
+
+    // MARK: - Animation storage
+
+    /// The animations attached to this layer, in adding order (resolved copies).
+    public internal(set) var attachedAnimations: [AttachedAnimation] = []
+    /// The next id for `AttachedAnimation.id`.
+    var nextAnimationID = 0
+    /// Ids of animations added while the layer had no clock; their begin time is resolved
+    /// when the layer joins a stage's tree.
+    var pendingBeginIDs: Set<Int> = []
+    /// The model value each property had before it was last set, with the time of that set
+    /// (for `BasicAnimation`'s "no values" rule).
+    var previousValues: [String: (time: Double, value: any AnimatableValue)] = [:]
 
     /// The layer's frame in its superlayer, like `CALayer.frame`. Setting it sets `position`
     /// and `bounds.size` (keeping the anchor point), and is meaningful for untransformed layers.
@@ -236,9 +279,22 @@ open class Layer: @unchecked Sendable {
     }
 }
 
-/// Observes changes to a layer tree; a `Stage` uses it to record a `Timeline`.
+/// Observes changes to a layer tree; a `Stage` uses it to record a `Timeline` and to give the
+/// layers a clock.
 public protocol LayerChangeObserver: AnyObject {
     func layer(_ layer: Layer, didChange keyPath: PartialKeyPath<LayerState>)
     func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int)
     func layer(_ layer: Layer, didRemove sublayer: Layer, at index: Int)
+    /// An animation was attached (after any animation with the same key was removed).
+    func layer(_ layer: Layer, didAdd animation: AttachedAnimation)
+    /// An animation was detached: `finished` is true when it ran to its end.
+    func layer(_ layer: Layer, didRemove animation: AttachedAnimation, finished: Bool)
+    /// The clock's current time (the stage's time), in the root layer's parent time.
+    var currentTime: Double { get }
+}
+
+extension LayerChangeObserver {
+    public func layer(_ layer: Layer, didAdd animation: AttachedAnimation) {}
+    public func layer(_ layer: Layer, didRemove animation: AttachedAnimation, finished: Bool) {}
+    public var currentTime: Double { 0 }
 }

@@ -66,6 +66,14 @@ public struct LayerState: Hashable, Sendable {
     public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
     public var transform: AffineTransform = .identity
 
+    // MARK: Timing (CAMediaTiming on layers)
+    /// The rate of this layer's local time relative to its superlayer's (0 freezes it).
+    public var speed: Double = 1
+    /// An offset added to this layer's local time.
+    public var timeOffset: Double = 0
+    /// When this layer's local time starts, in its superlayer's time.
+    public var beginTime: Double = 0
+
     // MARK: Appearance
     public var opacity: Double = 1
     public var isHidden: Bool = false
@@ -107,6 +115,19 @@ public struct LayerState: Hashable, Sendable {
 
     public init(kind: LayerKind = .plain) {
         self.kind = kind
+    }
+
+    // MARK: Time helpers
+
+    /// This layer's local time for its superlayer's time `t`:
+    /// `(t − beginTime) · speed + timeOffset`, as in Core Animation.
+    public func localTime(fromParent t: Double) -> Double {
+        (t - beginTime) * speed + timeOffset
+    }
+
+    /// The superlayer's time for this layer's local time `t` (`.infinity` when `speed` is 0).
+    public func parentTime(fromLocal t: Double) -> Double {
+        speed == 0 ? .infinity : (t - timeOffset) / speed + beginTime
     }
 
     // MARK: Geometry helpers

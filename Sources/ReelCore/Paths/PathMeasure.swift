@@ -129,13 +129,16 @@ public struct PathMeasure: Sendable {
     /// - Both fractions are clamped to 0…1; `from >= to` (after clamping) or a NaN fraction
     ///   gives an empty path, which draws nothing.
     /// - `from <= 0` and `to >= 1` give the path unchanged.
-    /// - Otherwise see `trimmed(fromLength:toLength:)`.
+    /// - Otherwise see `trimmed(fromLength:toLength:)`; on a path of zero length, any
+    ///   non-empty range keeps every zero-length subpath (all lie at distance 0).
     public func trimmed(from start: Double, to end: Double) -> BezierPath {
         guard !start.isNaN, !end.isNaN else { return BezierPath() }
         let from = min(max(start, 0), 1), to = min(max(end, 0), 1)
         guard from < to else { return BezierPath() }
         if from == 0 && to == 1 { return path }
-        return trimmed(fromLength: from * length, toLength: to == 1 ? length : to * length)
+        guard length.isFinite else { return BezierPath() }
+        // A path of zero length keeps its dots for any non-empty range of fractions.
+        return trim(from: from * length, to: to == 1 ? length : to * length)
     }
 
     /// The part of the path between two distances from its start.
@@ -153,18 +156,27 @@ public struct PathMeasure: Sendable {
     ///   becomes a `line(to:)` (a `close()` would wrongly join the cut ends);
     /// - zero-length segments (and zero-length subpaths, which draw a dot with round caps) are
     ///   kept when their position lies in the closed range `from…to`;
+    /// - a cut within `1e-12 · length` of a segment's end is moved onto it, so rounding in
+    ///   `fraction × length` never leaves a sliver of the neighbouring segment (which would
+    ///   show as a dot with round caps);
     /// - moves without segments are dropped.
     /// - Complexity: O(n) plus two arc-length inversions.
     public func trimmed(fromLength start: Double, toLength end: Double) -> BezierPath {
         guard length.isFinite, !start.isNaN, !end.isNaN else { return BezierPath() }
         let from = min(max(start, 0), length), to = min(max(end, 0), length)
         guard from < to else { return BezierPath() }
+        return trim(from: from, to: to)
+    }
+
+    /// Trims to `from…to` (clamped, finite, `from <= to`) by the rules of
+    /// `trimmed(fromLength:toLength:)`.
+    private func trim(from: Double, to: Double) -> BezierPath {
         var out: [BezierPath.Element] = []
         var i = 0
         while i < segments.count {
             var j = i
             while j < segments.count && segments[j].subpathIndex == segments[i].subpathIndex { j += 1 }
-            appendTrimmedSubpath(i..<j, from: from, to: to, into: &out)
+            appendTrimmedSubpath(i..<j, from: from, to: to, snap: 1e-12 * length, into: &out)
             i = j
         }
         var result = BezierPath(elements: out)
@@ -174,13 +186,13 @@ public struct PathMeasure: Sendable {
 
     /// Appends the part of the subpath made of `range`'s segments that lies in `from…to`.
     private func appendTrimmedSubpath(
-        _ range: Range<Int>, from: Double, to: Double, into out: inout [BezierPath.Element]
+        _ range: Range<Int>, from: Double, to: Double, snap: Double, into out: inout [BezierPath.Element]
     ) {
         // Whether the whole subpath is kept.
         var whole = true
         for k in range {
             let s0 = segmentOffsets[k], len = segmentLengths[k]
-            if !(s0 >= from && s0 + len <= to) { whole = false; break }
+            if !(s0 >= from - snap && s0 + len <= to + snap) { whole = false; break }
         }
         if whole {
             out.append(.move(to: segments[range.lowerBound].start))
@@ -191,14 +203,16 @@ public struct PathMeasure: Sendable {
         for k in range {
             let segment = segments[k]
             let s0 = segmentOffsets[k], len = segmentLengths[k], s1 = s0 + len
-            if len == 0 {
-                guard from <= s0 && s0 <= to else { continue }
+            if len <= snap {  // zero length, or too short to cut
+                guard from - snap <= s0 && s0 <= to + snap else { continue }
                 if !started { out.append(.move(to: segment.start)); started = true }
                 out.append(segment.isClose ? .line(to: segment.end) : segment.element)
                 continue
             }
-            let a = max(from, s0), b = min(to, s1)
-            guard a < b else { continue }
+            var a = max(from, s0), b = min(to, s1)
+            if a - s0 <= snap { a = s0 }
+            if s1 - b <= snap { b = s1 }
+            guard b - a > snap else { continue }
             let piece: PathSegment
             if a == s0 && b == s1 {
                 piece = segment

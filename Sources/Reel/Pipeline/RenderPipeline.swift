@@ -1,0 +1,165 @@
+import Dispatch
+import Foundation
+import ReelEncode
+import Shaders
+
+/// Renders a clip's frames in parallel and hands them, strictly in order, to one or more
+/// writers: each frame is rendered once however many outputs there are.
+///
+/// ```
+///  workers (N)   render(i) ──┐            bounded window: at most `window` frames
+///  render(i+1) ──────────────┼─► reorder ─► writer 1 (MP4) ┐ every frame, in order,
+///  render(i+2) ──────────────┘             writer 2 (GIF) ┘ to every writer at once
+/// ```
+///
+/// A frame depends only on its index, so the output is the same for any number of workers.
+/// Workers never run more than `window` frames ahead of the writers, so memory stays flat
+/// however long the clip is. On SIGINT or SIGTERM (when ``Options/handlesSignals``), on a
+/// render error or a writer error, every writer is cancelled: their temporary files are
+/// removed and existing outputs stay untouched.
+public struct RenderPipeline: Sendable {
+    /// How a run is carried out.
+    public struct Options: Sendable {
+        /// Parallel render workers. Default: the number of cores.
+        public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        /// Only these frames (inclusive, 0-based); nil for all. See ``FrameRange``.
+        public var frames: ClosedRange<Int>? = nil
+        /// Frames rendered ahead of the writers at most; nil for `2 × jobs`.
+        public var window: Int? = nil
+        /// Progress on stderr: a live line when stderr is a terminal, otherwise one summary line.
+        public var progress: ProgressReporter.Mode = .automatic
+        /// Installs SIGINT/SIGTERM handlers for the run that cancel the writers.
+        public var handlesSignals: Bool = true
+
+        public init() {}
+    }
+
+    /// What a finished run did.
+    public struct Summary: Sendable, Equatable {
+        /// Frames written to every writer.
+        public var frames: Int
+        /// Wall-clock seconds for the whole run.
+        public var seconds: Double
+        /// Frames per second.
+        public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
+    }
+
+    /// The number of frames in the whole clip.
+    public let frameCount: Int
+    /// How the run is carried out.
+    public var options: Options
+    /// Renders frame `i`; called from several threads at once.
+    public let render: @Sendable (Int) throws -> Frame
+
+    /// A pipeline for a clip of `frameCount` frames rendered by `render`.
+    public init(frameCount: Int, options: Options = Options(), render: @escaping @Sendable (Int) throws -> Frame) {
+        self.frameCount = frameCount
+        self.options = options
+        self.render = render
+    }
+
+    /// Renders the frames and feeds them to `writers`, then finishes every writer.
+    /// - Returns: how many frames were written and how long it took.
+    /// - Throws: ``PipelineError`` (``PipelineError/interrupted(signal:)`` on SIGINT/SIGTERM),
+    ///   or the render function's or a writer's error. Every writer is cancelled first.
+    @discardableResult
+    public func run(writers: [any VideoWriter]) throws -> Summary {
+        guard frameCount > 0 else { throw PipelineError.noFrames }
+        let range = try options.frames.map { try FrameRange.validate($0, frameCount: frameCount) } ?? (0...(frameCount - 1))
+        let jobs = max(1, options.jobs)
+        let state = PipelineState(range: range, window: max(1, options.window ?? 2 * jobs))
+        let progress = ProgressReporter(mode: options.progress, total: range.count)
+        let trap = options.handlesSignals ? SignalTrap(signals: [SIGINT, SIGTERM]) { signal in state.interrupt(signal) } : nil
+        defer { trap?.release() }
+
+        let group = DispatchGroup()
+        let render = self.render
+        for _ in 0..<jobs {
+            DispatchQueue.global().async(group: group) {
+                while let index = state.claim() {
+                    do {
+                        state.deliver(index, .success(try render(index)))
+                    } catch {
+                        state.deliver(index, .failure(error))
+                    }
+                }
+            }
+        }
+        let writersBox = WritersBox(writers)
+        var written = 0
+        do {
+            while let frame = try state.next() {
+                try writersBox.appendToAll(frame)
+                written += 1
+                progress.update(done: written)
+            }
+            try state.checkInterrupted()
+            for w in writers { try w.finish() }
+        } catch {
+            state.stop()
+            for w in writers { w.cancel() }
+            group.wait()
+            progress.end(summary: nil)
+            throw error
+        }
+        group.wait()
+        let summary = Summary(frames: written, seconds: progress.elapsed)
+        progress.end(summary: "\(written) frames in \(String(format: "%.1f", summary.seconds)) s (\(String(format: "%.1f", summary.framesPerSecond)) frames/s) → " + writers.map(\.destination).joined(separator: ", "))
+        return summary
+    }
+}
+
+/// Errors of a pipeline run.
+public enum PipelineError: Error, CustomStringConvertible, Equatable {
+    /// The run was stopped by a signal (2 = SIGINT, 15 = SIGTERM); outputs were not written.
+    case interrupted(signal: Int32)
+    /// The clip has no frames.
+    case noFrames
+    /// A frame range that does not fit the clip or does not parse.
+    case badFrameRange(String)
+
+    public var description: String {
+        switch self {
+        case .interrupted(let s): "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)"); no output was written (existing files are untouched)"
+        case .noFrames: "the clip has no frames; give it a duration of at least one frame"
+        case .badFrameRange(let m): m
+        }
+    }
+
+    /// The conventional exit status: 128 + signal for interruptions, else 1 (64 for a bad range).
+    public var exitCode: Int32 {
+        switch self {
+        case .interrupted(let s): 128 + s
+        case .noFrames: 1
+        case .badFrameRange: 64
+        }
+    }
+}
+
+/// Sends each frame to every writer, in parallel when there are several (each writer is
+/// used by one thread at a time: `concurrentPerform` gives writer `i` to iteration `i` only).
+private final class WritersBox: @unchecked Sendable {
+    let writers: [any VideoWriter]
+    init(_ writers: [any VideoWriter]) { self.writers = writers }
+
+    func appendToAll(_ frame: Frame) throws {
+        if writers.count == 1 {
+            try writers[0].append(frame)
+            return
+        }
+        let errors = ErrorSlots(count: writers.count)
+        DispatchQueue.concurrentPerform(iterations: writers.count) { i in
+            do { try self.writers[i].append(frame) } catch { errors.set(i, error) }
+        }
+        if let e = errors.first { throw e }
+    }
+}
+
+private final class ErrorSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [(Int, Error)] = []
+    init(count: Int) {}
+    func set(_ i: Int, _ e: Error) { lock.withLock { errors.append((i, e)) } }
+    /// The error of the lowest-numbered writer (deterministic).
+    var first: Error? { lock.withLock { errors.min { $0.0 < $1.0 }?.1 } }
+}

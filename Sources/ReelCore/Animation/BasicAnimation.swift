@@ -1,0 +1,112 @@
+/// An animation between two values of one layer property, like `CABasicAnimation`.
+///
+/// Which values it runs between follows Core Animation's rules (`u` is the *underlying*
+/// value: the model value with earlier animations on the layer applied, read at every frame):
+///
+/// | set                | from          | to          |
+/// |--------------------|---------------|-------------|
+/// | from, to (± by)    | `from`        | `to`        |
+/// | from, by           | `from`        | `from + by` |
+/// | by, to             | `to − by`     | `to`        |
+/// | from only          | `from`        | `u`         |
+/// | to only            | `u`           | `to`        |
+/// | by only            | `u`           | `u + by`    |
+/// | none               | the value before this instant's model change | `u` |
+///
+/// For "none", `Layer.add(_:forKey:)` fills `fromValue` with the model value the property had
+/// before it was last set at the current time (the "previous value" of Core Animation's rule);
+/// when the property was not set at this time the animation shows `u` throughout.
+///
+/// `isAdditive` adds the animated value to `u` (for transforms: the animated transform is
+/// applied first, then `u`); `isCumulative` adds the end value of each earlier repeat cycle.
+/// Values whose type does not match the property's are ignored, as Core Animation ignores
+/// them.
+public struct BasicAnimation: Animation {
+    /// The animated property, as a Core Animation key path (`"position"`, `"strokeEnd"`,
+    /// `"transform.rotation.z"`; see `LayerProperty`).
+    public var keyPath: String
+    /// The start value.
+    public var fromValue: (any AnimatableValue)?
+    /// The end value.
+    public var toValue: (any AnimatableValue)?
+    /// A relative value, as in the table above.
+    public var byValue: (any AnimatableValue)?
+    /// Whether the value is added to the underlying value instead of replacing it.
+    public var isAdditive: Bool = false
+    /// Whether each repeat cycle builds on the end value of the previous one.
+    public var isCumulative: Bool = false
+
+    public var timing = MediaTiming()
+    public var callbacks: AnimationCallbacks?
+
+    /// An animation of the property at `keyPath`, like `CABasicAnimation(keyPath:)`.
+    public init(keyPath: String) {
+        self.keyPath = keyPath
+    }
+
+    /// An animation of a typed layer property (`\.position`); the string form is kept in
+    /// `keyPath`.
+    /// - Precondition: `keyPath` is a whole `LayerState` property (see `LayerProperty.all`).
+    public init<V: AnimatableValue>(keyPath: WritableKeyPath<LayerState, V>) {
+        guard let name = LayerProperty.name(of: keyPath) else {
+            preconditionFailure("\(keyPath) is not an animatable layer property")
+        }
+        self.keyPath = name
+    }
+
+    public func resolvingDuration(_ defaultDuration: Double) -> BasicAnimation {
+        var copy = self
+        if copy.timing.duration <= 0 { copy.timing.duration = defaultDuration }
+        return copy
+    }
+
+    public func apply(to state: inout LayerState, at time: Double) {
+        guard let progress = timing.progress(at: time), let property = LayerProperty.named(keyPath) else { return }
+        let underlying = property.value(in: state)
+        if let value = value(underlying: underlying, progress: progress) {
+            property.set(value, in: &state)
+        }
+    }
+
+    /// The value shown for `progress` over `underlying` (additive and cumulative applied).
+    func value(underlying: any AnimatableValue, progress: MediaTiming.Progress) -> (any AnimatableValue)? {
+        func open<V: AnimatableValue>(_ u: V) -> (any AnimatableValue)? {
+            guard let (start, end) = endpoints(underlying: u) else { return nil }
+            let v = start.interpolated(to: end, amount: progress.fraction)
+            return PropertyComposition.finish(
+                v, underlying: u, isAdditive: isAdditive, isCumulative: isCumulative,
+                cycleEnd: timing.autoreverses ? start : end, iteration: progress.iteration)
+        }
+        return open(underlying)
+    }
+
+    /// The start and end values under the table's rules, or nil when a value has the wrong type.
+    func endpoints<V: AnimatableValue>(underlying u: V) -> (V, V)? {
+        let from = fromValue.flatMap { $0 as? V }, to = toValue.flatMap { $0 as? V }
+        let by = byValue.flatMap { $0 as? V }
+        if (fromValue != nil && from == nil) || (toValue != nil && to == nil) || (byValue != nil && by == nil) {
+            return nil
+        }
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, f.adding(b))
+        case let (nil, t?, b?): return (t.subtracting(b), t)
+        case let (f?, nil, nil): return (f, u)
+        case let (nil, t?, nil): return (u, t)
+        case let (nil, nil, b?): return (u, u.adding(b))
+        case (nil, nil, nil): return (u, u)
+        }
+    }
+}
+
+/// The additive and cumulative steps shared by property animations.
+enum PropertyComposition {
+    static func finish<V: AnimatableValue>(
+        _ value: V, underlying: V, isAdditive: Bool, isCumulative: Bool, cycleEnd: V, iteration: Int
+    ) -> V {
+        var v = value
+        if isCumulative && iteration > 0 { v = v.adding(cycleEnd.scaled(by: Double(iteration))) }
+        if isAdditive { v = underlying.adding(v) }
+        return v
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A named, animatable property of `LayerState`: the bridge between Core Animation's string
+/// key paths (`"position"`, `"transform.rotation.z"`), Swift's typed key paths
+/// (`\LayerState.position`) and type-erased values.
+///
+/// `LayerProperty.named` holds every layer property under Core Animation's key (`"hidden"`
+/// for `isHidden`, `"wrapped"` for `isWrapped`; the Swift spelling works too) plus these
+/// sub-key paths:
+/// `position.x`, `position.y`, `bounds.origin`, `bounds.origin.x`, `bounds.origin.y`,
+/// `bounds.size`, `bounds.size.width`, `bounds.size.height`, `anchorPoint.x`, `anchorPoint.y`,
+/// `transform.rotation`, `transform.rotation.z`, `transform.scale`, `transform.scale.x`,
+/// `transform.scale.y`, `transform.translation`, `transform.translation.x`,
+/// `transform.translation.y`, `shadowOffset.width`, `shadowOffset.height`.
+/// The `transform.*` keys read and write the transform's decomposition
+/// (`AffineTransform.Decomposition`), so animating `transform.rotation.z` from 0 to 2π turns
+/// a full circle, as in Core Animation.
+public struct LayerProperty: @unchecked Sendable {
+    // @unchecked Sendable: every field is immutable; the key paths name stored properties of a
+    // value type and are never mutated (Swift 6.3 does not mark key paths Sendable).
+    /// The key path string, as Core Animation spells it.
+    public let name: String
+    /// The value's type.
+    public let valueType: any AnimatableValue.Type
+    /// The typed key path, for whole properties (nil for sub-key paths like `position.x`).
+    public let keyPath: PartialKeyPath<LayerState>?
+    private let getter: @Sendable (LayerState) -> any AnimatableValue
+    private let setter: @Sendable (inout LayerState, any AnimatableValue) -> Bool
+
+    /// Reads the property.
+    public func value(in state: LayerState) -> any AnimatableValue { getter(state) }
+
+    /// Writes the property; returns false (and changes nothing) when `value` has the wrong type.
+    @discardableResult
+    public func set(_ value: any AnimatableValue, in state: inout LayerState) -> Bool { setter(&state, value) }
+
+    init<V: AnimatableValue>(_ name: String, _ keyPath: WritableKeyPath<LayerState, V>) {
+        self.name = name
+        self.valueType = V.self
+        self.keyPath = keyPath
+        nonisolated(unsafe) let kp = keyPath  // key paths are immutable values
+        getter = { $0[keyPath: kp] }
+        setter = { state, value in
+            guard let v = value as? V else { return false }
+            state[keyPath: kp] = v
+            return true
+        }
+    }
+
+    init<V: AnimatableValue>(_ name: String, get: @escaping @Sendable (LayerState) -> V,
+                             set: @escaping @Sendable (inout LayerState, V) -> Void) {
+        self.name = name
+        self.valueType = V.self
+        self.keyPath = nil
+        getter = get
+        setter = { state, value in
+            guard let v = value as? V else { return false }
+            set(&state, v)
+            return true
+        }
+    }
+
+    // MARK: - Registry
+
+    /// Every whole layer property, in `LayerState` order, under its primary name.
+    public static let all: [LayerProperty] = [
+        LayerProperty("name", \.name),
+        LayerProperty("position", \.position),
+        LayerProperty("bounds", \.bounds),
+        LayerProperty("anchorPoint", \.anchorPoint),
+        LayerProperty("transform", \.transform),
+        LayerProperty("speed", \.speed),
+        LayerProperty("timeOffset", \.timeOffset),
+        LayerProperty("beginTime", \.beginTime),
+        LayerProperty("opacity", \.opacity),
+        LayerProperty("hidden", \.isHidden),
+        LayerProperty("backgroundColor", \.backgroundColor),
+        LayerProperty("cornerRadius", \.cornerRadius),
+        LayerProperty("borderWidth", \.borderWidth),
+        LayerProperty("borderColor", \.borderColor),
+        LayerProperty("masksToBounds", \.masksToBounds),
+        LayerProperty("contents", \.contents),
+        LayerProperty("contentsGravity", \.contentsGravity),
+        LayerProperty("shadowColor", \.shadowColor),
+        LayerProperty("shadowOpacity", \.shadowOpacity),
+        LayerProperty("shadowOffset", \.shadowOffset),
+        LayerProperty("shadowRadius", \.shadowRadius),
+        LayerProperty("path", \.path),
+        LayerProperty("fillColor", \.fillColor),
+        LayerProperty("fillRule", \.fillRule),
+        LayerProperty("strokeColor", \.strokeColor),
+        LayerProperty("lineWidth", \.lineWidth),
+        LayerProperty("lineCap", \.lineCap),
+        LayerProperty("lineJoin", \.lineJoin),
+        LayerProperty("miterLimit", \.miterLimit),
+        LayerProperty("lineDashPattern", \.lineDashPattern),
+        LayerProperty("lineDashPhase", \.lineDashPhase),
+        LayerProperty("strokeStart", \.strokeStart),
+        LayerProperty("strokeEnd", \.strokeEnd),
+        LayerProperty("string", \.string),
+        LayerProperty("fontFamily", \.fontFamily),
+        LayerProperty("fontSize", \.fontSize),
+        LayerProperty("bold", \.isBold),
+        LayerProperty("foregroundColor", \.foregroundColor),
+        LayerProperty("alignmentMode", \.alignmentMode),
+        LayerProperty("wrapped", \.isWrapped),
+    ]
+
+    /// Sub-key paths into structured properties.
+    static let subProperties: [LayerProperty] = {
+        typealias D = AffineTransform.Decomposition
+        func transformPart(_ name: String, _ get: @escaping @Sendable (D) -> Double,
+                           _ set: @escaping @Sendable (inout D, Double) -> Void) -> LayerProperty {
+            LayerProperty(name, get: { get(D($0.transform)) }, set: { state, v in
+                var d = D(state.transform)
+                set(&d, v)
+                state.transform = d.transform
+            })
+        }
+        return [
+            LayerProperty("position.x", get: { $0.position.x }, set: { $0.position.x = $1 }),
+            LayerProperty("position.y", get: { $0.position.y }, set: { $0.position.y = $1 }),
+            LayerProperty("bounds.origin", get: { $0.bounds.origin }, set: { $0.bounds.origin = $1 }),
+            LayerProperty("bounds.origin.x", get: { $0.bounds.origin.x }, set: { $0.bounds.origin.x = $1 }),
+            LayerProperty("bounds.origin.y", get: { $0.bounds.origin.y }, set: { $0.bounds.origin.y = $1 }),
+            LayerProperty("bounds.size", get: { $0.bounds.size }, set: { $0.bounds.size = $1 }),
+            LayerProperty("bounds.size.width", get: { $0.bounds.size.width }, set: { $0.bounds.size.width = $1 }),
+            LayerProperty("bounds.size.height", get: { $0.bounds.size.height }, set: { $0.bounds.size.height = $1 }),
+            LayerProperty("anchorPoint.x", get: { $0.anchorPoint.x }, set: { $0.anchorPoint.x = $1 }),
+            LayerProperty("anchorPoint.y", get: { $0.anchorPoint.y }, set: { $0.anchorPoint.y = $1 }),
+            LayerProperty("shadowOffset.width", get: { $0.shadowOffset.width }, set: { $0.shadowOffset.width = $1 }),
+            LayerProperty("shadowOffset.height", get: { $0.shadowOffset.height },
+                          set: { $0.shadowOffset.height = $1 }),
+            transformPart("transform.rotation", { $0.angle }, { $0.angle = $1 }),
+            transformPart("transform.rotation.z", { $0.angle }, { $0.angle = $1 }),
+            transformPart("transform.scale", { ($0.scaleX + $0.scaleY) / 2 }, { $0.scaleX = $1; $0.scaleY = $1 }),
+            transformPart("transform.scale.x", { $0.scaleX }, { $0.scaleX = $1 }),
+            transformPart("transform.scale.y", { $0.scaleY }, { $0.scaleY = $1 }),
+            transformPart("transform.translation.x", { $0.translation.x }, { $0.translation.x = $1 }),
+            transformPart("transform.translation.y", { $0.translation.y }, { $0.translation.y = $1 }),
+            LayerProperty("transform.translation",
+                          get: { Size(width: $0.transform.tx, height: $0.transform.ty) },
+                          set: { $0.transform.tx = $1.width; $0.transform.ty = $1.height }),
+        ]
+    }()
+
+    /// Every property and sub-key path by name, Swift spellings (`isHidden`, `isBold`,
+    /// `isWrapped`) included.
+    public static let named: [String: LayerProperty] = {
+        var table: [String: LayerProperty] = [:]
+        for p in all + subProperties { table[p.name] = p }
+        table["isHidden"] = table["hidden"]
+        table["isBold"] = table["bold"]
+        table["isWrapped"] = table["wrapped"]
+        return table
+    }()
+
+    /// The name of each whole property's typed key path (immutable after initialization).
+    nonisolated(unsafe) public static let namesByKeyPath: [PartialKeyPath<LayerState>: String] = {
+        var table: [PartialKeyPath<LayerState>: String] = [:]
+        for p in all { if let kp = p.keyPath { table[kp] = p.name } }
+        return table
+    }()
+
+    /// The property a Core Animation key path names, or nil when Reel does not know it.
+    public static func named(_ keyPath: String) -> LayerProperty? { named[keyPath] }
+
+    /// The name of a typed key path (`\.position` → `"position"`), or nil for key paths that
+    /// are not whole layer properties.
+    public static func name(of keyPath: PartialKeyPath<LayerState>) -> String? { namesByKeyPath[keyPath] }
+}

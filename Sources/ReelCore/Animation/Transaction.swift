@@ -1,0 +1,122 @@
+import Foundation
+
+/// Groups animation changes, like `CATransaction`: a completion block that runs when every
+/// animation added inside has finished, a default duration, and the actions switch.
+///
+/// Transactions nest and are per thread, as in Core Animation. When a `Stage` runs an event
+/// (a scheduled action, a tap, a frame tick), that event runs inside an implicit transaction
+/// that the stage commits when the event returns, so `setCompletionBlock` works without
+/// `begin()` just as it does inside a UIKit event handler.
+///
+/// ```
+/// Transaction.begin()
+/// Transaction.setCompletionBlock { … }       // runs at the last animation's end time
+/// layer.add(move, forKey: "move")            // ends at t + 0.7
+/// layer.add(fade, forKey: "fade")            // ends at t + 0.4
+/// Transaction.commit()                        // the block runs at t + 0.7 on the stage clock
+/// ```
+/// With no animations added, the block runs at the commit time (on the stage, as an event
+/// at the current time; without a stage, immediately). Animations removed early count as
+/// finished for the block, as in Core Animation.
+///
+/// Reel has no implicit animations (layers behave like a `UIView`'s backing layer, whose
+/// actions are disabled), so `setDisableActions(_:)` is recorded and readable but changes
+/// nothing.
+public enum Transaction {
+    final class Frame {
+        var duration: Double?
+        var disableActions: Bool?
+        var completion: (() -> Void)?
+        var added: [(layer: Layer, id: Int)] = []
+        let isImplicit: Bool
+        init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    }
+
+    final class Stack {
+        var frames: [Frame] = []
+    }
+
+    private static let threadKey = "ReelCore.Transaction.stack"
+
+    static var stack: Stack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[threadKey] as? Stack { return stack }
+        let stack = Stack()
+        dictionary[threadKey] = stack
+        return stack
+    }
+
+    /// The innermost open transaction, opening an implicit one when none is open.
+    static var current: Frame {
+        let s = stack
+        if let last = s.frames.last { return last }
+        let frame = Frame(isImplicit: true)
+        s.frames.append(frame)
+        return frame
+    }
+
+    /// Opens a transaction.
+    public static func begin() {
+        stack.frames.append(Frame(isImplicit: false))
+    }
+
+    /// Closes the innermost transaction and hands its completion block to the stage.
+    public static func commit() {
+        let s = stack
+        guard let frame = s.frames.popLast() else { return }
+        finish(frame, parent: s.frames.last)
+    }
+
+    /// Commits the implicit transactions left open on this thread (a stage does this after every
+    /// event), like `CATransaction.flush()`.
+    public static func flush() {
+        let s = stack
+        while let last = s.frames.last, last.isImplicit {
+            s.frames.removeLast()
+            finish(last, parent: s.frames.last)
+        }
+    }
+
+    private static func finish(_ frame: Frame, parent: Frame?) {
+        parent?.added.append(contentsOf: frame.added)
+        guard let completion = frame.completion else { return }
+        let stage = frame.added.lazy.compactMap { $0.layer.changeObserver as? Stage }.first ?? Stage.running
+        if let stage {
+            stage.addCompletionGroup(frame.added, completion)
+        } else {
+            completion()
+        }
+    }
+
+    /// Sets the block to run when every animation added in this transaction has finished.
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        current.completion = block
+    }
+
+    /// The default duration for animations added with a zero duration (0.25 s unless set).
+    public static func animationDuration() -> Double {
+        for frame in stack.frames.reversed() { if let d = frame.duration { return d } }
+        return 0.25
+    }
+
+    /// Sets the default duration for animations added in this transaction.
+    public static func setAnimationDuration(_ duration: Double) {
+        current.duration = duration
+    }
+
+    /// Whether implicit actions are disabled (Reel has none; see the type's documentation).
+    public static func disableActions() -> Bool {
+        for frame in stack.frames.reversed() { if let d = frame.disableActions { return d } }
+        return false
+    }
+
+    /// Records whether implicit actions are disabled.
+    public static func setDisableActions(_ flag: Bool) {
+        current.disableActions = flag
+    }
+
+    /// Notes an animation added to `layer` in the current transaction.
+    static func register(_ layer: Layer, animationID: Int) {
+        stack.frames.last?.added.append((layer, animationID))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A layer whose sublayers scroll, like a `UIScrollView`'s layer: the content offset is the
+/// bounds origin, and `didScroll` runs after every change of it, like
+/// `scrollViewDidScroll(_:)`.
+open class ScrollLayer: Layer, @unchecked Sendable {
+    public override init() {
+        super.init()
+        masksToBounds = true
+    }
+
+    /// The scrolled amount: the point of the content shown at the layer's top-left corner
+    /// (`bounds.origin`). Setting it to a new value calls `didScroll`.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds = Rect(origin: newValue, size: bounds.size)
+            didScroll?(self)
+        }
+    }
+
+    /// The size of the scrollable content (informative; offsets are not clamped to it).
+    public var contentSize: Size = .zero
+
+    /// Called after every change of `contentOffset`, on every frame while a scroll gesture
+    /// moves it.
+    public var didScroll: ((ScrollLayer) -> Void)?
+
+    /// Scrolls to `offset` over `duration` seconds as a scripted gesture starting now, one
+    /// offset per frame of the stage (immediately when the layer is not in a stage).
+    public func scroll(to offset: Point, duration: Double, timing: ScrollTiming = .deceleration()) {
+        if let stage = changeObserver as? Stage {
+            stage.scroll(self, to: offset, duration: duration, timing: timing)
+        } else {
+            contentOffset = offset
+        }
+    }
+}
+
+/// How a scripted scroll moves from its start to its target offset.
+public enum ScrollTiming: Hashable, Sendable {
+    /// Constant speed.
+    case linear
+    /// Eased by a timing curve.
+    case curve(TimingFunction)
+    /// A flick coming to rest: the speed decays exponentially as in `UIScrollView`
+    /// (`rate` per millisecond; 0.998 is `UIScrollView.DecelerationRate.normal`, 0.99 `.fast`),
+    /// scaled so that the offset reaches the target exactly at the end:
+    /// `f(u) = (1 − e^(−λ·d·u)) / (1 − e^(−λ·d))`, `λ = −1000·ln(rate)`, d the duration.
+    case deceleration(rate: Double = 0.998)
+
+    /// The fraction of the distance covered at fraction `u` of a scroll lasting `duration`.
+    public func fraction(at u: Double, duration: Double) -> Double {
+        let x = min(max(u, 0), 1)
+        switch self {
+        case .linear:
+            return x
+        case .curve(let function):
+            return function.value(at: x)
+        case .deceleration(let rate):
+            let k = -1000 * log(rate) * duration
+            guard k > 1e-9 else { return x }
+            return (1 - exp(-k * x)) / (1 - exp(-k))
+        }
+    }
+}

@@ -1,0 +1,352 @@
+import Foundation
+
+/// The clock, the scripted input and the recorder of a clip, like an app's window and run loop
+/// with a deterministic, simulated clock (never wall time).
+///
+/// ```swift
+/// let stage = Stage(size: Size(width: 320, height: 568), fps: 60, duration: 3)
+/// stage.rootLayer.addSublayer(button)
+/// button.onTap = { … add animations, as the post's action method does … }
+/// stage.tap(button, at: 0.5)
+/// let timeline = stage.run()
+/// ```
+///
+/// Running plays frames `i = 0 ..< round(duration · fps)` at times `i / fps`. Before each frame
+/// the stage runs, in order:
+/// 1. every scheduled event with time ≤ the frame time, in time order and, at equal times, in
+///    the order they were scheduled: `at(_:_:)` actions, taps, animation starts and ends
+///    (completions run at the animation's exact end time, with the clock set to it),
+///    transaction completion blocks;
+/// 2. scroll gestures (one offset per frame, so `didScroll` runs every frame while they move);
+/// 3. `onFrame` handlers, like `CADisplayLink`;
+/// and then shows the presentation tree. Each event runs in an implicit `Transaction`.
+///
+/// While running, every change to the tree is recorded: `run()` returns the `Timeline`
+/// (initial tree + timed changes) that `Timeline.evaluate(at:)` replays to the same frames.
+public final class Stage: LayerChangeObserver {
+    /// The root of the tree: its frame is (0, 0, width, height).
+    public let rootLayer: Layer
+    /// The size in points.
+    public let size: Size
+    /// Frames per second.
+    public let fps: Double
+    /// The clip length in seconds.
+    public var duration: Double
+    /// The clock: seconds since the clip started.
+    public private(set) var currentTime: Double = 0
+
+    private struct Event {
+        var time: Double
+        var sequence: Int
+        var action: () -> Void
+    }
+
+    private var queue: [Event] = []
+    private var nextSequence = 0
+    private var frameHandlers: [(Double) -> Void] = []
+
+    private struct Gesture {
+        var layer: ScrollLayer
+        var from: Point
+        var to: Point
+        var start: Double
+        var duration: Double
+        var timing: ScrollTiming
+        var id: Int
+    }
+
+    private var gestures: [Gesture] = []
+    private var nextGestureID = 0
+
+    private struct AnimationKey: Hashable {
+        var layer: ObjectIdentifier
+        var id: Int
+    }
+
+    /// Animations whose stop has been reported.
+    private var stopped: Set<AnimationKey> = []
+    private var completionGroups: [(pending: Set<AnimationKey>, block: () -> Void)] = []
+
+    private var recorder: Recorder?
+
+    /// A stage with an empty root layer of `size`.
+    public init(size: Size, fps: Double = 60, duration: Double, rootLayer: Layer = Layer()) {
+        self.size = size
+        self.fps = fps
+        self.duration = duration
+        self.rootLayer = rootLayer
+        rootLayer.frame = Rect(origin: .zero, size: size)
+        rootLayer.changeObserver = self
+    }
+
+    // MARK: - Scripting
+
+    /// Runs `action` at clock time `time` (now, if `time` has passed).
+    public func at(_ time: Double, _ action: @escaping () -> Void) {
+        schedule(max(time, currentTime), action)
+    }
+
+    /// Runs `action` `delay` seconds from now.
+    public func after(_ delay: Double, _ action: @escaping () -> Void) {
+        schedule(currentTime + max(delay, 0), action)
+    }
+
+    /// Taps `layer` now: calls its `onTap` handler (nothing when it has none).
+    public func tap(_ layer: Layer) {
+        layer.onTap?()
+    }
+
+    /// Taps `layer` at clock time `time`.
+    public func tap(_ layer: Layer, at time: Double) {
+        at(time) { [unowned layer] in layer.onTap?() }
+    }
+
+    /// Adds a per-frame handler, called with the frame time after the events of that frame,
+    /// like a `CADisplayLink` target.
+    public func onFrame(_ handler: @escaping (_ time: Double) -> Void) {
+        frameHandlers.append(handler)
+    }
+
+    /// Scrolls `layer` from its offset now to `offset` over `duration` seconds: the offset is
+    /// set on every frame in between (each change calls `didScroll`) and lands exactly on
+    /// `offset` at the end time.
+    public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration()) {
+        guard duration > 0 else {
+            layer.contentOffset = offset
+            return
+        }
+        let id = nextGestureID
+        nextGestureID += 1
+        gestures.removeAll { $0.layer === layer }
+        gestures.append(Gesture(layer: layer, from: layer.contentOffset, to: offset, start: currentTime,
+                                duration: duration, timing: timing, id: id))
+        schedule(currentTime + duration) { [weak self] in
+            guard let self, let i = self.gestures.firstIndex(where: { $0.id == id }) else { return }
+            let gesture = self.gestures.remove(at: i)
+            gesture.layer.contentOffset = gesture.to
+        }
+    }
+
+    /// Scrolls `layer` at clock time `time` (see `scroll(_:to:duration:timing:)`).
+    public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration(),
+                       at time: Double) {
+        at(time) { [unowned self, unowned layer] in
+            self.scroll(layer, to: offset, duration: duration, timing: timing)
+        }
+    }
+
+    // MARK: - Running
+
+    /// The number of frames a run shows.
+    public var frameCount: Int { max(Int((duration * fps).rounded()), 0) }
+
+    /// Plays the clip from the current state and returns the recorded timeline.
+    /// - Parameter frame: Called for every frame with its index, time and presentation tree.
+    @discardableResult
+    public func run(frame: ((_ index: Int, _ time: Double, _ snapshot: LayerSnapshot) -> Void)? = nil) -> Timeline {
+        let previous = Stage.running
+        Stage.running = self
+        defer { Stage.running = previous }
+        rootLayer.resolvePendingAnimations(atClockTime: currentTime)
+        let recorder = Recorder()
+        let initial = recorder.describe(rootLayer)
+        self.recorder = recorder
+        defer { self.recorder = nil }
+        for index in 0..<frameCount {
+            let t = Double(index) / fps
+            advance(to: t)
+            frame?(index, t, snapshot())
+        }
+        return Timeline(size: size, fps: fps, duration: duration, initialTree: initial, changes: recorder.changes)
+    }
+
+    /// Runs the events, gestures and frame handlers up to the frame at `t` (without recording
+    /// unless inside `run`); use it to step a stage by hand.
+    public func advance(to t: Double) {
+        runEvents(upTo: t)
+        currentTime = max(currentTime, t)
+        for gesture in gestures where t >= gesture.start {
+            let u = (t - gesture.start) / gesture.duration
+            let f = gesture.timing.fraction(at: u, duration: gesture.duration)
+            event { gesture.layer.contentOffset = gesture.from.interpolated(to: gesture.to, amount: f) }
+        }
+        for handler in frameHandlers { event { handler(t) } }
+        runEvents(upTo: t)
+    }
+
+    /// The presentation tree at the current time.
+    public func snapshot() -> LayerSnapshot {
+        Stage.snapshot(of: rootLayer, parentTime: currentTime)
+    }
+
+    private static func snapshot(of layer: Layer, parentTime: Double) -> LayerSnapshot {
+        let local = layer.model.localTime(fromParent: parentTime)
+        return LayerSnapshot(
+            state: Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local),
+            sublayers: layer.sublayers.map { snapshot(of: $0, parentTime: local) })
+    }
+
+    private func schedule(_ time: Double, _ action: @escaping () -> Void) {
+        let item = Event(time: time, sequence: nextSequence, action: action)
+        nextSequence += 1
+        var lo = 0, hi = queue.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if (queue[mid].time, queue[mid].sequence) < (time, item.sequence) { lo = mid + 1 } else { hi = mid }
+        }
+        queue.insert(item, at: lo)
+    }
+
+    private func runEvents(upTo t: Double) {
+        while let first = queue.first, first.time <= t {
+            queue.removeFirst()
+            currentTime = max(currentTime, first.time)
+            event(first.action)
+        }
+    }
+
+    /// Runs one event inside an implicit transaction.
+    private func event(_ body: () -> Void) {
+        body()
+        Transaction.flush()
+    }
+
+    // MARK: - Completions
+
+    /// Waits for the animations `added` in a transaction, then runs `block`.
+    func addCompletionGroup(_ added: [(layer: Layer, id: Int)], _ block: @escaping () -> Void) {
+        let pending = Set(added.map { AnimationKey(layer: ObjectIdentifier($0.layer), id: $0.id) }).subtracting(stopped)
+        if pending.isEmpty {
+            schedule(currentTime, block)
+        } else {
+            completionGroups.append((pending, block))
+        }
+    }
+
+    private func animationStopped(_ key: AnimationKey) {
+        var ready: [() -> Void] = []
+        for i in completionGroups.indices.reversed() where completionGroups[i].pending.contains(key) {
+            completionGroups[i].pending.remove(key)
+            if completionGroups[i].pending.isEmpty { ready.append(completionGroups.remove(at: i).block) }
+        }
+        for block in ready.reversed() { block() }
+    }
+
+    /// Reports an animation's stop once: its delegate and completion, then transaction blocks.
+    private func reportStop(_ layer: Layer, _ attached: AttachedAnimation, finished: Bool) {
+        let key = AnimationKey(layer: ObjectIdentifier(layer), id: attached.id)
+        guard !stopped.contains(key) else { return }
+        stopped.insert(key)
+        Layer.notifyStop(attached.animation, finished: finished)
+        animationStopped(key)
+    }
+
+    // MARK: - LayerChangeObserver
+
+    public func layer(_ layer: Layer, didChange keyPath: PartialKeyPath<LayerState>) {
+        guard let recorder else { return }
+        let id = recorder.id(of: layer)
+        if let name = LayerProperty.name(of: keyPath), let property = LayerProperty.named(name) {
+            recorder.record(currentTime, .set(layer: id, property: name, value: property.value(in: layer.model)))
+        } else {
+            recorder.record(currentTime, .setState(layer: id, state: layer.model))
+        }
+    }
+
+    public func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int) {
+        sublayer.resolvePendingAnimations(atClockTime: currentTime)
+        guard let recorder else { return }
+        recorder.record(currentTime, .insertSublayer(parent: recorder.id(of: layer), index: index,
+                                                     layer: recorder.describe(sublayer)))
+    }
+
+    public func layer(_ layer: Layer, didRemove sublayer: Layer, at index: Int) {
+        guard let recorder else { return }
+        recorder.record(currentTime, .removeSublayer(parent: recorder.id(of: layer), layer: recorder.id(of: sublayer)))
+    }
+
+    public func layer(_ layer: Layer, didAdd attached: AttachedAnimation) {
+        recorder?.record(currentTime, .addAnimation(layer: recorder!.id(of: layer),
+                                                    animation: Recorder.stripped(attached)))
+        let timing = attached.animation.timing
+        let id = attached.id
+        let start = layer.clockTime(fromLocal: timing.beginTime)
+        if attached.animation.callbacks?.delegate != nil, start.isFinite {
+            schedule(max(start, currentTime)) { [weak layer] in
+                guard let layer, let live = layer.attachedAnimations.first(where: { $0.id == id }) else { return }
+                live.animation.callbacks?.delegate?.animationDidStart(live.animation)
+            }
+        }
+        let end = layer.clockTime(fromLocal: timing.endTime)
+        guard end.isFinite else { return }
+        schedule(max(end, currentTime)) { [weak self, weak layer] in
+            guard let self, let layer, let live = layer.attachedAnimations.first(where: { $0.id == id }) else { return }
+            if live.animation.timing.isRemovedOnCompletion {
+                layer.removeAnimation(id: id, finished: true)
+            } else {
+                self.reportStop(layer, live, finished: true)
+            }
+        }
+    }
+
+    public func layer(_ layer: Layer, didRemove attached: AttachedAnimation, finished: Bool) {
+        recorder?.record(currentTime, .removeAnimation(layer: recorder!.id(of: layer), id: attached.id))
+        if finished {
+            reportStop(layer, attached, finished: true)
+        } else {
+            // Core Animation reports early removals after the current event.
+            schedule(currentTime) { [weak self, weak layer] in
+                guard let self, let layer else { return }
+                self.reportStop(layer, attached, finished: false)
+            }
+        }
+    }
+
+    // MARK: - The running stage
+
+    private final class WeakStage {
+        weak var stage: Stage?
+        init(_ stage: Stage?) { self.stage = stage }
+    }
+
+    private static let runningKey = "ReelCore.Stage.running"
+
+    /// The stage running on this thread, if any.
+    static var running: Stage? {
+        get { (Thread.current.threadDictionary[runningKey] as? WeakStage)?.stage }
+        set { Thread.current.threadDictionary[runningKey] = WeakStage(newValue) }
+    }
+}
+
+/// Assigns layer ids and collects changes while a stage runs.
+final class Recorder {
+    private var ids: [ObjectIdentifier: LayerID] = [:]
+    /// Keeps recorded layers alive so their object identifiers are never reused.
+    private var layers: [Layer] = []
+    private(set) var changes: [TimelineChange] = []
+
+    func id(of layer: Layer) -> LayerID {
+        if let id = ids[ObjectIdentifier(layer)] { return id }
+        let id = layers.count
+        ids[ObjectIdentifier(layer)] = id
+        layers.append(layer)
+        return id
+    }
+
+    func record(_ time: Double, _ event: TimelineChange.Event) {
+        changes.append(TimelineChange(time: time, event: event))
+    }
+
+    /// The subtree as timeline values (ids assigned depth first).
+    func describe(_ layer: Layer) -> TimelineLayer {
+        TimelineLayer(id: id(of: layer), state: layer.model,
+                      animations: layer.attachedAnimations.map(Recorder.stripped),
+                      sublayers: layer.sublayers.map { describe($0) })
+    }
+
+    static func stripped(_ attached: AttachedAnimation) -> AttachedAnimation {
+        var copy = attached
+        copy.animation = copy.animation.withoutCallbacks()
+        return copy
+    }
+}

@@ -1,0 +1,49 @@
+/// A layer's identity inside a `Timeline`: stable for the whole recording, assigned in the
+/// order the recorder first sees layers (the root is 0).
+public typealias LayerID = Int
+
+/// A layer subtree as a timeline stores it: ids, model values and attached animations.
+public struct TimelineLayer: Sendable {
+    public var id: LayerID
+    /// The model values.
+    public var state: LayerState
+    /// The attached animations in adding order (resolved, without callbacks).
+    public var animations: [AttachedAnimation]
+    public var sublayers: [TimelineLayer]
+
+    public init(id: LayerID, state: LayerState, animations: [AttachedAnimation] = [], sublayers: [TimelineLayer] = []) {
+        self.id = id
+        self.state = state
+        self.animations = animations
+        self.sublayers = sublayers
+    }
+}
+
+/// One recorded change to a layer tree, with the clock time it happened at.
+public struct TimelineChange: Sendable {
+    /// Seconds on the stage clock.
+    public var time: Double
+    public var event: Event
+
+    public init(time: Double, event: Event) {
+        self.time = time
+        self.event = event
+    }
+
+    /// What changed.
+    public enum Event: Sendable {
+        /// A model value was set; `property` is a `LayerProperty` name (`"position"`).
+        case set(layer: LayerID, property: String, value: any AnimatableValue)
+        /// A model change the property table does not name: the layer's whole model.
+        case setState(layer: LayerID, state: LayerState)
+        /// `layer` (a whole subtree, with its animations) was inserted into `parent`'s sublayers
+        /// at `index`.
+        case insertSublayer(parent: LayerID, index: Int, layer: TimelineLayer)
+        /// `layer` was removed from `parent`'s sublayers.
+        case removeSublayer(parent: LayerID, layer: LayerID)
+        /// An animation was attached to `layer` (on top of the others).
+        case addAnimation(layer: LayerID, animation: AttachedAnimation)
+        /// The animation with `id` (`AttachedAnimation.id`) was removed from `layer`.
+        case removeAnimation(layer: LayerID, id: Int)
+    }
+}

@@ -1,0 +1,115 @@
+/// The stable JSON Lines form of presentation trees: one line per frame, for debugging and for
+/// checks without pixels.
+///
+/// Each line is
+/// ```
+/// {"frame":0,"time":0.0,"layers":{"<path>":{"position":[x,y],"bounds":[x,y,w,h],
+///  "anchorPoint":[x,y],"transform":[a,b,c,d,tx,ty],"opacity":1,"hidden":false,
+///  "frameInRoot":[x,y,w,h],"strokeStart":0,"strokeEnd":1}, …}}
+/// ```
+/// - Only named layers appear, keyed by the names from the root down joined with `/`, unnamed
+///   layers skipped (`tableView/cell2/foodNameLabel`); in depth-first drawing order. A second
+///   layer with the same path gets `#2` appended (then `#3`, …).
+/// - Values are presentation values; `frameInRoot` is the layer's bounds converted to the root
+///   layer's coordinates (the bounding box of the transformed corners); `strokeStart` and
+///   `strokeEnd` appear for shape layers only.
+/// - Numbers: whole numbers below 10¹⁵ print as integers (`1`, `-3`, never `-0`), others in
+///   Swift's shortest round-trip form (`0.1`, `1e-05`), so every value reads back exactly;
+///   non-finite numbers print as `null`. `time` always prints as a Double (`0.0`, `0.5`).
+/// - Keys appear in the order above; there is no whitespace.
+public enum Trace {
+    /// The trace line for one frame.
+    public static func line(frame: Int, time: Double, snapshot: LayerSnapshot) -> String {
+        var layers: [String] = []
+        var seen: [String: Int] = [:]
+        visit(snapshot, toRoot: .identity, prefix: nil) { path, layer, toRoot in
+            var key = path
+            if let count = seen[path] {
+                seen[path] = count + 1
+                key = "\(path)#\(count + 1)"
+            } else {
+                seen[path] = 1
+            }
+            layers.append(string(key) + ":" + entry(layer.state, toRoot: toRoot))
+        }
+        let t = time.isFinite ? time.description : "null"
+        return "{\"frame\":\(frame),\"time\":\(t),\"layers\":{" + layers.joined(separator: ",") + "}}"
+    }
+
+    /// Every frame of `timeline`, evaluated and traced, in order.
+    public static func lines(_ timeline: Timeline) -> [String] {
+        (0..<timeline.frameCount).map { i in
+            let t = timeline.time(ofFrame: i)
+            return line(frame: i, time: t, snapshot: timeline.evaluate(at: t))
+        }
+    }
+
+    private static func visit(
+        _ layer: LayerSnapshot, toRoot: AffineTransform, prefix: String?,
+        _ body: (String, LayerSnapshot, AffineTransform) -> Void
+    ) {
+        var path = prefix
+        if let name = layer.state.name {
+            path = prefix.map { "\($0)/\(name)" } ?? name
+            body(path!, layer, toRoot)
+        }
+        for sub in layer.sublayers {
+            visit(sub, toRoot: sub.state.transformToSuperlayer.concatenating(toRoot), prefix: path, body)
+        }
+    }
+
+    private static func entry(_ s: LayerState, toRoot: AffineTransform) -> String {
+        let t = s.transform
+        var fields = [
+            "\"position\":" + array([s.position.x, s.position.y]),
+            "\"bounds\":" + rect(s.bounds),
+            "\"anchorPoint\":" + array([s.anchorPoint.x, s.anchorPoint.y]),
+            "\"transform\":" + array([t.a, t.b, t.c, t.d, t.tx, t.ty]),
+            "\"opacity\":" + number(s.opacity),
+            "\"hidden\":" + (s.isHidden ? "true" : "false"),
+            "\"frameInRoot\":" + rect(s.bounds.applying(toRoot)),
+        ]
+        if s.kind == .shape {
+            fields.append("\"strokeStart\":" + number(s.strokeStart))
+            fields.append("\"strokeEnd\":" + number(s.strokeEnd))
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    private static func rect(_ r: Rect) -> String {
+        array([r.origin.x, r.origin.y, r.size.width, r.size.height])
+    }
+
+    private static func array(_ values: [Double]) -> String {
+        "[" + values.map(number).joined(separator: ",") + "]"
+    }
+
+    /// A number as the trace prints it (see the type's documentation).
+    public static func number(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        return x.description
+    }
+
+    /// A JSON string literal.
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,96 @@
+import CFFmpeg
+import Foundation
+
+/// Owns an encoder's `AVCodecContext`; `deinit` frees it.
+///
+/// Not `Sendable`: one writer uses it from one thread at a time.
+final class CodecContext {
+    let pointer: UnsafeMutablePointer<AVCodecContext>
+    let codec: UnsafePointer<AVCodec>
+
+    /// An unopened context for the encoder called `name` (FFmpeg's name, e.g. `libx264`).
+    /// The corresponding C functions are `avcodec_find_encoder_by_name` and `avcodec_alloc_context3`.
+    init(encoderNamed name: String) throws(EncodeError) {
+        FFmpegLog.quiet()
+        guard let codec = avcodec_find_encoder_by_name(name) else {
+            throw EncodeError(.ffmpeg, "FFmpeg's libavcodec has no '\(name)' encoder: install a build of FFmpeg with it (Debian's libavcodec59 has it)")
+        }
+        guard let context = avcodec_alloc_context3(codec) else {
+            throw EncodeError(.ffmpeg, "cannot allocate an encoder context for '\(name)': out of memory")
+        }
+        self.codec = codec
+        self.pointer = context
+    }
+
+    /// An unopened context for `codec`. The corresponding C function is `avcodec_alloc_context3`.
+    init(codec: UnsafePointer<AVCodec>) throws(EncodeError) {
+        guard let context = avcodec_alloc_context3(codec) else {
+            throw EncodeError(.ffmpeg, "cannot allocate a codec context: out of memory")
+        }
+        self.codec = codec
+        self.pointer = context
+    }
+
+    deinit {
+        var p: UnsafeMutablePointer<AVCodecContext>? = pointer
+        avcodec_free_context(&p)
+    }
+
+    /// Opens the encoder with private options (`crf`, `preset`, …); fails if an option is not known.
+    /// The corresponding C function is `avcodec_open2`.
+    func open(options: [(String, String)], doing: String) throws(EncodeError) {
+        var dict = try Dictionary(options)
+        try ffCheck(avcodec_open2(pointer, codec, &dict.pointer), doing)
+        try dict.requireConsumed(doing: doing)
+    }
+
+    /// Sends one frame (or nil to flush) to the encoder. The corresponding C function is `avcodec_send_frame`.
+    func send(_ frame: MediaFrame?, doing: @autoclosure () -> String) throws(EncodeError) {
+        try ffCheck(avcodec_send_frame(pointer, frame?.pointer), doing())
+    }
+
+    /// Receives the next packet into `packet`; false when the encoder needs more input or is drained.
+    /// The corresponding C function is `avcodec_receive_packet`.
+    func receive(into packet: Packet, doing: @autoclosure () -> String) throws(EncodeError) -> Bool {
+        let r = avcodec_receive_packet(pointer, packet.pointer)
+        if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return false }
+        try ffCheck(r, doing())
+        return true
+    }
+}
+
+/// Owns an `AVDictionary` of options; `deinit` frees it.
+struct Dictionary: ~Copyable {
+    var pointer: OpaquePointer?
+
+    init(_ entries: [(String, String)]) throws(EncodeError) {
+        for (key, value) in entries {
+            try ffCheck(av_dict_set(&pointer, key, value, 0), "setting option \(key)=\(value)")
+        }
+    }
+
+    /// Throws when FFmpeg left an option unused (a misspelt or unsupported option).
+    func requireConsumed(doing: String) throws(EncodeError) {
+        guard let p = pointer, av_dict_count(p) > 0 else { return }
+        var keys: [String] = []
+        var entry: UnsafeMutablePointer<AVDictionaryEntry>? = nil
+        while let e = av_dict_get(p, "", entry, AV_DICT_IGNORE_SUFFIX) {
+            keys.append(String(cString: e.pointee.key) + "=" + String(cString: e.pointee.value))
+            entry = e
+        }
+        throw EncodeError(.invalidInput, "\(doing): FFmpeg did not accept the option(s) \(keys.joined(separator: ", "))")
+    }
+
+    deinit {
+        var p = pointer
+        av_dict_free(&p)
+    }
+}
+
+/// FFmpeg's own logging: errors only (x264's statistics and muxer chatter would otherwise
+/// fill stderr; Reel reports errors itself).
+enum FFmpegLog {
+    private static let once: Void = { av_log_set_level(AV_LOG_ERROR) }()
+    /// Sets FFmpeg's log level to errors. The corresponding C function is `av_log_set_level`.
+    static func quiet() { once }
+}

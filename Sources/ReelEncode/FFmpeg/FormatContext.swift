@@ -1,0 +1,38 @@
+import CFFmpeg
+
+/// Owns an output `AVFormatContext` and its open file; `deinit` closes and frees them.
+final class FormatContext {
+    let pointer: UnsafeMutablePointer<AVFormatContext>
+    private var fileOpen = false
+
+    /// An output context for FFmpeg's muxer `formatName` (e.g. `mp4`, `webp`, `apng`) writing
+    /// to `path`. The corresponding C function is `avformat_alloc_output_context2`.
+    init(formatName: String, path: String) throws(EncodeError) {
+        var ctx: UnsafeMutablePointer<AVFormatContext>? = nil
+        try ffCheck(avformat_alloc_output_context2(&ctx, nil, formatName, path), "preparing the \(formatName) muxer")
+        guard let ctx else { throw EncodeError(.ffmpeg, "FFmpeg has no '\(formatName)' muxer") }
+        pointer = ctx
+    }
+
+    deinit {
+        closeFile()
+        avformat_free_context(pointer)
+    }
+
+    /// Whether the muxer wants codec headers out of band (MP4 does).
+    var wantsGlobalHeader: Bool { (pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 }
+
+    /// Opens `path` for writing. The corresponding C function is `avio_open`.
+    func openFile(_ path: String, destination: String) throws(EncodeError) {
+        try ffCheck(avio_open(&pointer.pointee.pb, path, AVIO_FLAG_WRITE), "cannot create '\(destination)' (writing '\(path)')")
+        fileOpen = true
+    }
+
+    /// Closes the file. The corresponding C function is `avio_closep`.
+    func closeFile() {
+        if fileOpen {
+            avio_closep(&pointer.pointee.pb)
+            fileOpen = false
+        }
+    }
+}

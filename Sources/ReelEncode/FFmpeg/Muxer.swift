@@ -1,0 +1,92 @@
+import CFFmpeg
+import Foundation
+
+/// One encoder feeding one muxer that writes a temporary file beside the destination:
+/// the common part of the MP4, WebP and APNG writers.
+///
+/// Frames get timestamps 0, 1, 2 … in a time base of 1/fps and every packet lasts one frame,
+/// so the file holds exactly the frames given and lasts exactly `count / fps` seconds.
+final class Muxer {
+    let output: TemporaryOutput
+    let format: FormatContext
+    let codec: CodecContext
+    let stream: UnsafeMutablePointer<AVStream>
+    let packet: Packet
+    let label: String
+    private var nextPTS: Int64 = 0
+    private var finished = false
+
+    /// Opens `codec` (already configured: size, pixel format, colour tags; its time base is
+    /// set here) and writes the container header to a temporary file.
+    /// - Parameters:
+    ///   - containerName: FFmpeg's muxer name.
+    ///   - codecOptions: the encoder's private options (checked: an unknown one throws).
+    ///   - muxerOptions: the muxer's options (`movflags`, `loop`, `plays`).
+    init(destination: String, containerName: String, label: String, codec: CodecContext, framesPerSecond: Int,
+         codecOptions: [(String, String)], muxerOptions: [(String, String)]) throws(EncodeError) {
+        self.label = label
+        output = try TemporaryOutput(destination: destination, isFolder: false)
+        format = try FormatContext(formatName: containerName, path: output.temporary)
+        self.codec = codec
+        packet = try Packet()
+        let tb = AVRational(num: 1, den: Int32(framesPerSecond))
+        codec.pointer.pointee.time_base = tb
+        codec.pointer.pointee.framerate = AVRational(num: Int32(framesPerSecond), den: 1)
+        if format.wantsGlobalHeader {
+            codec.pointer.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
+        }
+        try codec.open(options: codecOptions, doing: "opening the \(label) encoder for '\(destination)'")
+        guard let stream = avformat_new_stream(format.pointer, nil) else {
+            throw EncodeError(.ffmpeg, "cannot add a video stream to '\(destination)': out of memory")
+        }
+        self.stream = stream
+        stream.pointee.time_base = tb
+        stream.pointee.avg_frame_rate = codec.pointer.pointee.framerate
+        stream.pointee.r_frame_rate = codec.pointer.pointee.framerate
+        try ffCheck(avcodec_parameters_from_context(stream.pointee.codecpar, codec.pointer), "copying the \(label) encoder's parameters")
+        try format.openFile(output.temporary, destination: destination)
+        var dict = try Dictionary(muxerOptions)
+        try ffCheck(avformat_write_header(format.pointer, &dict.pointer), "writing the \(label) header of '\(destination)'")
+        try dict.requireConsumed(doing: "writing the \(label) header of '\(destination)'")
+    }
+
+    /// Encodes `frame` as the next frame and writes the packets that come out.
+    func encode(_ frame: MediaFrame) throws(EncodeError) {
+        frame.pts = nextPTS
+        nextPTS += 1
+        try codec.send(frame, doing: "encoding frame \(frame.pts) of '\(output.destination)' (\(label))")
+        try drain()
+    }
+
+    private func drain() throws(EncodeError) {
+        while try codec.receive(into: packet, doing: "encoding '\(output.destination)' (\(label))") {
+            packet.pointer.pointee.stream_index = stream.pointee.index
+            if packet.pointer.pointee.duration <= 0 { packet.pointer.pointee.duration = 1 }
+            av_packet_rescale_ts(packet.pointer, codec.pointer.pointee.time_base, stream.pointee.time_base)
+            try ffCheck(av_interleaved_write_frame(format.pointer, packet.pointer), "writing a packet to '\(output.destination)'")
+        }
+    }
+
+    /// Flushes the encoder, writes the trailer, closes the file and renames it onto the destination.
+    func finish() throws(EncodeError) {
+        guard !finished else { return }
+        finished = true
+        do {
+            try codec.send(nil, doing: "flushing the \(label) encoder for '\(output.destination)'")
+            try drain()
+            try ffCheck(av_write_trailer(format.pointer), "writing the end of '\(output.destination)'")
+            format.closeFile()
+            try output.commit()
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    /// Closes and removes the temporary file.
+    func cancel() {
+        finished = true
+        format.closeFile()
+        output.discard()
+    }
+}

@@ -1,0 +1,125 @@
+import CImageQuant
+
+/// A palette and the image's pixels as indices into it.
+struct IndexedImage {
+    /// Straight-alpha colours; at most 256. Entries with alpha < 128 are transparent.
+    var palette: [RGBA8]
+    /// One palette index per pixel, rows packed.
+    var indices: [UInt8]
+}
+
+/// Owns libimagequant's settings (`liq_attr`); `deinit` frees them. Makes 256-colour
+/// palettes from straight-alpha RGBA pixels and remaps images onto them with dithering.
+///
+/// Not `Sendable`: each thread quantizing frames makes its own.
+final class Quantizer {
+    let attributes: OpaquePointer
+    let dithering: Float
+
+    /// - Parameters:
+    ///   - speed: 1 (slowest, best) … 10 (fastest).
+    ///   - dithering: 0 … 1.
+    /// The corresponding C functions are `liq_attr_create`, `liq_set_speed` and `liq_set_max_colors`.
+    init(speed: Int, dithering: Double) throws(EncodeError) {
+        guard let attr = liq_attr_create() else {
+            throw EncodeError(.quantization, "libimagequant could not start (out of memory)")
+        }
+        attributes = attr
+        self.dithering = Float(min(max(dithering, 0), 1))
+        try Self.check(liq_set_speed(attr, Int32(min(max(speed, 1), 10))), "setting the GIF quantizer speed")
+        try Self.check(liq_set_max_colors(attr, 256), "setting the GIF palette size")
+    }
+
+    deinit { liq_attr_destroy(attributes) }
+
+    static func check(_ e: liq_error, _ doing: String) throws(EncodeError) {
+        guard e == LIQ_OK else { throw EncodeError(.quantization, "libimagequant failed while \(doing) (error \(e.rawValue))") }
+    }
+
+    /// A palette made for `rgba` alone, and `rgba` remapped onto it.
+    /// The corresponding C functions are `liq_image_quantize` and `liq_write_remapped_image`.
+    func quantize(_ rgba: [UInt8], width: Int, height: Int) throws(EncodeError) -> IndexedImage {
+        let image = try LiqImage(self, rgba, width: width, height: height)
+        var result: OpaquePointer? = nil
+        try Self.check(liq_image_quantize(image.pointer, attributes, &result), "making a GIF palette")
+        guard let result else { throw EncodeError(.quantization, "libimagequant made no palette") }
+        defer { liq_result_destroy(result) }
+        return try remap(image, with: result)
+    }
+
+    func remap(_ image: LiqImage, with result: OpaquePointer) throws(EncodeError) -> IndexedImage {
+        try Self.check(liq_set_dithering_level(result, dithering), "setting the GIF dithering level")
+        var indices = [UInt8](repeating: 0, count: image.width * image.height)
+        let e = indices.withUnsafeMutableBytes { liq_write_remapped_image(result, image.pointer, $0.baseAddress!, $0.count) }
+        try Self.check(e, "mapping a frame onto its GIF palette")
+        let p = liq_get_palette(result)!.pointee
+        let palette: [RGBA8] = withUnsafeBytes(of: p.entries) { raw in
+            let colors = raw.bindMemory(to: liq_color.self)
+            return (0..<Int(p.count)).map { RGBA8(red: colors[$0].r, green: colors[$0].g, blue: colors[$0].b, alpha: colors[$0].a) }
+        }
+        return IndexedImage(palette: palette, indices: indices)
+    }
+}
+
+/// Owns a `liq_image` around a caller's RGBA buffer (kept alive here); `deinit` frees it.
+final class LiqImage {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+    private let pixels: UnsafeMutableBufferPointer<UInt8>
+
+    /// The corresponding C function is `liq_image_create_rgba`.
+    init(_ quantizer: Quantizer, _ rgba: [UInt8], width: Int, height: Int) throws(EncodeError) {
+        pixels = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: rgba.count)
+        _ = pixels.initialize(from: rgba)
+        guard let img = liq_image_create_rgba(quantizer.attributes, pixels.baseAddress!, Int32(width), Int32(height), 0) else {
+            pixels.deallocate()
+            throw EncodeError(.quantization, "libimagequant rejected a \(width)×\(height) frame")
+        }
+        pointer = img
+        self.width = width
+        self.height = height
+    }
+
+    deinit {
+        liq_image_destroy(pointer)
+        pixels.deallocate()
+    }
+}
+
+/// Owns a `liq_histogram` collecting the colours of many frames for one shared palette;
+/// `deinit` frees it.
+final class Histogram {
+    let pointer: OpaquePointer
+    let quantizer: Quantizer
+
+    /// The corresponding C function is `liq_histogram_create`.
+    init(_ quantizer: Quantizer) throws(EncodeError) {
+        guard let h = liq_histogram_create(quantizer.attributes) else {
+            throw EncodeError(.quantization, "libimagequant could not start a histogram (out of memory)")
+        }
+        pointer = h
+        self.quantizer = quantizer
+        try Quantizer.check(liq_histogram_add_fixed_color(h, liq_color(r: 0, g: 0, b: 0, a: 0), 0), "reserving the transparent colour")
+    }
+
+    deinit { liq_histogram_destroy(pointer) }
+
+    /// Counts the colours of `rgba`. The corresponding C function is `liq_histogram_add_image`.
+    func add(_ rgba: [UInt8], width: Int, height: Int) throws(EncodeError) {
+        let image = try LiqImage(quantizer, rgba, width: width, height: height)
+        try Quantizer.check(liq_histogram_add_image(pointer, quantizer.attributes, image.pointer), "counting a frame's colours")
+    }
+
+    /// The palette for every colour counted. The corresponding C function is `liq_histogram_quantize`.
+    /// The caller destroys the result with `liq_result_destroy`.
+    func quantize() throws(EncodeError) -> OpaquePointer {
+        var result: OpaquePointer? = nil
+        try Quantizer.check(liq_histogram_quantize(pointer, quantizer.attributes, &result), "making the shared GIF palette")
+        guard let result else { throw EncodeError(.quantization, "libimagequant made no shared palette") }
+        return result
+    }
+}
+
+/// Frees a `liq_result`. The corresponding C function is `liq_result_destroy`.
+func liq_result_destroy_shim(_ result: OpaquePointer) { liq_result_destroy(result) }

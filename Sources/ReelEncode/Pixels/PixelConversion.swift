@@ -1,0 +1,101 @@
+import Shaders
+
+/// Pixel-format conversions from Reel's premultiplied BGRA frames. Pure functions on byte
+/// arrays; each writer calls the one its encoder needs.
+enum PixelConversion {
+    /// Premultiplied BGRA composited over an opaque colour, into a `width` × `height` opaque
+    /// BGRA buffer (≥ the frame's size; the extra columns and rows are the background).
+    ///
+    /// `out = src + background × (255 − alpha) / 255`, per channel, rounded. A background that
+    /// is itself transparent is first composited over black (MP4 has no alpha).
+    static func composite(_ frame: Frame, over background: RGBA8, width: Int, height: Int, into out: inout [UInt8]) {
+        precondition(width >= frame.width && height >= frame.height)
+        let ba = Int(background.alpha)
+        let bg = (b: (Int(background.blue) * ba + 127) / 255, g: (Int(background.green) * ba + 127) / 255,
+                  r: (Int(background.red) * ba + 127) / 255)
+        if out.count != width * height * 4 { out = [UInt8](repeating: 0, count: width * height * 4) }
+        let fw = frame.width, fh = frame.height
+        frame.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<height {
+                    var d = y * width * 4
+                    if y < fh {
+                        var s = y * fw * 4
+                        for _ in 0..<fw {
+                            let a = Int(src[s + 3])
+                            if a == 255 {
+                                dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]
+                            } else {
+                                let k = 255 - a
+                                dst[d] = UInt8(min(255, Int(src[s]) + (bg.b * k + 127) / 255))
+                                dst[d + 1] = UInt8(min(255, Int(src[s + 1]) + (bg.g * k + 127) / 255))
+                                dst[d + 2] = UInt8(min(255, Int(src[s + 2]) + (bg.r * k + 127) / 255))
+                            }
+                            dst[d + 3] = 255
+                            s += 4; d += 4
+                        }
+                    }
+                    let start = y < fh ? fw : 0
+                    if start < width {
+                        for _ in start..<width {
+                            dst[d] = UInt8(bg.b); dst[d + 1] = UInt8(bg.g); dst[d + 2] = UInt8(bg.r); dst[d + 3] = 255
+                            d += 4
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Channel order of a straight-alpha output.
+    enum Order { case rgba, bgra }
+
+    /// Straight (un-premultiplied) alpha in `order`, rows packed: `c = round(c × 255 / a)`.
+    static func straight(_ frame: Frame, order: Order, into out: inout [UInt8]) {
+        let n = frame.width * frame.height
+        if out.count != n * 4 { out = [UInt8](repeating: 0, count: n * 4) }
+        let swap = order == .rgba
+        frame.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<n {
+                    let p = i * 4
+                    let a = Int(src[p + 3])
+                    var b = Int(src[p]), g = Int(src[p + 1]), r = Int(src[p + 2])
+                    if a == 0 {
+                        b = 0; g = 0; r = 0
+                    } else if a < 255 {
+                        b = min(255, (b * 255 + a / 2) / a)
+                        g = min(255, (g * 255 + a / 2) / a)
+                        r = min(255, (r * 255 + a / 2) / a)
+                    }
+                    if swap {
+                        dst[p] = UInt8(r); dst[p + 2] = UInt8(b)
+                    } else {
+                        dst[p] = UInt8(b); dst[p + 2] = UInt8(r)
+                    }
+                    dst[p + 1] = UInt8(g); dst[p + 3] = UInt8(a)
+                }
+            }
+        }
+    }
+
+    /// Copies packed rows into a frame plane whose rows may be padded.
+    static func copy(_ pixels: [UInt8], bytesPerRow: Int, rows: Int, into frame: MediaFrame) {
+        guard let plane = frame.data(0) else { return }
+        let stride = frame.lineSize(0)
+        pixels.withUnsafeBufferPointer { src in
+            for y in 0..<rows {
+                (plane + y * stride).update(from: src.baseAddress! + y * bytesPerRow, count: bytesPerRow)
+            }
+        }
+    }
+}
+
+extension Frame {
+    /// Throws unless the frame is `settings.width` × `settings.height`.
+    func requireSize(_ settings: EncodeSettings, index: Int, destination: String) throws(EncodeError) {
+        guard width == settings.width, height == settings.height else {
+            throw EncodeError(.invalidInput, "frame \(index) for '\(destination)' is \(width)×\(height) but the output is \(settings.width)×\(settings.height); every frame of a clip must have the same size")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// A colour with straight alpha in 8-bit components, as the writers need it (ReelEncode does
+/// not depend on ReelCore; `Reel` converts `Color` to this).
+public struct RGBA8: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    public static let black = RGBA8(red: 0, green: 0, blue: 0)
+    public static let white = RGBA8(red: 255, green: 255, blue: 255)
+    public static let clear = RGBA8(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+/// How many times an animation plays.
+public enum Looping: Hashable, Sendable {
+    /// Loops forever (the default).
+    case forever
+    /// Plays `n` times in all (1 = once, no repeat).
+    case plays(Int)
+}
+
+/// How GIF colours are chosen.
+public enum GIFPalette: String, Hashable, Sendable, CaseIterable {
+    /// Each frame gets its own 256-colour palette (libimagequant per frame). Best for
+    /// photo-rich or colourful clips; costs up to 768 bytes per frame.
+    case perFrame = "per-frame"
+    /// One palette for the whole clip, from a histogram of every frame (two passes: the frames
+    /// are kept on disk beside the output until the end). Best for flat UI clips.
+    case shared
+}
+
+/// What every writer needs to know: size, rate, background and per-format options.
+public struct EncodeSettings: Hashable, Sendable {
+    /// Frame width in pixels (every appended frame must have it).
+    public var width: Int
+    /// Frame height in pixels.
+    public var height: Int
+    /// Frames per second (constant frame rate).
+    public var framesPerSecond: Int
+    /// The scene's background: transparent pixels are composited over it for formats without
+    /// alpha (MP4), and odd sizes are padded to even with it. A transparent background stays
+    /// transparent in GIF, WebP, APNG and PNG.
+    public var background: RGBA8 = .black
+    /// How often GIF, WebP and APNG animations play.
+    public var looping: Looping = .forever
+
+    // MARK: MP4 (libx264)
+    /// x264's constant rate factor: 0 (lossless) … 51; lower is better and larger. Default 18.
+    public var crf: Int = 18
+    /// x264's preset (`ultrafast` … `veryslow`). Default `medium`.
+    public var preset: String = "medium"
+    /// x264's tune (`animation` suits flat, cartoon-like content); nil for none.
+    public var tune: String? = nil
+    /// x264's thread count. Fixed (not derived from `--jobs` or the machine) because x264's
+    /// output bytes depend on its thread count: the same settings give the same file everywhere.
+    public var encoderThreads: Int = 4
+
+    // MARK: GIF
+    /// Per-frame or shared palette.
+    public var gifPalette: GIFPalette = .perFrame
+    /// Floyd–Steinberg dithering strength, 0 (none) … 1 (full). Default 1.
+    public var gifDithering: Double = 1.0
+    /// libimagequant speed 1 (best) … 10 (fastest). Default 4.
+    public var gifSpeed: Int = 4
+    /// Makes pixels that did not change since the previous frame transparent, so they are not
+    /// stored again (much smaller files). Default on.
+    public var gifSkipUnchangedPixels: Bool = true
+
+    // MARK: WebP
+    /// WebP quality 0…100 (lossy) or effort (lossless). Default 90.
+    public var webpQuality: Double = 90
+    /// Lossless WebP. Default off.
+    public var webpLossless: Bool = false
+
+    /// Settings for `width` × `height` frames at `framesPerSecond`.
+    public init(width: Int, height: Int, framesPerSecond: Int) {
+        self.width = width
+        self.height = height
+        self.framesPerSecond = framesPerSecond
+    }
+
+    func validate() throws(EncodeError) {
+        guard width > 0, height > 0 else {
+            throw EncodeError(.invalidInput, "the frame size \(width)×\(height) is empty; give a width and height of at least 1 pixel")
+        }
+        guard framesPerSecond > 0, framesPerSecond <= 1000 else {
+            throw EncodeError(.invalidInput, "the frame rate \(framesPerSecond) is out of range; use 1…1000 frames per second")
+        }
+        if case .plays(let n) = looping, n < 1 || n > 65535 {
+            throw EncodeError(.invalidInput, "the loop count \(n) is out of range; use 1…65535 plays (or loop forever)")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import CFFmpeg
+import Shaders
+
+/// Writes H.264 video in an MP4 file with libx264: yuv420p, constant frame rate, BT.709
+/// colour tags (primaries, transfer, matrix, limited range) and a conversion that matches
+/// them, `+faststart` (the index first, so the file plays while it loads).
+///
+/// Frames with transparency are composited over ``EncodeSettings/background``; an odd width
+/// or height is padded to even with it (yuv420p needs even sizes) and ``notes`` says so.
+public final class MP4Writer: VideoWriter {
+    public let destination: String
+    public var format: OutputFormat { .mp4 }
+    public private(set) var notes: [String] = []
+    let settings: EncodeSettings
+    let paddedWidth: Int
+    let paddedHeight: Int
+    private let muxer: Muxer
+    private let scaler: Scaler
+    private let picture: MediaFrame
+    private var staging: [UInt8] = []
+    private var count = 0
+
+    /// Starts writing `destination` (through a temporary file beside it).
+    /// - Throws: ``EncodeError``: ``EncodeError/Kind/cannotCreateOutput`` when the destination
+    ///   cannot be written, ``EncodeError/Kind/invalidInput`` for a bad option value.
+    public init(destination: String, settings: EncodeSettings) throws(EncodeError) {
+        try settings.validate()
+        self.destination = destination
+        self.settings = settings
+        paddedWidth = settings.width + settings.width % 2
+        paddedHeight = settings.height + settings.height % 2
+        if paddedWidth != settings.width || paddedHeight != settings.height {
+            notes.append("'\(destination)': H.264 needs an even width and height, so the \(settings.width)×\(settings.height) frames are padded to \(paddedWidth)×\(paddedHeight) with the background colour")
+        }
+        guard (0...51).contains(settings.crf) else {
+            throw EncodeError(.invalidInput, "CRF \(settings.crf) is out of range; use 0 (lossless) … 51 (default 18)")
+        }
+        let codec = try CodecContext(encoderNamed: "libx264")
+        let c = codec.pointer
+        c.pointee.width = Int32(paddedWidth)
+        c.pointee.height = Int32(paddedHeight)
+        c.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        c.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        c.pointee.color_primaries = AVCOL_PRI_BT709
+        c.pointee.color_trc = AVCOL_TRC_BT709
+        c.pointee.colorspace = AVCOL_SPC_BT709
+        c.pointee.color_range = AVCOL_RANGE_MPEG
+        c.pointee.thread_count = Int32(max(1, settings.encoderThreads))
+        var options = [("crf", String(settings.crf)), ("preset", settings.preset)]
+        if let tune = settings.tune { options.append(("tune", tune)) }
+        muxer = try Muxer(destination: destination, containerName: "mp4", label: "H.264", codec: codec,
+                          framesPerSecond: settings.framesPerSecond, codecOptions: options,
+                          muxerOptions: [("movflags", "+faststart")])
+        scaler = try Scaler(width: paddedWidth, height: paddedHeight, from: AV_PIX_FMT_BGRA, to: AV_PIX_FMT_YUV420P, bt709Limited: true)
+        picture = try MediaFrame(format: AV_PIX_FMT_YUV420P, width: paddedWidth, height: paddedHeight)
+        picture.pointer.pointee.color_primaries = AVCOL_PRI_BT709
+        picture.pointer.pointee.color_trc = AVCOL_TRC_BT709
+        picture.pointer.pointee.colorspace = AVCOL_SPC_BT709
+        picture.pointer.pointee.color_range = AVCOL_RANGE_MPEG
+    }
+
+    public func append(_ frame: Frame) throws(EncodeError) {
+        do throws(EncodeError) {
+            try frame.requireSize(settings, index: count, destination: destination)
+            PixelConversion.composite(frame, over: settings.background, width: paddedWidth, height: paddedHeight, into: &staging)
+            try picture.makeWritable()
+            staging.withUnsafeBufferPointer { scaler.convert($0.baseAddress!, bytesPerRow: paddedWidth * 4, into: picture) }
+            try muxer.encode(picture)
+            count += 1
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    public func finish() throws(EncodeError) { try muxer.finish() }
+
+    public func cancel() { muxer.cancel() }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Shaders
+
+/// Writes frames, in order, to one output file (or folder).
+///
+/// A writer writes to a temporary path beside its destination: ``finish()`` renames it onto
+/// the destination; ``cancel()`` (or any error, or the writer going away unfinished) removes
+/// it and leaves an existing destination untouched. Writers are not thread-safe: one thread
+/// appends, then finishes or cancels.
+public protocol VideoWriter: AnyObject {
+    /// Where the finished output goes.
+    var destination: String { get }
+    /// The format being written.
+    var format: OutputFormat { get }
+    /// Things the user should know about the output (padding, a lowered GIF rate), one
+    /// sentence each, for the command line to print on stderr.
+    var notes: [String] { get }
+    /// Encodes the next frame.
+    /// - Throws: ``EncodeError``; after an error the writer is cancelled.
+    func append(_ frame: Frame) throws(EncodeError)
+    /// Flushes the encoder, writes the trailer and renames the temporary onto the destination.
+    func finish() throws(EncodeError)
+    /// Stops and removes the temporary output. Safe to call more than once, and after `finish`.
+    func cancel()
+}
+
+/// Output formats Reel writes.
+public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
+    /// H.264 in MP4 (libx264).
+    case mp4
+    /// Animated GIF (libimagequant palettes).
+    case gif
+    /// Animated WebP (libwebp).
+    case webp
+    /// Animated PNG.
+    case apng
+    /// A folder of `frame_00000.png` … (lossless, straight alpha).
+    case png
+
+    /// The format that an output path's extension names: `.mp4`/`.m4v`, `.gif`, `.webp`,
+    /// `.apng`, and a path with no extension or ending in `/` (a folder) for a PNG sequence.
+    /// `.png` is APNG when `frameCount > 1`… no: `.png` is ambiguous, so it is APNG; give a
+    /// folder name for a sequence. Returns nil for an unknown extension.
+    public init?(path: String) {
+        if path.hasSuffix("/") { self = .png; return }
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        switch ext {
+        case "mp4", "m4v", "mov": self = .mp4
+        case "gif": self = .gif
+        case "webp": self = .webp
+        case "apng", "png": self = .apng
+        case "": self = .png
+        default: return nil
+        }
+    }
+
+    /// Makes a writer of this format for `destination`.
+    /// - Throws: ``EncodeError`` with kind ``EncodeError/Kind/cannotCreateOutput`` when the
+    ///   destination cannot be written, or ``EncodeError/Kind/invalidInput`` for bad settings.
+    public func makeWriter(destination: String, settings: EncodeSettings) throws(EncodeError) -> any VideoWriter {
+        switch self {
+        case .mp4: try MP4Writer(destination: destination, settings: settings)
+        case .gif: try GIFWriter(destination: destination, settings: settings)
+        case .webp: try WebPWriter(destination: destination, settings: settings)
+        case .apng: try APNGWriter(destination: destination, settings: settings)
+        case .png: try PNGSequenceWriter(destination: destination, settings: settings)
+        }
+    }
+}

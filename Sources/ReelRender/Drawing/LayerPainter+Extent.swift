@@ -1,0 +1,56 @@
+import ReelCore
+
+extension LayerPainter {
+    /// A conservative box around every pixel a layer may touch, in device pixels (nil when it
+    /// draws nothing). Used to size groups and shadow buffers.
+    func deviceExtent(of layer: LayerSnapshot, transform m: AffineTransform, includingShadow: Bool) -> PixelRect? {
+        guard var local = localExtent(of: layer) else { return nil }
+        var reach = 2  // anti-aliasing
+        if includingShadow, let shadow = ShadowSpec(state: layer.state, transform: m) {
+            local = local.union(local.offsetBy(dx: layer.state.shadowOffset.width, dy: layer.state.shadowOffset.height))
+            reach += shadow.blur.radius + 1
+        }
+        return PixelRect(enclosing: local.applying(m))?.outset(by: reach)
+    }
+
+    /// A box (layer coordinates) around what the layer itself and its sublayers draw, shadows
+    /// of sublayers included, its own shadow not.
+    func localExtent(of layer: LayerSnapshot) -> Rect? {
+        let s = layer.state
+        let bounds = s.bounds.standardized
+        var extent = Rect.null
+        if (s.backgroundColor?.alpha ?? 0) > 0 || (s.borderWidth > 0 && s.borderColor.alpha > 0) || s.kind == .text {
+            extent = extent.union(bounds)
+        }
+        if let image = s.contents, let decoded = images[image.path],
+            let rect = Self.contentsRect(imageWidth: decoded.width, imageHeight: decoded.height, state: s)
+        {
+            extent = extent.union(rect)
+        }
+        if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds, !box.isNull {
+            var grow = 0.0
+            if s.strokeColor != nil, s.lineWidth.isFinite, s.lineWidth > 0 {
+                let miter = s.lineJoin == .miter ? max(s.miterLimit.isFinite ? s.miterLimit : 10, 1) : 1
+                grow = s.lineWidth / 2 * max(miter, 2.0.squareRoot())
+            }
+            extent = extent.union(box.insetBy(dx: -grow, dy: -grow))
+        }
+        for sublayer in layer.sublayers {
+            let ss = sublayer.state
+            guard Self.isDrawable(ss) else { continue }
+            let t = ss.transformToSuperlayer
+            guard Self.isUsable(t), var sub = localExtent(of: sublayer) else { continue }
+            if ss.shadowOpacity > 0, ss.shadowOffset.width.isFinite, ss.shadowOffset.height.isFinite,
+                ss.shadowRadius.isFinite
+            {
+                let blurReach = 3 * max(ss.shadowRadius, 0) + 1
+                sub = sub.union(sub.offsetBy(dx: ss.shadowOffset.width, dy: ss.shadowOffset.height))
+                    .insetBy(dx: -blurReach, dy: -blurReach)
+            }
+            extent = extent.union(sub.applying(t))
+        }
+        if s.masksToBounds { extent = extent.intersection(bounds) }
+        guard !extent.isNull, extent.isFinite else { return nil }
+        return extent
+    }
+}

@@ -1,0 +1,280 @@
+import CCairo
+import ReelCore
+import Shaders
+
+/// Draws a layer tree on one Cairo context, the way Core Animation composites it.
+///
+/// Per layer, bottom to top:
+/// ```
+/// shadow (blurred alpha of everything below, offset)        — only when shadowOpacity > 0
+/// backgroundColor, filling bounds with cornerRadius
+/// ┌ clip to the rounded bounds                                — only when masksToBounds
+/// │ contents image (contentsGravity)
+/// │ the path (ShapeLayer: fill, then stroke) or text (TextLayer, clipped to bounds)
+/// │ sublayers, in order
+/// └
+/// border, inside the bounds, above contents and sublayers
+/// ```
+/// `opacity` applies to the layer, its shadow and its sublayers together: when more than one
+/// part is drawn, they are drawn into a group (`cairo_push_group`) painted with the opacity, so
+/// overlapping parts do not darken each other; a layer with a single part multiplies its
+/// colour instead (same pixels, no offscreen buffer).
+///
+/// Layers that cannot be placed are skipped with their sublayers, never crashing: hidden
+/// layers, opacity ≤ 0 or NaN, any NaN or infinite position, bounds, anchor point or transform,
+/// and transforms that collapse the layer (determinant 0). Within a drawable layer, a path
+/// with a non-finite point, a non-finite line width, corner radius, font size or shadow value
+/// skips just that part.
+///
+/// One painter serves one render on one thread (it holds the Cairo context).
+final class LayerPainter {
+    let cr: CairoContext
+    let images: [String: DecodedImage]
+    /// The surface's pixels, in device coordinates.
+    let canvas: PixelRect
+
+    init(context: CairoContext, images: [String: DecodedImage], canvas: PixelRect) {
+        self.cr = context
+        self.images = images
+        self.canvas = canvas
+    }
+
+    // MARK: - Layers
+
+    /// Draws `layer` and its sublayers; `parent` maps the superlayer's coordinates to pixels.
+    func draw(_ layer: LayerSnapshot, parent: AffineTransform) {
+        let s = layer.state
+        guard Self.isDrawable(s) else { return }
+        let m = s.transformToSuperlayer.concatenating(parent)
+        guard Self.isUsable(m) else { return }
+        let opacity = min(s.opacity, 1)
+
+        if let shadow = ShadowSpec(state: s, transform: m) {
+            drawWithShadow(layer, transform: m, opacity: opacity, shadow: shadow)
+            return
+        }
+        let needsGroup = opacity < 1 && Self.partCount(layer) > 1
+        if needsGroup {
+            guard let extent = deviceExtent(of: layer, transform: m, includingShadow: false)?
+                .intersection(canvas)
+            else { return }
+            cairo_save(cr.pointer)
+            cairo_identity_matrix(cr.pointer)
+            cairo_rectangle(cr.pointer, Double(extent.x), Double(extent.y), Double(extent.width), Double(extent.height))
+            cairo_clip(cr.pointer)
+            cairo_push_group(cr.pointer)
+            drawBody(layer, transform: m, alpha: 1)
+            cairo_pop_group_to_source(cr.pointer)
+            cairo_identity_matrix(cr.pointer)
+            cairo_paint_with_alpha(cr.pointer, opacity)
+            cairo_restore(cr.pointer)
+        } else {
+            drawBody(layer, transform: m, alpha: opacity)
+        }
+    }
+
+    /// Everything of a layer but its shadow, with colours multiplied by `alpha` (used only when
+    /// the layer has at most one part, or 1 inside a group).
+    func drawBody(_ layer: LayerSnapshot, transform m: AffineTransform, alpha: Double) {
+        let s = layer.state
+        let bounds = s.bounds.standardized
+        cr.setMatrix(m)
+
+        if let background = s.backgroundColor, background.alpha > 0, !bounds.isEmpty {
+            cairo_new_path(cr.pointer)
+            cr.addRoundedRect(bounds, radius: s.cornerRadius)
+            cr.setSource(background, alpha: alpha)
+            cairo_fill(cr.pointer)
+        }
+
+        if s.masksToBounds {
+            cairo_save(cr.pointer)
+            cairo_new_path(cr.pointer)
+            cr.addRoundedRect(bounds, radius: s.cornerRadius)
+            cairo_clip(cr.pointer)
+        }
+
+        if let image = s.contents, let decoded = images[image.path] {
+            drawContents(decoded, state: s, transform: m, alpha: alpha)
+        }
+        switch s.kind {
+        case .shape: drawShape(s, alpha: alpha)
+        case .text: TextPainter.draw(s, on: cr, alpha: alpha)
+        case .plain: break
+        }
+        for sublayer in layer.sublayers {
+            draw(sublayer, parent: m)
+        }
+
+        if s.masksToBounds {
+            cairo_restore(cr.pointer)
+        }
+
+        if s.borderWidth > 0, s.borderWidth.isFinite, s.borderColor.alpha > 0, !bounds.isEmpty {
+            cr.setMatrix(m)
+            drawBorder(bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha)
+        }
+    }
+
+    // MARK: - Parts
+
+    /// The border: the ring between the rounded bounds and the bounds inset by the border
+    /// width (inner corner radius `cornerRadius − borderWidth`), filled even-odd.
+    func drawBorder(bounds: Rect, cornerRadius: Double, width: Double, color: Color, alpha: Double) {
+        cairo_new_path(cr.pointer)
+        cr.addRoundedRect(bounds, radius: cornerRadius)
+        let inner = bounds.insetBy(dx: width, dy: width)
+        if inner.width > 0, inner.height > 0 {
+            let outerRadius = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(bounds.width, bounds.height) / 2) : 0
+            cr.addRoundedRect(inner, radius: outerRadius - width)
+        }
+        cairo_set_fill_rule(cr.pointer, CAIRO_FILL_RULE_EVEN_ODD)
+        cr.setSource(color, alpha: alpha)
+        cairo_fill(cr.pointer)
+        cairo_set_fill_rule(cr.pointer, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// The layer's image placed by `contentsGravity` (one image pixel per point).
+    func drawContents(_ image: DecodedImage, state s: LayerState, transform m: AffineTransform, alpha: Double) {
+        guard let dest = Self.contentsRect(imageWidth: image.width, imageHeight: image.height, state: s),
+            let surface = try? image.makeSurface()
+        else { return }
+        let sx = Double(image.width) / dest.width, sy = Double(image.height) / dest.height
+        let pattern = cairo_pattern_create_for_surface(surface.pointer)!
+        defer { cairo_pattern_destroy(pattern) }
+        var pm = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: -dest.minX * sx, y0: -dest.minY * sy)
+        cairo_pattern_set_matrix(pattern, &pm)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, Self.imageFilter(imageToDevice: AffineTransform(
+            a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: dest.minX, ty: dest.minY).concatenating(m)))
+        cairo_set_source(cr.pointer, pattern)
+        cairo_new_path(cr.pointer)
+        cairo_rectangle(cr.pointer, dest.minX, dest.minY, dest.width, dest.height)
+        if alpha >= 1 {
+            cairo_fill(cr.pointer)
+        } else {
+            cairo_save(cr.pointer)
+            cairo_clip(cr.pointer)
+            cairo_paint_with_alpha(cr.pointer, alpha)
+            cairo_restore(cr.pointer)
+        }
+        cairo_set_source_rgb(cr.pointer, 0, 0, 0)  // drop the pattern's reference to the surface
+    }
+
+    /// Nearest-neighbour when image pixels land exactly on device pixels (same result as any
+    /// filter, and fastest); Cairo's GOOD filter otherwise (bilinear near 1:1, a box-filtered
+    /// convolution when shrinking by more than about 1.33).
+    static func imageFilter(imageToDevice t: AffineTransform) -> cairo_filter_t {
+        func isInteger(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
+        if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, abs(t.b) < 1e-12, abs(t.c) < 1e-12, isInteger(t.tx), isInteger(t.ty) {
+            return CAIRO_FILTER_NEAREST
+        }
+        return CAIRO_FILTER_GOOD
+    }
+
+    /// Where `contentsGravity` puts an image of the given size (points) inside the bounds.
+    static func contentsRect(imageWidth: Int, imageHeight: Int, state s: LayerState) -> Rect? {
+        let b = s.bounds.standardized
+        let iw = Double(imageWidth), ih = Double(imageHeight)
+        guard iw > 0, ih > 0, b.width > 0, b.height > 0 else { return nil }
+        let size: Size
+        switch s.contentsGravity {
+        case .resize: return b
+        case .resizeAspect:
+            let k = min(b.width / iw, b.height / ih)
+            size = Size(width: iw * k, height: ih * k)
+        case .resizeAspectFill:
+            let k = max(b.width / iw, b.height / ih)
+            size = Size(width: iw * k, height: ih * k)
+        case .center:
+            size = Size(width: iw, height: ih)
+        }
+        return Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// A shape layer's path: filled with the whole path, stroked with the part between
+    /// `strokeStart` and `strokeEnd`.
+    func drawShape(_ s: LayerState, alpha: Double) {
+        guard let path = s.path, !path.isEmpty else { return }
+        if let fill = s.fillColor, fill.alpha > 0, cr.setPath(path) {
+            cairo_set_fill_rule(cr.pointer, s.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cr.setSource(fill, alpha: alpha)
+            cairo_fill(cr.pointer)
+            cairo_set_fill_rule(cr.pointer, CAIRO_FILL_RULE_WINDING)
+        }
+        guard let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite,
+            let strokePath = StrokeTrimming.strokedPart(of: path, start: s.strokeStart, end: s.strokeEnd),
+            cr.setPath(strokePath)
+        else { return }
+        cairo_set_line_width(cr.pointer, s.lineWidth)
+        cairo_set_line_cap(cr.pointer, Self.cairoCap(s.lineCap))
+        cairo_set_line_join(cr.pointer, Self.cairoJoin(s.lineJoin))
+        cairo_set_miter_limit(cr.pointer, s.miterLimit.isFinite && s.miterLimit >= 1 ? s.miterLimit : 10)
+        let dashes = Self.validDashes(s.lineDashPattern)
+        if !dashes.isEmpty {
+            cairo_set_dash(cr.pointer, dashes, Int32(dashes.count), s.lineDashPhase.isFinite ? s.lineDashPhase : 0)
+        }
+        cr.setSource(stroke, alpha: alpha)
+        cairo_stroke(cr.pointer)
+        if !dashes.isEmpty { cairo_set_dash(cr.pointer, nil, 0, 0) }
+    }
+
+    /// The dash pattern if Cairo can use it (all finite, none negative, not all zero), else none.
+    static func validDashes(_ pattern: [Double]?) -> [Double] {
+        guard let pattern, !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }),
+            pattern.contains(where: { $0 > 0 })
+        else { return [] }
+        return pattern
+    }
+
+    static func cairoCap(_ cap: LineCap) -> cairo_line_cap_t {
+        switch cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    static func cairoJoin(_ join: LineJoin) -> cairo_line_join_t {
+        switch join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+
+    // MARK: - Checks
+
+    /// Whether a layer is shown and placed with finite numbers.
+    static func isDrawable(_ s: LayerState) -> Bool {
+        !s.isHidden && s.opacity > 0 && s.position.isFinite && s.bounds.isFinite && s.anchorPoint.isFinite
+            && s.transform.isFinite
+    }
+
+    /// Whether Cairo can use `m` (finite and invertible, with room to spare).
+    static func isUsable(_ m: AffineTransform) -> Bool {
+        let det = m.determinant
+        return m.isFinite && det.isFinite && abs(det) > 1e-12
+    }
+
+    /// How many separately drawn parts a layer has (sublayers count as two: they may overlap).
+    static func partCount(_ layer: LayerSnapshot) -> Int {
+        let s = layer.state
+        var n = 0
+        if let bg = s.backgroundColor, bg.alpha > 0 { n += 1 }
+        if s.contents != nil { n += 1 }
+        switch s.kind {
+        case .shape:
+            if s.path != nil {
+                if let fill = s.fillColor, fill.alpha > 0 { n += 1 }
+                if let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0 { n += 1 }
+            }
+        case .text:
+            if !s.string.isEmpty { n += 1 }
+        case .plain: break
+        }
+        if s.borderWidth > 0, s.borderColor.alpha > 0 { n += 1 }
+        if !layer.sublayers.isEmpty { n += 2 }
+        return n
+    }
+}

@@ -1,0 +1,40 @@
+import ReelCore
+
+/// A rectangle of whole device pixels.
+struct PixelRect: Hashable {
+    var x: Int, y: Int, width: Int, height: Int
+
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest pixel rectangle holding `rect` (nil when `rect` is not finite or lies
+    /// beyond ±2²⁴, which no canvas reaches).
+    init?(enclosing rect: Rect) {
+        let r = rect.standardized
+        let limit = Double(1 << 24)
+        guard r.isFinite, !r.isNull, r.minX > -limit, r.minY > -limit, r.maxX < limit, r.maxY < limit else { return nil }
+        let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
+        let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    /// The overlap, or nil when there is none.
+    func intersection(_ other: PixelRect) -> PixelRect? {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Grown by `d` pixels on every side.
+    func outset(by d: Int) -> PixelRect {
+        PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d)
+    }
+
+    func offsetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}

@@ -1,0 +1,30 @@
+import CCairo
+import Shaders
+
+/// Writes `frame` as an 8-bit RGBA PNG with Cairo (which un-premultiplies with the rule in
+/// `Shaders.Premultiply`).
+/// - Throws: `RenderError.cannotWrite` naming the path when the file cannot be written.
+/// - The corresponding C function is `cairo_surface_write_to_png`.
+public func writePNG(_ frame: Frame, to path: String) throws(RenderError) {
+    guard frame.width > 0, frame.height > 0 else {
+        throw .cannotWrite(path: path, reason: "the frame is empty (\(frame.width) × \(frame.height))")
+    }
+    var pixels = frame.pixels
+    let status: cairo_status_t = pixels.withUnsafeMutableBytes { buffer in
+        guard let surface = try? ImageSurface(
+            data: buffer.baseAddress!, format: CAIRO_FORMAT_ARGB32, width: frame.width, height: frame.height,
+            stride: frame.width * 4)
+        else { return CAIRO_STATUS_NO_MEMORY }
+        let status = cairo_surface_write_to_png(surface.pointer, path)
+        surface.finish()
+        return status
+    }
+    guard status == CAIRO_STATUS_SUCCESS else { throw .cannotWrite(path: path, reason: status.message) }
+}
+
+/// Reads a PNG or JPEG file into a premultiplied BGRA frame (through the same decoders as
+/// layer contents, without caching).
+/// - Throws: `RenderError.imageNotFound` or `.imageUnreadable`, naming the path.
+public func loadFrame(from path: String) throws(RenderError) -> Frame {
+    try ImageDecoder.decode(path: path).frame
+}

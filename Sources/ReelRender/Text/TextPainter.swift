@@ -1,0 +1,121 @@
+import CCairo
+import ReelCore
+
+/// Draws a text layer's string with Pango, like `CATextLayer`.
+///
+/// - The text starts at the top-left of the bounds and is clipped to the bounds (a
+///   `CATextLayer` draws into a backing store of its bounds' size).
+/// - `fontFamily` is a fontconfig family; characters the family lacks fall back through
+///   fontconfig (Chinese to WenQuanYi Micro Hei on the reference machine). `fontSize` is in
+///   points (the layer's units), `isBold` picks the bold weight.
+/// - `isWrapped`: lines break at word boundaries, or between characters where a word is
+///   longer than the line (CJK), within the bounds' width. Otherwise one line per `\n`.
+/// - `alignmentMode`: natural and left align left, right and center as named, justified
+///   stretches wrapped lines (the last line stays left).
+/// - Hinting and metric hinting are off and glyph positions are not rounded, so the layout is
+///   the same at every scale and on every thread.
+enum TextPainter {
+    static func draw(_ s: LayerState, on cr: CairoContext, alpha: Double) {
+        let bounds = s.bounds.standardized
+        guard !s.string.isEmpty, s.fontSize.isFinite, s.fontSize > 0, s.fontSize < 10_000,
+            bounds.width > 0, bounds.height > 0, s.foregroundColor.alpha > 0
+        else { return }
+        guard let layout = PangoLayoutHandle(context: cr) else { return }
+        layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
+        layout.setText(s.string)
+
+        var xOffset = 0.0
+        let alignment: PangoAlignment
+        switch s.alignmentMode {
+        case .natural, .left, .justified: alignment = PANGO_ALIGN_LEFT
+        case .right: alignment = PANGO_ALIGN_RIGHT
+        case .center: alignment = PANGO_ALIGN_CENTER
+        }
+        if s.isWrapped {
+            let width = min(bounds.width * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded()
+            pango_layout_set_width(layout.pointer, Int32(width))
+            pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_alignment(layout.pointer, alignment)
+            pango_layout_set_justify(layout.pointer, s.alignmentMode == .justified ? 1 : 0)
+        } else {
+            // Without a width Pango aligns lines against the widest one; place the block here.
+            pango_layout_set_alignment(layout.pointer, alignment)
+            let width = layout.logicalWidth
+            switch s.alignmentMode {
+            case .right: xOffset = bounds.width - width
+            case .center: xOffset = (bounds.width - width) / 2
+            default: break
+            }
+        }
+
+        cairo_save(cr.pointer)
+        cairo_new_path(cr.pointer)
+        cairo_rectangle(cr.pointer, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_clip(cr.pointer)
+        cairo_move_to(cr.pointer, bounds.minX + xOffset, bounds.minY)
+        cr.setSource(s.foregroundColor, alpha: alpha)
+        pango_cairo_update_layout(cr.pointer, layout.pointer)
+        pango_cairo_show_layout(cr.pointer, layout.pointer)
+        cairo_new_path(cr.pointer)
+        cairo_restore(cr.pointer)
+    }
+}
+
+/// Owns a `PangoLayout` made for one Cairo context; `deinit` releases it.
+/// The corresponding C function is `pango_cairo_create_layout`.
+final class PangoLayoutHandle {
+    let pointer: OpaquePointer
+
+    /// Pango units per point (`PANGO_SCALE`).
+    static let scale = ccairo_pango_scale()
+
+    init?(context: CairoContext) {
+        guard let layout = pango_cairo_create_layout(context.pointer) else { return nil }
+        pointer = layout
+        // Deterministic, scale-independent layout: no hinting, unrounded glyph positions.
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        let pangoContext = pango_layout_get_context(layout)
+        pango_cairo_context_set_font_options(pangoContext, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(pangoContext, 0)
+        pango_layout_context_changed(layout)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+    func setFont(family: String, size: Double, bold: Bool) {
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, family.isEmpty ? "Sans" : family)
+        pango_font_description_set_absolute_size(description, size * Double(Self.scale))
+        pango_font_description_set_weight(description, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_layout_set_font_description(pointer, description)
+    }
+
+    func setText(_ text: String) {
+        pango_layout_set_text(pointer, text, -1)
+    }
+
+    /// The width of the laid-out text, in points.
+    var logicalWidth: Double {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(pointer, &ink, &logical)
+        return Double(logical.width) / Double(Self.scale)
+    }
+}
+
+extension TextPainter {
+    /// How many characters of the layer's string no installed font can draw (Pango's unknown
+    /// glyphs, drawn as boxes). 0 means every character, CJK included, has a real glyph.
+    static func unknownGlyphCount(_ s: LayerState) throws(RenderError) -> Int {
+        let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1)
+        let context = try CairoContext(surface: surface)
+        guard let layout = PangoLayoutHandle(context: context) else { return 0 }
+        layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
+        layout.setText(s.string)
+        return Int(pango_layout_get_unknown_glyphs_count(layout.pointer))
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import ReelEncode
+import Shaders
+
+@Suite struct OutputSafetyTests {
+    static let writableFolder = NSTemporaryDirectory()
+
+    @Test(arguments: OutputFormat.allCases)
+    func missingFolderIsACannotCreateError(format: OutputFormat) throws {
+        let path = "/nonexistent-reel-folder/clip." + format.rawValue
+        #expect {
+            _ = try format.makeWriter(destination: path, settings: Clip.settings())
+        } throws: { error in
+            guard let e = error as? EncodeError else { return false }
+            return e.kind == .cannotCreateOutput && e.message.contains("/nonexistent-reel-folder") && e.message.contains("does not exist")
+        }
+    }
+
+    @Test func aFolderInTheWayIsACannotCreateError() throws {
+        let scratch = Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.file("clip.mp4"), withIntermediateDirectories: false)
+        #expect {
+            _ = try MP4Writer(destination: scratch.file("clip.mp4"), settings: Clip.settings())
+        } throws: { ($0 as? EncodeError)?.kind == .cannotCreateOutput }
+    }
+
+    /// FFmpeg's own failure to open the file (here /proc refuses new files even for root) is
+    /// a cannot-create error carrying FFmpeg's message.
+    @Test func ffmpegOpenFailureIsACannotCreateError() throws {
+        #expect {
+            _ = try MP4Writer(destination: "/proc/clip.mp4", settings: Clip.settings())
+        } throws: { error in
+            guard let e = error as? EncodeError else { return false }
+            return e.kind == .cannotCreateOutput && e.code != nil && e.message.contains("/proc/clip.mp4")
+        }
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root can write into read-only folders"))
+    func readOnlyFolderIsACannotCreateError() throws {
+        let scratch = Scratch()
+        let folder = scratch.file("ro")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
+        defer { chmod(folder, 0o755) }
+        #expect {
+            _ = try GIFWriter(destination: folder + "/a.gif", settings: Clip.settings())
+        } throws: { ($0 as? EncodeError)?.kind == .cannotCreateOutput }
+    }
+
+    @Test(arguments: OutputFormat.allCases)
+    func cancelLeavesNoTemporaryAndTheOldOutputUntouched(format: OutputFormat) throws {
+        let scratch = Scratch()
+        let path = scratch.file(format == .png ? "frames" : "clip." + format.rawValue)
+        if format == .png {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            try Data("old".utf8).write(to: URL(fileURLWithPath: path + "/keep.txt"))
+        } else {
+            try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let before = scratch.contents
+        let writer = try format.makeWriter(destination: path, settings: Clip.settings())
+        for f in Clip.frames(count: 5) { try writer.append(f) }
+        #expect(scratch.contents.count == before.count + 1)  // the hidden temporary
+        writer.cancel()
+        #expect(scratch.contents == before)
+        let old = try Data(contentsOf: URL(fileURLWithPath: format == .png ? path + "/keep.txt" : path))
+        #expect(old == Data("old".utf8))
+    }
+
+    @Test func aWrongSizedFrameFailsAndRemovesTheTemporary() throws {
+        let scratch = Scratch()
+        let writer = try MP4Writer(destination: scratch.file("clip.mp4"), settings: Clip.settings())
+        try writer.append(Clip.frames(count: 1)[0])
+        #expect {
+            try writer.append(Frame(width: 10, height: 10))
+        } throws: { ($0 as? EncodeError)?.kind == .invalidInput }
+        #expect(scratch.contents.isEmpty)
+    }
+
+    @Test func oddSizesArePaddedWithANote() throws {
+        let scratch = Scratch()
+        let path = scratch.file("odd.mp4")
+        let writer = try Clip.write(Clip.frames(count: 3, width: 75, height: 51), format: .mp4, to: path, settings: Clip.settings(width: 75, height: 51))
+        #expect(writer.notes.count == 1)
+        #expect(writer.notes.first?.contains("76×52") == true)
+        let s = try FFprobe.stream(path)
+        #expect(s["width"] as? Int == 76)
+        #expect(s["height"] as? Int == 52)
+        // The padding column is the background colour.
+        let decoded = try VideoReader.read(path)[0].frame
+        let (b, g, r, _) = decoded[75, 20]
+        #expect(abs(Int(r) - 245) <= 3 && abs(Int(g) - 242) <= 3 && abs(Int(b) - 235) <= 3)
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import ReelCore
+import Shaders
+@testable import ReelRender
+
+@Suite struct TextTests {
+    static func label(_ string: String, frame: Rect, size: Double = 20) -> TextLayer {
+        let text = TextLayer()
+        text.frame = frame
+        text.string = string
+        text.fontSize = size
+        text.foregroundColor = .black
+        return text
+    }
+
+    @Test(arguments: ["Hello, Reel", "收藏", "取消收藏"])
+    func textHasInkInsideItsBounds(string: String) throws {
+        let size = Size(width: 200, height: 40)
+        let frame = try render(makeRoot(size, [Self.label(string, frame: Rect(x: 10, y: 5, width: 180, height: 30))]), size: size)
+        let ink = frame.inkCount(x: 10, y: 5, width: 180, height: 30, threshold: 64)
+        #expect(ink > 40, "\(ink) inked pixels")
+        #expect(frame.inkCount() == frame.inkCount(x: 10, y: 5, width: 180, height: 30))  // clipped to bounds
+    }
+
+    @Test(arguments: ["收藏", "取消收藏", "Hello"])
+    func everyCharacterHasARealGlyph(string: String) throws {
+        var state = LayerState(kind: .text)
+        state.string = string
+        state.fontSize = 20
+        #expect(try TextPainter.unknownGlyphCount(state) == 0)
+        state.string = "\u{10FFFD}"  // a private-use code point no font has: the check can fail
+        #expect(try TextPainter.unknownGlyphCount(state) > 0)
+    }
+
+    /// The horizontal centre of the ink.
+    static func inkCentreX(_ frame: Frame) -> Double {
+        var sum = 0.0, n = 0.0
+        for y in 0..<frame.height { for x in 0..<frame.width where frame[x, y].a > 64 { sum += Double(x); n += 1 } }
+        return sum / max(n, 1)
+    }
+
+    @Test func alignmentMovesTheText() throws {
+        let size = Size(width: 200, height: 30)
+        func centre(_ mode: TextAlignment, wrapped: Bool) throws -> Double {
+            let text = Self.label("Reel", frame: Rect(x: 0, y: 0, width: 200, height: 30))
+            text.alignmentMode = mode
+            text.isWrapped = wrapped
+            return Self.inkCentreX(try render(makeRoot(size, [text]), size: size))
+        }
+        for wrapped in [false, true] {
+            let left = try centre(.left, wrapped: wrapped)
+            let mid = try centre(.center, wrapped: wrapped)
+            let right = try centre(.right, wrapped: wrapped)
+            #expect(left < 40 && abs(mid - 100) < 3 && right > 160, "wrapped \(wrapped): \(left) \(mid) \(right)")
+            #expect(try centre(.natural, wrapped: wrapped) == left)
+        }
+    }
+
+    @Test func wrappingBreaksLinesWithinTheWidth() throws {
+        let size = Size(width: 100, height: 120)
+        let long = "收藏 favourite 收藏 favourite 收藏"
+        let single = Self.label(long, frame: Rect(x: 0, y: 0, width: 100, height: 120), size: 16)
+        let wrapped = Self.label(long, frame: Rect(x: 0, y: 0, width: 100, height: 120), size: 16)
+        wrapped.isWrapped = true
+        let a = try render(makeRoot(size, [single]), size: size)
+        let b = try render(makeRoot(size, [wrapped]), size: size)
+        // One line: no ink below the first line. Wrapped: ink on several lines.
+        #expect(a.inkCount(x: 0, y: 30, width: 100, height: 90) == 0)
+        #expect(b.inkCount(x: 0, y: 30, width: 100, height: 90) > 50)
+    }
+
+    @Test func boldHasMoreInk() throws {
+        let size = Size(width: 200, height: 40)
+        let regular = Self.label("Reel Bold", frame: Rect(x: 0, y: 0, width: 200, height: 40))
+        let bold = Self.label("Reel Bold", frame: Rect(x: 0, y: 0, width: 200, height: 40))
+        bold.isBold = true
+        let r = try render(makeRoot(size, [regular]), size: size).inkCount(threshold: 128)
+        let b = try render(makeRoot(size, [bold]), size: size).inkCount(threshold: 128)
+        #expect(b > r + r / 10)
+    }
+
+    @Test func textColourIsTheForegroundColour() throws {
+        let size = Size(width: 100, height: 40)
+        let text = Self.label("HHHH", frame: Rect(x: 0, y: 0, width: 100, height: 40), size: 30)
+        text.foregroundColor = .red
+        let frame = try render(makeRoot(size, [text]), size: size)
+        var found = false
+        for y in 0..<40 { for x in 0..<100 where frame[x, y].a == 255 { found = true; #expect(frame.rgba(x, y) == (255, 0, 0, 255)) } }
+        #expect(found)
+    }
+}
