@@ -1,3 +1,4 @@
+import ReelEncode
 import ReelScene
 
 /// An output size in pixels, `--size 750x1334`.
@@ -22,9 +23,10 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)x\(height)" }
 }
 
-/// A range of frame indices, `--frames 10-20` (inclusive, from 0), `--frames 10-` (to the
-/// end) or `--frames 7` (one frame).
-public struct FrameRange: Hashable, Sendable, CustomStringConvertible {
+/// The frames `--frames` selects, before the clip's length is known: `10-20` (inclusive,
+/// from 0), `10-` (to the end) or `7` (one frame). ``resolve(frameCount:)`` checks it against
+/// a clip (see ``FrameRange``).
+public struct FrameSelection: Hashable, Sendable, CustomStringConvertible {
     public var first: Int
     /// The last frame included; nil means the scene's last frame.
     public var last: Int?
@@ -49,34 +51,13 @@ public struct FrameRange: Hashable, Sendable, CustomStringConvertible {
         self.init(first: a, last: b)
     }
 
-    /// The frames of a scene with `frameCount` frames that this range selects, clamped; nil
-    /// when the range starts past the end.
-    public func clamped(toFrameCount frameCount: Int) -> ClosedRange<Int>? {
-        guard first < frameCount else { return nil }
-        return first...min(last ?? frameCount - 1, frameCount - 1)
+    /// The frames this selects in a clip of `frameCount` frames (`10-` runs to the last frame).
+    /// - Throws: ``PipelineError/badFrameRange(_:)`` when the frames lie outside the clip.
+    public func resolve(frameCount: Int) throws -> ClosedRange<Int> {
+        try FrameRange.validate(first...(last ?? max(first, frameCount - 1)), frameCount: frameCount)
     }
 
     public var description: String { last.map { "\(first)-\($0)" } ?? "\(first)-" }
-}
-
-/// The output formats `reel render` writes.
-public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
-    case mp4, gif, webp, apng
-    /// A numbered PNG per frame (`-o frames/` or `-o frame.png` → `frame-0000.png` …).
-    case png
-
-    /// The format a path's extension names; a path ending in `/` is a PNG folder.
-    public init?(path: String) {
-        if path.hasSuffix("/") {
-            self = .png
-            return
-        }
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        self.init(rawValue: path[path.index(after: dot)...].lowercased())
-    }
-
-    /// The file extension for `--out-dir` names.
-    public var fileExtension: String { rawValue }
 }
 
 /// Where one rendered scene goes.

@@ -124,16 +124,12 @@ public struct SceneParameter: Hashable, Sendable {
 
 /// One layer of a document: its properties and sublayers.
 public struct SceneLayer: Hashable, Sendable {
-    /// Every property; `state.kind` is the `"type"`.
+    /// Every property; `state.kind` is the `"type"`, `state.path` the `"path"` (SVG data).
     public var state: LayerState
-    /// The shape's path as SVG path data (`"path"`), kept as text until it is converted to a
-    /// `BezierPath` for drawing.
-    public var pathData: String?
     public var sublayers: [SceneLayer]
 
-    public init(state: LayerState, pathData: String? = nil, sublayers: [SceneLayer] = []) {
+    public init(state: LayerState, sublayers: [SceneLayer] = []) {
         self.state = state
-        self.pathData = pathData
         self.sublayers = sublayers
     }
 }

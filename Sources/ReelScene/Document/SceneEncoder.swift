@@ -48,6 +48,9 @@ extension SceneLayer {
             let t = s.transform
             m.append(("transform", numbers(t.a, t.b, t.c, t.d, t.tx, t.ty)))
         }
+        if s.speed != d.speed { m.append(("speed", .number(s.speed))) }
+        if s.timeOffset != d.timeOffset { m.append(("timeOffset", .number(s.timeOffset))) }
+        if s.beginTime != d.beginTime { m.append(("beginTime", .number(s.beginTime))) }
         if s.opacity != d.opacity { m.append(("opacity", .number(s.opacity))) }
         if s.isHidden != d.isHidden { m.append(("hidden", .bool(s.isHidden))) }
         if s.backgroundColor != d.backgroundColor { m.append(("backgroundColor", color(s.backgroundColor))) }
@@ -64,7 +67,7 @@ extension SceneLayer {
         }
         if s.shadowRadius != d.shadowRadius { m.append(("shadowRadius", .number(s.shadowRadius))) }
         if s.kind == .shape {
-            if let pathData { m.append(("path", .string(pathData))) }
+            if let path = s.path { m.append(("path", .string(path.svgPathData))) }
             if s.fillColor != d.fillColor { m.append(("fillColor", color(s.fillColor))) }
             if s.fillRule != d.fillRule { m.append(("fillRule", .string(s.fillRule.rawValue))) }
             if s.strokeColor != d.strokeColor { m.append(("strokeColor", color(s.strokeColor))) }
