@@ -79,7 +79,7 @@ struct SceneDecoder {
     let options: SceneDecodingOptions
 
     static let topLevelKeys = [
-        "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers",
+        "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers", "changes",
     ]
 
     func decodeDocument(_ value: JSONValue) -> SceneDocument? {
@@ -140,9 +140,15 @@ struct SceneDecoder {
             checkPixelLimits(size: size, scale: document.scale, value: v, path: p)
         }
 
+        var count = 0
         if let (v, p) = o.member("layers") {
-            var count = 0
             document.layers = decodeLayers(v, p, count: &count)
+        }
+        if let (v, p) = o.member("changes") {
+            document.changes = decodeChanges(v, p, layers: document.layers, duration: document.duration, count: &count)
+        }
+        if let d = duration, let f = fps, (d * f).rounded() < 1, let (v, p) = o.member("duration") {
+            context.report(.range, p, v.location, "the clip has no frames: duration × fps (\(JSONWriter.format(d)) × \(JSONWriter.format(f))) rounds to 0; make it longer")
         }
         o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
         return document
@@ -327,7 +333,7 @@ struct SceneDecoder {
     static let commonKeys = [
         "type", "name", "position", "bounds", "anchorPoint", "transform", "speed", "timeOffset", "beginTime", "opacity", "hidden", "backgroundColor",
         "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "contents", "contentsGravity", "shadowColor",
-        "shadowOpacity", "shadowOffset", "shadowRadius", "sublayers",
+        "shadowOpacity", "shadowOffset", "shadowRadius", "animations", "sublayers",
     ]
     static let shapeKeys = [
         "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
@@ -414,10 +420,12 @@ struct SceneDecoder {
             for k in Self.textKeys { misplaced[k] = "applies only to text layers; add \"type\": \"text\"" }
         }
 
+        var animations: [SceneAnimation] = []
+        if let (v, p) = o.member("animations") { animations = decodeAnimations(v, p) }
         var sublayers: [SceneLayer] = []
         if let (v, p) = o.member("sublayers") { sublayers = decodeLayers(v, p, count: &count) }
         o.rejectUnknownKeys(known: known, misplaced: misplaced)
-        return SceneLayer(state: s, sublayers: sublayers)
+        return SceneLayer(state: s, animations: animations, sublayers: sublayers)
     }
 
     func readDashes(_ value: JSONValue, _ path: JSONPath) -> [Double]? {
