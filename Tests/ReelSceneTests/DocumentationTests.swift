@@ -57,11 +57,15 @@ import Testing
         #expect(keys(defs?["layerProperties"]?["properties"]) == SceneDecoder.commonKeys)
         #expect(keys(defs?["shapeProperties"]?["properties"]) == SceneDecoder.shapeKeys)
         #expect(keys(defs?["textProperties"]?["properties"]) == SceneDecoder.textKeys)
+        let animationKeys = Set(SceneDecoder.springKeys + SceneDecoder.keyframeKeys + SceneDecoder.groupKeys)
+        #expect(Set(keys(defs?["animation"]?["properties"])) == animationKeys)
+        #expect(keys(defs?["change"]?["properties"]) == SceneDecoder.changeKeys)
     }
 
     @Test func theDocumentHasATableRowForEveryKey() {
         let all = SceneDecoder.topLevelKeys + SceneDecoder.commonKeys + SceneDecoder.shapeKeys + SceneDecoder.textKeys
-            + ["images", "fonts"]
+            + ["images", "fonts"] + SceneDecoder.springKeys + SceneDecoder.keyframeKeys + SceneDecoder.groupKeys
+            + SceneDecoder.changeKeys
         for key in all {
             #expect(Self.markdown.contains("\n| `\(key)` |"), "no row for \(key)")
         }

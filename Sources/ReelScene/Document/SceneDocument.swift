@@ -43,10 +43,10 @@ public struct SceneDocument: Sendable {
         self.layers = layers
     }
 
-    /// The number of frames: one at each multiple of `1 / fps` before `duration`
-    /// (`⌈duration × fps⌉`, at least 1; 2.4 s at 25 fps is 60 frames, times 0 … 2.36).
+    /// The number of frames, as `Timeline.frameCount`: `duration × fps` rounded, frame `i`
+    /// showing time `i / fps` (2.4 s at 25 fps is 60 frames, times 0 … 2.36).
     public var frameCount: Int {
-        max(1, Int((duration * fps - 1e-9).rounded(.up)))
+        max(Int((duration * fps).rounded()), 0)
     }
 
     /// The canvas size in pixels (`size × scale`, rounded).
