@@ -21,6 +21,9 @@ let package = Package(
         .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
         .executableTarget(name: "reel", dependencies: ["Reel"]),
 
+        // MARK: - Samples and tools
+        .executableTarget(name: "make-assets", dependencies: ["ReelCore", "ReelRender"], path: "tools/make-assets"),
+
         // MARK: - C libraries
         .systemLibrary(
             name: "CCairo",
