@@ -22,6 +22,8 @@ let package = Package(
         .executableTarget(name: "reel", dependencies: ["Reel"]),
 
         // MARK: - Samples and tools
+        .target(name: "FlyToCart", dependencies: ["ReelCore"], path: "samples/fly-to-cart/Sources/FlyToCart"),
+        .executableTarget(name: "fly-to-cart", dependencies: ["FlyToCart", "Reel"], path: "samples/fly-to-cart/Sources/fly-to-cart"),
         .executableTarget(name: "make-assets", dependencies: ["ReelCore", "ReelRender"], path: "tools/make-assets"),
 
         // MARK: - C libraries
