@@ -1,16 +1,28 @@
 import Foundation
 import ReelCore
 import ReelRender
+import ReelScene
 
 /// The command line shared by the sample clips' executables:
-/// `<clip> [OUTPUT …]` (or `<clip> --stills 0,30,60 DIR`) runs the stage and renders the outputs (default `out/<clip>.mp4` and `out/<clip>.gif`).
+/// `<clip> [OUTPUT …]` (or `--stills 0,30,60 DIR`, `--scene PATH`, `--trace`) runs the stage and renders the outputs (default `out/<clip>.mp4` and `out/<clip>.gif`).
 public enum SampleRunner {
     public static func main(name: String, scale: Double, background: Color = .white, makeStage: () -> Stage) {
         var outputs: [String] = []
         var stills: [Int] = []
         var args = CommandLine.arguments.dropFirst()
         while let arg = args.popFirst() {
-            if arg == "--trace" {
+            if arg == "--scene", let path = args.popFirst() {
+                // `--scene PATH`: the recorded timeline as a scene document.
+                let stage = makeStage()
+                do {
+                    try stage.exportScene(to: path, scale: scale)
+                    print("wrote \(path)")
+                } catch {
+                    FileHandle.standardError.write(Data("Error: cannot write '\(path)': \(error)\n".utf8))
+                    exit(73)
+                }
+                return
+            } else if arg == "--trace" {
                 // `--trace`: the JSON Lines trace of every frame on stdout.
                 for line in Trace.lines(makeStage().run()) { print(line) }
                 return

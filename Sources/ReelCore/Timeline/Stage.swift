@@ -202,8 +202,13 @@ public final class Stage: LayerChangeObserver {
             advance(to: t)
             frame?(index, t, snapshot())
         }
-        return Timeline(size: size, fps: fps, duration: duration, initialTree: initial, changes: recorder.changes)
+        let timeline = Timeline(size: size, fps: fps, duration: duration, initialTree: initial, changes: recorder.changes)
+        recordedTimeline = timeline
+        return timeline
     }
+
+    /// The timeline the last `run()` recorded (nil before the first run).
+    public private(set) var recordedTimeline: Timeline?
 
     /// Runs the events, gestures and frame handlers up to the frame at `t` (without recording
     /// unless inside `run`); use it to step a stage by hand.
