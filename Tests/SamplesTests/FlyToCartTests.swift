@@ -58,28 +58,30 @@ struct FlyToCartTests {
             #expect(run.trace[flight.frame][flight.name] != nil, "\(flight.name) missing at its tap frame \(flight.frame)")
             if flight.frame > 0 { #expect(run.trace[flight.frame - 1][flight.name] == nil) }
             let control = Reference.flyControlPoint(start: flight.start, end: flight.end)
+            var checks = FrameChecks()
             var checked = 0
             for f in flight.frame..<run.trace.count {
                 let t = run.timeline.time(ofFrame: f)
                 let progress = (t - flight.time) / 0.8
                 let entry = run.trace[f][flight.name]
                 if progress > 1 + 1e-9 {
-                    #expect(entry == nil, "\(flight.name) should have landed and gone by frame \(f)")
+                    checks.check(entry == nil, "\(flight.name) should have landed and gone by frame \(f)")
                     continue
                 }
                 guard let entry else {
-                    #expect(progress >= 1 - 1e-9, "\(flight.name) vanished at frame \(f), progress \(progress)")
+                    checks.check(progress >= 1 - 1e-9, "\(flight.name) vanished at frame \(f), progress \(progress)")
                     continue
                 }
                 let expected = Reference.quadratic(flight.start, control, flight.end, at: Reference.easeIn(progress))
-                #expect(entry.point.distance(to: expected) <= 1e-6,
-                        "\(flight.name) frame \(f): at \(entry.point), the post's curve gives \(expected)")
+                checks.check(entry.point.distance(to: expected) <= 1e-6,
+                             "\(flight.name) frame \(f): at \(entry.point), the post's curve gives \(expected)")
                 // The 20 × 20 item is centred on its position.
                 let r = entry.rectInRoot
-                #expect(abs(r.width - 20) < 1e-9 && abs(r.height - 20) < 1e-9)
-                #expect(entry.centreInRoot.distance(to: entry.point) < 1e-9)
+                checks.check(abs(r.width - 20) < 1e-9 && abs(r.height - 20) < 1e-9 && entry.centreInRoot.distance(to: entry.point) < 1e-9,
+                             "\(flight.name) frame \(f): frame \(r) is not 20 × 20 about \(entry.point)")
                 checked += 1
             }
+            checks.finish(flight.name)
             #expect(checked >= 48, "\(flight.name): only \(checked) frames of its 0.8 s flight were checked")
         }
     }

@@ -71,6 +71,7 @@ struct QQArcTests {
             let end = n + 1 < moves.count ? moves[n + 1].frame : run.trace.count
             var previousAngle = a0
             var shown = 0
+            var checks = FrameChecks()
             for f in move.frame..<end {
                 let t = run.timeline.time(ofFrame: f)
                 let progress = (t - move.time) / move.duration
@@ -78,33 +79,35 @@ struct QQArcTests {
                 let head = try #require(run.trace[f]["head"])
                 if progress > 1 + 1e-9 {
                     // After the move: the transition layer is gone, the head is back, on the tapped button.
-                    #expect(transition == nil, "move \(move.from)→\(move.to): transition still there at frame \(f)")
-                    #expect(!head.hidden && Self.headButton(run, frame: f) == move.to,
+                    checks.check(transition == nil, "move \(move.from)→\(move.to): transition still there at frame \(f)")
+                    checks.check(!head.hidden && Self.headButton(run, frame: f) == move.to,
                             "move \(move.from)→\(move.to): at frame \(f) the head is not shown on button\(move.to)")
                     continue
                 }
                 guard let transition else {
-                    #expect(progress >= 1 - 1e-9, "move \(move.from)→\(move.to): transition gone early, frame \(f)")
+                    checks.check(progress >= 1 - 1e-9, "move \(move.from)→\(move.to): transition gone early, frame \(f)")
                     continue
                 }
                 shown += 1
-                #expect(head.hidden, "the head shows during the move (frame \(f))")
+                checks.check(head.hidden, "the head shows during the move (frame \(f))")
                 let p = transition.point
                 let u = Reference.easeOut(progress)
                 let angle = atan2(p.y, p.x)
-                #expect(abs(p.distance(to: .zero) - r) <= radialTolerance,
+                checks.check(abs(p.distance(to: .zero) - r) <= radialTolerance,
                         "frame \(f): \(p) is \(p.distance(to: .zero) - r) off the circle (bound \(radialTolerance))")
-                #expect(angle >= min(a0, a1) - angleTolerance && angle <= max(a0, a1) + angleTolerance,
+                checks.check(angle >= min(a0, a1) - angleTolerance && angle <= max(a0, a1) + angleTolerance,
                         "frame \(f): angle \(angle) outside [\(min(a0, a1)), \(max(a0, a1))]")
-                #expect((angle - previousAngle) * sweep >= -1e-12, "frame \(f): moving the wrong way")
+                checks.check((angle - previousAngle) * sweep >= -1e-12, "frame \(f): moving the wrong way")
                 previousAngle = angle
-                #expect(abs(angle - (a0 + u * sweep)) <= angleTolerance,
+                checks.check(abs(angle - (a0 + u * sweep)) <= angleTolerance,
                         "frame \(f): angle \(angle), easeOut progress gives \(a0 + u * sweep)")
                 let expected = Reference.arcCubic(radius: r, from: a0, sweep: sweep, at: u)
-                #expect(p.distance(to: expected) <= 1e-6, "frame \(f): at \(p), the arc's cubic gives \(expected)")
+                checks.check(p.distance(to: expected) <= 1e-6, "frame \(f): at \(p), the arc's cubic gives \(expected)")
                 // The transition layer is the head's 50 × 50 copy.
-                #expect(abs(transition.rectInRoot.width - 50) < 1e-9 && transition.centreInRoot.distance(to: p) < 1e-9)
+                checks.check(abs(transition.rectInRoot.width - 50) < 1e-9 && transition.centreInRoot.distance(to: p) < 1e-9,
+                             "frame \(f): the transition layer is not the 50 × 50 copy centred on its position")
             }
+            checks.finish("move \(move.from)→\(move.to)")
             let expectedFrames = Int((move.duration * run.timeline.fps).rounded())
             #expect(abs(shown - expectedFrames) <= 1, "move \(move.from)→\(move.to) shown \(shown) frames, \(move.duration) s is \(expectedFrames)")
         }
@@ -114,12 +117,14 @@ struct QQArcTests {
     func headStaysOnTheCircle() throws {
         let run = SampleRun.qqArc
         let r = Self.radius(run)
+        var checks = FrameChecks()
         for (f, frame) in run.trace.enumerated() {
             let head = try #require(frame["head"])
             guard !head.hidden else { continue }
-            #expect(abs(head.centreInRoot.distance(to: .zero) - r) < 1e-9, "frame \(f): head off the circle")
-            #expect(Self.headButton(run, frame: f) != nil, "frame \(f): head on no button")
+            checks.check(abs(head.centreInRoot.distance(to: .zero) - r) < 1e-9, "frame \(f): head off the circle")
+            checks.check(Self.headButton(run, frame: f) != nil, "frame \(f): head on no button")
         }
+        checks.finish("head")
     }
 
     @Test("tapping the button the head is on does nothing")
