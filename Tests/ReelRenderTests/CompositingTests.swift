@@ -56,6 +56,20 @@ import Shaders
         #expect(frame.rgba(12, 12).r == 255)
     }
 
+    @Test func boundsOriginScrollsSublayers() throws {
+        // A "table" scrolled by 20 pt: a cell at y = 20 in its coordinates shows at its top.
+        let size = Size(width: 40, height: 60)
+        let table = makeLayer(Rect(x: 0, y: 10, width: 40, height: 40))
+        table.bounds = Rect(x: 0, y: 20, width: 40, height: 40)
+        table.masksToBounds = true
+        table.addSublayer(makeLayer(Rect(x: 0, y: 20, width: 40, height: 10), background: .red))
+        table.addSublayer(makeLayer(Rect(x: 0, y: 0, width: 40, height: 10), background: .blue))  // scrolled away
+        let frame = try render(makeRoot(size, [table]), size: size)
+        #expect(frame.rgba(20, 15).r == 255)
+        #expect(frame.rgba(20, 5).a == 0 && frame.rgba(20, 25).a == 0)
+        #expect(frame.inkCount() == 40 * 10)
+    }
+
     @Test func backgroundColourFillsTheCanvas() throws {
         let size = Size(width: 10, height: 10)
         let frame = try render(makeRoot(size, []), size: size, background: Color(r8: 10, g8: 20, b8: 30))

@@ -44,7 +44,8 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
 
         let ring = card.sublayers[2]
         #expect(ring.state.kind == .shape)
-        #expect(ring.pathData?.hasPrefix("M 30 0 C") == true)
+        #expect(ring.state.path?.elements.count == 6)  // M, four curves, Z
+        #expect(ring.state.path?.elements.first == .move(to: Point(x: 30, y: 0)))
         #expect(ring.state.fillColor == nil)
         #expect(ring.state.strokeEnd == 0.75)  // from $ring, a number
         #expect(ring.state.lineDashPattern == [6, 4])
@@ -142,7 +143,7 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
     @Test func unrelatedUnknownKeysListTheKnownOnes() {
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "zzzzzzzz": 1}"#)
         #expect(d == [
-            "zzzzzzzz (line 1, column 44): unknown key \"zzzzzzzz\"; known keys here: reel, description, size, scale, fps, duration, background, assets, params, layers"
+            "zzzzzzzz (line 1, column 44): unknown key \"zzzzzzzz\"; known keys here: reel, description, size, scale, fps, duration, background, assets, params, layers, changes"
         ])
     }
 
@@ -200,6 +201,13 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
     @Test func enumValuesSuggestTheNearest() {
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shap"}]}"#)
         #expect(d == ["layers[0].type (line 1, column 64): expected one of \"plain\", \"shape\", \"text\", got \"shap\"; did you mean \"shape\"?"])
+    }
+
+    @Test func badSVGPathDataIsReportedWithTheParsersMessage() {
+        let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shape", "path": "M 0 0 L 5"}]}"#)
+        #expect(d == [
+            "layers[0].path (line 1, column 81): invalid SVG path data at offset 9 in command 'L': expected a number, found end of data; 'L' takes 2 numbers per segment — check for a missing or malformed value"
+        ])
     }
 
     @Test func dashPatternsMustHaveALength() {

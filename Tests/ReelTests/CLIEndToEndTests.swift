@@ -84,6 +84,8 @@ import Testing
                 card/avatar (image assets/dot.png)
                 card/title (text "Hello, world")
                 card/ring (shape)
+              animations: 0
+              changes:    0
               assets:     1
                 image assets/dot.png
               params:     4

@@ -1,5 +1,5 @@
-import ReelEncode
 import Testing
+import ReelEncode
 import ReelScene
 @testable import Reel
 
@@ -15,7 +15,7 @@ import ReelScene
         #expect(o.fps == 25)
         #expect(o.size == PixelSize(width: 750, height: 1334))
         #expect(o.scale == nil)
-        #expect(o.frames == FrameRange(first: 10, last: 20))
+        #expect(o.frames == FrameSelection(first: 10, last: 20))
         #expect(o.jobs == 4 && o.crf == 20 && o.loop == 3)
         #expect(o.overrides == [SceneOverride(name: "title", value: "Hi"), SceneOverride(name: "n", value: "1=2")])
         #expect(o.quiet)
@@ -42,7 +42,7 @@ import ReelScene
     @Test(arguments: [
         (["-o", "a.gif"], "missing <scene>; name at least one scene document"),
         (["a.json"], "missing output; give -o <output> or --out-dir <folder>"),
-        (["a.json", "-o", "a.mkv"], "cannot tell the format of 'a.mkv'; use an extension .mp4 .gif .webp .apng .png, a folder ending in /, or --format"),
+        (["a.json", "-o", "a.avi"], "cannot tell the format of 'a.avi'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or --format"),
         (["a.json", "b.json", "-o", "a.gif"], "several scenes need --out-dir <folder> (and --format)"),
         (["a.json", "--out-dir", "d"], "'--out-dir' needs '--format' to name the files"),
         (["a.json", "-o", "a.gif", "--out-dir", "d", "--format", "gif"], "'-o' and '--out-dir' cannot be used together"),
@@ -67,27 +67,19 @@ import ReelScene
     }
 
     @Test(arguments: [
-        ("0-24", FrameRange(first: 0, last: 24)), ("7", FrameRange(first: 7, last: 7)),
-        ("10-", FrameRange(first: 10, last: nil)),
+        ("0-24", FrameSelection(first: 0, last: 24)), ("7", FrameSelection(first: 7, last: 7)),
+        ("10-", FrameSelection(first: 10, last: nil)),
     ])
-    func frameRanges(text: String, range: FrameRange) {
-        #expect(FrameRange(parsing: text) == range)
+    func frameRanges(text: String, range: FrameSelection) {
+        #expect(FrameSelection(parsing: text) == range)
     }
 
-    @Test func frameRangeClampsToTheScene() {
-        #expect(FrameRange(first: 10, last: nil).clamped(toFrameCount: 60) == 10...59)
-        #expect(FrameRange(first: 10, last: 100).clamped(toFrameCount: 60) == 10...59)
-        #expect(FrameRange(first: 60, last: nil).clamped(toFrameCount: 60) == nil)
-        #expect(FrameRange(parsing: "-3") == nil && FrameRange(parsing: "a-b") == nil)
-    }
-
-    @Test func outputFormatsFromPaths() {
-        #expect(OutputFormat(path: "a/b.GIF") == .gif)
-        #expect(OutputFormat(path: "x.apng") == .apng)
-        #expect(OutputFormat(path: "frames/") == .png)
-        #expect(OutputFormat(path: "dir.d/file") == .png)  // no extension: a folder for a PNG sequence
-        #expect(OutputFormat(path: "clip.png") == .apng)
-        #expect(OutputFormat(path: "clip.mkv") == nil)
+    @Test func frameSelectionResolvesAgainstTheClip() throws {
+        #expect(try FrameSelection(first: 10, last: nil).resolve(frameCount: 60) == 10...59)
+        #expect(try FrameSelection(first: 3, last: 3).resolve(frameCount: 60) == 3...3)
+        #expect(throws: PipelineError.self) { try FrameSelection(first: 10, last: 100).resolve(frameCount: 60) }
+        #expect(throws: PipelineError.self) { try FrameSelection(first: 60, last: nil).resolve(frameCount: 60) }
+        #expect(FrameSelection(parsing: "-3") == nil && FrameSelection(parsing: "a-b") == nil)
     }
 
     @Test func frameByTimeOrFrame() throws {

@@ -128,8 +128,19 @@ public enum SceneCommand {
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
             }
+            if !l.animations.isEmpty {
+                line += " — animations: " + l.animations.map { a in
+                    let keyPath = (a.animation as? BasicAnimation)?.keyPath ?? (a.animation as? KeyframeAnimation)?.keyPath
+                        ?? (a.animation as? SpringAnimation)?.keyPath ?? "group"
+                    return (a.key.map { "\($0) " } ?? "") + "(\(keyPath))"
+                }.joined(separator: ", ")
+            }
             out += line + "\n"
         }
+        let animationCount = all.reduce(0) { $0 + $1.layer.animations.count }
+            + doc.changes.filter { if case .addAnimation = $0.action { true } else { false } }.count
+        out += "  animations: \(animationCount)\n"
+        out += "  changes:    \(doc.changes.count)\n"
         var images = doc.assets.images
         for (_, l) in all { if let c = l.state.contents, !images.contains(c.path) { images.append(c.path) } }
         out += "  assets:     \(images.count + doc.assets.fonts.count)\n"

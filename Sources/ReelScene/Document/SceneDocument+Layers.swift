@@ -14,8 +14,6 @@ extension SceneDocument {
     /// The document's layer tree as a snapshot whose root is the canvas.
     ///
     /// Image paths are resolved against `baseDirectory` (the document's folder).
-    /// Shape paths are not converted yet: `state.path` stays nil and `pathData` keeps the
-    /// SVG text (see `SceneLayer.pathData`).
     public func snapshot(baseDirectory: String? = nil) -> LayerSnapshot {
         LayerSnapshot(state: rootState, sublayers: layers.map { $0.snapshot(baseDirectory: baseDirectory) })
     }
@@ -66,9 +64,7 @@ extension SceneLayer {
         if let image = s.contents, let base = baseDirectory {
             s.contents = Image(path: SceneLayer.relativePath(image.path, to: base))
         }
-        // Paths cannot be written as SVG data yet; they are dropped (see `pathData`).
-        s.path = nil
-        self.init(state: s, pathData: nil, sublayers: snapshot.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
+        self.init(state: s, sublayers: snapshot.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
     }
 
     func resolvedState(_ baseDirectory: String?) -> LayerState {
