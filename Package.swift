@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
         .executableTarget(name: "reel", dependencies: ["Reel"]),
-        .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "samples/demo-stills"),
+        .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "tools/demo-stills"),
         // `make bench`: encode/pipeline throughput, GIF palette and MP4 quality measurements.
         .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelEncode", "Shaders"], path: "bench/ReelBench"),
 
