@@ -7,7 +7,8 @@ import Testing
 struct FloatingBurgerTests {
     /// The post's `lineLengthNormalized` for a screen `width` points wide.
     static func lineLengthNormalized(width: Double) -> Double {
-        let radius = 20.0, inset = 30.0
+        let radius = 20.0
+        let inset = 30.0
         let lineLength = width - inset
         let lineStart = (width - (lineLength - radius)) / 2
         return (lineLength - lineStart) / (2 * Double.pi * radius + lineLength - lineStart)
@@ -29,7 +30,8 @@ struct FloatingBurgerTests {
         var isCollapsed = false
         var model = open
         var animation: (start: Double, from: Expected, to: Expected)?
-        var collapses = 0, opens = 0
+        var collapses = 0
+        var opens = 0
         var states: [Expected] = []
         var previousOffset = 0.0
         for (f, frame) in run.trace.enumerated() {
@@ -51,9 +53,11 @@ struct FloatingBurgerTests {
             previousOffset = offset
             if let a = animation {
                 let x = min(max((t - a.start) / 0.25, 0), 1)
-                states.append(Expected(strokeStart: a.from.strokeStart + (a.to.strokeStart - a.from.strokeStart) * x,
-                                       strokeEnd: a.from.strokeEnd + (a.to.strokeEnd - a.from.strokeEnd) * x,
-                                       headerOpacity: a.from.headerOpacity + (a.to.headerOpacity - a.from.headerOpacity) * x))
+                states.append(
+                    Expected(
+                        strokeStart: a.from.strokeStart + (a.to.strokeStart - a.from.strokeStart) * x,
+                        strokeEnd: a.from.strokeEnd + (a.to.strokeEnd - a.from.strokeEnd) * x,
+                        headerOpacity: a.from.headerOpacity + (a.to.headerOpacity - a.from.headerOpacity) * x))
             } else {
                 states.append(model)
             }
@@ -78,18 +82,23 @@ struct FloatingBurgerTests {
     func strokeFollowsTheScroll() throws {
         let run = SampleRun.floatingBurger
         let (states, collapses, opens) = try Self.expectedStates(run)
-        #expect(collapses >= 2 && opens >= 2, "the clip should collapse and open at least twice (\(collapses), \(opens))")
+        #expect(
+            collapses >= 2 && opens >= 2, "the clip should collapse and open at least twice (\(collapses), \(opens))")
         let l = Self.lineLengthNormalized(width: run.timeline.size.width)
         #expect(try #require(run.trace.first?["headerShape"]).strokeEnd == l, "the clip opens in the open state")
         var mismatches = 0
         for (f, frame) in run.trace.enumerated() {
-            let shape = try #require(frame["headerShape"]), header = try #require(frame["header"])
+            let shape = try #require(frame["headerShape"])
+            let header = try #require(frame["header"])
             let e = states[f]
-            let ok = abs((shape.strokeStart ?? .nan) - e.strokeStart) < 1e-9
+            let ok =
+                abs((shape.strokeStart ?? .nan) - e.strokeStart) < 1e-9
                 && abs((shape.strokeEnd ?? .nan) - e.strokeEnd) < 1e-9
                 && abs(header.opacity - e.headerOpacity) < 1e-9
             if !ok && mismatches < 5 {
-                Issue.record("frame \(f) (offset \(frame["scrollView"]?.bounds[1] ?? .nan)): stroke \(shape.strokeStart ?? .nan)…\(shape.strokeEnd ?? .nan), header \(header.opacity); expected \(e)")
+                Issue.record(
+                    "frame \(f) (offset \(frame["scrollView"]?.bounds[1] ?? .nan)): stroke \(shape.strokeStart ?? .nan)…\(shape.strokeEnd ?? .nan), header \(header.opacity); expected \(e)"
+                )
             }
             if !ok { mismatches += 1 }
         }
@@ -100,10 +109,12 @@ struct FloatingBurgerTests {
     func restingStatesAreThePosts() throws {
         let run = SampleRun.floatingBurger
         let l = Self.lineLengthNormalized(width: run.timeline.size.width)
-        var sawOpen = false, sawCollapsed = false
+        var sawOpen = false
+        var sawCollapsed = false
         for frame in run.trace {
             let shape = try #require(frame["headerShape"])
-            let s = shape.strokeStart ?? .nan, e = shape.strokeEnd ?? .nan
+            let s = shape.strokeStart ?? .nan
+            let e = shape.strokeEnd ?? .nan
             if abs(s) < 1e-12 && abs(e - l) < 1e-12 { sawOpen = true }
             if abs(s - l) < 1e-12 && abs(e - 1) < 1e-12 { sawCollapsed = true }
         }

@@ -30,8 +30,10 @@ struct FlyToCartTests {
             let label = try #require(run.trace[f]["\(cell)/foodNameLabel"], "no \(cell)/foodNameLabel in the trace")
             let cart = try #require(run.trace[f]["carBG/carButton"], "no carBG/carButton in the trace")
             let table = try #require(run.trace[f]["tableView"])
-            flights.append(Flight(name: "fly\(flights.count)", time: tap.time, frame: f, cell: cell,
-                                  start: label.centreInRoot, end: cart.centreInRoot, tableOffset: table.boundsOrigin.y))
+            flights.append(
+                Flight(
+                    name: "fly\(flights.count)", time: tap.time, frame: f, cell: cell,
+                    start: label.centreInRoot, end: cart.centreInRoot, tableOffset: table.boundsOrigin.y))
         }
         return flights
     }
@@ -55,7 +57,8 @@ struct FlyToCartTests {
         #expect(Set(flights.map(\.cell)).count >= 3, "flights should start from at least three different cells")
         for flight in flights {
             // The item appears at the tap's frame, not before.
-            #expect(run.trace[flight.frame][flight.name] != nil, "\(flight.name) missing at its tap frame \(flight.frame)")
+            #expect(
+                run.trace[flight.frame][flight.name] != nil, "\(flight.name) missing at its tap frame \(flight.frame)")
             if flight.frame > 0 { #expect(run.trace[flight.frame - 1][flight.name] == nil) }
             let control = Reference.flyControlPoint(start: flight.start, end: flight.end)
             var checks = FrameChecks()
@@ -73,12 +76,15 @@ struct FlyToCartTests {
                     continue
                 }
                 let expected = Reference.quadratic(flight.start, control, flight.end, at: Reference.easeIn(progress))
-                checks.check(entry.point.distance(to: expected) <= 1e-6,
-                             "\(flight.name) frame \(f): at \(entry.point), the post's curve gives \(expected)")
+                checks.check(
+                    entry.point.distance(to: expected) <= 1e-6,
+                    "\(flight.name) frame \(f): at \(entry.point), the post's curve gives \(expected)")
                 // The 20 × 20 item is centred on its position.
                 let r = entry.rectInRoot
-                checks.check(abs(r.width - 20) < 1e-9 && abs(r.height - 20) < 1e-9 && entry.centreInRoot.distance(to: entry.point) < 1e-9,
-                             "\(flight.name) frame \(f): frame \(r) is not 20 × 20 about \(entry.point)")
+                checks.check(
+                    abs(r.width - 20) < 1e-9 && abs(r.height - 20) < 1e-9
+                        && entry.centreInRoot.distance(to: entry.point) < 1e-9,
+                    "\(flight.name) frame \(f): frame \(r) is not 20 × 20 about \(entry.point)")
                 checked += 1
             }
             checks.finish(flight.name)
@@ -95,8 +101,10 @@ struct FlyToCartTests {
             // The label's unscrolled centre, moved up by the table's content offset at the tap.
             let unscrolled = try #require(first["\(flight.cell)/foodNameLabel"]).centreInRoot
             let expected = Point(x: unscrolled.x, y: unscrolled.y - flight.tableOffset)
-            #expect(flight.start.distance(to: expected) < 1e-9,
-                    "\(flight.name) from \(flight.cell) starts at \(flight.start), expected \(expected) (offset \(flight.tableOffset))")
+            #expect(
+                flight.start.distance(to: expected) < 1e-9,
+                "\(flight.name) from \(flight.cell) starts at \(flight.start), expected \(expected) (offset \(flight.tableOffset))"
+            )
         }
         #expect(flights.contains { $0.tableOffset > 1 }, "no flight starts after the table has scrolled")
         #expect(Set(flights.map { $0.start.y }).count == flights.count, "two flights start at the same point")
@@ -112,7 +120,9 @@ struct FlyToCartTests {
             let before = Self.title(run, cell, at: tap.time - 0.5 / run.timeline.fps)
             let after = Self.title(run, cell, at: tap.time)
             let f = try #require(run.frameIndex(at: tap.time))
-            let newFlyers = run.trace[f].layers.keys.filter { $0.hasPrefix("fly") && (f == 0 || run.trace[f - 1][$0] == nil) }
+            let newFlyers = run.trace[f].layers.keys.filter {
+                $0.hasPrefix("fly") && (f == 0 || run.trace[f - 1][$0] == nil)
+            }
             if before == Self.liked {
                 unlikes += 1
                 #expect(after == Self.notLiked, "un-liking \(cell) left the title \(after ?? "nil")")
@@ -121,7 +131,8 @@ struct FlyToCartTests {
                 likes += 1
                 #expect(before == Self.notLiked)
                 #expect(after == Self.liked, "liking \(cell) left the title \(after ?? "nil")")
-                #expect(newFlyers == ["fly\(likes - 1)"], "liking \(cell) should start fly\(likes - 1); new: \(newFlyers)")
+                #expect(
+                    newFlyers == ["fly\(likes - 1)"], "liking \(cell) should start fly\(likes - 1); new: \(newFlyers)")
             }
         }
         #expect(unlikes >= 1, "the script has no un-like tap")
@@ -142,24 +153,29 @@ struct FlyToCartTests {
         }
         #expect(badge(at: 0).hidden, "the badge shows before anything arrived")
         for (i, t) in arrivals.enumerated() {
-            let before = badge(at: t - halfFrame), after = badge(at: t + halfFrame)
+            let before = badge(at: t - halfFrame)
+            let after = badge(at: t + halfFrame)
             if i == 0 { #expect(before.hidden) } else { #expect(before.text == "\(i)" && !before.hidden) }
-            #expect(!after.hidden && after.text == "\(i + 1)", "after arrival \(i + 1) at \(t) s the badge shows \(after)")
+            #expect(
+                !after.hidden && after.text == "\(i + 1)", "after arrival \(i + 1) at \(t) s the badge shows \(after)")
         }
     }
 
     @Test("the reference easeIn and Bézier agree with the conformance data")
     func referenceMatchesConformance() throws {
         let fly = try #require(try Paths.seeds()["flyToCart"] as? [String: Any])
-        let start = try #require(fly["start"] as? [Double]), end = try #require(fly["end"] as? [Double])
-        let s = Point(x: start[0], y: start[1]), e = Point(x: end[0], y: end[1])
+        let start = try #require(fly["start"] as? [Double])
+        let end = try #require(fly["end"] as? [Double])
+        let s = Point(x: start[0], y: start[1])
+        let e = Point(x: end[0], y: end[1])
         let control = Reference.flyControlPoint(start: s, end: e)
         let c = try #require(fly["controlPoint"] as? [Double])
         #expect(control.distance(to: Point(x: c[0], y: c[1])) < 1e-9)
         let frames = try #require(fly["frames60fps"] as? [[String: Any]])
         #expect(frames.count >= 48)
         for row in frames {
-            let t = try #require(row["t"] as? Double), u = try #require(row["u"] as? Double)
+            let t = try #require(row["t"] as? Double)
+            let u = try #require(row["u"] as? Double)
             let p = try #require(row["position"] as? [Double])
             #expect(abs(Reference.easeIn(t / 0.8) - u) < 1e-12, "easeIn(\(t / 0.8))")
             #expect(Reference.quadratic(s, control, e, at: u).distance(to: Point(x: p[0], y: p[1])) < 1e-9)

@@ -37,30 +37,43 @@ struct SamplePixelTests {
         let with = try renderer.render(snapshot)
         let without = try renderer.render(snapshot.removing(named: name))
         // Every pixel the item changes lies in its 20 × 20 pt box around the traced position.
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min, red = 0
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = Int.min
+        var maxY = Int.min
+        var red = 0
         for y in 0..<with.height {
             for x in 0..<with.width {
-                let a = with[x, y], b = without[x, y]
+                let a = with[x, y]
+                let b = without[x, y]
                 guard a != b else { continue }
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
                 if a.r >= 180 && Int(a.r) - Int(a.g) >= 80 && Int(a.r) - Int(a.b) >= 80 { red += 1 }
             }
         }
         let box = entry.rectInRoot
-        #expect(Double(minX) >= box.minX * Self.scale - 1 && Double(maxX) <= box.maxX * Self.scale,
-                "\(name) frame \(f): drawn over x \(minX)…\(maxX) px, its box is \(box.minX * 2)…\(box.maxX * 2)")
-        #expect(Double(minY) >= box.minY * Self.scale - 1 && Double(maxY) <= box.maxY * Self.scale,
-                "\(name) frame \(f): drawn over y \(minY)…\(maxY) px, its box is \(box.minY * 2)…\(box.maxY * 2)")
+        #expect(
+            Double(minX) >= box.minX * Self.scale - 1 && Double(maxX) <= box.maxX * Self.scale,
+            "\(name) frame \(f): drawn over x \(minX)…\(maxX) px, its box is \(box.minX * 2)…\(box.maxX * 2)")
+        #expect(
+            Double(minY) >= box.minY * Self.scale - 1 && Double(maxY) <= box.maxY * Self.scale,
+            "\(name) frame \(f): drawn over y \(minY)…\(maxY) px, its box is \(box.minY * 2)…\(box.maxY * 2)")
         let centre = Point(x: Double(minX + maxX + 1) / 2, y: Double(minY + maxY + 1) / 2)
-        #expect(centre.distance(to: Point(x: entry.point.x * Self.scale, y: entry.point.y * Self.scale)) <= 1.5,
-                "\(name) frame \(f): drawn around \(centre) px, traced at \(entry.point) pt")
+        #expect(
+            centre.distance(to: Point(x: entry.point.x * Self.scale, y: entry.point.y * Self.scale)) <= 1.5,
+            "\(name) frame \(f): drawn around \(centre) px, traced at \(entry.point) pt")
         // The discount badge is a red disc filling most of the box.
         #expect(red >= 300, "\(name) frame \(f): only \(red) red pixels around its position")
     }
 
     // MARK: - qq-arc
 
-    @Test("the avatars are round, with green borders, showing their images", arguments: ["button1", "button2", "button3", "head"])
+    @Test(
+        "the avatars are round, with green borders, showing their images",
+        arguments: ["button1", "button2", "button3", "head"])
     func avatarsAreRoundWithGreenBorders(name: String) throws {
         let run = SampleRun.qqArc
         let f = 10  // before the first move: head on button 0
@@ -79,11 +92,15 @@ struct SamplePixelTests {
         var outside = 0
         for k in 0..<4 {
             let a = Double.pi / 4 + Double(k) * Double.pi / 2
-            for p in [Point(x: c.x + 27 * cos(a), y: c.y + 27 * sin(a)),
-                      Point(x: k % 3 == 0 ? box.maxX - 1 : box.minX + 1, y: k < 2 ? box.maxY - 1 : box.minY + 1)]
+            for p in [
+                Point(x: c.x + 27 * cos(a), y: c.y + 27 * sin(a)),
+                Point(x: k % 3 == 0 ? box.maxX - 1 : box.minX + 1, y: k < 2 ? box.maxY - 1 : box.minY + 1),
+            ]
             where !nearArc(p) {
                 outside += 1
-                #expect(Self.close(Self.rgb(frame, p), background, 2), "\(name): \(p) should be background, is \(Self.rgb(frame, p))")
+                #expect(
+                    Self.close(Self.rgb(frame, p), background, 2),
+                    "\(name): \(p) should be background, is \(Self.rgb(frame, p))")
             }
         }
         #expect(outside >= 4)
@@ -101,8 +118,10 @@ struct SamplePixelTests {
         imageState.position = c
         var rootState = snapshot.state
         rootState.backgroundColor = nil
-        let reference = try renderer.render(LayerSnapshot(state: rootState, sublayers: [LayerSnapshot(state: imageState)]))
-        var differing = 0, samples = 0
+        let reference = try renderer.render(
+            LayerSnapshot(state: rootState, sublayers: [LayerSnapshot(state: imageState)]))
+        var differing = 0
+        var samples = 0
         for dy in stride(from: -18.0, through: 18, by: 3) {
             for dx in stride(from: -18.0, through: 18, by: 3) where dx * dx + dy * dy <= 18 * 18 {
                 let p = Point(x: c.x + dx, y: c.y + dy)
@@ -110,7 +129,8 @@ struct SamplePixelTests {
                 if !Self.close(Self.rgb(frame, p), Self.rgb(reference, p), 2) { differing += 1 }
             }
         }
-        #expect(samples > 100 && differing == 0, "\(name): \(differing) of \(samples) inner pixels differ from its image")
+        #expect(
+            samples > 100 && differing == 0, "\(name): \(differing) of \(samples) inner pixels differ from its image")
     }
 
     // MARK: - floating-burger
@@ -119,24 +139,29 @@ struct SamplePixelTests {
     func burgerInksLineOrCircle() throws {
         let run = SampleRun.floatingBurger
         let l = FloatingBurgerTests.lineLengthNormalized(width: run.timeline.size.width)
-        let collapsedFrame = try #require(run.trace.firstIndex { frame in
-            guard let s = frame["headerShape"], let h = frame["header"] else { return false }
-            return abs((s.strokeStart ?? 0) - l) < 1e-12 && abs((s.strokeEnd ?? 0) - 1) < 1e-12 && h.opacity == 0
-        }, "the clip never rests collapsed")
+        let collapsedFrame = try #require(
+            run.trace.firstIndex { frame in
+                guard let s = frame["headerShape"], let h = frame["header"] else { return false }
+                return abs((s.strokeStart ?? 0) - l) < 1e-12 && abs((s.strokeEnd ?? 0) - 1) < 1e-12 && h.opacity == 0
+            }, "the clip never rests collapsed")
         let openFrame = 0
         let clip = Clip(timeline: run.timeline, scale: Self.scale, backgroundColor: .white)
         let renderer = try clip.makeRenderer()
         let shape = try #require(run.trace[0]["headerShape"]).rectInRoot
         let width = run.timeline.size.width
-        let lineLength = width - 30, lineStart = (width - (lineLength - 20)) / 2
-        let linePoints = stride(from: lineStart + 5, through: lineLength - 10, by: 15).map { Point(x: $0, y: shape.minY) }
+        let lineLength = width - 30
+        let lineStart = (width - (lineLength - 20)) / 2
+        let linePoints = stride(from: lineStart + 5, through: lineLength - 10, by: 15).map {
+            Point(x: $0, y: shape.minY)
+        }
         let centre = Point(x: lineLength, y: shape.minY - 20)
         // The circle starts at the line's end (its bottom point); sample it away from there.
         let circlePoints = stride(from: -150.0, through: 150, by: 20).map { d -> Point in
             let a = (90 + 180 + d) * Double.pi / 180
             return Point(x: centre.x + 20 * cos(a), y: centre.y + 20 * sin(a))
         }
-        let ink = (r: 0x1B, g: 0x1B, b: 0x2F), white = (r: 255, g: 255, b: 255)
+        let ink = (r: 0x1B, g: 0x1B, b: 0x2F)
+        let white = (r: 255, g: 255, b: 255)
         for (f, lineInked) in [(openFrame, true), (collapsedFrame, false)] {
             let frame = try clip.frame(f, renderer: renderer)
             for p in linePoints {

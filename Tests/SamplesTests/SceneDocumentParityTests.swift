@@ -43,8 +43,10 @@ struct SceneDocumentParityTests {
         let fromDocument = Trace.lines(timeline)
         let fromStage = Trace.lines(run.timeline)
         let firstDifference = zip(fromDocument, fromStage).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(firstDifference == nil,
-                "\(c.clip): frame \(firstDifference?.offset ?? -1) differs; re-export with `.build/debug/\(c.clip) --scene samples/\(c.clip)/scene.json`")
+        #expect(
+            firstDifference == nil,
+            "\(c.clip): frame \(firstDifference?.offset ?? -1) differs; re-export with `.build/debug/\(c.clip) --scene samples/\(c.clip)/scene.json`"
+        )
     }
 
     @Test("the scene document renders the same pixels as the stage", arguments: cases)
@@ -54,7 +56,8 @@ struct SceneDocumentParityTests {
         #expect(document.scale == 2)
         let fromDocument = Clip(timeline: timeline, scale: document.scale, backgroundColor: document.background)
         let fromStage = Clip(timeline: run.timeline, scale: 2, backgroundColor: .white)
-        let documentRenderer = try fromDocument.makeRenderer(), stageRenderer = try fromStage.makeRenderer()
+        let documentRenderer = try fromDocument.makeRenderer()
+        let stageRenderer = try fromStage.makeRenderer()
         for f in c.frames {
             let a = FrameHash(of: try fromDocument.frame(f, renderer: documentRenderer))
             let b = FrameHash(of: try fromStage.frame(f, renderer: stageRenderer))

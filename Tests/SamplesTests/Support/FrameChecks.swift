@@ -9,8 +9,10 @@ struct FrameChecks {
 
     init(limit: Int = 4) { self.limit = limit }
 
-    mutating func check(_ ok: Bool, _ message: @autoclosure () -> String,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+    mutating func check(
+        _ ok: Bool, _ message: @autoclosure () -> String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         checks += 1
         guard !ok else { return }
         failures += 1
@@ -20,8 +22,9 @@ struct FrameChecks {
     /// Records the total when failures were left unreported.
     func finish(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         if failures > limit {
-            Issue.record(Comment(rawValue: "\(what): \(failures) of \(checks) checks failed (first \(limit) shown)"),
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: "\(what): \(failures) of \(checks) checks failed (first \(limit) shown)"),
+                sourceLocation: sourceLocation)
         }
     }
 }

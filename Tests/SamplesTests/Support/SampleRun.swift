@@ -117,6 +117,7 @@ extension LayerSnapshot {
 
     /// A copy without the layers whose name is `name` (anywhere in the tree).
     func removing(named name: String) -> LayerSnapshot {
-        LayerSnapshot(state: state, sublayers: sublayers.filter { $0.state.name != name }.map { $0.removing(named: name) })
+        LayerSnapshot(
+            state: state, sublayers: sublayers.filter { $0.state.name != name }.map { $0.removing(named: name) })
     }
 }

@@ -17,9 +17,13 @@ struct TraceFrame: Sendable {
         var strokeEnd: Double?
 
         var point: Point { Point(x: position[0], y: position[1]) }
-        var rectInRoot: Rect { Rect(x: frameInRoot[0], y: frameInRoot[1], width: frameInRoot[2], height: frameInRoot[3]) }
+        var rectInRoot: Rect {
+            Rect(x: frameInRoot[0], y: frameInRoot[1], width: frameInRoot[2], height: frameInRoot[3])
+        }
         /// The centre of the layer's frame in root coordinates.
-        var centreInRoot: Point { Point(x: frameInRoot[0] + frameInRoot[2] / 2, y: frameInRoot[1] + frameInRoot[3] / 2) }
+        var centreInRoot: Point {
+            Point(x: frameInRoot[0] + frameInRoot[2] / 2, y: frameInRoot[1] + frameInRoot[3] / 2)
+        }
         /// The bounds origin: a scroll layer's content offset.
         var boundsOrigin: Point { Point(x: bounds[0], y: bounds[1]) }
     }
