@@ -81,8 +81,16 @@ enum Paths {
 
     /// The posts' geometry computed independently of Reel (`conformance/seeds.json`).
     static func seeds() throws -> [String: Any] {
-        let data = try Data(contentsOf: shared.appendingPathComponent("conformance/seeds.json"))
+        let url = shared.appendingPathComponent("conformance/seeds.json")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw MissingReference(
+                description: "cannot read \(url.path); check out the shared folder beside the repository (../shared/conformance)")
+        }
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    struct MissingReference: Error, CustomStringConvertible {
+        var description: String
     }
 }
 
