@@ -133,6 +133,44 @@ struct SamplePixelTests {
             samples > 100 && differing == 0, "\(name): \(differing) of \(samples) inner pixels differ from its image")
     }
 
+    @Test("the red arc is a 1 pt red stroke on the circle from π/2 to π/6")
+    func redArcIsOnTheCircle() throws {
+        let run = SampleRun.qqArc
+        let f = 10
+        let clip = Clip(timeline: run.timeline, scale: Self.scale, backgroundColor: .white)
+        let frame = try clip.frame(f, renderer: try clip.makeRenderer())
+        let r = QQArcTests.radius(run)
+        let buttons = try (0..<4).map { try #require(run.trace[f]["button\($0)"]).centreInRoot }
+        let width = run.timeline.size.width
+        let height = run.timeline.size.height
+        var onArc = 0
+        for k in 1..<60 {
+            let a = Double.pi / 6 + Double(k) / 60 * (Double.pi / 2 - Double.pi / 6)
+            let p = Point(x: r * cos(a), y: r * sin(a))
+            // Away from the avatars (which cover the arc) and inside the screen.
+            guard buttons.allSatisfy({ $0.distance(to: p) > 30 }), p.x < width - 1, p.y < height - 1 else { continue }
+            onArc += 1
+            // The reddest pixel of the 3 × 3 around the point (the 2 px line lies across pixels).
+            let px = Int((p.x * Self.scale).rounded(.down))
+            let py = Int((p.y * Self.scale).rounded(.down))
+            var c = (r: 0, g: 255, b: 255)
+            for dy in -1...1 {
+                for dx in -1...1 {
+                    let v = frame[px + dx, py + dy]
+                    if Int(v.g) < c.g { c = (Int(v.r), Int(v.g), Int(v.b)) }
+                }
+            }
+            #expect(c.r > 200 && c.g < 80 && c.b < 80, "arc at \(p) is \(c), not red")
+            // 3 pt off the circle, on either side: no ink.
+            for d in [-3.0, 3.0] {
+                let q = Point(x: (r + d) * cos(a), y: (r + d) * sin(a))
+                let o = Self.rgb(frame, q)
+                #expect(o.g > 200, "\(q), 3 pt off the arc, is \(o)")
+            }
+        }
+        #expect(onArc >= 20)
+    }
+
     // MARK: - floating-burger
 
     @Test("only the line is inked when open, only the circle when collapsed")

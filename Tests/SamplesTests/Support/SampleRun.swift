@@ -84,7 +84,9 @@ enum Paths {
         let url = shared.appendingPathComponent("conformance/seeds.json")
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw MissingReference(
-                description: "cannot read \(url.path); check out the shared folder beside the repository (../shared/conformance)")
+                description:
+                    "cannot read \(url.path); check out the shared folder beside the repository (../shared/conformance)"
+            )
         }
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
