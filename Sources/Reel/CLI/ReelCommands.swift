@@ -1,11 +1,13 @@
+import ReelCore
 import ReelScene
 
 /// The commands that need the render pipeline. Each loads and checks its scenes (so a bad
 /// document fails with 65/66 and writes nothing) and then hands the typed options to the
 /// pipeline.
 ///
-/// Not connected yet: after the scenes check out, these report that rendering is not
-/// available in this build and exit with 1. Wire them to `Stage`/the render pipeline here.
+/// `render` and `frame` are not connected yet: after the scenes check out, they report that
+/// rendering is not available in this build and exit with 1. Wire them to the render
+/// pipeline here (`SceneDocument.timeline(baseDirectory:)` gives what to evaluate).
 enum ReelCommands {
     static func render(_ options: RenderOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
         var code = ReelCommandLine.ExitCode.success
@@ -31,15 +33,30 @@ enum ReelCommands {
         }
     }
 
+    /// `reel trace`: the JSON Lines trace (`Trace.line`) of every frame on stdout.
     static func trace(_ options: TraceOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
-        do {
-            let (doc, _) = try SceneCommand.load(options.scene, overrides: options.overrides)
-            let paths = doc.allLayers().map(\.path)
-            for name in options.layers where !paths.contains(name) && !paths.contains(where: { $0.hasSuffix("/" + name) }) {
-                SceneCommand.report(CommandLineError("no layer named '\(name)' in \(options.scene)", exitCode: .dataError), io: io)
-                return .dataError
+        do throws(CommandLineError) {
+            let (doc, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let names = Set(doc.allLayers().compactMap { $0.layer.state.name })
+            for name in options.layers {
+                let last = name.split(separator: "/").last.map(String.init) ?? name
+                if !names.contains(last) {
+                    var message = "no layer named '\(name)' in \(options.scene)"
+                    if let near = ArgumentParser.nearest(last, names.sorted()) { message += "; did you mean '\(near)'?" }
+                    throw CommandLineError(message, exitCode: .dataError)
+                }
             }
-            return notConnected("trace", options.scene, io: io)
+            var timeline = doc.timeline(baseDirectory: base)
+            if let fps = options.fps {
+                timeline = Timeline(size: timeline.size, fps: fps, duration: timeline.duration,
+                                    initialTree: timeline.initialTree, changes: timeline.changes)
+            }
+            for i in 0..<timeline.frameCount {
+                let t = timeline.time(ofFrame: i)
+                let line = Trace.line(frame: i, time: t, snapshot: timeline.evaluate(at: t))
+                io.output((options.layers.isEmpty ? line : TraceFilter.keep(options.layers, in: line)) + "\n")
+            }
+            return .success
         } catch {
             SceneCommand.report(error, io: io)
             return error.exitCode
