@@ -216,3 +216,41 @@ import Testing
         ])
     }
 }
+
+@Suite struct ExportSceneTests {
+    @Test func exportSceneWritesADocumentThatLoadsToTheSameFrames() throws {
+        let dir = NSTemporaryDirectory() + "reel-export-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/img", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: Fixtures.path("assets/dot.png"), toPath: dir + "/img/dot.png")
+
+        let stage = Stage(size: Size(width: 50, height: 50), fps: 10, duration: 1)
+        let photo = Layer()
+        photo.name = "photo"
+        photo.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+        photo.contents = Image(path: dir + "/img/dot.png")
+        stage.rootLayer.addSublayer(photo)
+        var fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 1
+        photo.add(fade)
+        let timeline = stage.run()
+
+        try timeline.exportScene(to: dir + "/clip.json", scale: 2)
+        let text = try String(contentsOfFile: dir + "/clip.json", encoding: .utf8)
+        #expect(text.contains("\"contents\": \"img/dot.png\""))
+        #expect(text.contains("\"scale\": 2"))
+        let (doc, base) = try SceneDocument.load(contentsOfFile: dir + "/clip.json")
+        let again = doc.timeline(baseDirectory: base)
+        for i in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: i)
+            #expect(again.evaluate(at: t) == timeline.evaluate(at: t))
+        }
+    }
+
+    @Test func unwritablePathIsATypedError() {
+        let timeline = TimelineRoundTripTests.recordedTimeline()
+        #expect(throws: SceneWriteError.self) { try timeline.exportScene(to: "/proc/reel-cannot-write/clip.json") }
+    }
+}

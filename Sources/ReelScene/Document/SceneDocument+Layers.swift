@@ -1,3 +1,4 @@
+import Foundation
 import ReelCore
 
 extension SceneDocument {
@@ -75,9 +76,17 @@ extension SceneLayer {
         return s
     }
 
+    /// `path` relative to the folder `base` when it lies inside it, else absolute. Relative
+    /// paths (of either) are taken from the current directory, as `Image(path:)` reads them.
     static func relativePath(_ path: String, to base: String) -> String {
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        let absolutePath = absolute(path), absoluteBase = absolute(base)
+        let prefix = absoluteBase.hasSuffix("/") ? absoluteBase : absoluteBase + "/"
+        return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath
+    }
+
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (full as NSString).standardizingPath
     }
 }
 
