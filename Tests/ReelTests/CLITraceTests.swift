@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import ReelScene
 import Testing
+
 @testable import Reel
 
 /// `reel trace`: the JSON Lines trace of the scene's timeline on stdout.

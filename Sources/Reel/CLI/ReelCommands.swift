@@ -42,14 +42,17 @@ enum ReelCommands {
                 let last = name.split(separator: "/").last.map(String.init) ?? name
                 if !names.contains(last) {
                     var message = "no layer named '\(name)' in \(options.scene)"
-                    if let near = ArgumentParser.nearest(last, names.sorted()) { message += "; did you mean '\(near)'?" }
+                    if let near = ArgumentParser.nearest(last, names.sorted()) {
+                        message += "; did you mean '\(near)'?"
+                    }
                     throw CommandLineError(message, exitCode: .dataError)
                 }
             }
             var timeline = doc.timeline(baseDirectory: base)
             if let fps = options.fps {
-                timeline = Timeline(size: timeline.size, fps: fps, duration: timeline.duration,
-                                    initialTree: timeline.initialTree, changes: timeline.changes)
+                timeline = Timeline(
+                    size: timeline.size, fps: fps, duration: timeline.duration,
+                    initialTree: timeline.initialTree, changes: timeline.changes)
             }
             for i in 0..<timeline.frameCount {
                 let t = timeline.time(ofFrame: i)

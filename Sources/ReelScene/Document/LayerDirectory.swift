@@ -76,7 +76,9 @@ struct LayerDirectory {
         if let n = Self.number(ref) { return n < nodes.count ? n : nil }
         var current = 0
         for part in ref.split(separator: "/", omittingEmptySubsequences: false) {
-            guard let next = nodes[current].children.first(where: { nodes[$0].name == String(part) }) else { return nil }
+            guard let next = nodes[current].children.first(where: { nodes[$0].name == String(part) }) else {
+                return nil
+            }
             current = next
         }
         return current
@@ -107,7 +109,8 @@ struct LayerDirectory {
     /// How `parent` can name its sublayer `child` in `removeSublayer`.
     func childReference(to child: Int, of parent: Int) -> String {
         if let name = nodes[child].name, !name.hasPrefix("#"),
-            nodes[parent].children.first(where: { nodes[$0].name == name }) == child {
+            nodes[parent].children.first(where: { nodes[$0].name == name }) == child
+        {
             return name
         }
         return "#\(child)"
@@ -116,7 +119,8 @@ struct LayerDirectory {
     /// How a layer can name its animation `number` in `removeAnimation`.
     func animationReference(to number: Int, on n: Int) -> String {
         if let key = nodes[n].animations.first(where: { $0.number == number })?.key, !key.hasPrefix("#"),
-            nodes[n].animations.last(where: { $0.key == key })?.number == number {
+            nodes[n].animations.last(where: { $0.key == key })?.number == number
+        {
             return key
         }
         return "#\(number)"
