@@ -161,6 +161,15 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         #expect(d.isEmpty != rejected, "\(d)")
     }
 
+    @Test func overriddenSizesAreCheckedAgainstThePixelLimitToo() {
+        let text = #"{"reel": 1, "params": {"w": 100}, "size": ["$w", 100], "duration": 1}"#
+        #expect(diagnostics(text).isEmpty)
+        let options = SceneDecodingOptions(overrides: [SceneOverride(name: "w", value: "100000")])
+        #expect(diagnostics(text, options: options) == [
+            "size (line 1, column 43): the canvas is 100000 × 100 pixels (size × scale), over the limit of 16384 pixels a side and 67108864 pixels in all; make it smaller"
+        ])
+    }
+
     @Test func coloursAcceptHexAndComponentArrays() throws {
         let doc = try SceneDocument(
             json: """

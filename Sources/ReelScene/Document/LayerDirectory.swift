@@ -34,11 +34,14 @@ struct LayerDirectory {
         return n
     }
 
+    /// Puts the new node `n` among `parent`'s sublayers (appending is O(1)).
     private mutating func attach(_ n: Int, to parent: Int, at index: Int?) {
-        var kids = nodes[parent].children
-        kids.removeAll { $0 == n }
-        kids.insert(n, at: min(max(index ?? kids.count, 0), kids.count))
-        nodes[parent].children = kids
+        let count = nodes[parent].children.count
+        if let index, index < count {
+            nodes[parent].children.insert(n, at: max(index, 0))
+        } else {
+            nodes[parent].children.append(n)
+        }
         nodes[n].parent = parent
     }
 
