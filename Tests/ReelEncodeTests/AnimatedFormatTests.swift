@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ReelEncode
 import Shaders
+import Testing
 
 @Suite struct GIFWriterTests {
     @Test(arguments: GIFPalette.allCases)
@@ -53,7 +53,8 @@ import Shaders
     @Test func sixtyFramesPerSecondIsWrittenAtThirtyWithANote() throws {
         let scratch = Scratch()
         let path = scratch.file("fast.gif")
-        let writer = try Clip.write(Clip.frames(count: 60, fps: 60), format: .gif, to: path, settings: Clip.settings(fps: 60))
+        let writer = try Clip.write(
+            Clip.frames(count: 60, fps: 60), format: .gif, to: path, settings: Clip.settings(fps: 60))
         #expect(writer.notes.count == 1)
         #expect(writer.notes.first?.contains("30 fps") == true)
         let delays = try FFprobe.packetDurations(path)
@@ -65,7 +66,9 @@ import Shaders
     func totalDelayIsExactForAnyLength(count: Int) throws {
         let scratch = Scratch()
         let path = scratch.file("n.gif")
-        try Clip.write(Clip.frames(count: count, width: 16, height: 12), format: .gif, to: path, settings: Clip.settings(width: 16, height: 12))
+        try Clip.write(
+            Clip.frames(count: count, width: 16, height: 12), format: .gif, to: path,
+            settings: Clip.settings(width: 16, height: 12))
         let delays = try FFprobe.packetDurations(path)
         #expect(delays.count == count)
         #expect(delays.reduce(0, +) == (200 * count + 30) / 60)
@@ -82,7 +85,8 @@ import Shaders
         #expect(decoded.count == frames.count)
         for (source, shown) in zip(frames, decoded.map(\.frame)) {
             var wrong = 0
-            for i in stride(from: 3, to: source.pixels.count, by: 4) where (source.pixels[i] >= 128) != (shown.pixels[i] == 255) {
+            for i in stride(from: 3, to: source.pixels.count, by: 4)
+            where (source.pixels[i] >= 128) != (shown.pixels[i] == 255) {
                 wrong += 1
             }
             #expect(wrong == 0)
@@ -160,7 +164,9 @@ struct WebPChunks {
     init(path: String) throws {
         let d = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         func le(_ o: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 | Int(d[o + $1]) << (8 * $1) } }
-        guard d.count > 12, String(decoding: d[0..<4], as: UTF8.self) == "RIFF", String(decoding: d[8..<12], as: UTF8.self) == "WEBP" else { return }
+        guard d.count > 12, String(decoding: d[0..<4], as: UTF8.self) == "RIFF",
+            String(decoding: d[8..<12], as: UTF8.self) == "WEBP"
+        else { return }
         var o = 12
         while o + 8 <= d.count {
             let name = String(decoding: d[o..<o + 4], as: UTF8.self)

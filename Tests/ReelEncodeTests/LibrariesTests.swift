@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelEncode
 
 @Suite struct LibrariesTests {

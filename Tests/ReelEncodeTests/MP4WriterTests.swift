@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ReelEncode
 import Shaders
+import Testing
 
 @Suite struct MP4WriterTests {
     @Test func ffprobeSeesH264WithBT709TagsAndExactFrames() throws {
@@ -38,7 +38,9 @@ import Shaders
         let luma = Quality.lumaPSNR(frames, decoded.map(\.frame), over: Clip.background)
         let rgb = Quality.psnr(frames, decoded.map(\.frame), over: Clip.background)
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
-        print("MP4 crf 18 \(Clip.width)x\(Clip.height) \(frames.count) frames: luma PSNR \(luma) dB, RGB PSNR \(rgb) dB, \(size) bytes")
+        print(
+            "MP4 crf 18 \(Clip.width)x\(Clip.height) \(frames.count) frames: luma PSNR \(luma) dB, RGB PSNR \(rgb) dB, \(size) bytes"
+        )
         #expect(luma >= 40)
         // 4:2:0 subsampling alone costs this clip's hard colour edges ~10 dB of RGB PSNR
         // (CRF 0 gives ~35 dB); CRF 18 measured 33.3 dB. A colour-matrix or range mismatch

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ReelEncode
 import Shaders
+import Testing
 
 @Suite struct OutputSafetyTests {
     static let writableFolder = NSTemporaryDirectory()
@@ -13,7 +13,8 @@ import Shaders
             _ = try format.makeWriter(destination: path, settings: Clip.settings())
         } throws: { error in
             guard let e = error as? EncodeError else { return false }
-            return e.kind == .cannotCreateOutput && e.message.contains("/nonexistent-reel-folder") && e.message.contains("does not exist")
+            return e.kind == .cannotCreateOutput && e.message.contains("/nonexistent-reel-folder")
+                && e.message.contains("does not exist")
         }
     }
 
@@ -40,7 +41,8 @@ import Shaders
     func readOnlyFolderIsACannotCreateError() throws {
         let scratch = Scratch()
         let folder = scratch.file("ro")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
         defer { chmod(folder, 0o755) }
         #expect {
             _ = try GIFWriter(destination: folder + "/a.gif", settings: Clip.settings())
@@ -80,7 +82,9 @@ import Shaders
     @Test func oddSizesArePaddedWithANote() throws {
         let scratch = Scratch()
         let path = scratch.file("odd.mp4")
-        let writer = try Clip.write(Clip.frames(count: 3, width: 75, height: 51), format: .mp4, to: path, settings: Clip.settings(width: 75, height: 51))
+        let writer = try Clip.write(
+            Clip.frames(count: 3, width: 75, height: 51), format: .mp4, to: path,
+            settings: Clip.settings(width: 75, height: 51))
         #expect(writer.notes.count == 1)
         #expect(writer.notes.first?.contains("76×52") == true)
         let s = try FFprobe.stream(path)

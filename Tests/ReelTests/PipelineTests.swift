@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import Reel
 import ReelEncode
 import Shaders
+import Testing
 
 /// Pipeline runs install SIGINT handlers, so these run one at a time.
 @Suite(.serialized) struct PipelineTests {
@@ -17,7 +17,8 @@ import Shaders
     /// Frame `i` of the test pattern, finishing in scrambled order (later frames often first).
     static let render: @Sendable (Int) throws -> Frame = { i in
         usleep(UInt32((i * 7919) % 5) * 2000)
-        return TestPattern.frame(index: i, framesPerSecond: fps, width: width, height: height, background: settings().background)
+        return TestPattern.frame(
+            index: i, framesPerSecond: fps, width: width, height: height, background: settings().background)
     }
 
     static func options(jobs: Int, frames: ClosedRange<Int>? = nil) -> RenderPipeline.Options {
@@ -33,8 +34,11 @@ import Shaders
         var bytes: [Int: [Data]] = [:]
         for jobs in [1, 4] {
             let paths = ["mp4", "gif", "apng", "webp"].map { scratch.file("j\(jobs).\($0)") }
-            let writers = try paths.map { try OutputFormat(path: $0)!.makeWriter(destination: $0, settings: Self.settings()) }
-            let summary = try RenderPipeline(frameCount: 20, options: Self.options(jobs: jobs), render: Self.render).run(writers: writers)
+            let writers = try paths.map {
+                try OutputFormat(path: $0)!.makeWriter(destination: $0, settings: Self.settings())
+            }
+            let summary = try RenderPipeline(frameCount: 20, options: Self.options(jobs: jobs), render: Self.render)
+                .run(writers: writers)
             #expect(summary.frames == 20)
             bytes[jobs] = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         }
@@ -67,7 +71,8 @@ import Shaders
         let path = scratch.file("part")
         let writer = try PNGSequenceWriter(destination: path, settings: Self.settings())
         let range = try FrameRange.parse("5-9", frameCount: 30)
-        try RenderPipeline(frameCount: 30, options: Self.options(jobs: 2, frames: range), render: Self.render).run(writers: [writer])
+        try RenderPipeline(frameCount: 30, options: Self.options(jobs: 2, frames: range), render: Self.render).run(
+            writers: [writer])
         let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         #expect(names.count == 5)
         let first = try VideoReader.read(path + "/" + names[0])[0].frame
@@ -86,9 +91,12 @@ import Shaders
 
     @Test func sigintMidwayLeavesNoFileAndTheOldOutputUntouched() throws {
         let scratch = Scratch()
-        let mp4 = scratch.file("clip.mp4"), gif = scratch.file("clip.gif")
+        let mp4 = scratch.file("clip.mp4")
+        let gif = scratch.file("clip.gif")
         try Data("old".utf8).write(to: URL(fileURLWithPath: mp4))
-        let writers = try [mp4, gif].map { try OutputFormat(path: $0)!.makeWriter(destination: $0, settings: Self.settings()) }
+        let writers = try [mp4, gif].map {
+            try OutputFormat(path: $0)!.makeWriter(destination: $0, settings: Self.settings())
+        }
         let pipeline = RenderPipeline(frameCount: 30, options: Self.options(jobs: 2)) { i in
             if i == 10 {
                 kill(getpid(), SIGINT)  // process-directed, like Ctrl-C
@@ -104,7 +112,9 @@ import Shaders
     @Test func aWriterErrorCancelsEveryWriter() throws {
         let scratch = Scratch()
         let paths = [scratch.file("a.mp4"), scratch.file("a.gif")]
-        let writers = try paths.map { try OutputFormat(path: $0)!.makeWriter(destination: $0, settings: Self.settings()) }
+        let writers = try paths.map {
+            try OutputFormat(path: $0)!.makeWriter(destination: $0, settings: Self.settings())
+        }
         let pipeline = RenderPipeline(frameCount: 10, options: Self.options(jobs: 2)) { i in
             i == 6 ? Frame(width: 8, height: 8) : try Self.render(i)
         }
@@ -145,7 +155,12 @@ final class Counter: @unchecked Sendable {
     private var claimed = -1
     private var written = 0
     private(set) var maxAhead = 0
-    func add(_ i: Int) { lock.withLock { claimed = max(claimed, i); maxAhead = max(maxAhead, claimed + 1 - written) } }
+    func add(_ i: Int) {
+        lock.withLock {
+            claimed = max(claimed, i)
+            maxAhead = max(maxAhead, claimed + 1 - written)
+        }
+    }
     func wrote() { lock.withLock { written += 1 } }
 }
 
@@ -154,7 +169,10 @@ final class CountingWriter: VideoWriter {
     let inner: any VideoWriter
     let inFlight: Counter
     private(set) var order: [Int] = []
-    init(_ inner: any VideoWriter, inFlight: Counter) { self.inner = inner; self.inFlight = inFlight }
+    init(_ inner: any VideoWriter, inFlight: Counter) {
+        self.inner = inner
+        self.inFlight = inFlight
+    }
     var destination: String { inner.destination }
     var format: OutputFormat { inner.format }
     var notes: [String] { inner.notes }

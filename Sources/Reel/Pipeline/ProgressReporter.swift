@@ -34,7 +34,8 @@ public final class ProgressReporter: @unchecked Sendable {
         let now = Date()
         guard done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
-        FileHandle.standardError.write(Data(("\r" + Self.line(done: done, total: total, seconds: elapsed) + "\u{1B}[K").utf8))
+        FileHandle.standardError.write(
+            Data(("\r" + Self.line(done: done, total: total, seconds: elapsed) + "\u{1B}[K").utf8))
     }
 
     /// Ends the line (live) or prints `summary` (not live); nothing when quiet.

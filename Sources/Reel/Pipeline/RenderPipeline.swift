@@ -65,11 +65,13 @@ public struct RenderPipeline: Sendable {
     @discardableResult
     public func run(writers: [any VideoWriter]) throws -> Summary {
         guard frameCount > 0 else { throw PipelineError.noFrames }
-        let range = try options.frames.map { try FrameRange.validate($0, frameCount: frameCount) } ?? (0...(frameCount - 1))
+        let range =
+            try options.frames.map { try FrameRange.validate($0, frameCount: frameCount) } ?? (0...(frameCount - 1))
         let jobs = max(1, options.jobs)
         let state = PipelineState(range: range, window: max(1, options.window ?? 2 * jobs))
         let progress = ProgressReporter(mode: options.progress, total: range.count)
-        let trap = options.handlesSignals ? SignalTrap(signals: [SIGINT, SIGTERM]) { signal in state.interrupt(signal) } : nil
+        let trap =
+            options.handlesSignals ? SignalTrap(signals: [SIGINT, SIGTERM]) { signal in state.interrupt(signal) } : nil
         defer { trap?.release() }
 
         let group = DispatchGroup()
@@ -104,7 +106,10 @@ public struct RenderPipeline: Sendable {
         }
         group.wait()
         let summary = Summary(frames: written, seconds: progress.elapsed)
-        progress.end(summary: "\(written) frames in \(String(format: "%.1f", summary.seconds)) s (\(String(format: "%.1f", summary.framesPerSecond)) frames/s) → " + writers.map(\.destination).joined(separator: ", "))
+        progress.end(
+            summary:
+                "\(written) frames in \(String(format: "%.1f", summary.seconds)) s (\(String(format: "%.1f", summary.framesPerSecond)) frames/s) → "
+                + writers.map(\.destination).joined(separator: ", "))
         return summary
     }
 }
@@ -120,7 +125,8 @@ public enum PipelineError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .interrupted(let s): "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)"); no output was written (existing files are untouched)"
+        case .interrupted(let s):
+            "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)"); no output was written (existing files are untouched)"
         case .noFrames: "the clip has no frames; give it a duration of at least one frame"
         case .badFrameRange(let m): m
         }

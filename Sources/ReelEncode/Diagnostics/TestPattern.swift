@@ -12,20 +12,26 @@ public enum TestPattern {
     ///   - background: straight-alpha background; alpha 0 leaves the background transparent.
     ///   - richColour: paints a slowly drifting two-dimensional gradient over the whole
     ///     background, so the frame holds thousands of colours (hard for a 256-colour GIF).
-    public static func frame(index: Int, framesPerSecond: Int, width: Int, height: Int,
-                             background: RGBA8 = RGBA8(red: 245, green: 242, blue: 235), richColour: Bool = false) -> Frame {
+    public static func frame(
+        index: Int, framesPerSecond: Int, width: Int, height: Int,
+        background: RGBA8 = RGBA8(red: 245, green: 242, blue: 235), richColour: Bool = false
+    ) -> Frame {
         let t = Double(index) / Double(framesPerSecond)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let w = Double(width), h = Double(height)
+        let w = Double(width)
+        let h = Double(height)
         let unit = min(w, h)
         // Disc: moves left-right and a little up-down.
-        let cx = w * (0.5 + 0.35 * sin(t * 2.1)), cy = h * (0.55 + 0.1 * cos(t * 3.3))
+        let cx = w * (0.5 + 0.35 * sin(t * 2.1))
+        let cy = h * (0.55 + 0.1 * cos(t * 3.3))
         let radius = unit * 0.18
         // Bar: slides down, wraps.
         let barY = (t * h * 0.4).truncatingRemainder(dividingBy: h) - h * 0.1
         let barH = h * 0.08
         // Square: jumps by whole pixels.
-        let sq = Int(unit * 0.15), sx = Int(w * 0.1) + (index * 3) % max(1, width / 2), sy = Int(h * 0.75)
+        let sq = Int(unit * 0.15)
+        let sx = Int(w * 0.1) + (index * 3) % max(1, width / 2)
+        let sy = Int(h * 0.75)
         pixels.withUnsafeMutableBufferPointer { p in
             for y in 0..<height {
                 let fy = Double(y) + 0.5
@@ -34,9 +40,13 @@ public enum TestPattern {
                     let i = (y * width + x) * 4
                     var (b, g, r, a) = premultiplied(background, coverage: 1)
                     if richColour {
-                        let u = fx / w, v = fy / h, phase = t * 0.5
-                        (b, g, r, a) = (255 * (0.5 + 0.5 * sin(6.3 * u + phase)), 255 * v,
-                                        255 * (0.5 + 0.5 * cos(4.1 * v - 2.7 * u + phase)), 1)
+                        let u = fx / w
+                        let v = fy / h
+                        let phase = t * 0.5
+                        (b, g, r, a) = (
+                            255 * (0.5 + 0.5 * sin(6.3 * u + phase)), 255 * v,
+                            255 * (0.5 + 0.5 * cos(4.1 * v - 2.7 * u + phase)), 1
+                        )
                     }
                     if fy < h * 0.2 {  // static gradient band
                         let u = fx / w
@@ -70,7 +80,9 @@ public enum TestPattern {
     }
 
     /// Source-over with premultiplied colour in 0…255 and alpha in 0…1.
-    private static func over(_ d: (Double, Double, Double, Double), _ s: (Double, Double, Double, Double)) -> (Double, Double, Double, Double) {
+    private static func over(_ d: (Double, Double, Double, Double), _ s: (Double, Double, Double, Double)) -> (
+        Double, Double, Double, Double
+    ) {
         let k = 1 - s.3
         return (s.0 + d.0 * k, s.1 + d.1 * k, s.2 + d.2 * k, s.3 + d.3 * k)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import CFFmpeg
+import Foundation
 
 /// An error from writing a video or image file: what went wrong, what Reel was doing, and
 /// what to do about it.
@@ -36,6 +36,16 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     public var description: String { message }
+
+    /// The command line's exit status for this error (sysexits): 73 when the output cannot
+    /// be created, 64 for settings that do not fit the format, 1 otherwise.
+    public var exitCode: Int32 {
+        switch kind {
+        case .cannotCreateOutput: 73
+        case .invalidInput: 64
+        case .ffmpeg, .quantization, .cancelled: 1
+        }
+    }
 
     /// FFmpeg's message for a negative return code. The corresponding C function is `av_strerror`.
     static func ffmpegMessage(_ code: Int32) -> String {

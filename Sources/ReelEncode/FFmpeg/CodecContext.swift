@@ -13,7 +13,10 @@ final class CodecContext {
     init(encoderNamed name: String) throws(EncodeError) {
         FFmpegLog.quiet()
         guard let codec = avcodec_find_encoder_by_name(name) else {
-            throw EncodeError(.ffmpeg, "FFmpeg's libavcodec has no '\(name)' encoder: install a build of FFmpeg with it (Debian's libavcodec59 has it)")
+            throw EncodeError(
+                .ffmpeg,
+                "FFmpeg's libavcodec has no '\(name)' encoder: install a build of FFmpeg with it (Debian's libavcodec59 has it)"
+            )
         }
         guard let context = avcodec_alloc_context3(codec) else {
             throw EncodeError(.ffmpeg, "cannot allocate an encoder context for '\(name)': out of memory")
@@ -78,7 +81,8 @@ struct Dictionary: ~Copyable {
             keys.append(String(cString: e.pointee.key) + "=" + String(cString: e.pointee.value))
             entry = e
         }
-        throw EncodeError(.invalidInput, "\(doing): FFmpeg did not accept the option(s) \(keys.joined(separator: ", "))")
+        throw EncodeError(
+            .invalidInput, "\(doing): FFmpeg did not accept the option(s) \(keys.joined(separator: ", "))")
     }
 
     deinit {

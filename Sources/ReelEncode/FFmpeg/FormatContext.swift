@@ -24,7 +24,8 @@ final class FormatContext {
 
     /// Opens `path` for writing. The corresponding C function is `avio_open`.
     func openFile(_ path: String, destination: String) throws(EncodeError) {
-        try ffCheck(avio_open(&pointer.pointee.pb, path, AVIO_FLAG_WRITE), "cannot create '\(destination)' (writing '\(path)')")
+        try ffCheck(
+            avio_open(&pointer.pointee.pb, path, AVIO_FLAG_WRITE), "cannot create '\(destination)' (writing '\(path)')")
         fileOpen = true
     }
 

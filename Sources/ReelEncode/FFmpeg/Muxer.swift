@@ -22,8 +22,10 @@ final class Muxer {
     ///   - containerName: FFmpeg's muxer name.
     ///   - codecOptions: the encoder's private options (checked: an unknown one throws).
     ///   - muxerOptions: the muxer's options (`movflags`, `loop`, `plays`).
-    init(destination: String, containerName: String, label: String, codec: CodecContext, framesPerSecond: Int,
-         codecOptions: [(String, String)], muxerOptions: [(String, String)]) throws(EncodeError) {
+    init(
+        destination: String, containerName: String, label: String, codec: CodecContext, framesPerSecond: Int,
+        codecOptions: [(String, String)], muxerOptions: [(String, String)]
+    ) throws(EncodeError) {
         self.label = label
         output = try TemporaryOutput(destination: destination, isFolder: false)
         format = try FormatContext(formatName: containerName, path: output.temporary)
@@ -43,10 +45,13 @@ final class Muxer {
         stream.pointee.time_base = tb
         stream.pointee.avg_frame_rate = codec.pointer.pointee.framerate
         stream.pointee.r_frame_rate = codec.pointer.pointee.framerate
-        try ffCheck(avcodec_parameters_from_context(stream.pointee.codecpar, codec.pointer), "copying the \(label) encoder's parameters")
+        try ffCheck(
+            avcodec_parameters_from_context(stream.pointee.codecpar, codec.pointer),
+            "copying the \(label) encoder's parameters")
         try format.openFile(output.temporary, destination: destination)
         var dict = try Dictionary(muxerOptions)
-        try ffCheck(avformat_write_header(format.pointer, &dict.pointer), "writing the \(label) header of '\(destination)'")
+        try ffCheck(
+            avformat_write_header(format.pointer, &dict.pointer), "writing the \(label) header of '\(destination)'")
         try dict.requireConsumed(doing: "writing the \(label) header of '\(destination)'")
     }
 
@@ -63,7 +68,9 @@ final class Muxer {
             packet.pointer.pointee.stream_index = stream.pointee.index
             if packet.pointer.pointee.duration <= 0 { packet.pointer.pointee.duration = 1 }
             av_packet_rescale_ts(packet.pointer, codec.pointer.pointee.time_base, stream.pointee.time_base)
-            try ffCheck(av_interleaved_write_frame(format.pointer, packet.pointer), "writing a packet to '\(output.destination)'")
+            try ffCheck(
+                av_interleaved_write_frame(format.pointer, packet.pointer),
+                "writing a packet to '\(output.destination)'")
         }
     }
 

@@ -12,9 +12,14 @@ final class Scaler {
     /// With `bt709Limited`, RGB → YUV uses the BT.709 matrix and limited (16–235) range, which
     /// is what the MP4's colour tags declare. The corresponding C functions are
     /// `sws_getContext` and `sws_setColorspaceDetails`.
-    init(width: Int, height: Int, from source: AVPixelFormat, to destination: AVPixelFormat, bt709Limited: Bool) throws(EncodeError) {
+    init(width: Int, height: Int, from source: AVPixelFormat, to destination: AVPixelFormat, bt709Limited: Bool)
+        throws(EncodeError)
+    {
         let flags = SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP | SWS_BITEXACT
-        guard let ctx = sws_getContext(Int32(width), Int32(height), source, Int32(width), Int32(height), destination, flags, nil, nil, nil) else {
+        guard
+            let ctx = sws_getContext(
+                Int32(width), Int32(height), source, Int32(width), Int32(height), destination, flags, nil, nil, nil)
+        else {
             throw EncodeError(.ffmpeg, "swscale cannot convert \(width)×\(height) pixels to the encoder's format")
         }
         pointer = ctx

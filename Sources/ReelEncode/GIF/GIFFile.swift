@@ -48,7 +48,9 @@ enum GIFFile {
 
     /// An image descriptor covering the whole screen, an optional local colour table, and the
     /// LZW-compressed indices.
-    static func image(width: Int, height: Int, localPalette: [RGBA8]?, paletteCount: Int, indices: [UInt8], lzw: LZWEncoder) -> [UInt8] {
+    static func image(
+        width: Int, height: Int, localPalette: [RGBA8]?, paletteCount: Int, indices: [UInt8], lzw: LZWEncoder
+    ) -> [UInt8] {
         var out: [UInt8] = [0x2C, 0, 0, 0, 0]
         le16(width, &out)
         le16(height, &out)

@@ -33,7 +33,9 @@ final class Quantizer {
     deinit { liq_attr_destroy(attributes) }
 
     static func check(_ e: liq_error, _ doing: String) throws(EncodeError) {
-        guard e == LIQ_OK else { throw EncodeError(.quantization, "libimagequant failed while \(doing) (error \(e.rawValue))") }
+        guard e == LIQ_OK else {
+            throw EncodeError(.quantization, "libimagequant failed while \(doing) (error \(e.rawValue))")
+        }
     }
 
     /// A palette made for `rgba` alone, and `rgba` remapped onto it.
@@ -50,12 +52,16 @@ final class Quantizer {
     func remap(_ image: LiqImage, with result: OpaquePointer) throws(EncodeError) -> IndexedImage {
         try Self.check(liq_set_dithering_level(result, dithering), "setting the GIF dithering level")
         var indices = [UInt8](repeating: 0, count: image.width * image.height)
-        let e = indices.withUnsafeMutableBytes { liq_write_remapped_image(result, image.pointer, $0.baseAddress!, $0.count) }
+        let e = indices.withUnsafeMutableBytes {
+            liq_write_remapped_image(result, image.pointer, $0.baseAddress!, $0.count)
+        }
         try Self.check(e, "mapping a frame onto its GIF palette")
         let p = liq_get_palette(result)!.pointee
         let palette: [RGBA8] = withUnsafeBytes(of: p.entries) { raw in
             let colors = raw.bindMemory(to: liq_color.self)
-            return (0..<Int(p.count)).map { RGBA8(red: colors[$0].r, green: colors[$0].g, blue: colors[$0].b, alpha: colors[$0].a) }
+            return (0..<Int(p.count)).map {
+                RGBA8(red: colors[$0].r, green: colors[$0].g, blue: colors[$0].b, alpha: colors[$0].a)
+            }
         }
         return IndexedImage(palette: palette, indices: indices)
     }
@@ -72,7 +78,8 @@ final class LiqImage {
     init(_ quantizer: Quantizer, _ rgba: [UInt8], width: Int, height: Int) throws(EncodeError) {
         pixels = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: rgba.count)
         _ = pixels.initialize(from: rgba)
-        guard let img = liq_image_create_rgba(quantizer.attributes, pixels.baseAddress!, Int32(width), Int32(height), 0) else {
+        guard let img = liq_image_create_rgba(quantizer.attributes, pixels.baseAddress!, Int32(width), Int32(height), 0)
+        else {
             pixels.deallocate()
             throw EncodeError(.quantization, "libimagequant rejected a \(width)×\(height) frame")
         }
@@ -100,7 +107,8 @@ final class Histogram {
         }
         pointer = h
         self.quantizer = quantizer
-        try Quantizer.check(liq_histogram_add_fixed_color(h, liq_color(r: 0, g: 0, b: 0, a: 0), 0), "reserving the transparent colour")
+        try Quantizer.check(
+            liq_histogram_add_fixed_color(h, liq_color(r: 0, g: 0, b: 0, a: 0), 0), "reserving the transparent colour")
     }
 
     deinit { liq_histogram_destroy(pointer) }
@@ -108,14 +116,16 @@ final class Histogram {
     /// Counts the colours of `rgba`. The corresponding C function is `liq_histogram_add_image`.
     func add(_ rgba: [UInt8], width: Int, height: Int) throws(EncodeError) {
         let image = try LiqImage(quantizer, rgba, width: width, height: height)
-        try Quantizer.check(liq_histogram_add_image(pointer, quantizer.attributes, image.pointer), "counting a frame's colours")
+        try Quantizer.check(
+            liq_histogram_add_image(pointer, quantizer.attributes, image.pointer), "counting a frame's colours")
     }
 
     /// The palette for every colour counted. The corresponding C function is `liq_histogram_quantize`.
     /// The caller destroys the result with `liq_result_destroy`.
     func quantize() throws(EncodeError) -> OpaquePointer {
         var result: OpaquePointer? = nil
-        try Quantizer.check(liq_histogram_quantize(pointer, quantizer.attributes, &result), "making the shared GIF palette")
+        try Quantizer.check(
+            liq_histogram_quantize(pointer, quantizer.attributes, &result), "making the shared GIF palette")
         guard let result else { throw EncodeError(.quantization, "libimagequant made no shared palette") }
         return result
     }

@@ -11,10 +11,13 @@ enum PixelConversion {
     static func composite(_ frame: Frame, over background: RGBA8, width: Int, height: Int, into out: inout [UInt8]) {
         precondition(width >= frame.width && height >= frame.height)
         let ba = Int(background.alpha)
-        let bg = (b: (Int(background.blue) * ba + 127) / 255, g: (Int(background.green) * ba + 127) / 255,
-                  r: (Int(background.red) * ba + 127) / 255)
+        let bg = (
+            b: (Int(background.blue) * ba + 127) / 255, g: (Int(background.green) * ba + 127) / 255,
+            r: (Int(background.red) * ba + 127) / 255
+        )
         if out.count != width * height * 4 { out = [UInt8](repeating: 0, count: width * height * 4) }
-        let fw = frame.width, fh = frame.height
+        let fw = frame.width
+        let fh = frame.height
         frame.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<height {
@@ -24,7 +27,9 @@ enum PixelConversion {
                         for _ in 0..<fw {
                             let a = Int(src[s + 3])
                             if a == 255 {
-                                dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]
+                                dst[d] = src[s]
+                                dst[d + 1] = src[s + 1]
+                                dst[d + 2] = src[s + 2]
                             } else {
                                 let k = 255 - a
                                 dst[d] = UInt8(min(255, Int(src[s]) + (bg.b * k + 127) / 255))
@@ -32,13 +37,17 @@ enum PixelConversion {
                                 dst[d + 2] = UInt8(min(255, Int(src[s + 2]) + (bg.r * k + 127) / 255))
                             }
                             dst[d + 3] = 255
-                            s += 4; d += 4
+                            s += 4
+                            d += 4
                         }
                     }
                     let start = y < fh ? fw : 0
                     if start < width {
                         for _ in start..<width {
-                            dst[d] = UInt8(bg.b); dst[d + 1] = UInt8(bg.g); dst[d + 2] = UInt8(bg.r); dst[d + 3] = 255
+                            dst[d] = UInt8(bg.b)
+                            dst[d + 1] = UInt8(bg.g)
+                            dst[d + 2] = UInt8(bg.r)
+                            dst[d + 3] = 255
                             d += 4
                         }
                     }
@@ -60,20 +69,27 @@ enum PixelConversion {
                 for i in 0..<n {
                     let p = i * 4
                     let a = Int(src[p + 3])
-                    var b = Int(src[p]), g = Int(src[p + 1]), r = Int(src[p + 2])
+                    var b = Int(src[p])
+                    var g = Int(src[p + 1])
+                    var r = Int(src[p + 2])
                     if a == 0 {
-                        b = 0; g = 0; r = 0
+                        b = 0
+                        g = 0
+                        r = 0
                     } else if a < 255 {
                         b = min(255, (b * 255 + a / 2) / a)
                         g = min(255, (g * 255 + a / 2) / a)
                         r = min(255, (r * 255 + a / 2) / a)
                     }
                     if swap {
-                        dst[p] = UInt8(r); dst[p + 2] = UInt8(b)
+                        dst[p] = UInt8(r)
+                        dst[p + 2] = UInt8(b)
                     } else {
-                        dst[p] = UInt8(b); dst[p + 2] = UInt8(r)
+                        dst[p] = UInt8(b)
+                        dst[p + 2] = UInt8(r)
                     }
-                    dst[p + 1] = UInt8(g); dst[p + 3] = UInt8(a)
+                    dst[p + 1] = UInt8(g)
+                    dst[p + 3] = UInt8(a)
                 }
             }
         }
@@ -95,7 +111,10 @@ extension Frame {
     /// Throws unless the frame is `settings.width` × `settings.height`.
     func requireSize(_ settings: EncodeSettings, index: Int, destination: String) throws(EncodeError) {
         guard width == settings.width, height == settings.height else {
-            throw EncodeError(.invalidInput, "frame \(index) for '\(destination)' is \(width)×\(height) but the output is \(settings.width)×\(settings.height); every frame of a clip must have the same size")
+            throw EncodeError(
+                .invalidInput,
+                "frame \(index) for '\(destination)' is \(width)×\(height) but the output is \(settings.width)×\(settings.height); every frame of a clip must have the same size"
+            )
         }
     }
 }

@@ -40,20 +40,28 @@ public enum VideoReader {
                 let r = avcodec_receive_frame(decoder.pointer, raw)
                 if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return }
                 try ffCheck(r, "decoding '\(path)'")
-                let w = raw.pointee.width, h = raw.pointee.height, f = raw.pointee.format
+                let w = raw.pointee.width
+                let h = raw.pointee.height
+                let f = raw.pointee.format
                 if scaler == nil || scaler!.1 != w || scaler!.2 != h || scaler!.3 != f {
                     if let s = scaler { sws_freeContext(s.0) }
-                    guard let s = sws_getContext(w, h, AVPixelFormat(f), w, h, AV_PIX_FMT_BGRA,
-                                                 SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT | SWS_BITEXACT, nil, nil, nil) else {
+                    guard
+                        let s = sws_getContext(
+                            w, h, AVPixelFormat(f), w, h, AV_PIX_FMT_BGRA,
+                            SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT | SWS_BITEXACT, nil, nil, nil)
+                    else {
                         throw EncodeError(.ffmpeg, "swscale cannot convert the frames of '\(path)'")
                     }
                     scaler = (s, w, h, f)
-                    let isYUV = (av_pix_fmt_desc_get(AVPixelFormat(f)).pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB)) == 0
+                    let isYUV =
+                        (av_pix_fmt_desc_get(AVPixelFormat(f)).pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB)) == 0
                         && AVPixelFormat(f) != AV_PIX_FMT_PAL8
                     if isYUV {
                         let space = raw.pointee.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_DEFAULT
                         let full: Int32 = raw.pointee.color_range == AVCOL_RANGE_JPEG ? 1 : 0
-                        _ = sws_setColorspaceDetails(s, sws_getCoefficients(space), full, sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16, 1 << 16)
+                        _ = sws_setColorspaceDetails(
+                            s, sws_getCoefficients(space), full, sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16,
+                            1 << 16)
                     }
                 }
                 let out = try MediaFrame(format: AV_PIX_FMT_BGRA, width: Int(w), height: Int(h))
@@ -83,9 +91,12 @@ public enum VideoReader {
                     }
                 }
                 let pts = raw.pointee.best_effort_timestamp
-                let seconds = pts == cffmpeg_nopts_value() ? 0 : Double(pts) * Double(timeBase.num) / Double(timeBase.den)
+                let seconds =
+                    pts == cffmpeg_nopts_value() ? 0 : Double(pts) * Double(timeBase.num) / Double(timeBase.den)
                 let duration = Double(raw.pointee.pkt_duration) * Double(timeBase.num) / Double(timeBase.den)
-                frames.append(DecodedFrame(frame: Frame(width: Int(w), height: Int(h), pixels: pixels), time: seconds, duration: duration))
+                frames.append(
+                    DecodedFrame(
+                        frame: Frame(width: Int(w), height: Int(h), pixels: pixels), time: seconds, duration: duration))
             }
         }
 

@@ -28,9 +28,10 @@ public final class APNGWriter: VideoWriter {
         case .forever: plays = 0
         case .plays(let n): plays = n
         }
-        muxer = try Muxer(destination: destination, containerName: "apng", label: "APNG", codec: codec,
-                          framesPerSecond: settings.framesPerSecond, codecOptions: [],
-                          muxerOptions: [("plays", String(plays))])
+        muxer = try Muxer(
+            destination: destination, containerName: "apng", label: "APNG", codec: codec,
+            framesPerSecond: settings.framesPerSecond, codecOptions: [],
+            muxerOptions: [("plays", String(plays))])
         picture = try MediaFrame(format: AV_PIX_FMT_RGBA, width: settings.width, height: settings.height)
     }
 

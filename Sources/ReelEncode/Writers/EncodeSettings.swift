@@ -7,7 +7,10 @@ public struct RGBA8: Hashable, Sendable {
     public var alpha: UInt8
 
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     public static let black = RGBA8(red: 0, green: 0, blue: 0)
@@ -85,10 +88,13 @@ public struct EncodeSettings: Hashable, Sendable {
 
     func validate() throws(EncodeError) {
         guard width > 0, height > 0 else {
-            throw EncodeError(.invalidInput, "the frame size \(width)×\(height) is empty; give a width and height of at least 1 pixel")
+            throw EncodeError(
+                .invalidInput, "the frame size \(width)×\(height) is empty; give a width and height of at least 1 pixel"
+            )
         }
         guard framesPerSecond > 0, framesPerSecond <= 1000 else {
-            throw EncodeError(.invalidInput, "the frame rate \(framesPerSecond) is out of range; use 1…1000 frames per second")
+            throw EncodeError(
+                .invalidInput, "the frame rate \(framesPerSecond) is out of range; use 1…1000 frames per second")
         }
         if case .plays(let n) = looping, n < 1 || n > 65535 {
             throw EncodeError(.invalidInput, "the loop count \(n) is out of range; use 1…65535 plays (or loop forever)")

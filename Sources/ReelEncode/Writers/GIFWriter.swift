@@ -64,20 +64,27 @@ public final class GIFWriter: VideoWriter {
         if step > 1 {
             let rate = Double(settings.framesPerSecond) / Double(step)
             let shown = rate == rate.rounded() ? String(Int(rate)) : String(format: "%.2f", rate)
-            notes.append("'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(settings.framesPerSecond) fps clip is written at \(shown) fps (every \(step)th frame)")
+            notes.append(
+                "'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(settings.framesPerSecond) fps clip is written at \(shown) fps (every \(step)th frame)"
+            )
         }
         batchSize = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
         output = try TemporaryOutput(destination: destination, isFolder: false)
         guard FileManager.default.createFile(atPath: output.temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: output.temporary) else {
-            throw EncodeError(.cannotCreateOutput, "cannot create '\(destination)' (writing '\(output.temporary)'): \(String(cString: strerror(errno)))")
+            let handle = FileHandle(forWritingAtPath: output.temporary)
+        else {
+            throw EncodeError(
+                .cannotCreateOutput,
+                "cannot create '\(destination)' (writing '\(output.temporary)'): \(String(cString: strerror(errno)))")
         }
         file = handle
         if settings.gifPalette == .shared {
             histogram = try Histogram(Quantizer(speed: settings.gifSpeed, dithering: settings.gifDithering))
             guard FileManager.default.createFile(atPath: spoolPath, contents: nil),
-                  let s = FileHandle(forUpdatingAtPath: spoolPath) else {
-                throw EncodeError(.cannotCreateOutput, "cannot create the frame spool '\(spoolPath)' beside '\(destination)'")
+                let s = FileHandle(forUpdatingAtPath: spoolPath)
+            else {
+                throw EncodeError(
+                    .cannotCreateOutput, "cannot create the frame spool '\(spoolPath)' beside '\(destination)'")
             }
             spool = s
         } else {
@@ -104,12 +111,17 @@ public final class GIFWriter: VideoWriter {
                 clearAfter[k - 1] = true
                 baseline = nil
             }
-            let masked = settings.gifSkipUnchangedPixels && baseline != nil ? Self.masked(current, unchangedFrom: baseline!) : current
+            let masked =
+                settings.gifSkipUnchangedPixels && baseline != nil
+                ? Self.masked(current, unchangedFrom: baseline!) : current
             canvas = current
             if let histogram {
                 try histogram.add(current, width: width, height: height)
                 do { try spool!.write(contentsOf: masked) } catch {
-                    throw EncodeError(.cannotCreateOutput, "cannot write the frame spool '\(spoolPath)': \(error.localizedDescription); check the disk space")
+                    throw EncodeError(
+                        .cannotCreateOutput,
+                        "cannot write the frame spool '\(spoolPath)': \(error.localizedDescription); check the disk space"
+                    )
                 }
             } else {
                 batch.append((k, masked))
@@ -126,7 +138,8 @@ public final class GIFWriter: VideoWriter {
         guard !finished else { return }
         do throws(EncodeError) {
             guard gifCount > 0 else {
-                throw EncodeError(.invalidInput, "no frames were given for '\(destination)'; a GIF needs at least one frame")
+                throw EncodeError(
+                    .invalidInput, "no frames were given for '\(destination)'; a GIF needs at least one frame")
             }
             if let histogram {
                 try finishShared(histogram)
@@ -180,7 +193,9 @@ public final class GIFWriter: VideoWriter {
         let start = k * step
         let end = min((k + 1) * step, sourceCount)
         let delay = centiseconds(end) - centiseconds(start)
-        try write(GIFFile.graphicControl(delay: delay, disposal: clearAfter[k] ? .clear : .keep, transparentIndex: frame.transparentIndex))
+        try write(
+            GIFFile.graphicControl(
+                delay: delay, disposal: clearAfter[k] ? .clear : .keep, transparentIndex: frame.transparentIndex))
         try write(frame.body)
         written += 1
     }
@@ -200,12 +215,15 @@ public final class GIFWriter: VideoWriter {
         var palette: [RGBA8]? = nil
         let lzw = LZWEncoder()
         do { try spool.seek(toOffset: 0) } catch {
-            throw EncodeError(.cannotCreateOutput, "cannot read back the frame spool '\(spoolPath)': \(error.localizedDescription)")
+            throw EncodeError(
+                .cannotCreateOutput, "cannot read back the frame spool '\(spoolPath)': \(error.localizedDescription)")
         }
         for k in 0..<gifCount {
             let data: Data?
             do { data = try spool.read(upToCount: frameBytes) } catch {
-                throw EncodeError(.cannotCreateOutput, "cannot read back the frame spool '\(spoolPath)': \(error.localizedDescription)")
+                throw EncodeError(
+                    .cannotCreateOutput,
+                    "cannot read back the frame spool '\(spoolPath)': \(error.localizedDescription)")
             }
             guard let data, data.count == frameBytes else {
                 throw EncodeError(.cannotCreateOutput, "the frame spool '\(spoolPath)' is shorter than expected")
@@ -214,7 +232,10 @@ public final class GIFWriter: VideoWriter {
             let indexed = try histogram.quantizer.remap(image, with: result)
             if palette == nil {
                 palette = indexed.palette
-                try write(GIFFile.header(width: width, height: height, globalPalette: Self.cleanPalette(indexed.palette).palette, looping: settings.looping))
+                try write(
+                    GIFFile.header(
+                        width: width, height: height, globalPalette: Self.cleanPalette(indexed.palette).palette,
+                        looping: settings.looping))
             }
             // libimagequant refines the palette while remapping; a frame whose palette moved
             // carries its own table so its indices stay right.
@@ -233,7 +254,10 @@ public final class GIFWriter: VideoWriter {
         out.withUnsafeMutableBufferPointer { p in
             for i in stride(from: 0, to: p.count, by: 4) {
                 if p[i + 3] < 128 {
-                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; p[i + 3] = 0
+                    p[i] = 0
+                    p[i + 1] = 0
+                    p[i + 2] = 0
+                    p[i + 3] = 0
                 } else {
                     p[i + 3] = 255
                 }
@@ -283,8 +307,9 @@ public final class GIFWriter: VideoWriter {
         if let remap {
             indices.withUnsafeMutableBufferPointer { p in for i in p.indices { p[i] = remap[Int(p[i])] } }
         }
-        let body = GIFFile.image(width: width, height: height, localPalette: local ? palette : nil,
-                                 paletteCount: max(2, palette.count), indices: indices, lzw: lzw)
+        let body = GIFFile.image(
+            width: width, height: height, localPalette: local ? palette : nil,
+            paletteCount: max(2, palette.count), indices: indices, lzw: lzw)
         return EncodedFrame(transparentIndex: transparent, body: body)
     }
 
@@ -292,7 +317,10 @@ public final class GIFWriter: VideoWriter {
 
     private func write(_ bytes: [UInt8]) throws(EncodeError) {
         do { try file.write(contentsOf: bytes) } catch {
-            throw EncodeError(.cannotCreateOutput, "cannot write '\(output.temporary)' for '\(destination)': \(error.localizedDescription); check the disk space")
+            throw EncodeError(
+                .cannotCreateOutput,
+                "cannot write '\(output.temporary)' for '\(destination)': \(error.localizedDescription); check the disk space"
+            )
         }
     }
 

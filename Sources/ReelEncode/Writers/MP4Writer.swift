@@ -30,7 +30,9 @@ public final class MP4Writer: VideoWriter {
         paddedWidth = settings.width + settings.width % 2
         paddedHeight = settings.height + settings.height % 2
         if paddedWidth != settings.width || paddedHeight != settings.height {
-            notes.append("'\(destination)': H.264 needs an even width and height, so the \(settings.width)×\(settings.height) frames are padded to \(paddedWidth)×\(paddedHeight) with the background colour")
+            notes.append(
+                "'\(destination)': H.264 needs an even width and height, so the \(settings.width)×\(settings.height) frames are padded to \(paddedWidth)×\(paddedHeight) with the background colour"
+            )
         }
         guard (0...51).contains(settings.crf) else {
             throw EncodeError(.invalidInput, "CRF \(settings.crf) is out of range; use 0 (lossless) … 51 (default 18)")
@@ -48,10 +50,12 @@ public final class MP4Writer: VideoWriter {
         c.pointee.thread_count = Int32(max(1, settings.encoderThreads))
         var options = [("crf", String(settings.crf)), ("preset", settings.preset)]
         if let tune = settings.tune { options.append(("tune", tune)) }
-        muxer = try Muxer(destination: destination, containerName: "mp4", label: "H.264", codec: codec,
-                          framesPerSecond: settings.framesPerSecond, codecOptions: options,
-                          muxerOptions: [("movflags", "+faststart")])
-        scaler = try Scaler(width: paddedWidth, height: paddedHeight, from: AV_PIX_FMT_BGRA, to: AV_PIX_FMT_YUV420P, bt709Limited: true)
+        muxer = try Muxer(
+            destination: destination, containerName: "mp4", label: "H.264", codec: codec,
+            framesPerSecond: settings.framesPerSecond, codecOptions: options,
+            muxerOptions: [("movflags", "+faststart")])
+        scaler = try Scaler(
+            width: paddedWidth, height: paddedHeight, from: AV_PIX_FMT_BGRA, to: AV_PIX_FMT_YUV420P, bt709Limited: true)
         picture = try MediaFrame(format: AV_PIX_FMT_YUV420P, width: paddedWidth, height: paddedHeight)
         picture.pointer.pointee.color_primaries = AVCOL_PRI_BT709
         picture.pointer.pointee.color_trc = AVCOL_TRC_BT709
@@ -62,9 +66,12 @@ public final class MP4Writer: VideoWriter {
     public func append(_ frame: Frame) throws(EncodeError) {
         do throws(EncodeError) {
             try frame.requireSize(settings, index: count, destination: destination)
-            PixelConversion.composite(frame, over: settings.background, width: paddedWidth, height: paddedHeight, into: &staging)
+            PixelConversion.composite(
+                frame, over: settings.background, width: paddedWidth, height: paddedHeight, into: &staging)
             try picture.makeWritable()
-            staging.withUnsafeBufferPointer { scaler.convert($0.baseAddress!, bytesPerRow: paddedWidth * 4, into: picture) }
+            staging.withUnsafeBufferPointer {
+                scaler.convert($0.baseAddress!, bytesPerRow: paddedWidth * 4, into: picture)
+            }
             try muxer.encode(picture)
             count += 1
         } catch {

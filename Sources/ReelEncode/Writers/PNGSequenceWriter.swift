@@ -57,7 +57,10 @@ public final class PNGSequenceWriter: VideoWriter {
                 let data = Data(packet.bytes)
                 packet.unref()
                 guard FileManager.default.createFile(atPath: path, contents: data) else {
-                    throw EncodeError(.cannotCreateOutput, "cannot write '\(path)': \(String(cString: strerror(errno))); check the disk space and permissions")
+                    throw EncodeError(
+                        .cannotCreateOutput,
+                        "cannot write '\(path)': \(String(cString: strerror(errno))); check the disk space and permissions"
+                    )
                 }
             }
             count += 1

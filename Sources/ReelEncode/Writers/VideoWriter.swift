@@ -37,12 +37,14 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
     /// A folder of `frame_00000.png` … (lossless, straight alpha).
     case png
 
-    /// The format that an output path's extension names: `.mp4`/`.m4v`, `.gif`, `.webp`,
-    /// `.apng`, and a path with no extension or ending in `/` (a folder) for a PNG sequence.
-    /// `.png` is APNG when `frameCount > 1`… no: `.png` is ambiguous, so it is APNG; give a
-    /// folder name for a sequence. Returns nil for an unknown extension.
+    /// The format that an output path's extension names: `.mp4` (also `.m4v`, `.mov`),
+    /// `.gif`, `.webp`, `.apng` or `.png` (an animated PNG), and a path with no extension or
+    /// ending in `/` for a PNG sequence (a folder). Returns nil for an unknown extension.
     public init?(path: String) {
-        if path.hasSuffix("/") { self = .png; return }
+        if path.hasSuffix("/") {
+            self = .png
+            return
+        }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         switch ext {
         case "mp4", "m4v", "mov": self = .mp4

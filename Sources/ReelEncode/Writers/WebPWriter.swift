@@ -29,11 +29,14 @@ public final class WebPWriter: VideoWriter {
         case .forever: loop = 0
         case .plays(let n): loop = n
         }
-        muxer = try Muxer(destination: destination, containerName: "webp", label: "WebP", codec: codec,
-                          framesPerSecond: settings.framesPerSecond,
-                          codecOptions: [("lossless", settings.webpLossless ? "1" : "0"),
-                                         ("quality", String(settings.webpQuality))],
-                          muxerOptions: [("loop", String(loop))])
+        muxer = try Muxer(
+            destination: destination, containerName: "webp", label: "WebP", codec: codec,
+            framesPerSecond: settings.framesPerSecond,
+            codecOptions: [
+                ("lossless", settings.webpLossless ? "1" : "0"),
+                ("quality", String(settings.webpQuality)),
+            ],
+            muxerOptions: [("loop", String(loop))])
         picture = try MediaFrame(format: AV_PIX_FMT_BGRA, width: settings.width, height: settings.height)
     }
 

@@ -24,8 +24,12 @@ enum Clip {
     static let width = 160, height = 120, fps = 30, count = 30
     static let background = RGBA8(red: 245, green: 242, blue: 235)
 
-    static func frames(count: Int = count, width: Int = width, height: Int = height, fps: Int = fps, background: RGBA8 = background) -> [Frame] {
-        (0..<count).map { TestPattern.frame(index: $0, framesPerSecond: fps, width: width, height: height, background: background) }
+    static func frames(
+        count: Int = count, width: Int = width, height: Int = height, fps: Int = fps, background: RGBA8 = background
+    ) -> [Frame] {
+        (0..<count).map {
+            TestPattern.frame(index: $0, framesPerSecond: fps, width: width, height: height, background: background)
+        }
     }
 
     static func settings(width: Int = width, height: Int = height, fps: Int = fps) -> EncodeSettings {
@@ -36,7 +40,9 @@ enum Clip {
 
     /// Writes `frames` with a writer of `format` and returns the destination.
     @discardableResult
-    static func write(_ frames: [Frame], format: OutputFormat, to path: String, settings: EncodeSettings) throws -> any VideoWriter {
+    static func write(_ frames: [Frame], format: OutputFormat, to path: String, settings: EncodeSettings) throws
+        -> any VideoWriter
+    {
         let writer = try format.makeWriter(destination: path, settings: settings)
         for f in frames { try writer.append(f) }
         try writer.finish()
@@ -62,14 +68,19 @@ enum FFprobe {
     static func stream(_ path: String) throws -> [String: Any] {
         let j = try json(["-count_frames", "-select_streams", "v:0", "-show_streams", "-show_format", path])
         var s = ((j["streams"] as? [[String: Any]])?.first) ?? [:]
-        if let f = j["format"] as? [String: Any] { s["format.duration"] = f["duration"]; s["format_name"] = f["format_name"] }
+        if let f = j["format"] as? [String: Any] {
+            s["format.duration"] = f["duration"]
+            s["format_name"] = f["format_name"]
+        }
         return s
     }
 
     /// Packet durations in the stream's time base, and that time base.
     static func packetDurations(_ path: String) throws -> [Int] {
         let j = try json(["-select_streams", "v:0", "-show_packets", "-show_entries", "packet=duration", path])
-        return ((j["packets"] as? [[String: Any]]) ?? []).compactMap { p in (p["duration"] as? Int) ?? Int(p["duration"] as? String ?? "") }
+        return ((j["packets"] as? [[String: Any]]) ?? []).compactMap { p in
+            (p["duration"] as? Int) ?? Int(p["duration"] as? String ?? "")
+        }
     }
 }
 
@@ -79,7 +90,8 @@ enum Quality {
     /// PSNR in dB over R, G, B of all frames together (∞ when identical).
     static func psnr(_ a: [Frame], _ b: [Frame], over bg: RGBA8) -> Double {
         precondition(a.count == b.count)
-        var sum = 0.0, n = 0.0
+        var sum = 0.0
+        var n = 0.0
         for (x, y) in zip(a, b) {
             precondition(x.width == y.width && x.height == y.height)
             for i in stride(from: 0, to: x.pixels.count, by: 4) {
@@ -100,7 +112,8 @@ enum Quality {
     /// small clip of hard coloured shapes even at CRF 0.
     static func lumaPSNR(_ a: [Frame], _ b: [Frame], over bg: RGBA8) -> Double {
         precondition(a.count == b.count)
-        var sum = 0.0, n = 0.0
+        var sum = 0.0
+        var n = 0.0
         for (x, y) in zip(a, b) {
             for i in stride(from: 0, to: x.pixels.count, by: 4) {
                 let d = luma(x, i, bg) - luma(y, i, bg)
@@ -113,7 +126,8 @@ enum Quality {
     }
 
     static func luma(_ f: Frame, _ i: Int, _ bg: RGBA8) -> Double {
-        0.0722 * Double(visible(f, i, 0, bg)) + 0.7152 * Double(visible(f, i, 1, bg)) + 0.2126 * Double(visible(f, i, 2, bg))
+        0.0722 * Double(visible(f, i, 0, bg)) + 0.7152 * Double(visible(f, i, 1, bg)) + 0.2126
+            * Double(visible(f, i, 2, bg))
     }
 
     /// Premultiplied channel `c` (B, G, R) of pixel byte offset `i` over an opaque background.

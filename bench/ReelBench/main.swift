@@ -1,0 +1,218 @@
+// reel-bench: measurements behind docs/benchmarks.md (run through `make bench`).
+//
+//   reel-bench encode <mp4|gif> <frames.bgra> <width> <height> <fps> <count> [preset | gif speed]
+//       encode-only frames/s from frames already in memory (the raw BGRA file is loaded
+//       first and cycled to reach <count> frames)
+//   reel-bench pipeline <mp4|gif> <seconds> <width> <height> <fps> [jobs]
+//       end-to-end through RenderPipeline with TestPattern as the renderer; frames/s and
+//       peak RSS (to show memory stays flat for long clips)
+//   reel-bench gif-palettes <width> <height> <frames>
+//       per-frame vs shared palette (and dithering) on a flat and a colour-rich clip
+//   reel-bench mp4-quality <width> <height> <frames>
+//       PSNR and size at the default CRF, and across CRF/preset/tune
+import Foundation
+import Reel
+import ReelEncode
+import Shaders
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("reel-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+func peakRSSMiB() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func scratchPath(_ name: String) -> String {
+    let dir = ProcessInfo.processInfo.environment["REEL_BENCH_OUT"] ?? NSTemporaryDirectory()
+    return dir + "/" + name
+}
+
+func fileSize(_ path: String) -> Int {
+    (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+}
+
+/// Premultiplied BGRA → straight RGB over a background, then PSNR over R, G, B; and luma PSNR.
+func psnr(_ a: [Frame], _ b: [Frame], background: RGBA8) -> (rgb: Double, luma: Double) {
+    var sum = 0.0
+    var lumaSum = 0.0
+    var n = 0.0
+    let bg = [Int(background.blue), Int(background.green), Int(background.red)]
+    for (x, y) in zip(a, b) {
+        x.pixels.withUnsafeBufferPointer { p in
+            y.pixels.withUnsafeBufferPointer { q in
+                for i in stride(from: 0, to: p.count, by: 4) {
+                    let ka = 255 - Int(p[i + 3])
+                    let kb = 255 - Int(q[i + 3])
+                    var ya = 0.0
+                    var yb = 0.0
+                    for c in 0..<3 {
+                        let va = Double(Int(p[i + c]) + (bg[c] * ka + 127) / 255)
+                        let vb = Double(Int(q[i + c]) + (bg[c] * kb + 127) / 255)
+                        sum += (va - vb) * (va - vb)
+                        let w = [0.0722, 0.7152, 0.2126][c]
+                        ya += w * va
+                        yb += w * vb
+                    }
+                    lumaSum += (ya - yb) * (ya - yb)
+                    n += 1
+                }
+            }
+        }
+    }
+    func db(_ mse: Double) -> Double { mse == 0 ? .infinity : 10 * log10(255 * 255 / mse) }
+    return (db(sum / (3 * n)), db(lumaSum / n))
+}
+
+func patternFrames(_ count: Int, _ w: Int, _ h: Int, _ fps: Int, rich: Bool, background: RGBA8) -> [Frame] {
+    var frames = [Frame?](repeating: nil, count: count)
+    frames.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let slots = buffer  // each iteration writes its own slot
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            slots[i] = TestPattern.frame(
+                index: i, framesPerSecond: fps, width: w, height: h, background: background, richColour: rich)
+        }
+    }
+    return frames.map { $0! }
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+guard let mode = args.first else { fail("usage: reel-bench encode|pipeline|gif-palettes|mp4-quality …") }
+let background = RGBA8(red: 245, green: 242, blue: 235)
+
+switch mode {
+case "encode":
+    guard args.count >= 7, let format = OutputFormat(rawValue: args[1]), let w = Int(args[3]), let h = Int(args[4]),
+        let fps = Int(args[5]), let count = Int(args[6])
+    else { fail("usage: reel-bench encode <mp4|gif> <frames.bgra> <w> <h> <fps> <count> [preset]") }
+    guard let data = FileManager.default.contents(atPath: args[2]) else { fail("cannot read \(args[2])") }
+    let frameBytes = w * h * 4
+    let distinct = data.count / frameBytes
+    guard distinct > 0 else { fail("\(args[2]) holds no \(w)x\(h) frame") }
+    let frames = (0..<distinct).map { i in
+        Frame(width: w, height: h, pixels: [UInt8](data[(i * frameBytes)..<((i + 1) * frameBytes)]))
+    }
+    var settings = EncodeSettings(width: w, height: h, framesPerSecond: fps)
+    settings.background = .white
+    if args.count > 7 {
+        if format == .gif { settings.gifSpeed = Int(args[7]) ?? settings.gifSpeed } else { settings.preset = args[7] }
+    }
+    let path = scratchPath("bench-encode." + format.rawValue)
+    let start = now()
+    do {
+        let writer = try format.makeWriter(destination: path, settings: settings)
+        for i in 0..<count { try writer.append(frames[i % distinct]) }
+        try writer.finish()
+    } catch { fail("\(error)") }
+    let seconds = now() - start
+    print(
+        String(
+            format: "encode-only %@ %dx%d %d fps: %d frames (%d distinct) in %.2f s = %.1f frames/s, %d bytes%@",
+            format.rawValue, w, h, fps, count, distinct, seconds, Double(count) / seconds, fileSize(path),
+            format == .mp4 ? ", preset " + settings.preset : ", libimagequant speed \(settings.gifSpeed)"))
+    try? FileManager.default.removeItem(atPath: path)
+
+case "pipeline":
+    guard args.count >= 6, let format = OutputFormat(rawValue: args[1]), let secs = Double(args[2]),
+        let w = Int(args[3]),
+        let h = Int(args[4]), let fps = Int(args[5])
+    else { fail("usage: reel-bench pipeline <mp4|gif> <seconds> <w> <h> <fps> [jobs]") }
+    let count = Int((secs * Double(fps)).rounded())
+    var options = RenderPipeline.Options()
+    if args.count > 6, let j = Int(args[6]) { options.jobs = j }
+    options.progress = .quiet
+    let settings = EncodeSettings(width: w, height: h, framesPerSecond: fps)
+    let path = scratchPath("bench-pipeline." + format.rawValue)
+    let rssBefore = peakRSSMiB()
+    do {
+        let writer = try format.makeWriter(destination: path, settings: settings)
+        let summary = try RenderPipeline(frameCount: count, options: options) { i in
+            TestPattern.frame(index: i, framesPerSecond: fps, width: w, height: h, background: background)
+        }.run(writers: [writer])
+        print(
+            String(
+                format:
+                    "pipeline %@ %dx%d %d fps, %.0f s (%d frames), %d jobs: %.2f s = %.1f frames/s, peak RSS %.1f MiB (%.1f MiB at start)",
+                format.rawValue, w, h, fps, secs, count, options.jobs, summary.seconds, summary.framesPerSecond,
+                peakRSSMiB(), rssBefore))
+    } catch { fail("\(error)") }
+    try? FileManager.default.removeItem(atPath: path)
+
+case "gif-palettes":
+    guard args.count >= 4, let w = Int(args[1]), let h = Int(args[2]), let n = Int(args[3]) else {
+        fail("usage: reel-bench gif-palettes <w> <h> <frames>")
+    }
+    print("| clip | palette | dithering | size (bytes) | RGB PSNR (dB) | luma PSNR (dB) | time (s) |")
+    print("|---|---|---|---:|---:|---:|---:|")
+    for rich in [false, true] {
+        let frames = patternFrames(n, w, h, 30, rich: rich, background: background)
+        for palette in GIFPalette.allCases {
+            for dithering in [1.0, 0.0] {
+                var settings = EncodeSettings(width: w, height: h, framesPerSecond: 30)
+                settings.background = background
+                settings.gifPalette = palette
+                settings.gifDithering = dithering
+                let path = scratchPath("bench-palette.gif")
+                let start = now()
+                do {
+                    let writer = try GIFWriter(destination: path, settings: settings)
+                    for f in frames { try writer.append(f) }
+                    try writer.finish()
+                    let seconds = now() - start
+                    let decoded = try VideoReader.read(path).map(\.frame)
+                    let q = psnr(frames, decoded, background: background)
+                    print(
+                        String(
+                            format: "| %@ %dx%d, %d frames | %@ | %.0f | %d | %.2f | %.2f | %.2f |",
+                            rich ? "colour-rich" : "flat UI", w, h, n,
+                            palette.rawValue, dithering, fileSize(path), q.rgb, q.luma, seconds))
+                } catch { fail("\(error)") }
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
+
+case "mp4-quality":
+    guard args.count >= 4, let w = Int(args[1]), let h = Int(args[2]), let n = Int(args[3]) else {
+        fail("usage: reel-bench mp4-quality <w> <h> <frames>")
+    }
+    let frames = patternFrames(n, w, h, 30, rich: false, background: background)
+    print("| crf | preset | tune | size (bytes) | luma PSNR (dB) | RGB PSNR (dB) | time (s) |")
+    print("|---:|---|---|---:|---:|---:|---:|")
+    for (crf, preset, tune) in [
+        (18, "medium", nil), (18, "fast", nil), (18, "medium", "animation"), (0, "medium", nil), (23, "medium", nil),
+    ] as [(Int, String, String?)] {
+        var settings = EncodeSettings(width: w, height: h, framesPerSecond: 30)
+        settings.background = background
+        settings.crf = crf
+        settings.preset = preset
+        settings.tune = tune
+        let path = scratchPath("bench-quality.mp4")
+        let start = now()
+        do {
+            let writer = try MP4Writer(destination: path, settings: settings)
+            for f in frames { try writer.append(f) }
+            try writer.finish()
+            let seconds = now() - start
+            let decoded = try VideoReader.read(path).map(\.frame)
+            let q = psnr(frames, decoded, background: background)
+            print(
+                String(
+                    format: "| %d | %@ | %@ | %d | %.2f | %.2f | %.2f |", crf, preset, tune ?? "-", fileSize(path),
+                    q.luma, q.rgb, seconds))
+        } catch { fail("\(error)") }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+default:
+    fail("unknown mode '\(mode)'")
+}
