@@ -79,7 +79,10 @@ enum ReelCommands {
                 for name in options.layers {
                     let matches = paths.filter { $0 == name || $0.hasSuffix("/" + name) }
                     guard !matches.isEmpty else {
-                        throw CommandLineError("no layer named '\(name)' in \(options.scene)", exitCode: .dataError)
+                        var message = "no layer named '\(name)' in \(options.scene)"
+                        let names = Set(paths.compactMap { $0.split(separator: "/").last.map(String.init) })
+                        if let near = ArgumentParser.nearest(name, names.sorted()) { message += "; did you mean '\(near)'?" }
+                        throw CommandLineError(message, exitCode: .dataError)
                     }
                     set.formUnion(matches)
                 }
