@@ -107,6 +107,11 @@ import Testing
         #expect(s["pix_fmt"] as? String == "rgba")
         #expect(s["nb_read_frames"] as? String == "6")
         #expect(s["width"] as? Int == 40)
+        #expect(s["r_frame_rate"] as? String == "30/1")
+        // Frame delays (time base 1/100000) add up to 6 frames at 30 fps.
+        let delays = try FFprobe.packetDurations(path)
+        #expect(delays.count == 6)
+        #expect(abs(delays.reduce(0, +) - 20000) <= 6)
         let decoded = try VideoReader.read(path)
         // Straight alpha round-trips premultiplied pixels to within rounding.
         for (a, b) in zip(frames, decoded.map(\.frame)) {

@@ -65,6 +65,8 @@ import Testing
         #expect(scratch.contents.count == before.count + 1)  // the hidden temporary
         writer.cancel()
         #expect(scratch.contents == before)
+        #expect { try writer.finish() } throws: { ($0 as? EncodeError)?.kind == .cancelled }
+        #expect(scratch.contents == before)
         let old = try Data(contentsOf: URL(fileURLWithPath: format == .png ? path + "/keep.txt" : path))
         #expect(old == Data("old".utf8))
     }

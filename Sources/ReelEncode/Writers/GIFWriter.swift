@@ -135,7 +135,10 @@ public final class GIFWriter: VideoWriter {
     }
 
     public func finish() throws(EncodeError) {
-        guard !finished else { return }
+        guard !finished else {
+            try output.commit()  // throws when cancelled; nothing to do when already finished
+            return
+        }
         do throws(EncodeError) {
             guard gifCount > 0 else {
                 throw EncodeError(
