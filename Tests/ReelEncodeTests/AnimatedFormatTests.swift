@@ -74,6 +74,20 @@ import Testing
         #expect(delays.reduce(0, +) == (200 * count + 30) / 60)
     }
 
+    @Test func unchangedFramesCostAlmostNothingAndStillShow() throws {
+        let scratch = Scratch()
+        let still = Clip.frames(count: 1)[0]
+        try Clip.write([still], format: .gif, to: scratch.file("one.gif"), settings: Clip.settings())
+        try Clip.write(
+            Array(repeating: still, count: 10), format: .gif, to: scratch.file("ten.gif"), settings: Clip.settings())
+        let one = try FileManager.default.attributesOfItem(atPath: scratch.file("one.gif"))[.size] as! Int
+        let ten = try FileManager.default.attributesOfItem(atPath: scratch.file("ten.gif"))[.size] as! Int
+        #expect(ten < one + 9 * 40)  // each repeat: a control block and a 1-pixel transparent image
+        let decoded = try VideoReader.read(scratch.file("ten.gif"))
+        #expect(decoded.count == 10)
+        #expect(decoded.allSatisfy { $0.frame == decoded[0].frame })
+    }
+
     @Test func transparentBackgroundStaysTransparentAndMovingShapesLeaveNoTrail() throws {
         let scratch = Scratch()
         let path = scratch.file("clear.gif")

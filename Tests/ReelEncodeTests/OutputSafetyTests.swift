@@ -110,7 +110,8 @@ import Testing
         }
         try Clip.write([frame, frame], format: .mp4, to: path, settings: settings)
         let shown = try VideoReader.read(path)[0].frame
-        let left = shown[4, 16], right = shown[27, 16]
+        let left = shown[4, 16]
+        let right = shown[27, 16]
         #expect(abs(Int(left.r) - 200) <= 3 && abs(Int(left.g) - 40) <= 3 && abs(Int(left.b) - 90) <= 3)
         // 128 + background × 127/255
         #expect(abs(Int(right.r) - 228) <= 3 && abs(Int(right.g) - 148) <= 3 && abs(Int(right.b) - 173) <= 3)

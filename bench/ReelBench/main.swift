@@ -195,21 +195,28 @@ case "gif-ffmpeg":
         let frames = patternFrames(n, w, h, 30, rich: rich, background: background)
         let folder = scratchPath("bench-seq")
         do {
-            let writer = try PNGSequenceWriter(destination: folder, settings: EncodeSettings(width: w, height: h, framesPerSecond: 30))
+            let writer = try PNGSequenceWriter(
+                destination: folder, settings: EncodeSettings(width: w, height: h, framesPerSecond: 30))
             for f in frames { try writer.append(f) }
             try writer.finish()
         } catch { fail("\(error)") }
         let graphs = [
-            ("palettegen=stats_mode=full, paletteuse=dither=sierra2_4a:diff_mode=rectangle",
-             "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle"),
-            ("palettegen=stats_mode=single, paletteuse=new=1",
-             "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1"),
+            (
+                "palettegen=stats_mode=full, paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle"
+            ),
+            (
+                "palettegen=stats_mode=single, paletteuse=new=1",
+                "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1"
+            ),
         ]
         for (name, graph) in graphs {
             let path = scratchPath("bench-ffmpeg.gif")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-            process.arguments = ["-v", "error", "-y", "-framerate", "30", "-i", folder + "/frame_%05d.png", "-lavfi", graph, path]
+            process.arguments = [
+                "-v", "error", "-y", "-framerate", "30", "-i", folder + "/frame_%05d.png", "-lavfi", graph, path,
+            ]
             let start = now()
             do { try process.run() } catch { fail("cannot run ffmpeg: \(error)") }
             process.waitUntilExit()
@@ -218,8 +225,11 @@ case "gif-ffmpeg":
                 let decoded = try VideoReader.read(path).map(\.frame)
                 guard decoded.count == frames.count else { fail("ffmpeg wrote \(decoded.count) frames") }
                 let q = psnr(frames, decoded, background: background)
-                print(String(format: "| %@ %dx%d, %d frames | %@ | %d | %.2f | %.2f | %.2f |", rich ? "colour-rich" : "flat UI", w, h, n,
-                             name, fileSize(path), q.rgb, q.luma, seconds))
+                print(
+                    String(
+                        format: "| %@ %dx%d, %d frames | %@ | %d | %.2f | %.2f | %.2f |",
+                        rich ? "colour-rich" : "flat UI", w, h, n,
+                        name, fileSize(path), q.rgb, q.luma, seconds))
             } catch { fail("\(error)") }
             try? FileManager.default.removeItem(atPath: path)
         }

@@ -61,7 +61,8 @@ final class TemporaryOutput {
     /// Moves the finished temporary onto the destination (replacing an existing one).
     func commit() throws(EncodeError) {
         guard !discarded else {
-            throw EncodeError(.cancelled, "'\(destination)' was not written: its writer was cancelled before it finished")
+            throw EncodeError(
+                .cancelled, "'\(destination)' was not written: its writer was cancelled before it finished")
         }
         guard !settled else { return }
         settled = true
