@@ -12,6 +12,7 @@ import Testing
         var settings = Clip.settings()
         settings.gifPalette = palette
         try Clip.write(frames, format: .gif, to: path, settings: settings)
+        #expect(scratch.contents == ["clip.gif"])  // no temporary or spool left behind
         let s = try FFprobe.stream(path)
         #expect(s["codec_name"] as? String == "gif")
         #expect(s["width"] as? Int == 160)

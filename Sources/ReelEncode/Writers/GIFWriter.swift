@@ -158,6 +158,9 @@ public final class GIFWriter: VideoWriter {
             }
             if let histogram {
                 try finishShared(histogram)
+                try? spool?.close()
+                spool = nil
+                try? FileManager.default.removeItem(atPath: spoolPath)
             } else {
                 try encodeBatch()
                 try writeReady(final: true)
