@@ -1,6 +1,6 @@
 // reel-bench: measurements behind docs/benchmarks.md (run through `make bench`).
 //
-//   reel-bench encode <mp4|gif> <frames.bgra> <width> <height> <fps> <count> [preset | gif speed]
+//   reel-bench encode <mp4|gif> <frames.bgra> <width> <height> <fps> <count> [preset | gif speed [per-frame|shared]]
 //       encode-only frames/s from frames already in memory (the raw BGRA file is loaded
 //       first and cycled to reach <count> frames)
 //   reel-bench pipeline <mp4|gif> <seconds> <width> <height> <fps> [jobs]
@@ -109,6 +109,10 @@ case "encode":
     if args.count > 7 {
         if format == .gif { settings.gifSpeed = Int(args[7]) ?? settings.gifSpeed } else { settings.preset = args[7] }
     }
+    if args.count > 8, format == .gif {
+        guard let palette = GIFPalette(rawValue: args[8]) else { fail("palette must be per-frame or shared") }
+        settings.gifPalette = palette
+    }
     let path = scratchPath("bench-encode." + format.rawValue)
     let start = now()
     do {
@@ -121,7 +125,9 @@ case "encode":
         String(
             format: "encode-only %@ %dx%d %d fps: %d frames (%d distinct) in %.2f s = %.1f frames/s, %d bytes%@",
             format.rawValue, w, h, fps, count, distinct, seconds, Double(count) / seconds, fileSize(path),
-            format == .mp4 ? ", preset " + settings.preset : ", libimagequant speed \(settings.gifSpeed)"))
+            format == .mp4
+                ? ", preset " + settings.preset
+                : ", libimagequant speed \(settings.gifSpeed), \(settings.gifPalette.rawValue) palette"))
     try? FileManager.default.removeItem(atPath: path)
 
 case "pipeline":
