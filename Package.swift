@@ -20,8 +20,18 @@ let package = Package(
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
         .executableTarget(name: "reel", dependencies: ["Reel"]),
+        .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "tools/demo-stills"),
         // `make bench`: encode/pipeline throughput, GIF palette and MP4 quality measurements.
         .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelEncode", "Shaders"], path: "bench/ReelBench"),
+
+        // MARK: - Samples and tools
+        .target(name: "FlyToCart", dependencies: ["ReelCore"], path: "samples/fly-to-cart/Sources/FlyToCart"),
+        .executableTarget(name: "fly-to-cart", dependencies: ["FlyToCart", "Reel"], path: "samples/fly-to-cart/Sources/fly-to-cart"),
+        .target(name: "QQArc", dependencies: ["ReelCore"], path: "samples/qq-arc/Sources/QQArc"),
+        .executableTarget(name: "qq-arc", dependencies: ["QQArc", "Reel"], path: "samples/qq-arc/Sources/qq-arc"),
+        .target(name: "FloatingBurger", dependencies: ["ReelCore"], path: "samples/floating-burger/Sources/FloatingBurger"),
+        .executableTarget(name: "floating-burger", dependencies: ["FloatingBurger", "Reel"], path: "samples/floating-burger/Sources/floating-burger"),
+        .executableTarget(name: "make-assets", dependencies: ["ReelCore", "ReelRender"], path: "tools/make-assets"),
 
         // MARK: - C libraries
         .systemLibrary(

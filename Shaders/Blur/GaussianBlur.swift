@@ -16,8 +16,9 @@ import Foundation
 /// ## Kernel and rounding
 /// Weights are `exp(-i² / 2σ²)` for `|i| ≤ ceil(3σ)`, normalized and quantized to integers
 /// that sum to exactly 65,536 (the rounding remainder goes to the centre tap). The horizontal
-/// pass keeps 8 fractional bits (`h = (Σ wᵢ·v + 128) >> 8`, 16-bit); the vertical pass rounds to
-/// 8 bits (`(Σ wᵢ·h + 2²³) >> 24`). A constant plane therefore stays exactly constant.
+/// pass keeps 4 fractional bits (`h = (Σ wᵢ·v + 2¹¹) >> 12`, at most 4,080); the vertical pass
+/// rounds to 8 bits (`(Σ wᵢ·h + 2¹⁹) >> 20`). Every sum fits in 32 bits. A constant plane
+/// therefore stays exactly constant.
 ///
 /// ## Edges
 /// `.transparent` reads samples outside the plane as 0 (a shadow fades out; callers pad the
@@ -89,65 +90,92 @@ public struct GaussianBlur: Hashable, Sendable {
     }
 
     /// Blurs a plane in place (see `apply(to:width:height:channels:edge:)` on arrays).
+    ///
+    /// Both passes are written as one multiply-add sweep per pair of symmetric kernel taps over
+    /// a whole line (`acc[x] += w[k] · (line[x + k] + line[x + 2r − k])`) in 32-bit integers,
+    /// which the compiler vectorizes. Integer sums are exact, so the order does not matter.
+    /// Runs of identical rows (common in shadows of rectangles) are computed once: a repeated
+    /// input row repeats its horizontal result, and an output row whose whole vertical window
+    /// lies in one run equals that row. Both shortcuts give exactly the full sum's bytes.
     public func apply(
         to plane: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int = 1,
         edge: Edge = .transparent
     ) {
         precondition(plane.count >= width * height * channels, "plane is smaller than width × height × channels")
         guard radius > 0, width > 0, height > 0, let data = plane.baseAddress else { return }
-        let n = width * height * channels
-        let mid = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
+        let rowLength = width * channels
+        let mid = UnsafeMutablePointer<UInt16>.allocate(capacity: rowLength * height)
         defer { mid.deallocate() }
-        weights.withUnsafeBufferPointer { w in
-            let wc = w.baseAddress! + radius  // wc[k] for k in -radius...radius
-            // Horizontal: data → mid (8.8 fixed point).
-            let rowLine = UnsafeMutablePointer<Int>.allocate(capacity: width + 2 * radius)
-            defer { rowLine.deallocate() }
-            for y in 0..<height {
-                for ch in 0..<channels {
-                    let src = data + y * width * channels + ch
-                    fillLine(rowLine, from: src, stride: channels, count: width, edge: edge)
-                    let dst = mid + y * width * channels + ch
-                    for x in 0..<width {
-                        var sum = 0
-                        let s = rowLine + x + radius
-                        for k in -radius...radius { sum &+= wc[k] &* s[k] }
-                        dst[x * channels] = UInt16(truncatingIfNeeded: (sum &+ 128) >> 8)
-                    }
-                }
+        let taps = 2 * radius + 1
+        let w32 = UnsafeMutablePointer<Int32>.allocate(capacity: taps)
+        defer { w32.deallocate() }
+        for k in 0..<taps { w32[k] = Int32(weights[k]) }
+
+        // Horizontal: data → mid, one channel of one row at a time, through a padded line.
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: width + 2 * radius)
+        defer { line.deallocate() }
+        let acc = UnsafeMutablePointer<Int32>.allocate(capacity: max(width, rowLength))
+        defer { acc.deallocate() }
+        // runStart[y]: the first row of the run of identical input rows holding row y. Identical
+        // rows (the flat middle of a card's alpha) give identical results, so they are copied.
+        let runStart = UnsafeMutablePointer<Int>.allocate(capacity: height)
+        defer { runStart.deallocate() }
+        for y in 0..<height {
+            if y > 0 && memcmp(data + y * rowLength, data + (y - 1) * rowLength, rowLength) == 0 {
+                runStart[y] = runStart[y - 1]
+                (mid + y * rowLength).update(from: mid + (y - 1) * rowLength, count: rowLength)
+                continue
             }
-            // Vertical: mid → data.
-            let colLine = UnsafeMutablePointer<Int>.allocate(capacity: height + 2 * radius)
-            defer { colLine.deallocate() }
-            let rowStride = width * channels
-            for x in 0..<width {
-                for ch in 0..<channels {
-                    let src = mid + x * channels + ch
-                    fillLine(colLine, from: src, stride: rowStride, count: height, edge: edge)
-                    let dst = data + x * channels + ch
-                    for y in 0..<height {
-                        var sum = 0
-                        let s = colLine + y + radius
-                        for k in -radius...radius { sum &+= wc[k] &* s[k] }
-                        dst[y * rowStride] = UInt8(truncatingIfNeeded: (sum &+ (1 << 23)) >> 24)
-                    }
+            runStart[y] = y
+            for ch in 0..<channels {
+                let src = data + y * rowLength + ch
+                for i in 0..<width { line[radius + i] = Int32(src[i * channels]) }
+                let first: Int32 = edge == .clamp ? line[radius] : 0
+                let last: Int32 = edge == .clamp ? line[radius + width - 1] : 0
+                for i in 0..<radius {
+                    line[i] = first
+                    line[radius + width + i] = last
                 }
+                // The kernel is symmetric: pair tap k with tap 2r − k (one multiply per pair).
+                let centre = line + radius, wc = w32[radius]
+                for x in 0..<width { acc[x] = wc &* centre[x] }
+                for k in 0..<radius {
+                    let wk = w32[k]
+                    let a = line + k, b = line + 2 * radius - k
+                    for x in 0..<width { acc[x] &+= wk &* (a[x] &+ b[x]) }
+                }
+                let dst = mid + y * rowLength + ch
+                for x in 0..<width { dst[x * channels] = UInt16(truncatingIfNeeded: (acc[x] &+ 2048) >> 12) }
             }
         }
-    }
 
-    /// Copies `count` strided samples into `line[radius ..< radius + count]` and fills the
-    /// `radius` samples on each side by the edge rule.
-    @inline(__always)
-    private func fillLine<T: FixedWidthInteger>(
-        _ line: UnsafeMutablePointer<Int>, from src: UnsafeMutablePointer<T>, stride: Int, count: Int, edge: Edge
-    ) {
-        for i in 0..<count { line[radius + i] = Int(src[i * stride]) }
-        let first = edge == .clamp ? line[radius] : 0
-        let last = edge == .clamp ? line[radius + count - 1] : 0
-        for i in 0..<radius {
-            line[i] = first
-            line[radius + count + i] = last
+        // Vertical: mid → data, whole rows at a time (rows outside the plane are 0 or clamped).
+        for y in 0..<height {
+            // A window of identical rows blurs to the row itself: Σw·h = 2¹⁶·h exactly.
+            if y - radius >= 0 && y + radius < height && runStart[y + radius] <= y - radius {
+                let src = mid + y * rowLength, dst = data + y * rowLength
+                for x in 0..<rowLength { dst[x] = UInt8(truncatingIfNeeded: (Int32(src[x]) &* 65536 &+ (1 << 19)) >> 20) }
+                continue
+            }
+            func row(_ sy: Int) -> UnsafeMutablePointer<UInt16>? {
+                if sy >= 0 && sy < height { return mid + sy * rowLength }
+                return edge == .clamp ? mid + min(max(sy, 0), height - 1) * rowLength : nil
+            }
+            let centre = mid + y * rowLength, wc = w32[radius]
+            for x in 0..<rowLength { acc[x] = wc &* Int32(centre[x]) }
+            for k in 0..<radius {
+                let wk = w32[k]
+                switch (row(y + k - radius), row(y + radius - k)) {
+                case let (a?, b?):
+                    for x in 0..<rowLength { acc[x] &+= wk &* (Int32(a[x]) &+ Int32(b[x])) }
+                case let (a?, nil), let (nil, a?):
+                    for x in 0..<rowLength { acc[x] &+= wk &* Int32(a[x]) }
+                case (nil, nil):
+                    break
+                }
+            }
+            let dst = data + y * rowLength
+            for x in 0..<rowLength { dst[x] = UInt8(truncatingIfNeeded: (acc[x] &+ (1 << 19)) >> 20) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReelCore
 
 /// Applies `animation` to `model` at time `t` (begin time 0).
@@ -12,7 +13,9 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
     struct Combo: Sendable, CustomStringConvertible {
         var from: Double?, to: Double?, by: Double?
         var start: Double, end: Double
-        var description: String { "from \(String(describing: from)) to \(String(describing: to)) by \(String(describing: by))" }
+        var description: String {
+            "from \(String(describing: from)) to \(String(describing: to)) by \(String(describing: by))"
+        }
     }
 
     // Underlying (model) opacity 0.2.
@@ -49,6 +52,34 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
         unknown.toValue = 3.0
         unknown.duration = 1
         #expect(shown(unknown, at: 0.5) == LayerState())
+    }
+
+    @Test func colorsAnimateIntoOptionalAndPlainColorProperties() {
+        var model = LayerState()
+        model.backgroundColor = nil
+        var background = BasicAnimation(keyPath: "backgroundColor")
+        background.fromValue = Color.red  // a plain Color into a Color? property
+        background.toValue = Color.blue
+        background.duration = 1
+        #expect(shown(background, over: model, at: 0.5).backgroundColor == Color(red: 0.5, green: 0, blue: 0.5))
+        var border = BasicAnimation(keyPath: "borderColor")
+        border.toValue = Optional(Color.white)  // an optional into a plain Color property
+        border.duration = 1
+        #expect(shown(border, over: model, at: 0.5).borderColor == Color(red: 0.5, green: 0.5, blue: 0.5))
+    }
+
+    @Test func integerLiteralsWorkForDoubleProperties() {
+        var a = BasicAnimation(keyPath: "strokeEnd")
+        a.fromValue = 0
+        a.toValue = 1
+        a.duration = 1
+        var model = LayerState(kind: .shape)
+        model.strokeEnd = 0.3
+        #expect(shown(a, over: model, at: 0.25).strokeEnd == 0.25)
+        var k = KeyframeAnimation(keyPath: "opacity")
+        k.values = [0, 0.5, 1]
+        k.duration = 1
+        #expect(shown(k, at: 0.75).opacity == 0.75)
     }
 
     @Test func typedKeyPathsKeepTheStringForm() {
@@ -109,7 +140,8 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
     }
 
     @Test func transformsInterpolateByDecomposition() {
-        let a = AffineTransform.identity, b = AffineTransform(rotationAngle: .pi / 2).translatedBy(x: 10, y: 0)
+        let a = AffineTransform.identity
+        let b = AffineTransform(rotationAngle: .pi / 2).translatedBy(x: 10, y: 0)
         let mid = a.interpolated(to: b, amount: 0.5)
         // A rotation half-way turns by π/4 and keeps its scale (no shear, determinant 1).
         let d = AffineTransform.Decomposition(mid)
@@ -121,9 +153,12 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
     }
 
     @Test func pathsMorphWhenStructureMatches() {
-        var a = BezierPath(), b = BezierPath()
-        a.move(to: Point(x: 0, y: 0)); a.addLine(to: Point(x: 10, y: 0))
-        b.move(to: Point(x: 0, y: 10)); b.addLine(to: Point(x: 20, y: 10))
+        var a = BezierPath()
+        var b = BezierPath()
+        a.move(to: Point(x: 0, y: 0))
+        a.addLine(to: Point(x: 10, y: 0))
+        b.move(to: Point(x: 0, y: 10))
+        b.addLine(to: Point(x: 20, y: 10))
         let mid = a.interpolated(to: b, amount: 0.5)
         #expect(mid.elements == [.move(to: Point(x: 0, y: 5)), .line(to: Point(x: 15, y: 5))])
         var c = b
@@ -146,21 +181,29 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
         let layer = Layer()
         layer.opacity = 1
         var a = BasicAnimation(keyPath: "opacity")
-        a.fromValue = 0.0; a.toValue = 1.0; a.duration = 1
+        a.fromValue = 0.0
+        a.toValue = 1.0
+        a.duration = 1
         var b = BasicAnimation(keyPath: "opacity")
-        b.toValue = 0.0; b.duration = 1  // from the underlying value (a's) to 0
+        b.toValue = 0.0
+        b.duration = 1  // from the underlying value (a's) to 0
         layer.add(a, forKey: "a")
         layer.add(b, forKey: "b")
         // At t = 0 (no stage) a shows 0 and b starts from it.
         #expect(layer.presentation()?.opacity == 0)
         var add = BasicAnimation(keyPath: "opacity")
-        add.fromValue = 0.25; add.toValue = 0.25; add.isAdditive = true; add.duration = 1
+        add.fromValue = 0.25
+        add.toValue = 0.25
+        add.isAdditive = true
+        add.duration = 1
         layer.add(add, forKey: "add")
         #expect(layer.presentation()?.opacity == 0.25)
         #expect(layer.animationKeys() == ["a", "b", "add"])
         // Replacing a key puts the new animation on top; the model is untouched.
         var c = BasicAnimation(keyPath: "opacity")
-        c.fromValue = 0.5; c.toValue = 0.5; c.duration = 1
+        c.fromValue = 0.5
+        c.toValue = 0.5
+        c.duration = 1
         layer.add(c, forKey: "a")
         #expect(layer.animationKeys() == ["b", "add", "a"])
         #expect(layer.presentation()?.opacity == 0.5)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 private typealias AffineTransform = ReelCore.AffineTransform
@@ -70,6 +71,21 @@ private typealias AffineTransform = ReelCore.AffineTransform
         #expect(abs(left - right) < 1e-3)
     }
 
+    @Test func cubicPacedSpreadsKeyTimesByDistanceAndStaysSmooth() {
+        var a = KeyframeAnimation(keyPath: "position.x")
+        a.values = [0.0, 10.0, 40.0]  // key frames reached at fractions 0, 0.25, 1
+        a.keyTimes = [0, 0.9, 1]  // ignored
+        a.calculationMode = .cubicPaced
+        a.duration = 4
+        #expect(shown(a, at: 0).position.x == 0)
+        #expect(abs(shown(a, at: 1).position.x - 10) < 1e-12)
+        #expect(abs(shown(a, at: 3.999999).position.x - 40) < 1e-4)
+        let h = 1e-5
+        let left = (shown(a, at: 1).position.x - shown(a, at: 1 - h).position.x) / h
+        let right = (shown(a, at: 1 + h).position.x - shown(a, at: 1).position.x) / h
+        #expect(abs(left - right) / abs(right) < 1e-3)  // no corner, unlike .paced
+    }
+
     /// A path of a line and a curve followed at the curve's own parameter.
     @Test func pathSegmentsAreKeyFramesFollowedByParameter() {
         var path = BezierPath()
@@ -81,7 +97,8 @@ private typealias AffineTransform = ReelCore.AffineTransform
         a.path = path
         a.duration = 2
         #expect(shown(a, at: 0.5).position == Point(x: 50, y: 0))
-        let s = 0.3, u = 1 - s
+        let s = 0.3
+        let u = 1 - s
         let q = Point(x: 100, y: 0) * (u * u) + Point(x: 200, y: 0) * (2 * u * s) + Point(x: 100, y: 100) * (s * s)
         #expect(shown(a, at: 1 + s).position.distance(to: q) < 1e-9)
     }
@@ -89,7 +106,8 @@ private typealias AffineTransform = ReelCore.AffineTransform
     @Test func pacedPathMovesEqualArcLengthsInEqualTimes() {
         var path = BezierPath()
         path.move(to: Point(x: 0, y: 0))
-        path.addCurve(to: Point(x: 300, y: 0), controlPoint1: Point(x: 0, y: 200), controlPoint2: Point(x: 250, y: -150))
+        path.addCurve(
+            to: Point(x: 300, y: 0), controlPoint1: Point(x: 0, y: 200), controlPoint2: Point(x: 250, y: -150))
         path.addLine(to: Point(x: 340, y: 120))  // continues the curve's end tangent (1, 3)
         var a = KeyframeAnimation(keyPath: "position")
         a.path = path
@@ -116,7 +134,8 @@ private typealias AffineTransform = ReelCore.AffineTransform
     func rotationModeTurnsWithTheTangent(mode: RotationMode) {
         var path = BezierPath()
         path.move(to: Point(x: 0, y: 0))
-        path.addCurve(to: Point(x: 100, y: 100), controlPoint1: Point(x: 50, y: -40), controlPoint2: Point(x: 140, y: 30))
+        path.addCurve(
+            to: Point(x: 100, y: 100), controlPoint1: Point(x: 50, y: -40), controlPoint2: Point(x: 140, y: 30))
         var a = KeyframeAnimation(keyPath: "position")
         a.path = path
         a.rotationMode = mode
@@ -125,7 +144,10 @@ private typealias AffineTransform = ReelCore.AffineTransform
             let shownTransform = shown(a, at: min(t, 0.999999)).transform
             let s = min(t, 0.999999)
             // Independent tangent: the cubic's derivative.
-            let p0 = Point(x: 0, y: 0), p1 = Point(x: 50, y: -40), p2 = Point(x: 140, y: 30), p3 = Point(x: 100, y: 100)
+            let p0 = Point(x: 0, y: 0)
+            let p1 = Point(x: 50, y: -40)
+            let p2 = Point(x: 140, y: 30)
+            let p3 = Point(x: 100, y: 100)
             let u = 1 - s
             let d = (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * s) + (p3 - p2) * (3 * s * s)
             var angle = atan2(d.y, d.x)

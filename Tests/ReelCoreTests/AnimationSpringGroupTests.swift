@@ -1,18 +1,26 @@
 import Testing
+
 @testable import ReelCore
 
 @Suite struct AnimationSpringGroupTests {
     /// Integrates m·x″ + c·x′ + k·(x − 1) = 0 with classic RK4 (an independent solution).
-    static func integrate(mass m: Double, stiffness k: Double, damping c: Double, velocity v0: Double,
-                          until t: Double, steps: Int = 20_000) -> Double {
-        var x = 0.0, v = v0
+    static func integrate(
+        mass m: Double, stiffness k: Double, damping c: Double, velocity v0: Double,
+        until t: Double, steps: Int = 20_000
+    ) -> Double {
+        var x = 0.0
+        var v = v0
         let h = t / Double(steps)
         func acc(_ x: Double, _ v: Double) -> Double { (-c * v - k * (x - 1)) / m }
         for _ in 0..<steps {
-            let k1x = v, k1v = acc(x, v)
-            let k2x = v + h / 2 * k1v, k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
-            let k3x = v + h / 2 * k2v, k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
-            let k4x = v + h * k3v, k4v = acc(x + h * k3x, v + h * k3v)
+            let k1x = v
+            let k1v = acc(x, v)
+            let k2x = v + h / 2 * k1v
+            let k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v
+            let k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v
+            let k4v = acc(x + h * k3x, v + h * k3v)
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         }
@@ -33,13 +41,17 @@ import Testing
     ])
     func springMatchesTheOscillator(c: SpringCase) {
         var s = SpringAnimation(keyPath: "position.x")
-        s.mass = c.mass; s.stiffness = c.stiffness; s.damping = c.damping; s.initialVelocity = c.velocity
+        s.mass = c.mass
+        s.stiffness = c.stiffness
+        s.damping = c.damping
+        s.initialVelocity = c.velocity
         s.fromValue = 0.0
         s.toValue = 100.0
         s.duration = 10
         for t in [0.05, 0.1, 0.2, 0.35, 0.5, 0.8, 1.3] {
-            let reference = Self.integrate(mass: c.mass, stiffness: c.stiffness, damping: c.damping,
-                                           velocity: c.velocity, until: t)
+            let reference = Self.integrate(
+                mass: c.mass, stiffness: c.stiffness, damping: c.damping,
+                velocity: c.velocity, until: t)
             #expect(abs(s.fraction(at: t) - reference) < 1e-9, "t = \(t)")
             #expect(abs(shown(s, at: t).position.x - 100 * reference) < 1e-7)
         }
@@ -64,9 +76,14 @@ import Testing
 
     @Test func groupChildrenRunInTheGroupsTime() {
         var move = BasicAnimation(keyPath: "position.x")
-        move.fromValue = 0.0; move.toValue = 100.0; move.duration = 1
+        move.fromValue = 0.0
+        move.toValue = 100.0
+        move.duration = 1
         var fade = BasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1.0; fade.toValue = 0.0; fade.duration = 0.5; fade.beginTime = 0.5
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 0.5
+        fade.beginTime = 0.5
         var group = AnimationGroup(animations: [move, fade])
         group.duration = 2
         group.beginTime = 1
@@ -86,7 +103,8 @@ import Testing
 
     @Test func groupChildrenInheritTheGroupsDuration() {
         var move = BasicAnimation(keyPath: "position.x")
-        move.fromValue = 0.0; move.toValue = 100.0
+        move.fromValue = 0.0
+        move.toValue = 100.0
         var group = AnimationGroup(animations: [move])
         group.duration = 2
         group = group.resolvingDuration(0.25)

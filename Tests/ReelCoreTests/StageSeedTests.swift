@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 private typealias AffineTransform = ReelCore.AffineTransform
@@ -68,7 +69,8 @@ enum SeedScenes {
             self.angles = angles
             let arc = ShapeLayer()
             arc.name = "arc"
-            arc.path = BezierPath(arcCenter: .zero, radius: radius, startAngle: .pi / 2, endAngle: .pi / 6, clockwise: false)
+            arc.path = BezierPath(
+                arcCenter: .zero, radius: radius, startAngle: .pi / 2, endAngle: .pi / 6, clockwise: false)
             arc.strokeColor = .red
             arc.fillColor = nil
             arc.lineCap = .round
@@ -104,8 +106,9 @@ enum SeedScenes {
             head.isHidden = true
             stage.rootLayer.addSublayer(moving)
             transition = moving
-            var path = BezierPath(arcCenter: .zero, radius: radius, startAngle: angles[p], endAngle: angles[b],
-                                  clockwise: b < p)
+            var path = BezierPath(
+                arcCenter: .zero, radius: radius, startAngle: angles[p], endAngle: angles[b],
+                clockwise: b < p)
             path.move(to: moving.position)
             var animation = KeyframeAnimation(keyPath: "position")
             animation.path = path
@@ -142,7 +145,8 @@ enum SeedScenes {
         init(width: Double, setsModel: Bool = true) {
             self.setsModel = setsModel
             stage = Stage(size: Size(width: width, height: 568), fps: 60, duration: 2.4)
-            let radius = 20.0, inset = 30.0
+            let radius = 20.0
+            let inset = 30.0
             let lineLength = width - inset
             let lineStart = (width - (lineLength - radius)) / 2
             let center = Point(x: lineLength, y: -radius)
@@ -222,7 +226,8 @@ enum SeedScenes {
     @Test func flyToCartFollowsTheQuadraticAtEaseInEveryFrame() throws {
         let seeds = try AnimationConformance.json("seeds.json")
         let fly = try #require(seeds["flyToCart"] as? [String: Any])
-        let start = AnimationConformance.numbers(fly["start"]), end = AnimationConformance.numbers(fly["end"])
+        let start = AnimationConformance.numbers(fly["start"])
+        let end = AnimationConformance.numbers(fly["end"])
         let control = AnimationConformance.numbers(fly["controlPoint"])
         let flight = SeedScenes.flyToCart(start: Point(x: start[0], y: start[1]), end: Point(x: end[0], y: end[1]))
         #expect(flight.control.distance(to: Point(x: control[0], y: control[1])) < 1e-9)
@@ -245,7 +250,8 @@ enum SeedScenes {
         let seeds = try AnimationConformance.json("seeds.json")
         let fly = try #require(seeds["flyToCart"] as? [String: Any])
         let frames = try #require(fly["frames60fps"] as? [[String: Any]])
-        let start = AnimationConformance.numbers(fly["start"]), end = AnimationConformance.numbers(fly["end"])
+        let start = AnimationConformance.numbers(fly["start"])
+        let end = AnimationConformance.numbers(fly["end"])
         var path = BezierPath()
         path.move(to: Point(x: start[0], y: start[1]))
         let c = AnimationConformance.numbers(fly["controlPoint"])
@@ -284,10 +290,11 @@ enum SeedScenes {
             let angles = buttons.map { AnimationConformance.number($0["uikitAngleRad"]) }
             let moves = config["moves"] as? [[String: Any]] ?? []
             return moves.map { m in
-                ArcMove(width: AnimationConformance.number(config["screenWidth"]),
-                        radius: AnimationConformance.number(config["radius"]), frames: frames, angles: angles,
-                        from: (m["from"] as? Int) ?? -1, to: (m["to"] as? Int) ?? -1,
-                        clockwise: (m["clockwise"] as? Bool) ?? false, duration: AnimationConformance.number(m["duration"]))
+                ArcMove(
+                    width: AnimationConformance.number(config["screenWidth"]),
+                    radius: AnimationConformance.number(config["radius"]), frames: frames, angles: angles,
+                    from: (m["from"] as? Int) ?? -1, to: (m["to"] as? Int) ?? -1,
+                    clockwise: (m["clockwise"] as? Bool) ?? false, duration: AnimationConformance.number(m["duration"]))
             }
         }
     }()
@@ -299,8 +306,9 @@ enum SeedScenes {
     @Test(arguments: arcMoves)
     func arcMoveStaysOnTheCircleAndLandsOnTheTarget(move: ArcMove) {
         let tap = 0.1
-        let scene = SeedScenes.ArcScene(width: move.width, radius: move.radius, buttonFrames: move.frames,
-                                        angles: move.angles, duration: tap + move.duration + 0.3)
+        let scene = SeedScenes.ArcScene(
+            width: move.width, radius: move.radius, buttonFrames: move.frames,
+            angles: move.angles, duration: tap + move.duration + 0.3)
         if move.from != 0 {
             // Put the head on the start button first (no animation).
             scene.head.frame = move.frames[move.from]
@@ -335,7 +343,8 @@ enum SeedScenes {
         #expect(abs((scene.completionTimes.first ?? 0) - (tap + move.duration)) < 1e-12)
         let postDuration = abs(move.to - move.from) <= 1 ? 0.7 : 0.4 * Double(abs(move.to - move.from))
         #expect(abs(move.duration - postDuration) < 1e-12)
-        let landed = scene.head.frame, target = move.frames[move.to]
+        let landed = scene.head.frame
+        let target = move.frames[move.to]
         #expect(landed.origin.distance(to: target.origin) < 1e-9 && landed.size == target.size)
         #expect(!scene.head.isHidden)
         #expect(scene.transition?.superlayer == nil)

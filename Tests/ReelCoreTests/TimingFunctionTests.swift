@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 @Suite struct TimingFunctionTests {
-    static let curveNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "custom-overshootless",
-                             "custom-steep"]
+    static let curveNames = [
+        "linear", "easeIn", "easeOut", "easeInEaseOut", "default", "custom-overshootless",
+        "custom-steep",
+    ]
 
     @Test(arguments: curveNames)
     func matchesHighPrecisionReference(name: String) throws {
@@ -17,7 +20,8 @@ import Testing
         let function = TimingFunction(controlPoints: cp[0], cp[1], cp[2], cp[3])
         var worst = 0.0
         for sample in samples {
-            let x = AnimationConformance.number(sample[0]), y = AnimationConformance.number(sample[1])
+            let x = AnimationConformance.number(sample[0])
+            let y = AnimationConformance.number(sample[1])
             worst = max(worst, abs(function.value(at: x) - y))
         }
         #expect(worst <= 1e-7, "worst error \(worst) for \(name)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelCore
 
 /// Media timing against hand-computed expectations.
@@ -27,7 +28,10 @@ import Testing
         FillCase(mode: .both, before: 0, during: 0.25, after: 1),
     ])
     func fillModes(c: FillCase) {
-        let t = Self.timing { $0.beginTime = 1; $0.fillMode = c.mode }
+        let t = Self.timing {
+            $0.beginTime = 1
+            $0.fillMode = c.mode
+        }
         #expect(t.progress(at: 0.5)?.fraction == c.before)
         #expect(t.progress(at: 1.25)?.fraction == c.during)
         #expect(t.progress(at: 3)?.fraction == c.after)
@@ -36,7 +40,10 @@ import Testing
     }
 
     @Test func fractionalRepeatCount() {
-        let t = Self.timing { $0.repeatCount = 2.5; $0.fillMode = .forwards }
+        let t = Self.timing {
+            $0.repeatCount = 2.5
+            $0.fillMode = .forwards
+        }
         #expect(t.activeDuration == 2.5)
         #expect(t.progress(at: 1.25) == .init(cycleTime: 0.25, fraction: 0.25, iteration: 1))
         #expect(t.progress(at: 2.4)!.iteration == 2)
@@ -46,12 +53,18 @@ import Testing
     }
 
     @Test func wholeRepeatsEndOnTheLastValue() {
-        let t = Self.timing { $0.repeatCount = 2; $0.fillMode = .forwards }
+        let t = Self.timing {
+            $0.repeatCount = 2
+            $0.fillMode = .forwards
+        }
         #expect(t.progress(at: 5) == .init(cycleTime: 1, fraction: 1, iteration: 1))
     }
 
     @Test func autoreversePlaysBack() {
-        let t = Self.timing { $0.autoreverses = true; $0.fillMode = .forwards }
+        let t = Self.timing {
+            $0.autoreverses = true
+            $0.fillMode = .forwards
+        }
         #expect(t.activeDuration == 2)
         #expect(t.progress(at: 0.5)?.fraction == 0.5)
         #expect(t.progress(at: 1.5)?.fraction == 0.5)
@@ -61,7 +74,9 @@ import Testing
 
     @Test func autoreverseWithRepeatsAndEasing() {
         let t = Self.timing {
-            $0.autoreverses = true; $0.repeatCount = 2; $0.timingFunction = .easeIn
+            $0.autoreverses = true
+            $0.repeatCount = 2
+            $0.timingFunction = .easeIn
         }
         #expect(t.activeDuration == 4)
         let p = t.progress(at: 3.25)!  // second cycle, reverse half: forward time 0.75
@@ -71,14 +86,20 @@ import Testing
     }
 
     @Test func speedScalesTime() {
-        let t = Self.timing { $0.beginTime = 1; $0.speed = 2 }
+        let t = Self.timing {
+            $0.beginTime = 1
+            $0.speed = 2
+        }
         #expect(t.endTime == 1.5)
         #expect(t.progress(at: 1.25)?.fraction == 0.5)
         #expect(t.progress(at: 1.5) == nil)
     }
 
     @Test func timeOffsetStartsPartWayAndWraps() {
-        let t = Self.timing { $0.timeOffset = 0.25; $0.fillMode = .forwards }
+        let t = Self.timing {
+            $0.timeOffset = 0.25
+            $0.fillMode = .forwards
+        }
         #expect(t.progress(at: 0)?.fraction == 0.25)
         #expect(t.progress(at: 0.5)?.fraction == 0.75)
         #expect(abs(t.progress(at: 0.8)!.fraction - 0.05) < 1e-12)
@@ -86,7 +107,10 @@ import Testing
     }
 
     @Test func repeatDurationOverridesRepeatCount() {
-        let t = Self.timing { $0.repeatDuration = 1.5; $0.repeatCount = 10 }
+        let t = Self.timing {
+            $0.repeatDuration = 1.5
+            $0.repeatCount = 10
+        }
         #expect(t.activeDuration == 1.5)
         let p = t.progress(at: 1.2)!
         #expect(p.iteration == 1)
@@ -103,14 +127,19 @@ import Testing
     }
 
     @Test func speedZeroFreezes() {
-        let t = Self.timing { $0.speed = 0; $0.timeOffset = 0.3 }
+        let t = Self.timing {
+            $0.speed = 0
+            $0.timeOffset = 0.3
+        }
         #expect(t.progress(at: 5)?.fraction == 0.3)
         #expect(t.endTime == .infinity)
     }
 
     @Test func layerTimeFormulaAndInverse() {
         var s = LayerState()
-        s.beginTime = 1; s.speed = 2; s.timeOffset = 0.5
+        s.beginTime = 1
+        s.speed = 2
+        s.timeOffset = 0.5
         #expect(s.localTime(fromParent: 3) == 4.5)
         #expect(s.parentTime(fromLocal: 4.5) == 3)
     }

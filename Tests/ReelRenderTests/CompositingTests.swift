@@ -16,6 +16,17 @@ import Shaders
         #expect(overlap == single, "overlap \(overlap) vs single \(single)")
     }
 
+    @Test func hugeTranslucentGroupIsStillDrawnWhereItIsVisible() throws {
+        // Bounds far larger than any canvas: the group is clipped to the canvas, not dropped.
+        let size = Size(width: 40, height: 40)
+        let group = makeLayer(Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), background: .red)
+        group.opacity = 0.5
+        group.addSublayer(makeLayer(Rect(x: 1e12, y: 1e12, width: 20, height: 20), background: .red))
+        let frame = try render(makeRoot(size, [group]), size: size)
+        #expect(near(frame.rgba(30, 30).a, 128, 1))
+        #expect(frame[10, 10] == frame[30, 30])  // sublayer over background, one group
+    }
+
     @Test func translucentSublayersWithoutGroupOpacityDoOverlap() throws {
         // The control: the same sublayers, each at 0.5 itself, must show the overlap.
         let size = Size(width: 60, height: 30)
@@ -54,6 +65,20 @@ import Shaders
         let frame = try render(makeRoot(size, [bottom, top]), size: size)
         #expect(frame.rgba(20, 20).b == 255)
         #expect(frame.rgba(12, 12).r == 255)
+    }
+
+    @Test func boundsOriginScrollsSublayers() throws {
+        // A "table" scrolled by 20 pt: a cell at y = 20 in its coordinates shows at its top.
+        let size = Size(width: 40, height: 60)
+        let table = makeLayer(Rect(x: 0, y: 10, width: 40, height: 40))
+        table.bounds = Rect(x: 0, y: 20, width: 40, height: 40)
+        table.masksToBounds = true
+        table.addSublayer(makeLayer(Rect(x: 0, y: 20, width: 40, height: 10), background: .red))
+        table.addSublayer(makeLayer(Rect(x: 0, y: 0, width: 40, height: 10), background: .blue))  // scrolled away
+        let frame = try render(makeRoot(size, [table]), size: size)
+        #expect(frame.rgba(20, 15).r == 255)
+        #expect(frame.rgba(20, 5).a == 0 && frame.rgba(20, 25).a == 0)
+        #expect(frame.inkCount() == 40 * 10)
     }
 
     @Test func backgroundColourFillsTheCanvas() throws {

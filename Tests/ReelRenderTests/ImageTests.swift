@@ -22,6 +22,14 @@ import Shaders
         #expect(f[3, 3] == (0, 128, 0, 128))
     }
 
+    @Test func greyscaleAndSixteenBitPNGsBecomePremultipliedBGRA() throws {
+        let gray = try ImageCache().image(at: fixture("gray.png")).frame
+        #expect(gray[5, 5] == (0x7E, 0x7E, 0x7E, 255))  // the file holds 0x7E (see make-fixtures.sh)
+        let deep = try ImageCache().image(at: fixture("deep.png")).frame
+        let p = deep[5, 5]
+        #expect(p.r == 0 && p.g == 0 && near(Int(p.a), 128, 1) && p.b == p.a)
+    }
+
     @Test func ffmpegDecodesPNGToo() throws {
         // The fallback path for PNGs Cairo refuses gives the same premultiplied pixels.
         let viaFFmpeg = try FFmpegImageDecoder.decode(path: fixture("translucent.png")).frame

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import Testing
+
 @testable import ReelScene
 
 @Suite struct RoundTripTests {
@@ -19,22 +20,19 @@ import Testing
     @Test func exportedJSONKeepsTheDocumentedKeyOrderAndOmitsDefaults() throws {
         let (doc, _) = try card()
         let v = doc.jsonValue()
-        #expect(v.objectMembers?.map(\.key) == [
-            "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers",
-        ])
+        #expect(
+            v.objectMembers?.map(\.key) == [
+                "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers",
+            ])
         let ring = try #require(v["layers"]?[0]?["sublayers"]?[2])
-        #expect(ring.objectMembers?.map(\.key) == [
-            "type", "name", "position", "bounds", "transform", "path", "fillColor", "strokeColor", "lineWidth", "lineCap",
-            "lineDashPattern", "strokeEnd",
-        ])
+        #expect(
+            ring.objectMembers?.map(\.key) == [
+                "type", "name", "position", "bounds", "transform", "path", "fillColor", "strokeColor", "lineWidth",
+                "lineCap",
+                "lineDashPattern", "strokeEnd",
+            ])
         #expect(ring["fillColor"]?.isNull == true)
         #expect(ring["strokeEnd"]?.numberValue == 0.75)
-    }
-
-    /// The layers of `doc` with shape paths removed (paths do not survive a layer tree until
-    /// SVG path conversion is wired in).
-    func withoutPaths(_ layers: [SceneLayer]) -> [SceneLayer] {
-        layers.map { SceneLayer(state: $0.state, pathData: nil, sublayers: withoutPaths($0.sublayers)) }
     }
 
     @Test func documentToSnapshotToDocumentIsStable() throws {
@@ -44,9 +42,10 @@ import Testing
         #expect(snapshot.state.backgroundColor == doc.background)
         // Image paths resolve against the document's folder in the tree…
         #expect(snapshot.sublayers[0].sublayers[0].state.contents?.path == base + "/assets/dot.png")
-        let back = SceneDocument(root: snapshot, duration: doc.duration, fps: doc.fps, scale: doc.scale, baseDirectory: base)
+        let back = SceneDocument(
+            root: snapshot, duration: doc.duration, fps: doc.fps, scale: doc.scale, baseDirectory: base)
         // …and become relative again in the document.
-        #expect(back.layers == withoutPaths(doc.layers))
+        #expect(back.layers == doc.layers)
         #expect(back.size == doc.size && back.background == doc.background)
         let text = back.jsonText()
         #expect(try SceneDocument(json: text).jsonText() == text)
@@ -58,9 +57,10 @@ import Testing
         #expect(root.sublayers[0].sublayers[1] is TextLayer)
         #expect(root.sublayers[0].sublayers[2] is ShapeLayer)
         #expect(root.sublayer(named: "avatar")?.cornerRadius == 30)
-        let back = SceneDocument(root: root.modelSnapshot(), duration: doc.duration, fps: doc.fps, scale: doc.scale,
-                                 baseDirectory: base)
-        #expect(back.layers == withoutPaths(doc.layers))
+        let back = SceneDocument(
+            root: root.modelSnapshot(), duration: doc.duration, fps: doc.fps, scale: doc.scale,
+            baseDirectory: base)
+        #expect(back.layers == doc.layers)
         #expect(root.modelSnapshot() == doc.snapshot(baseDirectory: base))
     }
 
@@ -85,6 +85,9 @@ import Testing
         plain.anchorPoint = Point(x: 0, y: 1)
         plain.transform = AffineTransform(rotationAngle: 0.3)
         plain.opacity = 0.5
+        plain.speed = 2
+        plain.timeOffset = 0.5
+        plain.beginTime = 1
         plain.isHidden = true
         plain.backgroundColor = .red
         plain.cornerRadius = 2
@@ -98,6 +101,7 @@ import Testing
         plain.shadowOffset = Size(width: 1, height: 2)
         plain.shadowRadius = 5
         var shape = LayerState(kind: .shape)
+        shape.path = try BezierPath(svgPathData: "M 0 0 L 1 1 Q 2 3 4 5 C 1 2 3 4 5.5 -6 Z")
         shape.fillColor = nil
         shape.fillRule = .evenOdd
         shape.strokeColor = .orange
@@ -117,9 +121,10 @@ import Testing
         text.foregroundColor = .yellow
         text.alignmentMode = .justified
         text.isWrapped = true
-        var doc = SceneDocument(size: Size(width: 320, height: 240), duration: 3, fps: 24, scale: 1.5, background: .white)
+        var doc = SceneDocument(
+            size: Size(width: 320, height: 240), duration: 3, fps: 24, scale: 1.5, background: .white)
         doc.layers = [
-            SceneLayer(state: plain, sublayers: [SceneLayer(state: shape, pathData: "M 0 0 L 1 1 Z"), SceneLayer(state: text)])
+            SceneLayer(state: plain, sublayers: [SceneLayer(state: shape), SceneLayer(state: text)])
         ]
         doc.assets = SceneAssets(images: ["a.png"], fonts: ["f.ttf"])
         doc.params = [SceneParameter(name: "x", defaultValue: .number(2))]

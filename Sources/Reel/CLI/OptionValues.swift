@@ -13,7 +13,8 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `WxH` (`x` or `×`), both from 1 to the scene pixel limit.
     public init?(parsing text: String) {
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+        let parts = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 1, h >= 1,
             w <= SceneLimits.maxPixelSide, h <= SceneLimits.maxPixelSide, w * h <= SceneLimits.maxPixelCount
         else { return nil }
@@ -23,10 +24,41 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)x\(height)" }
 }
 
+/// The frames `--frames` selects, before the clip's length is known: `10-20` (inclusive,
+/// from 0), `10-` (to the end) or `7` (one frame). ``resolve(frameCount:)`` checks it against
+/// a clip (see ``FrameRange``).
+public struct FrameSelection: Hashable, Sendable, CustomStringConvertible {
+    public var first: Int
+    /// The last frame included; nil means the scene's last frame.
+    public var last: Int?
 
-extension OutputFormat {
-    /// The file extension for `--out-dir` names (a PNG sequence gets a folder, no extension).
-    public var fileExtension: String { self == .png ? "" : rawValue }
+    public init(first: Int, last: Int?) {
+        self.first = first
+        self.last = last
+    }
+
+    public init?(parsing text: String) {
+        if let n = Int(text), n >= 0 {
+            self.init(first: n, last: n)
+            return
+        }
+        guard let dash = text.firstIndex(of: "-"), let a = Int(text[..<dash]), a >= 0 else { return nil }
+        let rest = text[text.index(after: dash)...]
+        if rest.isEmpty {
+            self.init(first: a, last: nil)
+            return
+        }
+        guard let b = Int(rest), b >= a else { return nil }
+        self.init(first: a, last: b)
+    }
+
+    /// The frames this selects in a clip of `frameCount` frames (`10-` runs to the last frame).
+    /// - Throws: ``PipelineError/badFrameRange(_:)`` when the frames lie outside the clip.
+    public func resolve(frameCount: Int) throws -> ClosedRange<Int> {
+        try FrameRange.validate(first...(last ?? max(first, frameCount - 1)), frameCount: frameCount)
+    }
+
+    public var description: String { last.map { "\(first)-\($0)" } ?? "\(first)-" }
 }
 
 /// Where one rendered scene goes.
@@ -42,7 +74,9 @@ public struct OutputTarget: Hashable, Sendable {
 
 /// Typed readers for option values; each failure is a usage error naming the option.
 enum OptionValue {
-    static func double(_ text: String?, _ option: String, range: ClosedRange<Double>, phrase: String) throws(CommandLineError) -> Double? {
+    static func double(_ text: String?, _ option: String, range: ClosedRange<Double>, phrase: String)
+        throws(CommandLineError) -> Double?
+    {
         guard let text else { return nil }
         guard let v = Double(text), v.isFinite, range.contains(v) else {
             throw .usage("invalid value '\(text)' for '--\(option)'; expected \(phrase)")
@@ -53,7 +87,8 @@ enum OptionValue {
     static func positiveDouble(_ text: String?, _ option: String, max: Double) throws(CommandLineError) -> Double? {
         guard let text else { return nil }
         guard let v = Double(text), v.isFinite, v > 0, v <= max else {
-            throw .usage("invalid value '\(text)' for '--\(option)'; expected a number > 0 and ≤ \(JSONWriter.format(max))")
+            throw .usage(
+                "invalid value '\(text)' for '--\(option)'; expected a number > 0 and ≤ \(JSONWriter.format(max))")
         }
         return v
     }
@@ -61,7 +96,9 @@ enum OptionValue {
     static func integer(_ text: String?, _ option: String, range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
         guard let text else { return nil }
         guard let v = Int(text), range.contains(v) else {
-            throw .usage("invalid value '\(text)' for '--\(option)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .usage(
+                "invalid value '\(text)' for '--\(option)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+            )
         }
         return v
     }
@@ -80,7 +117,9 @@ enum OptionValue {
     static func format(_ text: String?) throws(CommandLineError) -> OutputFormat? {
         guard let text else { return nil }
         guard let f = OutputFormat(rawValue: text.lowercased()) else {
-            throw .usage("invalid value '\(text)' for '--format'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .usage(
+                "invalid value '\(text)' for '--format'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         return f
     }

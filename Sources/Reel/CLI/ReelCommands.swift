@@ -1,53 +1,166 @@
+import Foundation
+import ReelCore
+import ReelEncode
+import ReelRender
 import ReelScene
 
-/// The commands that need the render pipeline. Each loads and checks its scenes (so a bad
-/// document fails with 65/66 and writes nothing) and then hands the typed options to the
-/// pipeline.
-///
-/// Not connected yet: after the scenes check out, these report that rendering is not
-/// available in this build and exit with 1. Wire them to `Stage`/the render pipeline here.
+/// The commands that render: each loads and checks its scenes first (so a bad document fails
+/// with 65/66 and writes nothing), then renders through `Clip` and the render pipeline.
 enum ReelCommands {
+    // MARK: - render
+
     static func render(_ options: RenderOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
         var code = ReelCommandLine.ExitCode.success
         for scene in options.scenes {
             do {
-                _ = try SceneCommand.load(scene, overrides: options.overrides)
-                code = SceneCommand.combine(code, notConnected("render", scene, io: io))
+                let (document, base) = try SceneCommand.load(scene, overrides: options.overrides)
+                let clip = try makeClip(document, base: base, fps: options.fps, size: options.size, scale: options.scale)
+                let outputs = try outputPaths(for: scene, options: options)
+                var settings = try clip.encodeSettings(crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0) })
+                settings.framesPerSecond = Int(clip.timeline.fps.rounded())
+                var pipeline = RenderPipeline.Options()
+                if let jobs = options.jobs { pipeline.jobs = jobs }
+                pipeline.progress = options.quiet ? .quiet : .automatic
+                if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
+                for path in outputs {
+                    let dir = (path as NSString).deletingLastPathComponent
+                    if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
+                        throw CommandLineError("cannot create '\(path)': the folder '\(dir)' does not exist; create it first",
+                                               exitCode: .cannotCreate)
+                    }
+                }
+                let result = try clip.render(to: outputs, format: options.format, settings: settings, options: pipeline)
+                for note in result.notes { io.error("note: \(note)\n") }
             } catch {
-                SceneCommand.report(error, io: io)
-                code = SceneCommand.combine(code, error.exitCode)
+                code = SceneCommand.combine(code, report(error, io: io))
+                if case let e as PipelineError = error, case .interrupted = e { return code }
             }
         }
         return code
     }
 
+    /// `-o` paths, or one `--out-dir` path per scene named after it.
+    static func outputPaths(for scene: String, options: RenderOptions) throws(CommandLineError) -> [String] {
+        guard let dir = options.outputDirectory else { return options.outputs }
+        guard let format = options.format else { throw .usage("'--out-dir' needs '--format' to name the files") }
+        let stem = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
+        let ext = format == .png ? "" : "." + format.rawValue
+        return [(dir as NSString).appendingPathComponent(stem + ext) + (format == .png ? "/" : "")]
+    }
+
+    // MARK: - frame
+
     static func frame(_ options: FrameOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
         do {
-            _ = try SceneCommand.load(options.scene, overrides: options.overrides)
-            return notConnected("frame", options.scene, io: io)
+            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let clip = try makeClip(document, base: base, fps: nil, size: options.size, scale: options.scale)
+            let time = options.time(fps: clip.timeline.fps)
+            guard time >= 0, time <= clip.timeline.duration else {
+                throw CommandLineError("\(options.scene): the time \(time) s is outside the clip (0 to \(clip.timeline.duration) s)",
+                                       exitCode: .usage, showsUsage: true)
+            }
+            let frame = try clip.frame(atTime: time, renderer: clip.makeRenderer())
+            try writeAtomically(to: options.output) { try writePNG(frame, to: $0) }
+            return .success
         } catch {
-            SceneCommand.report(error, io: io)
-            return error.exitCode
+            return report(error, io: io)
         }
     }
+
+    // MARK: - trace
 
     static func trace(_ options: TraceOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
         do {
-            let (doc, _) = try SceneCommand.load(options.scene, overrides: options.overrides)
-            let paths = doc.allLayers().map(\.path)
-            for name in options.layers where !paths.contains(name) && !paths.contains(where: { $0.hasSuffix("/" + name) }) {
-                SceneCommand.report(CommandLineError("no layer named '\(name)' in \(options.scene)", exitCode: .dataError), io: io)
-                return .dataError
+            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let paths = document.allLayers().map(\.path)
+            var selected: Set<String>? = nil
+            if !options.layers.isEmpty {
+                var set = Set<String>()
+                for name in options.layers {
+                    let matches = paths.filter { $0 == name || $0.hasSuffix("/" + name) }
+                    guard !matches.isEmpty else {
+                        var message = "no layer named '\(name)' in \(options.scene)"
+                        let names = Set(paths.compactMap { $0.split(separator: "/").last.map(String.init) })
+                        if let near = ArgumentParser.nearest(name, names.sorted()) { message += "; did you mean '\(near)'?" }
+                        throw CommandLineError(message, exitCode: .dataError)
+                    }
+                    set.formUnion(matches)
+                }
+                selected = set
             }
-            return notConnected("trace", options.scene, io: io)
+            let clip = try makeClip(document, base: base, fps: options.fps, size: nil, scale: nil)
+            for line in Trace.lines(clip.timeline, layers: selected) { io.output(line + "\n") }
+            return .success
         } catch {
-            SceneCommand.report(error, io: io)
-            return error.exitCode
+            return report(error, io: io)
         }
     }
 
-    static func notConnected(_ command: String, _ scene: String, io: CommandIO) -> ReelCommandLine.ExitCode {
-        io.error("Error: \(scene): 'reel \(command)' is not connected to the render pipeline in this build\n")
-        return .failure
+    // MARK: - Shared
+
+    /// The clip a document describes, with the command line's overrides.
+    static func makeClip(_ document: SceneDocument, base: String, fps: Double?, size: PixelSize?, scale: Double?) throws -> Clip {
+        var timeline = document.timeline(baseDirectory: base)
+        if let fps {
+            timeline = Timeline(size: timeline.size, fps: fps, duration: timeline.duration,
+                                initialTree: timeline.initialTree, changes: timeline.changes)
+        }
+        var pixelsPerPoint = scale ?? document.scale
+        if let size {
+            pixelsPerPoint = Double(size.width) / document.size.width
+            let height = Int((document.size.height * pixelsPerPoint).rounded())
+            guard abs(height - size.height) <= 1 else {
+                throw CommandLineError(
+                    "--size \(size) does not keep the scene's aspect ratio (\(document.size.width) × \(document.size.height) points); try --size \(size.width)x\(height)",
+                    exitCode: .usage, showsUsage: true)
+            }
+        }
+        return Clip(timeline: timeline, scale: pixelsPerPoint, backgroundColor: document.background)
+    }
+
+    /// Writes through a temporary file beside `path`, renamed onto it only on success.
+    static func writeAtomically(to path: String, _ write: (String) throws -> Void) throws {
+        let url = URL(fileURLWithPath: path)
+        let temp = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).reel-tmp-\(getpid())").path
+        do {
+            try write(temp)
+            if rename(temp, path) != 0 {
+                throw CommandLineError("cannot create '\(path)': \(String(cString: strerror(errno)))", exitCode: .cannotCreate)
+            }
+        } catch {
+            unlink(temp)
+            if let e = error as? RenderError, case .cannotWrite = e {
+                throw CommandLineError("cannot create '\(path)': \(e)", exitCode: .cannotCreate)
+            }
+            throw error
+        }
+    }
+
+    /// Prints `error` and returns its exit code.
+    @discardableResult
+    static func report(_ error: any Error, io: CommandIO) -> ReelCommandLine.ExitCode {
+        let e = commandLineError(error)
+        SceneCommand.report(e, io: io)
+        return e.exitCode
+    }
+
+    /// Maps any error of the pipeline to a message and a sysexits code.
+    static func commandLineError(_ error: any Error) -> CommandLineError {
+        switch error {
+        case let e as CommandLineError: return e
+        case let e as EncodeError:
+            return CommandLineError(e.description, exitCode: ReelCommandLine.ExitCode(rawValue: e.exitCode) ?? .failure)
+        case let e as PipelineError:
+            return CommandLineError(e.description, exitCode: e.exitCode == 64 ? .usage : .failure)
+        case let e as RenderError:
+            switch e {
+            case .imageNotFound: return CommandLineError(e.description, exitCode: .noInput)
+            case .imageUnreadable: return CommandLineError(e.description, exitCode: .dataError)
+            default: return CommandLineError(e.description, exitCode: .failure)
+            }
+        case let e as ReelError: return CommandLineError(e.description, exitCode: .usage)
+        default: return CommandLineError("\(error)", exitCode: .failure)
+        }
     }
 }

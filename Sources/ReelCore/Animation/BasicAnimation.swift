@@ -82,18 +82,19 @@ public struct BasicAnimation: Animation {
 
     /// The start and end values under the table's rules, or nil when a value has the wrong type.
     func endpoints<V: AnimatableValue>(underlying u: V) -> (V, V)? {
-        let from = fromValue.flatMap { $0 as? V }, to = toValue.flatMap { $0 as? V }
-        let by = byValue.flatMap { $0 as? V }
+        let from = fromValue.flatMap { castAnimatable($0, to: V.self) }
+        let to = toValue.flatMap { castAnimatable($0, to: V.self) }
+        let by = byValue.flatMap { castAnimatable($0, to: V.self) }
         if (fromValue != nil && from == nil) || (toValue != nil && to == nil) || (byValue != nil && by == nil) {
             return nil
         }
         switch (from, to, by) {
-        case let (f?, t?, _): return (f, t)
-        case let (f?, nil, b?): return (f, f.adding(b))
-        case let (nil, t?, b?): return (t.subtracting(b), t)
-        case let (f?, nil, nil): return (f, u)
-        case let (nil, t?, nil): return (u, t)
-        case let (nil, nil, b?): return (u, u.adding(b))
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, f.adding(b))
+        case (nil, let t?, let b?): return (t.subtracting(b), t)
+        case (let f?, nil, nil): return (f, u)
+        case (nil, let t?, nil): return (u, t)
+        case (nil, nil, let b?): return (u, u.adding(b))
         case (nil, nil, nil): return (u, u)
         }
     }

@@ -17,7 +17,7 @@ public protocol Interpolatable {
 /// be blended (Bool, strings, enums, paths of different structure) are *discrete*: they jump
 /// half-way (`amount >= 0.5`), adding replaces, and any two different values are 1 apart.
 ///
-/// Reel's conforming types: `Double`, `Point`, `Size`, `Rect`, `Color`, `AffineTransform`,
+/// Reel's conforming types: `Double`, `Int` (read as `Double` by `Double` properties), `Point`, `Size`, `Rect`, `Color`, `AffineTransform`,
 /// `BezierPath`, `Bool`, `String`, `Image`, `[Double]`, the layer enums, and `Optional`
 /// of any of them. Serializers can switch over exactly this list.
 public protocol AnimatableValue: Interpolatable, Hashable, Sendable {
@@ -56,6 +56,26 @@ extension Double: AnimatableValue {
     public func distance(to other: Double) -> Double { abs(other - self) }
 }
 
+/// Integers are accepted where a `Double` is expected (`animation.toValue = 1`, as ports of
+/// `@(1)` or `toValue = 1` write it): `castAnimatable` converts them.
+extension Int: AnimatableValue {
+    public func interpolated(to other: Int, amount: Double) -> Int {
+        Int((Double(self) + Double(other - self) * amount).rounded())
+    }
+    public func adding(_ other: Int) -> Int { self &+ other }
+    public func subtracting(_ other: Int) -> Int { self &- other }
+    public func scaled(by factor: Double) -> Int { Int((Double(self) * factor).rounded()) }
+    public func distance(to other: Int) -> Double { abs(Double(other) - Double(self)) }
+}
+
+/// `value` as a `V`, converting an `Int` to `Double` (or `Double?`) when `V` wants one; nil
+/// when the types do not fit.
+func castAnimatable<V: AnimatableValue>(_ value: any AnimatableValue, to type: V.Type = V.self) -> V? {
+    if let v = value as? V { return v }
+    if let i = value as? Int { return Double(i) as? V }
+    return nil
+}
+
 extension Point: AnimatableValue {
     public func interpolated(to other: Point, amount: Double) -> Point {
         Point(x: x.interpolated(to: other.x, amount: amount), y: y.interpolated(to: other.y, amount: amount))
@@ -67,8 +87,9 @@ extension Point: AnimatableValue {
 
 extension Size: AnimatableValue {
     public func interpolated(to other: Size, amount: Double) -> Size {
-        Size(width: width.interpolated(to: other.width, amount: amount),
-             height: height.interpolated(to: other.height, amount: amount))
+        Size(
+            width: width.interpolated(to: other.width, amount: amount),
+            height: height.interpolated(to: other.height, amount: amount))
     }
     public func adding(_ other: Size) -> Size { Size(width: width + other.width, height: height + other.height) }
     public func subtracting(_ other: Size) -> Size { Size(width: width - other.width, height: height - other.height) }
@@ -78,8 +99,9 @@ extension Size: AnimatableValue {
 
 extension Rect: AnimatableValue {
     public func interpolated(to other: Rect, amount: Double) -> Rect {
-        Rect(origin: origin.interpolated(to: other.origin, amount: amount),
-             size: size.interpolated(to: other.size, amount: amount))
+        Rect(
+            origin: origin.interpolated(to: other.origin, amount: amount),
+            size: size.interpolated(to: other.size, amount: amount))
     }
     public func adding(_ other: Rect) -> Rect {
         Rect(origin: origin + other.origin, size: size.adding(other.size))
@@ -97,10 +119,11 @@ extension Rect: AnimatableValue {
 extension Color: AnimatableValue {
     /// Component-wise in straight sRGB, as Core Animation blends colours.
     public func interpolated(to other: Color, amount: Double) -> Color {
-        Color(red: red.interpolated(to: other.red, amount: amount),
-              green: green.interpolated(to: other.green, amount: amount),
-              blue: blue.interpolated(to: other.blue, amount: amount),
-              alpha: alpha.interpolated(to: other.alpha, amount: amount))
+        Color(
+            red: red.interpolated(to: other.red, amount: amount),
+            green: green.interpolated(to: other.green, amount: amount),
+            blue: blue.interpolated(to: other.blue, amount: amount),
+            alpha: alpha.interpolated(to: other.alpha, amount: amount))
     }
     public func adding(_ other: Color) -> Color {
         Color(red: red + other.red, green: green + other.green, blue: blue + other.blue, alpha: alpha + other.alpha)
@@ -112,7 +135,10 @@ extension Color: AnimatableValue {
         Color(red: red * f, green: green * f, blue: blue * f, alpha: alpha * f)
     }
     public func distance(to o: Color) -> Double {
-        let dr = o.red - red, dg = o.green - green, db = o.blue - blue, da = o.alpha - alpha
+        let dr = o.red - red
+        let dg = o.green - green
+        let db = o.blue - blue
+        let da = o.alpha - alpha
         return (dr * dr + dg * dg + db * db + da * da).squareRoot()
     }
 }
@@ -124,7 +150,8 @@ extension AffineTransform: AnimatableValue {
     public func interpolated(to other: AffineTransform, amount: Double) -> AffineTransform {
         if amount == 0 { return self }
         if amount == 1 { return other }
-        let p = Decomposition(self), q = Decomposition(other)
+        let p = Decomposition(self)
+        let q = Decomposition(other)
         var qAngle = q.angle
         while qAngle - p.angle > .pi { qAngle -= 2 * .pi }
         while qAngle - p.angle < -.pi { qAngle += 2 * .pi }
@@ -178,10 +205,14 @@ extension AffineTransform: AnimatableValue {
             translation = Point(x: t.tx, y: t.ty)
             let sx = (t.a * t.a + t.b * t.b).squareRoot()
             guard sx > 0 else {
-                angle = 0; scaleX = 0; scaleY = t.d; shear = 0
+                angle = 0
+                scaleX = 0
+                scaleY = t.d
+                shear = 0
                 return
             }
-            let ux = t.a / sx, uy = t.b / sx
+            let ux = t.a / sx
+            let uy = t.b / sx
             let dot = t.c * ux + t.d * uy
             let sy = t.determinant / sx
             angle = atan2(t.b, t.a)
@@ -192,7 +223,8 @@ extension AffineTransform: AnimatableValue {
 
         /// The transform these parts make.
         public var transform: AffineTransform {
-            let co = cos(angle), s = sin(angle)
+            let co = cos(angle)
+            let s = sin(angle)
             // rows: r1 = sx·(co, s); r2 = sy·((−s, co) + k·(co, s))
             return AffineTransform(
                 a: scaleX * co, b: scaleX * s,
@@ -256,16 +288,25 @@ extension BezierPath: AnimatableValue {
     /// Replaces the points in `allPoints` order.
     mutating func setPoints(_ points: [Point]) {
         var i = 0
-        func next() -> Point { defer { i += 1 }; return points[i] }
-        self = BezierPath(elements: elements.map { element in
-            switch element {
-            case .move: return .move(to: next())
-            case .line: return .line(to: next())
-            case .quadCurve: let p = next(); return .quadCurve(to: p, control: next())
-            case .curve: let p = next(); let c1 = next(); return .curve(to: p, control1: c1, control2: next())
-            case .close: return .close
-            }
-        })
+        func next() -> Point {
+            defer { i += 1 }
+            return points[i]
+        }
+        self = BezierPath(
+            elements: elements.map { element in
+                switch element {
+                case .move: return .move(to: next())
+                case .line: return .line(to: next())
+                case .quadCurve:
+                    let p = next()
+                    return .quadCurve(to: p, control: next())
+                case .curve:
+                    let p = next()
+                    let c1 = next()
+                    return .curve(to: p, control1: c1, control2: next())
+                case .close: return .close
+                }
+            })
     }
 
     private func matchedPoints(with other: BezierPath) -> [(Point, Point)]? {

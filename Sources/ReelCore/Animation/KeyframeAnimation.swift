@@ -11,7 +11,8 @@ public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
     /// Constant speed: key times and timing functions are ignored and time is spread by
     /// distance (arc length for a path).
     case paced
-    /// A smooth Catmull-Rom spline through the values.
+    /// A smooth Catmull-Rom spline through the values (smooth in time, also with uneven key
+    /// times).
     case cubic
     /// `cubic` with key times spread by distance, as `paced`.
     case cubicPaced
@@ -108,7 +109,7 @@ public struct KeyframeAnimation: Animation {
             return
         }
         func open<V: AnimatableValue>(_ u: V) -> (any AnimatableValue)? {
-            let typed = (values ?? []).compactMap { $0 as? V }
+            let typed = (values ?? []).compactMap { castAnimatable($0, to: V.self) }
             guard !typed.isEmpty, typed.count == values?.count else { return nil }
             let v = valuesValue(typed, fraction: progress.fraction)
             let cycleEnd = timing.autoreverses ? typed[0] : typed[typed.count - 1]
@@ -133,13 +134,13 @@ public struct KeyframeAnimation: Animation {
             let (i, local) = segment(times, fraction: f, eased: true)
             return calculationMode == .linear
                 ? values[i].interpolated(to: values[i + 1], amount: local)
-                : Self.catmullRom(values, segment: i, amount: local)
+                : Self.catmullRom(values, times: times, segment: i, amount: local)
         case .paced, .cubicPaced:
             let times = Self.pacedTimes(values)
             let (i, local) = segment(times, fraction: f, eased: false)
             return calculationMode == .paced
                 ? values[i].interpolated(to: values[i + 1], amount: local)
-                : Self.catmullRom(values, segment: i, amount: local)
+                : Self.catmullRom(values, times: times, segment: i, amount: local)
         }
     }
 
@@ -180,13 +181,31 @@ public struct KeyframeAnimation: Animation {
         return cumulative.map { $0 / total }
     }
 
-    /// A Catmull-Rom (cardinal, tension 0) Hermite segment between `values[i]` and
-    /// `values[i+1]`; the end tangents repeat the end values.
-    static func catmullRom<V: AnimatableValue>(_ values: [V], segment i: Int, amount t: Double) -> V {
-        let p0 = values[max(i - 1, 0)], p1 = values[i], p2 = values[i + 1], p3 = values[min(i + 2, values.count - 1)]
-        let m1 = p2.subtracting(p0).scaled(by: 0.5), m2 = p3.subtracting(p1).scaled(by: 0.5)
-        let t2 = t * t, t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+    /// A Catmull-Rom Hermite segment between `values[i]` and `values[i+1]` that is smooth in
+    /// *time*: the velocity at key frame k is `(v[k+1] − v[k−1]) / (t[k+1] − t[k−1])`
+    /// (one-sided, halved, at the ends), scaled by each segment's duration. With even key
+    /// times this is the classic Catmull-Rom spline.
+    static func catmullRom<V: AnimatableValue>(_ values: [V], times: [Double], segment i: Int, amount t: Double) -> V {
+        let last = values.count - 1
+        func velocity(_ k: Int) -> V {
+            let a = max(k - 1, 0)
+            let b = min(k + 1, last)
+            let span = times[b] - times[a]
+            guard span > 0 else { return values[k].subtracting(values[k]) }
+            let scale = (a == k || b == k) ? 0.5 : 1
+            return values[b].subtracting(values[a]).scaled(by: scale / span)
+        }
+        let p1 = values[i]
+        let p2 = values[i + 1]
+        let duration = times[i + 1] - times[i]
+        let m1 = velocity(i).scaled(by: duration)
+        let m2 = velocity(i + 1).scaled(by: duration)
+        let t2 = t * t
+        let t3 = t2 * t
+        let h00 = 2 * t3 - 3 * t2 + 1
+        let h10 = t3 - 2 * t2 + t
+        let h01 = -2 * t3 + 3 * t2
+        let h11 = t3 - t2
         return p1.scaled(by: h00).adding(m1.scaled(by: h10)).adding(p2.scaled(by: h01)).adding(m2.scaled(by: h11))
     }
 

@@ -41,20 +41,22 @@ public struct LayerProperty: @unchecked Sendable {
         nonisolated(unsafe) let kp = keyPath  // key paths are immutable values
         getter = { $0[keyPath: kp] }
         setter = { state, value in
-            guard let v = value as? V else { return false }
+            guard let v = castAnimatable(value, to: V.self) else { return false }
             state[keyPath: kp] = v
             return true
         }
     }
 
-    init<V: AnimatableValue>(_ name: String, get: @escaping @Sendable (LayerState) -> V,
-                             set: @escaping @Sendable (inout LayerState, V) -> Void) {
+    init<V: AnimatableValue>(
+        _ name: String, get: @escaping @Sendable (LayerState) -> V,
+        set: @escaping @Sendable (inout LayerState, V) -> Void
+    ) {
         self.name = name
         self.valueType = V.self
         self.keyPath = nil
         getter = get
         setter = { state, value in
-            guard let v = value as? V else { return false }
+            guard let v = castAnimatable(value, to: V.self) else { return false }
             set(&state, v)
             return true
         }
@@ -109,13 +111,17 @@ public struct LayerProperty: @unchecked Sendable {
     /// Sub-key paths into structured properties.
     static let subProperties: [LayerProperty] = {
         typealias D = AffineTransform.Decomposition
-        func transformPart(_ name: String, _ get: @escaping @Sendable (D) -> Double,
-                           _ set: @escaping @Sendable (inout D, Double) -> Void) -> LayerProperty {
-            LayerProperty(name, get: { get(D($0.transform)) }, set: { state, v in
-                var d = D(state.transform)
-                set(&d, v)
-                state.transform = d.transform
-            })
+        func transformPart(
+            _ name: String, _ get: @escaping @Sendable (D) -> Double,
+            _ set: @escaping @Sendable (inout D, Double) -> Void
+        ) -> LayerProperty {
+            LayerProperty(
+                name, get: { get(D($0.transform)) },
+                set: { state, v in
+                    var d = D(state.transform)
+                    set(&d, v)
+                    state.transform = d.transform
+                })
         }
         return [
             LayerProperty("position.x", get: { $0.position.x }, set: { $0.position.x = $1 }),
@@ -129,18 +135,28 @@ public struct LayerProperty: @unchecked Sendable {
             LayerProperty("anchorPoint.x", get: { $0.anchorPoint.x }, set: { $0.anchorPoint.x = $1 }),
             LayerProperty("anchorPoint.y", get: { $0.anchorPoint.y }, set: { $0.anchorPoint.y = $1 }),
             LayerProperty("shadowOffset.width", get: { $0.shadowOffset.width }, set: { $0.shadowOffset.width = $1 }),
-            LayerProperty("shadowOffset.height", get: { $0.shadowOffset.height },
-                          set: { $0.shadowOffset.height = $1 }),
+            LayerProperty(
+                "shadowOffset.height", get: { $0.shadowOffset.height },
+                set: { $0.shadowOffset.height = $1 }),
             transformPart("transform.rotation", { $0.angle }, { $0.angle = $1 }),
             transformPart("transform.rotation.z", { $0.angle }, { $0.angle = $1 }),
-            transformPart("transform.scale", { ($0.scaleX + $0.scaleY) / 2 }, { $0.scaleX = $1; $0.scaleY = $1 }),
+            transformPart(
+                "transform.scale", { ($0.scaleX + $0.scaleY) / 2 },
+                {
+                    $0.scaleX = $1
+                    $0.scaleY = $1
+                }),
             transformPart("transform.scale.x", { $0.scaleX }, { $0.scaleX = $1 }),
             transformPart("transform.scale.y", { $0.scaleY }, { $0.scaleY = $1 }),
             transformPart("transform.translation.x", { $0.translation.x }, { $0.translation.x = $1 }),
             transformPart("transform.translation.y", { $0.translation.y }, { $0.translation.y = $1 }),
-            LayerProperty("transform.translation",
-                          get: { Size(width: $0.transform.tx, height: $0.transform.ty) },
-                          set: { $0.transform.tx = $1.width; $0.transform.ty = $1.height }),
+            LayerProperty(
+                "transform.translation",
+                get: { Size(width: $0.transform.tx, height: $0.transform.ty) },
+                set: {
+                    $0.transform.tx = $1.width
+                    $0.transform.ty = $1.height
+                }),
         ]
     }()
 

@@ -66,8 +66,10 @@ public struct SpringAnimation: Animation {
             y = exp(-zeta * omega0 * t) * (-cos(omegaD * t) + b * sin(omegaD * t))
         } else {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega0 * (zeta - root), r2 = -omega0 * (zeta + root)
-            let c2 = (v0 + r1) / (r2 - r1), c1 = -1 - c2
+            let r1 = -omega0 * (zeta - root)
+            let r2 = -omega0 * (zeta + root)
+            let c2 = (v0 + r1) / (r2 - r1)
+            let c1 = -1 - c2
             y = c1 * exp(r1 * t) + c2 * exp(r2 * t)
         }
         return 1 + y

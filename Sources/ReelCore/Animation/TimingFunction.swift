@@ -110,7 +110,8 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
             s -= error / slope
             if s < 0 || s > 1 { break }
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         s = x
         for _ in 0..<100 {
             let value = sampleX(s)

@@ -67,6 +67,11 @@ public enum Transaction {
         finish(frame, parent: s.frames.last)
     }
 
+    /// Opens the implicit transaction of one event (a stage does this before every event).
+    static func beginImplicit() {
+        stack.frames.append(Frame(isImplicit: true))
+    }
+
     /// Commits the implicit transactions left open on this thread (a stage does this after every
     /// event), like `CATransaction.flush()`.
     public static func flush() {
@@ -116,7 +121,11 @@ public enum Transaction {
     }
 
     /// Notes an animation added to `layer` in the current transaction.
+    /// Outside any transaction only layers on a stage are tracked (in the implicit transaction
+    /// the stage commits when it starts running or after the current event); standalone layers
+    /// would only accumulate.
     static func register(_ layer: Layer, animationID: Int) {
-        stack.frames.last?.added.append((layer, animationID))
+        if stack.frames.isEmpty && !(layer.changeObserver is Stage) { return }
+        current.added.append((layer, animationID))
     }
 }

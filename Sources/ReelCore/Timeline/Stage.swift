@@ -21,6 +21,10 @@ import Foundation
 /// 3. `onFrame` handlers, like `CADisplayLink`;
 /// and then shows the presentation tree. Each event runs in an implicit `Transaction`.
 ///
+/// A stage runs once: `run()` starts its clock at the current time (0 for a new stage) and
+/// plays to `duration`. Completion times are computed from the layer times when an animation
+/// is added; changing a layer's `speed` or `timeOffset` later does not move them.
+///
 /// While running, every change to the tree is recorded: `run()` returns the `Timeline`
 /// (initial tree + timed changes) that `Timeline.evaluate(at:)` replays to the same frames.
 public final class Stage: LayerChangeObserver {
@@ -96,9 +100,45 @@ public final class Stage: LayerChangeObserver {
         layer.onTap?()
     }
 
+    /// Taps the screen at `point` (root coordinates) now: the front-most visible layer whose
+    /// presentation bounds contain the point is hit, and the handler of the nearest layer with
+    /// an `onTap`, from the hit layer up through its superlayers, runs (like UIKit passing a
+    /// touch up the responder chain). Returns the layer whose handler ran.
+    @discardableResult
+    public func tap(at point: Point) -> Layer? {
+        var layer = hitTest(point, in: rootLayer, parentTime: currentTime, parentToRoot: .identity)
+        while let current = layer {
+            if let handler = current.onTap {
+                handler()
+                return current
+            }
+            layer = current.superlayer
+        }
+        return nil
+    }
+
+    /// Taps the screen at `point` at clock time `time` (see `tap(at:)`).
+    public func tap(at point: Point, time: Double) {
+        at(time) { [unowned self] in _ = self.tap(at: point) }
+    }
+
+    private func hitTest(_ point: Point, in layer: Layer, parentTime: Double, parentToRoot: AffineTransform) -> Layer? {
+        let local = layer.model.localTime(fromParent: parentTime)
+        let state = Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local)
+        guard !state.isHidden, state.opacity > 0 else { return nil }
+        let toRoot =
+            layer === rootLayer ? AffineTransform.identity : state.transformToSuperlayer.concatenating(parentToRoot)
+        let p = point.applying(toRoot.inverted())
+        if state.masksToBounds && !state.bounds.contains(p) { return nil }
+        for sub in layer.sublayers.reversed() {
+            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: toRoot) { return hit }
+        }
+        return state.bounds.contains(p) ? layer : nil
+    }
+
     /// Taps `layer` at clock time `time`.
     public func tap(_ layer: Layer, at time: Double) {
-        at(time) { [unowned layer] in layer.onTap?() }
+        at(time) { layer.onTap?() }
     }
 
     /// Adds a per-frame handler, called with the frame time after the events of that frame,
@@ -110,7 +150,8 @@ public final class Stage: LayerChangeObserver {
     /// Scrolls `layer` from its offset now to `offset` over `duration` seconds: the offset is
     /// set on every frame in between (each change calls `didScroll`) and lands exactly on
     /// `offset` at the end time.
-    public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration()) {
+    public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration())
+    {
         guard duration > 0 else {
             layer.contentOffset = offset
             return
@@ -118,8 +159,10 @@ public final class Stage: LayerChangeObserver {
         let id = nextGestureID
         nextGestureID += 1
         gestures.removeAll { $0.layer === layer }
-        gestures.append(Gesture(layer: layer, from: layer.contentOffset, to: offset, start: currentTime,
-                                duration: duration, timing: timing, id: id))
+        gestures.append(
+            Gesture(
+                layer: layer, from: layer.contentOffset, to: offset, start: currentTime,
+                duration: duration, timing: timing, id: id))
         schedule(currentTime + duration) { [weak self] in
             guard let self, let i = self.gestures.firstIndex(where: { $0.id == id }) else { return }
             let gesture = self.gestures.remove(at: i)
@@ -128,9 +171,11 @@ public final class Stage: LayerChangeObserver {
     }
 
     /// Scrolls `layer` at clock time `time` (see `scroll(_:to:duration:timing:)`).
-    public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration(),
-                       at time: Double) {
-        at(time) { [unowned self, unowned layer] in
+    public func scroll(
+        _ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration(),
+        at time: Double
+    ) {
+        at(time) { [unowned self] in
             self.scroll(layer, to: offset, duration: duration, timing: timing)
         }
     }
@@ -148,6 +193,7 @@ public final class Stage: LayerChangeObserver {
         Stage.running = self
         defer { Stage.running = previous }
         rootLayer.resolvePendingAnimations(atClockTime: currentTime)
+        Transaction.flush()  // the set-up's implicit transaction
         let recorder = Recorder()
         let initial = recorder.describe(rootLayer)
         self.recorder = recorder
@@ -157,8 +203,13 @@ public final class Stage: LayerChangeObserver {
             advance(to: t)
             frame?(index, t, snapshot())
         }
-        return Timeline(size: size, fps: fps, duration: duration, initialTree: initial, changes: recorder.changes)
+        let timeline = Timeline(size: size, fps: fps, duration: duration, initialTree: initial, changes: recorder.changes)
+        recordedTimeline = timeline
+        return timeline
     }
+
+    /// The timeline the last `run()` recorded (nil before the first run).
+    public private(set) var recordedTimeline: Timeline?
 
     /// Runs the events, gestures and frame handlers up to the frame at `t` (without recording
     /// unless inside `run`); use it to step a stage by hand.
@@ -189,7 +240,8 @@ public final class Stage: LayerChangeObserver {
     private func schedule(_ time: Double, _ action: @escaping () -> Void) {
         let item = Event(time: time, sequence: nextSequence, action: action)
         nextSequence += 1
-        var lo = 0, hi = queue.count
+        var lo = 0
+        var hi = queue.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if (queue[mid].time, queue[mid].sequence) < (time, item.sequence) { lo = mid + 1 } else { hi = mid }
@@ -207,6 +259,7 @@ public final class Stage: LayerChangeObserver {
 
     /// Runs one event inside an implicit transaction.
     private func event(_ body: () -> Void) {
+        Transaction.beginImplicit()
         body()
         Transaction.flush()
     }
@@ -256,8 +309,11 @@ public final class Stage: LayerChangeObserver {
     public func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int) {
         sublayer.resolvePendingAnimations(atClockTime: currentTime)
         guard let recorder else { return }
-        recorder.record(currentTime, .insertSublayer(parent: recorder.id(of: layer), index: index,
-                                                     layer: recorder.describe(sublayer)))
+        recorder.record(
+            currentTime,
+            .insertSublayer(
+                parent: recorder.id(of: layer), index: index,
+                layer: recorder.describe(sublayer)))
     }
 
     public func layer(_ layer: Layer, didRemove sublayer: Layer, at index: Int) {
@@ -266,8 +322,11 @@ public final class Stage: LayerChangeObserver {
     }
 
     public func layer(_ layer: Layer, didAdd attached: AttachedAnimation) {
-        recorder?.record(currentTime, .addAnimation(layer: recorder!.id(of: layer),
-                                                    animation: Recorder.stripped(attached)))
+        recorder?.record(
+            currentTime,
+            .addAnimation(
+                layer: recorder!.id(of: layer),
+                animation: Recorder.stripped(attached)))
         let timing = attached.animation.timing
         let id = attached.id
         let start = layer.clockTime(fromLocal: timing.beginTime)
@@ -339,9 +398,10 @@ final class Recorder {
 
     /// The subtree as timeline values (ids assigned depth first).
     func describe(_ layer: Layer) -> TimelineLayer {
-        TimelineLayer(id: id(of: layer), state: layer.model,
-                      animations: layer.attachedAnimations.map(Recorder.stripped),
-                      sublayers: layer.sublayers.map { describe($0) })
+        TimelineLayer(
+            id: id(of: layer), state: layer.model,
+            animations: layer.attachedAnimations.map(Recorder.stripped),
+            sublayers: layer.sublayers.map { describe($0) })
     }
 
     static func stripped(_ attached: AttachedAnimation) -> AttachedAnimation {

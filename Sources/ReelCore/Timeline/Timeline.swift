@@ -65,7 +65,8 @@ public struct Timeline: Sendable {
 
     private func tree(at t: Double) -> TreeState {
         // The number of changes with time <= t.
-        var lo = 0, hi = changes.count
+        var lo = 0
+        var hi = changes.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if changes[mid].time <= t { lo = mid + 1 } else { hi = mid }

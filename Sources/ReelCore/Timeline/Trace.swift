@@ -19,10 +19,18 @@
 /// - Keys appear in the order above; there is no whitespace.
 public enum Trace {
     /// The trace line for one frame.
-    public static func line(frame: Int, time: Double, snapshot: LayerSnapshot) -> String {
+    /// - Parameters:
+    ///   - frame: The frame index.
+    ///   - time: The frame's time in seconds.
+    ///   - snapshot: The presentation tree at that time.
+    ///   - layers: When given, only layers whose path or own name is in the set appear.
+    public static func line(frame: Int, time: Double, snapshot: LayerSnapshot, layers only: Set<String>? = nil)
+        -> String
+    {
         var layers: [String] = []
         var seen: [String: Int] = [:]
         visit(snapshot, toRoot: .identity, prefix: nil) { path, layer, toRoot in
+            if let only, !only.contains(path), !only.contains(layer.state.name ?? "") { return }
             var key = path
             if let count = seen[path] {
                 seen[path] = count + 1
@@ -36,11 +44,12 @@ public enum Trace {
         return "{\"frame\":\(frame),\"time\":\(t),\"layers\":{" + layers.joined(separator: ",") + "}}"
     }
 
-    /// Every frame of `timeline`, evaluated and traced, in order.
-    public static func lines(_ timeline: Timeline) -> [String] {
+    /// Every frame of `timeline`, evaluated and traced, in order (`layers` as in
+    /// `line(frame:time:snapshot:layers:)`).
+    public static func lines(_ timeline: Timeline, layers: Set<String>? = nil) -> [String] {
         (0..<timeline.frameCount).map { i in
             let t = timeline.time(ofFrame: i)
-            return line(frame: i, time: t, snapshot: timeline.evaluate(at: t))
+            return line(frame: i, time: t, snapshot: timeline.evaluate(at: t), layers: layers)
         }
     }
 

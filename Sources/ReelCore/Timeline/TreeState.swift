@@ -19,26 +19,37 @@ struct TreeState: Sendable {
         for sub in layer.sublayers { register(sub) }
     }
 
-    /// Applies one recorded change.
+    /// Applies one recorded change. Changes to layers that are not in the tree (detached layers
+    /// the stage still observes) are dropped: a layer that comes back is re-inserted whole.
     mutating func apply(_ event: TimelineChange.Event) {
         switch event {
         case .set(let id, let property, let value):
-            if let p = LayerProperty.named(property) { p.set(value, in: &nodes[id, default: Self.empty].state) }
+            guard var node = nodes[id], let p = LayerProperty.named(property) else { return }
+            p.set(value, in: &node.state)
+            nodes[id] = node
         case .setState(let id, let state):
-            nodes[id, default: Self.empty].state = state
+            nodes[id]?.state = state
         case .insertSublayer(let parent, let index, let layer):
+            guard var subs = nodes[parent]?.sublayers else { return }
             register(layer)
-            var subs = nodes[parent, default: Self.empty].sublayers
             subs.removeAll { $0 == layer.id }
             subs.insert(layer.id, at: min(max(index, 0), subs.count))
-            nodes[parent, default: Self.empty].sublayers = subs
+            nodes[parent]?.sublayers = subs
         case .removeSublayer(let parent, let id):
+            guard nodes[parent]?.sublayers.contains(id) == true else { return }
             nodes[parent]?.sublayers.removeAll { $0 == id }
+            prune(id)
         case .addAnimation(let id, let animation):
-            nodes[id, default: Self.empty].animations.append(animation)
+            nodes[id]?.animations.append(animation)
         case .removeAnimation(let id, let animationID):
             nodes[id]?.animations.removeAll { $0.id == animationID }
         }
+    }
+
+    /// Forgets a detached subtree, so a checkpoint's size follows the live tree.
+    private mutating func prune(_ id: LayerID) {
+        guard let node = nodes.removeValue(forKey: id) else { return }
+        for sub in node.sublayers { prune(sub) }
     }
 
     private static let empty = Node(state: LayerState(), animations: [], sublayers: [])
@@ -60,7 +71,8 @@ struct TreeState: Sendable {
     /// The model tree (with attached animations) below `id`.
     func layer(_ id: LayerID) -> TimelineLayer {
         let node = nodes[id] ?? Self.empty
-        return TimelineLayer(id: id, state: node.state, animations: node.animations,
-                             sublayers: node.sublayers.map { layer($0) })
+        return TimelineLayer(
+            id: id, state: node.state, animations: node.animations,
+            sublayers: node.sublayers.map { layer($0) })
     }
 }

@@ -95,6 +95,7 @@ final class DecodingContext {
         static let coordinateLimit = 1_000_000.0
         static let coordinate = NumberRange(
             lower: -coordinateLimit, upper: coordinateLimit, phrase: "a number from -1000000 to 1000000")
+        static let time = NumberRange(lower: -1e7, upper: 1e7, phrase: "a number of seconds from -10000000 to 10000000")
         static let length = NumberRange(lower: 0, upper: coordinateLimit, phrase: "a number from 0 to 1000000")
 
         static func atLeast(_ x: Double) -> NumberRange {

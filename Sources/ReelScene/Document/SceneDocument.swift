@@ -9,7 +9,7 @@ public let sceneFormatVersion = 1
 /// Values are resolved: `$param` references are replaced by their values when the document is
 /// decoded, and `params` keeps the declarations (with any `--set` overrides applied) for
 /// `reel info` and for writing the document back.
-public struct SceneDocument: Hashable, Sendable {
+public struct SceneDocument: Sendable {
     /// The format version (`"reel"`), always `sceneFormatVersion` once decoded.
     public var version: Int = sceneFormatVersion
     /// A free-text description.
@@ -30,9 +30,13 @@ public struct SceneDocument: Hashable, Sendable {
     public var params: [SceneParameter] = []
     /// The canvas's sublayers, bottom first (`"layers"`).
     public var layers: [SceneLayer] = []
+    /// Timed changes, in time order (`"changes"`).
+    public var changes: [SceneChange] = []
 
-    public init(size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,
-                layers: [SceneLayer] = []) {
+    public init(
+        size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,
+        layers: [SceneLayer] = []
+    ) {
         self.size = size
         self.duration = duration
         self.fps = fps
@@ -41,10 +45,10 @@ public struct SceneDocument: Hashable, Sendable {
         self.layers = layers
     }
 
-    /// The number of frames: one at each multiple of `1 / fps` before `duration`
-    /// (`⌈duration × fps⌉`, at least 1; 2.4 s at 25 fps is 60 frames, times 0 … 2.36).
+    /// The number of frames, as `Timeline.frameCount`: `duration × fps` rounded, frame `i`
+    /// showing time `i / fps` (2.4 s at 25 fps is 60 frames, times 0 … 2.36).
     public var frameCount: Int {
-        max(1, Int((duration * fps - 1e-9).rounded(.up)))
+        max(Int((duration * fps).rounded()), 0)
     }
 
     /// The canvas size in pixels (`size × scale`, rounded).
@@ -122,18 +126,31 @@ public struct SceneParameter: Hashable, Sendable {
     }
 }
 
-/// One layer of a document: its properties and sublayers.
-public struct SceneLayer: Hashable, Sendable {
-    /// Every property; `state.kind` is the `"type"`.
+/// One layer of a document: its properties, animations and sublayers.
+public struct SceneLayer: Sendable {
+    /// Every property; `state.kind` is the `"type"`, `state.path` the `"path"` (SVG data).
     public var state: LayerState
-    /// The shape's path as SVG path data (`"path"`), kept as text until it is converted to a
-    /// `BezierPath` for drawing.
-    public var pathData: String?
+    /// The animations attached at the start, in adding order (`"animations"`).
+    public var animations: [SceneAnimation]
     public var sublayers: [SceneLayer]
 
-    public init(state: LayerState, pathData: String? = nil, sublayers: [SceneLayer] = []) {
+    public init(state: LayerState, animations: [SceneAnimation] = [], sublayers: [SceneLayer] = []) {
         self.state = state
-        self.pathData = pathData
+        self.animations = animations
         self.sublayers = sublayers
+    }
+}
+
+extension SceneDocument: Equatable {
+    /// Documents are equal when they write the same JSON (every value is written exactly).
+    public static func == (a: SceneDocument, b: SceneDocument) -> Bool {
+        a.jsonValue() == b.jsonValue()
+    }
+}
+
+extension SceneLayer: Equatable {
+    /// Layers are equal when they write the same JSON (every value is written exactly).
+    public static func == (a: SceneLayer, b: SceneLayer) -> Bool {
+        a.jsonValue() == b.jsonValue()
     }
 }

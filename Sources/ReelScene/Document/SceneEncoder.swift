@@ -21,6 +21,7 @@ extension SceneDocument {
             m.append(("params", .object(params.map { ($0.name, $0.defaultValue.json) })))
         }
         m.append(("layers", .array(layers.map { $0.jsonValue() })))
+        if !changes.isEmpty { m.append(("changes", .array(changes.map { $0.jsonValue() }))) }
         return .object(m)
     }
 
@@ -34,8 +35,15 @@ extension SceneLayer {
     /// The layer as JSON: `type` and `name` first, then every property that differs from its
     /// default, in the documented order.
     public func jsonValue() -> JSONValue {
-        let d = LayerState(kind: state.kind)
-        let s = state
+        var m = SceneLayer.properties(of: state)
+        if !animations.isEmpty { m.append(("animations", .array(animations.map(AnimationEncoder.encode)))) }
+        if !sublayers.isEmpty { m.append(("sublayers", .array(sublayers.map { $0.jsonValue() }))) }
+        return .object(m)
+    }
+
+    /// The keys of `s` that differ from a new layer's of its kind, in the documented order.
+    static func properties(of s: LayerState) -> [(String, JSONValue)] {
+        let d = LayerState(kind: s.kind)
         var m: [(String, JSONValue)] = []
         if s.kind != .plain { m.append(("type", .string(s.kind.rawValue))) }
         if let name = s.name { m.append(("name", .string(name))) }
@@ -48,6 +56,9 @@ extension SceneLayer {
             let t = s.transform
             m.append(("transform", numbers(t.a, t.b, t.c, t.d, t.tx, t.ty)))
         }
+        if s.speed != d.speed { m.append(("speed", .number(s.speed))) }
+        if s.timeOffset != d.timeOffset { m.append(("timeOffset", .number(s.timeOffset))) }
+        if s.beginTime != d.beginTime { m.append(("beginTime", .number(s.beginTime))) }
         if s.opacity != d.opacity { m.append(("opacity", .number(s.opacity))) }
         if s.isHidden != d.isHidden { m.append(("hidden", .bool(s.isHidden))) }
         if s.backgroundColor != d.backgroundColor { m.append(("backgroundColor", color(s.backgroundColor))) }
@@ -64,7 +75,7 @@ extension SceneLayer {
         }
         if s.shadowRadius != d.shadowRadius { m.append(("shadowRadius", .number(s.shadowRadius))) }
         if s.kind == .shape {
-            if let pathData { m.append(("path", .string(pathData))) }
+            if let path = s.path { m.append(("path", .string(path.svgPathData))) }
             if s.fillColor != d.fillColor { m.append(("fillColor", color(s.fillColor))) }
             if s.fillRule != d.fillRule { m.append(("fillRule", .string(s.fillRule.rawValue))) }
             if s.strokeColor != d.strokeColor { m.append(("strokeColor", color(s.strokeColor))) }
@@ -86,7 +97,29 @@ extension SceneLayer {
             if s.alignmentMode != d.alignmentMode { m.append(("alignmentMode", .string(s.alignmentMode.rawValue))) }
             if s.isWrapped != d.isWrapped { m.append(("wrapped", .bool(s.isWrapped))) }
         }
-        if !sublayers.isEmpty { m.append(("sublayers", .array(sublayers.map { $0.jsonValue() }))) }
+        return m
+    }
+}
+
+extension SceneChange {
+    /// The change as JSON: `time`, `layer`, then the action's keys.
+    public func jsonValue() -> JSONValue {
+        var m: [(String, JSONValue)] = [("time", .number(time)), ("layer", .string(layer))]
+        switch action {
+        case .set(let property, let value):
+            m.append(("set", .object([(property, AnimatableValueCoding.encode(value))])))
+        case .setState(let state):
+            m.append(("setState", .object(SceneLayer.properties(of: state))))
+        case .addAnimation(let a):
+            m.append(("addAnimation", AnimationEncoder.encode(a)))
+        case .removeAnimation(let ref):
+            m.append(("removeAnimation", .string(ref)))
+        case .insertSublayer(let layer, let index):
+            m.append(("insertSublayer", layer.jsonValue()))
+            if let index { m.append(("index", .number(Double(index)))) }
+        case .removeSublayer(let ref):
+            m.append(("removeSublayer", .string(ref)))
+        }
         return .object(m)
     }
 }

@@ -1,0 +1,113 @@
+import Foundation
+import ReelCore
+import ReelEncode
+import ReelRender
+import Shaders
+
+/// A recorded timeline and how to draw it: the unit that `reel render`, the samples and the
+/// regression checks render.
+///
+/// ```swift
+/// let timeline = stage.run()
+/// let clip = Clip(timeline: timeline, scale: 2, backgroundColor: .white)
+/// try clip.render(to: ["out/clip.mp4", "out/clip.gif"])
+/// ```
+public struct Clip: Sendable {
+    /// What is on screen when.
+    public var timeline: Timeline
+    /// Pixels per point.
+    public var scale: Double
+    /// The colour under everything; nil for transparent.
+    public var backgroundColor: Color?
+
+    public init(timeline: Timeline, scale: Double = 1, backgroundColor: Color? = .white) {
+        self.timeline = timeline
+        self.scale = scale
+        self.backgroundColor = backgroundColor
+    }
+
+    /// Frames in the clip: `round(duration × fps)`.
+    public var frameCount: Int { timeline.frameCount }
+
+    /// The time of frame `index`, in seconds.
+    public func time(ofFrame index: Int) -> Double { timeline.time(ofFrame: index) }
+
+    /// A renderer for this clip's canvas (share it between frames: it caches decoded images).
+    /// - Throws: `RenderError.invalidCanvas` for an empty or too large canvas.
+    public func makeRenderer(imageCache: ImageCache = ImageCache()) throws -> FrameRenderer {
+        try FrameRenderer(canvasSize: timeline.size, scale: scale, backgroundColor: backgroundColor,
+                          imageCache: imageCache)
+    }
+
+    /// Frame `index`, alone: the timeline evaluated at its time, drawn by `renderer`.
+    public func frame(_ index: Int, renderer: FrameRenderer) throws -> Frame {
+        try renderer.render(timeline.evaluate(at: time(ofFrame: index)))
+    }
+
+    /// The frame shown at `time` seconds (not necessarily a frame boundary).
+    public func frame(atTime time: Double, renderer: FrameRenderer) throws -> Frame {
+        try renderer.render(timeline.evaluate(at: time))
+    }
+
+    /// Encoder settings for this clip's frames.
+    public func encodeSettings(crf: Int? = nil, loop: Looping? = nil) throws -> EncodeSettings {
+        let renderer = try makeRenderer()
+        var settings = EncodeSettings(width: renderer.pixelWidth, height: renderer.pixelHeight,
+                                      framesPerSecond: Int(timeline.fps.rounded()))
+        settings.background = RGBA8(backgroundColor ?? .clear)
+        if let crf { settings.crf = crf }
+        if let loop { settings.looping = loop }
+        return settings
+    }
+
+    /// Renders the clip once and writes it to every output (format from each path's extension,
+    /// or `format`), rendering frames in parallel and encoding them in order.
+    /// - Returns: the pipeline's summary and the writers' notes (padding, a lowered GIF rate).
+    /// - Throws: `ReelError` for an unknown format, else the pipeline's, renderer's or writers'
+    ///   errors; no output is left half-written.
+    @discardableResult
+    public func render(to outputs: [String], format: OutputFormat? = nil, settings: EncodeSettings? = nil,
+                       options: RenderPipeline.Options = RenderPipeline.Options()) throws -> (summary: RenderPipeline.Summary, notes: [String]) {
+        let settings = try settings ?? encodeSettings()
+        var writers: [any VideoWriter] = []
+        do {
+            for path in outputs {
+                guard let f = format ?? OutputFormat(path: path) else {
+                    throw ReelError.unknownFormat(path: path)
+                }
+                writers.append(try f.makeWriter(destination: path, settings: settings))
+            }
+        } catch {
+            for w in writers { w.cancel() }
+            throw error
+        }
+        let renderer = try makeRenderer()
+        let clip = self
+        let pipeline = RenderPipeline(frameCount: frameCount, options: options) { index in
+            try clip.frame(index, renderer: renderer)
+        }
+        let summary = try pipeline.run(writers: writers)
+        return (summary, writers.flatMap(\.notes))
+    }
+}
+
+/// Errors of Reel's own (not the renderer's, encoders' or scene parser's).
+public enum ReelError: Error, CustomStringConvertible, Equatable {
+    /// An output path whose extension names no format Reel writes.
+    case unknownFormat(path: String)
+
+    public var description: String {
+        switch self {
+        case .unknownFormat(let path):
+            "cannot tell the format of '\(path)'; use an extension .mp4 .gif .webp .apng .png, a folder ending in /, or --format"
+        }
+    }
+}
+
+extension RGBA8 {
+    /// 8-bit straight-alpha components of `color` (rounded, clamped).
+    public init(_ color: Color) {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: byte(color.alpha))
+    }
+}

@@ -1,0 +1,93 @@
+import ReelCore
+
+/// JSON forms of animatable values, chosen by the property's value type.
+enum AnimatableValueCoding {
+    static func same(_ a: any Any.Type, _ b: any Any.Type) -> Bool { ObjectIdentifier(a) == ObjectIdentifier(b) }
+
+    /// The value as JSON: numbers, `[x, y]`, `[x, y, w, h]`, `[a, b, c, d, tx, ty]`, colours,
+    /// SVG path data, image paths, enum names, or `null` for an absent optional.
+    static func encode(_ value: any AnimatableValue) -> JSONValue {
+        switch value {
+        case let v as Double: return .number(v)
+        case let v as Point: return .array([.number(v.x), .number(v.y)])
+        case let v as Size: return .array([.number(v.width), .number(v.height)])
+        case let v as Rect:
+            return .array([.number(v.origin.x), .number(v.origin.y), .number(v.width), .number(v.height)])
+        case let v as AffineTransform: return .array([v.a, v.b, v.c, v.d, v.tx, v.ty].map(JSONValue.number))
+        case let v as Color: return color(v)
+        case let v as Bool: return .bool(v)
+        case let v as String: return .string(v)
+        case let v as Image: return .string(v.path)
+        case let v as [Double]: return .array(v.map(JSONValue.number))
+        case let v as BezierPath: return .string(v.svgPathData)
+        case let v as LayerKind: return .string(v.rawValue)
+        case let v as ContentsGravity: return .string(v.rawValue)
+        case let v as LineCap: return .string(v.rawValue)
+        case let v as LineJoin: return .string(v.rawValue)
+        case let v as FillRule: return .string(v.rawValue)
+        case let v as TextAlignment: return .string(v.rawValue)
+        case let v as Color?: return v.map(color) ?? .null
+        case let v as BezierPath?: return v.map { .string($0.svgPathData) } ?? .null
+        case let v as [Double]?: return v.map { .array($0.map(JSONValue.number)) } ?? .null
+        case let v as Image?: return v.map { .string($0.path) } ?? .null
+        case let v as String?: return v.map(JSONValue.string) ?? .null
+        default: return .null
+        }
+    }
+
+    /// Reads a value of `type`, reporting a typed error when the JSON has the wrong form.
+    static func decode(
+        _ value: JSONValue, _ path: JSONPath, as type: any AnimatableValue.Type,
+        decoder: SceneDecoder
+    ) -> (any AnimatableValue)? {
+        let c = decoder.context
+        if same(type, Double.self) { return c.readNumber(value, path, .any) }
+        if same(type, Point.self) { return c.readPoint(value, path, .any) }
+        if same(type, Size.self) { return c.readSize(value, path, .any) }
+        if same(type, Rect.self) { return c.readRect(value, path) }
+        if same(type, AffineTransform.self) { return c.readTransform(value, path) }
+        if same(type, Color.self) { return c.readColor(value, path) }
+        if same(type, Bool.self) { return c.readBool(value, path) }
+        if same(type, String.self) { return c.readString(value, path) }
+        if same(type, ContentsGravity.self) { return c.readEnum(value, path, ContentsGravity.self) }
+        if same(type, LineCap.self) { return c.readEnum(value, path, LineCap.self) }
+        if same(type, LineJoin.self) { return c.readEnum(value, path, LineJoin.self) }
+        if same(type, FillRule.self) { return c.readEnum(value, path, FillRule.self) }
+        if same(type, TextAlignment.self) { return c.readEnum(value, path, TextAlignment.self) }
+        if same(type, LayerKind.self) { return c.readEnum(value, path, LayerKind.self) }
+        let isNull = value.isNull
+        if same(type, Color?.self) {
+            guard let v = c.readOptionalColor(value, path) else { return nil }
+            return v
+        }
+        if same(type, BezierPath?.self) {
+            if isNull { return BezierPath?.none }
+            guard let p = decoder.readPath(value, path) else { return nil }
+            return BezierPath?.some(p)
+        }
+        if same(type, [Double]?.self) {
+            if isNull { return [Double]?.none }
+            guard let d = decoder.readDashes(value, path) else { return nil }
+            return [Double]?.some(d)
+        }
+        if same(type, Image?.self) {
+            if isNull { return Image?.none }
+            guard let p = decoder.readAssetPath(value, path, extensions: SceneDecoder.imageExtensions, what: "image")
+            else { return nil }
+            return Image?.some(Image(path: p))
+        }
+        if same(type, String?.self) {
+            if isNull { return String?.none }
+            guard let s = c.readString(value, path) else { return nil }
+            return String?.some(s)
+        }
+        c.report(.type, path, value.location, "values of this property cannot be written in a document")
+        return nil
+    }
+
+    /// Whether two values are the same (same type and equal).
+    static func equal(_ a: any AnimatableValue, _ b: any AnimatableValue) -> Bool {
+        func open<V: AnimatableValue>(_ x: V) -> Bool { (b as? V) == x }
+        return open(a)
+    }
+}

@@ -1,0 +1,331 @@
+import ReelCore
+
+/// Reading and writing animations (`"animations"`, `"addAnimation"`).
+extension SceneDecoder {
+    static let timingKeys = [
+        "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
+        "removedOnCompletion", "timingFunction",
+    ]
+    static let basicKeys =
+        ["type", "key", "keyPath", "fromValue", "toValue", "byValue", "additive", "cumulative"] + timingKeys
+    static let keyframeKeys =
+        [
+            "type", "key", "keyPath", "values", "keyTimes", "path", "timingFunctions", "calculationMode",
+            "rotationMode",
+            "additive", "cumulative",
+        ] + timingKeys
+    static let springKeys = basicKeys + ["mass", "stiffness", "damping", "initialVelocity"]
+    static let groupKeys = ["type", "key", "animations"] + timingKeys
+    static let animationTypes = ["basic", "keyframe", "spring", "group"]
+
+    /// The default animation duration, as `CATransaction`'s.
+    static let defaultAnimationDuration = 0.25
+
+    func decodeAnimations(_ value: JSONValue, _ path: JSONPath) -> [SceneAnimation] {
+        guard let elements = value.arrayValue else {
+            context.expected("an array of animations", got: value, at: path)
+            return []
+        }
+        return elements.enumerated().compactMap { decodeAnimation($1, path.appending($0), nested: false) }
+    }
+
+    /// One animation object. `nested` animations (inside a group) may not have a key.
+    func decodeAnimation(_ value: JSONValue, _ path: JSONPath, nested: Bool) -> SceneAnimation? {
+        guard let o = context.object(value, path, "an animation object {\"keyPath\": …, …}") else { return nil }
+        let c = context
+        let type =
+            o.read("type") { v, p -> String? in
+                guard let s = c.readString(v, p, "an animation type") else { return nil }
+                guard Self.animationTypes.contains(s) else {
+                    var m = "expected one of \"basic\", \"keyframe\", \"spring\", \"group\", got \(JSONWriter.quote(s))"
+                    if let near = Suggestion.nearest(to: s, in: Self.animationTypes) {
+                        m += "; did you mean \"\(near)\"?"
+                    }
+                    c.report(.range, p, v.location, m)
+                    return nil
+                }
+                return s
+            } ?? (o.has("type") ? nil : "basic")
+        guard let type else { return nil }
+        let key = o.read("key") { v, p in c.readNonEmptyString(v, p, "a non-empty animation key") }
+        if nested, let (v, p) = o.member("key") {
+            c.report(.unknownKey, p, v.location, "animations inside a group have no key; remove \"key\"")
+        }
+
+        var animation: (any Animation)?
+        switch type {
+        case "group":
+            var group = AnimationGroup()
+            if let (v, p) = o.member("animations") {
+                if let elements = v.arrayValue {
+                    group.animations = elements.enumerated().compactMap {
+                        decodeAnimation($1, p.appending($0), nested: true)?.animation
+                    }
+                } else {
+                    c.expected("an array of animations", got: v, at: p)
+                }
+            }
+            group.timing = decodeTiming(o)
+            animation = group
+            o.rejectUnknownKeys(known: Self.groupKeys)
+        case "keyframe":
+            guard let property = readKeyPath(o) else {
+                o.rejectUnknownKeys(known: Self.keyframeKeys)
+                return nil
+            }
+            var k = KeyframeAnimation(keyPath: property.name)
+            if let (v, p) = o.member("values") {
+                if let elements = v.arrayValue {
+                    k.values = elements.enumerated().compactMap {
+                        AnimatableValueCoding.decode($1, p.appending($0), as: property.valueType, decoder: self)
+                    }
+                } else {
+                    c.expected("an array of values", got: v, at: p)
+                }
+            }
+            if let (v, p) = o.member("keyTimes") { k.keyTimes = readUnitArray(v, p) }
+            if let (v, p) = o.member("path"), !v.isNull { k.path = readPath(v, p) }
+            if let (v, p) = o.member("timingFunctions") {
+                if let elements = v.arrayValue {
+                    k.timingFunctions = elements.enumerated().compactMap { readTimingFunction($1, p.appending($0)) }
+                } else {
+                    c.expected("an array of timing functions", got: v, at: p)
+                }
+            }
+            if let m = o.read("calculationMode", { v, p in c.readEnum(v, p, CalculationMode.self) }) {
+                k.calculationMode = m
+            }
+            if let (v, p) = o.member("rotationMode"), !v.isNull { k.rotationMode = c.readEnum(v, p, RotationMode.self) }
+            if let b = o.read("additive", { v, p in c.readBool(v, p) }) { k.isAdditive = b }
+            if let b = o.read("cumulative", { v, p in c.readBool(v, p) }) { k.isCumulative = b }
+            if k.values == nil && k.path == nil {
+                c.report(.missingKey, path, value.location, "a keyframe animation needs \"values\" or \"path\"")
+            }
+            if let times = k.keyTimes, let values = k.values, times.count != values.count, k.path == nil,
+                let (v, p) = o.member("keyTimes")
+            {
+                c.report(
+                    .range, p, v.location,
+                    "\"keyTimes\" has \(times.count) entries but \"values\" has \(values.count); give one time per value"
+                )
+            }
+            k.timing = decodeTiming(o)
+            animation = k
+            o.rejectUnknownKeys(known: Self.keyframeKeys)
+        default:  // basic, spring
+            let known = type == "spring" ? Self.springKeys : Self.basicKeys
+            guard let property = readKeyPath(o) else {
+                o.rejectUnknownKeys(known: known)
+                return nil
+            }
+            func value(_ key: String) -> (any AnimatableValue)? {
+                o.read(key) { v, p in AnimatableValueCoding.decode(v, p, as: property.valueType, decoder: self) }
+            }
+            let from = value("fromValue")
+            let to = value("toValue")
+            let by = value("byValue")
+            let additive = o.read("additive") { v, p in c.readBool(v, p) } ?? false
+            let cumulative = o.read("cumulative") { v, p in c.readBool(v, p) } ?? false
+            if type == "spring" {
+                var s = SpringAnimation(keyPath: property.name)
+                (s.fromValue, s.toValue, s.byValue, s.isAdditive, s.isCumulative) = (from, to, by, additive, cumulative)
+                if let v = o.read("mass", { v, p in c.readNumber(v, p, .positive) }) { s.mass = v }
+                if let v = o.read("stiffness", { v, p in c.readNumber(v, p, .positive) }) { s.stiffness = v }
+                if let v = o.read("damping", { v, p in c.readNumber(v, p, .nonNegative) }) { s.damping = v }
+                if let v = o.read("initialVelocity", { v, p in c.readNumber(v, p, .any) }) { s.initialVelocity = v }
+                s.timing = decodeTiming(o)
+                animation = s
+            } else {
+                var b = BasicAnimation(keyPath: property.name)
+                (b.fromValue, b.toValue, b.byValue, b.isAdditive, b.isCumulative) = (from, to, by, additive, cumulative)
+                b.timing = decodeTiming(o)
+                animation = b
+            }
+            o.rejectUnknownKeys(known: known)
+        }
+        guard let animation else { return nil }
+        return SceneAnimation(key: key, animation: animation.resolvingDuration(Self.defaultAnimationDuration))
+    }
+
+    func readKeyPath(_ o: ObjectReader) -> LayerProperty? {
+        guard let (v, p) = o.member("keyPath") else {
+            o.require("keyPath", example: "\"keyPath\": \"position\" (the property to animate)")
+            return nil
+        }
+        guard let s = context.readString(v, p, "a key path such as \"position\" or \"transform.rotation.z\"") else {
+            return nil
+        }
+        if let property = LayerProperty.named(s) { return property }
+        var m = "unknown key path \(JSONWriter.quote(s))"
+        let names = LayerProperty.all.map(\.name) + Self.subKeyPaths
+        if let near = Suggestion.nearest(to: s, in: names) { m += ": did you mean \(JSONWriter.quote(near))?" }
+        context.report(.range, p, v.location, m)
+        return nil
+    }
+
+    static let subKeyPaths = [
+        "position.x", "position.y", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
+        "anchorPoint.x", "anchorPoint.y", "transform.rotation", "transform.rotation.z", "transform.scale",
+        "transform.scale.x", "transform.scale.y", "transform.translation", "transform.translation.x",
+        "transform.translation.y", "shadowOffset.width", "shadowOffset.height",
+    ]
+
+    func decodeTiming(_ o: ObjectReader) -> MediaTiming {
+        let c = context
+        var t = MediaTiming()
+        if let v = o.read("beginTime", { v, p in c.readNumber(v, p, .time) }) { t.beginTime = v }
+        if let v = o.read(
+            "duration",
+            { v, p in
+                c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: 1e7, phrase: "a number of seconds ≥ 0"))
+            })
+        {
+            t.duration = v
+        }
+        if let v = o.read("speed", { v, p in c.readNumber(v, p, .between(-1000, 1000)) }) { t.speed = v }
+        if let v = o.read("timeOffset", { v, p in c.readNumber(v, p, .time) }) { t.timeOffset = v }
+        if let (v, p) = o.member("repeatCount") {
+            if let s = c.resolve(v, p)?.stringValue, s == "infinity" {
+                t.repeatCount = .infinity
+            } else if let n = c.readNumber(
+                v, p, DecodingContext.NumberRange(lower: 0, upper: 1e9, phrase: "a number ≥ 0 or \"infinity\""))
+            {
+                t.repeatCount = n
+            }
+        }
+        if let v = o.read(
+            "repeatDuration",
+            { v, p in
+                c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: 1e7, phrase: "a number of seconds ≥ 0"))
+            })
+        {
+            t.repeatDuration = v
+        }
+        if let v = o.read("autoreverses", { v, p in c.readBool(v, p) }) { t.autoreverses = v }
+        if let v = o.read("fillMode", { v, p in c.readEnum(v, p, FillMode.self) }) { t.fillMode = v }
+        if let v = o.read("removedOnCompletion", { v, p in c.readBool(v, p) }) { t.isRemovedOnCompletion = v }
+        if let (v, p) = o.member("timingFunction"), !v.isNull { t.timingFunction = readTimingFunction(v, p) }
+        return t
+    }
+
+    /// A timing function by name (`"easeInEaseOut"`) or control points `[c1x, c1y, c2x, c2y]`.
+    func readTimingFunction(_ value: JSONValue, _ path: JSONPath) -> TimingFunction? {
+        let phrase =
+            "a timing function: \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [c1x, c1y, c2x, c2y]"
+        guard let value = context.resolve(value, path) else { return nil }
+        if let name = value.stringValue {
+            if let f = TimingFunction.named[name] { return f }
+            var m = "expected \(phrase), got \(value.briefDescription)"
+            // "easeInOut" (CSS's ease-in-out, SwiftUI's .easeInOut) means easeInEaseOut.
+            let near =
+                name.lowercased().contains("inout")
+                ? "easeInEaseOut"
+                : Suggestion.nearest(to: name, in: ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
+            if let near {
+                m += "; did you mean \"\(near)\"?"
+            }
+            context.report(.range, path, value.location, m)
+            return nil
+        }
+        guard case .array(let e) = value.kind, e.count == 4 else {
+            context.expected(phrase, got: value, at: path)
+            return nil
+        }
+        let x1 = context.readNumber(e[0], path.appending(0), .unit)
+        let y1 = context.readNumber(e[1], path.appending(1), .between(-100, 100))
+        let x2 = context.readNumber(e[2], path.appending(2), .unit)
+        let y2 = context.readNumber(e[3], path.appending(3), .between(-100, 100))
+        guard let x1, let y1, let x2, let y2 else { return nil }
+        return TimingFunction(controlPoints: x1, y1, x2, y2)
+    }
+
+    func readUnitArray(_ value: JSONValue, _ path: JSONPath) -> [Double]? {
+        guard let elements = value.arrayValue else {
+            context.expected("an array of numbers from 0 to 1", got: value, at: path)
+            return nil
+        }
+        var out: [Double] = []
+        for (i, e) in elements.enumerated() {
+            guard let n = context.readNumber(e, path.appending(i), .unit) else { return nil }
+            if let last = out.last, n < last {
+                context.report(
+                    .range, path.appending(i), e.location,
+                    "key times must not decrease (\(JSONWriter.format(n)) after \(JSONWriter.format(last)))")
+                return nil
+            }
+            out.append(n)
+        }
+        return out
+    }
+}
+
+/// Writing animations.
+enum AnimationEncoder {
+    static func encode(_ a: SceneAnimation) -> JSONValue {
+        encode(a.animation, key: a.key)
+    }
+
+    static func encode(_ animation: any Animation, key: String?) -> JSONValue {
+        var m: [(String, JSONValue)] = []
+        func values(_ keyPath: String, _ pairs: [(String, (any AnimatableValue)?)]) {
+            m.append(("keyPath", .string(keyPath)))
+            for (k, v) in pairs { if let v { m.append((k, AnimatableValueCoding.encode(v))) } }
+        }
+        switch animation {
+        case let b as BasicAnimation:
+            if let key { m.append(("key", .string(key))) }
+            values(b.keyPath, [("fromValue", b.fromValue), ("toValue", b.toValue), ("byValue", b.byValue)])
+            if b.isAdditive { m.append(("additive", .bool(true))) }
+            if b.isCumulative { m.append(("cumulative", .bool(true))) }
+        case let s as SpringAnimation:
+            m.append(("type", .string("spring")))
+            if let key { m.append(("key", .string(key))) }
+            values(s.keyPath, [("fromValue", s.fromValue), ("toValue", s.toValue), ("byValue", s.byValue)])
+            if s.isAdditive { m.append(("additive", .bool(true))) }
+            if s.isCumulative { m.append(("cumulative", .bool(true))) }
+            m.append(("mass", .number(s.mass)))
+            m.append(("stiffness", .number(s.stiffness)))
+            m.append(("damping", .number(s.damping)))
+            if s.initialVelocity != 0 { m.append(("initialVelocity", .number(s.initialVelocity))) }
+        case let k as KeyframeAnimation:
+            m.append(("type", .string("keyframe")))
+            if let key { m.append(("key", .string(key))) }
+            m.append(("keyPath", .string(k.keyPath)))
+            if let values = k.values { m.append(("values", .array(values.map(AnimatableValueCoding.encode)))) }
+            if let times = k.keyTimes { m.append(("keyTimes", .array(times.map(JSONValue.number)))) }
+            if let path = k.path { m.append(("path", .string(path.svgPathData))) }
+            if let fs = k.timingFunctions { m.append(("timingFunctions", .array(fs.map(timingFunction)))) }
+            if k.calculationMode != .linear { m.append(("calculationMode", .string(k.calculationMode.rawValue))) }
+            if let r = k.rotationMode { m.append(("rotationMode", .string(r.rawValue))) }
+            if k.isAdditive { m.append(("additive", .bool(true))) }
+            if k.isCumulative { m.append(("cumulative", .bool(true))) }
+        case let g as AnimationGroup:
+            m.append(("type", .string("group")))
+            if let key { m.append(("key", .string(key))) }
+            m.append(("animations", .array(g.animations.map { encode($0, key: nil) })))
+        default:
+            // Not one of the four kinds: written so that reading it back names the problem.
+            m.append(("type", .string(String(describing: type(of: animation)))))
+        }
+        let t = animation.timing
+        let d = MediaTiming()
+        if t.beginTime != d.beginTime { m.append(("beginTime", .number(t.beginTime))) }
+        m.append(("duration", .number(t.duration)))
+        if t.speed != d.speed { m.append(("speed", .number(t.speed))) }
+        if t.timeOffset != d.timeOffset { m.append(("timeOffset", .number(t.timeOffset))) }
+        if t.repeatCount != d.repeatCount {
+            m.append(("repeatCount", t.repeatCount.isInfinite ? .string("infinity") : .number(t.repeatCount)))
+        }
+        if t.repeatDuration != d.repeatDuration { m.append(("repeatDuration", .number(t.repeatDuration))) }
+        if t.autoreverses { m.append(("autoreverses", .bool(true))) }
+        if t.fillMode != d.fillMode { m.append(("fillMode", .string(t.fillMode.rawValue))) }
+        if !t.isRemovedOnCompletion { m.append(("removedOnCompletion", .bool(false))) }
+        if let f = t.timingFunction { m.append(("timingFunction", timingFunction(f))) }
+        return .object(m)
+    }
+
+    static func timingFunction(_ f: TimingFunction) -> JSONValue {
+        if let name = f.name { return .string(name) }
+        return .array([f.c1x, f.c1y, f.c2x, f.c2y].map(JSONValue.number))
+    }
+}

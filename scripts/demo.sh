@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `make demo`: renders the three sample clips (Swift ports of the seed posts) to out/ as MP4
+# and GIF, writes their scene documents, and lists what it wrote. Run after
+# `swift build -c release` (make demo does both).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN="$(swift build -c release --show-bin-path)"
+mkdir -p out
+start=$(date +%s%N)
+for clip in fly-to-cart qq-arc floating-burger; do
+  if [ ! -x "$BIN/$clip" ]; then
+    echo "demo: $BIN/$clip is missing; run 'swift build -c release' first (make demo does)." >&2
+    exit 1
+  fi
+  "$BIN/$clip" --scene "out/$clip.json" > /dev/null
+  "$BIN/$clip" "out/$clip.mp4" "out/$clip.gif"
+done
+end=$(date +%s%N)
+echo
+ms=$(( (end - start) / 1000000 ))
+echo "Rendered into out/ in $((ms / 1000)).$(( (ms % 1000) / 100 )) s:"
+for f in out/*.mp4 out/*.gif out/*.json; do
+  [ -e "$f" ] || continue
+  printf '  %-28s %10s bytes\n' "$f" "$(stat -c %s "$f")"
+done
