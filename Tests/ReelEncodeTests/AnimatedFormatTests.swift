@@ -12,6 +12,7 @@ import Testing
         var settings = Clip.settings()
         settings.gifPalette = palette
         try Clip.write(frames, format: .gif, to: path, settings: settings)
+        #expect(scratch.contents == ["clip.gif"])  // no temporary or spool left behind
         let s = try FFprobe.stream(path)
         #expect(s["codec_name"] as? String == "gif")
         #expect(s["width"] as? Int == 160)
@@ -74,6 +75,20 @@ import Testing
         #expect(delays.reduce(0, +) == (200 * count + 30) / 60)
     }
 
+    @Test func unchangedFramesCostAlmostNothingAndStillShow() throws {
+        let scratch = Scratch()
+        let still = Clip.frames(count: 1)[0]
+        try Clip.write([still], format: .gif, to: scratch.file("one.gif"), settings: Clip.settings())
+        try Clip.write(
+            Array(repeating: still, count: 10), format: .gif, to: scratch.file("ten.gif"), settings: Clip.settings())
+        let one = try FileManager.default.attributesOfItem(atPath: scratch.file("one.gif"))[.size] as! Int
+        let ten = try FileManager.default.attributesOfItem(atPath: scratch.file("ten.gif"))[.size] as! Int
+        #expect(ten < one + 9 * 40)  // each repeat: a control block and a 1-pixel transparent image
+        let decoded = try VideoReader.read(scratch.file("ten.gif"))
+        #expect(decoded.count == 10)
+        #expect(decoded.allSatisfy { $0.frame == decoded[0].frame })
+    }
+
     @Test func transparentBackgroundStaysTransparentAndMovingShapesLeaveNoTrail() throws {
         let scratch = Scratch()
         let path = scratch.file("clear.gif")
@@ -107,6 +122,11 @@ import Testing
         #expect(s["pix_fmt"] as? String == "rgba")
         #expect(s["nb_read_frames"] as? String == "6")
         #expect(s["width"] as? Int == 40)
+        #expect(s["r_frame_rate"] as? String == "30/1")
+        // Frame delays (time base 1/100000) add up to 6 frames at 30 fps.
+        let delays = try FFprobe.packetDurations(path)
+        #expect(delays.count == 6)
+        #expect(abs(delays.reduce(0, +) - 20000) <= 6)
         let decoded = try VideoReader.read(path)
         // Straight alpha round-trips premultiplied pixels to within rounding.
         for (a, b) in zip(frames, decoded.map(\.frame)) {
