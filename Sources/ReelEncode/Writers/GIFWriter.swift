@@ -72,7 +72,7 @@ public final class GIFWriter: VideoWriter {
             let rate = Double(settings.framesPerSecond) / Double(step)
             let shown = rate == rate.rounded() ? String(Int(rate)) : String(format: "%.2f", rate)
             notes.append(
-                "'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(settings.framesPerSecond) fps clip is written at \(shown) fps (every \(step)th frame)"
+                "'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(settings.framesPerSecond) fps clip is written at \(shown) fps (one frame in \(step) kept)"
             )
         }
         batchSize = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
