@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel"]),
         .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SamplesTests", dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelScene"]),
     ],
     swiftLanguageModes: [.v6]
 )
