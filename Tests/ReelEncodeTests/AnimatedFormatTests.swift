@@ -89,11 +89,42 @@ import Testing
         #expect(decoded.allSatisfy { $0.frame == decoded[0].frame })
     }
 
-    @Test func transparentBackgroundStaysTransparentAndMovingShapesLeaveNoTrail() throws {
+    /// Frame 1 only widens bar A, so it is stored cropped around A's new pixels; in frame 2
+    /// square B (outside that rectangle) disappears, so frame 1 must be stored whole and cleared.
+    @Test(arguments: GIFPalette.allCases)
+    func aShapeThatDisappearsOutsideTheLastChangeIsCleared(palette: GIFPalette) throws {
+        let scratch = Scratch()
+        let path = scratch.file("vanish.gif")
+        var settings = Clip.settings(width: 40, height: 20)
+        settings.background = .clear
+        settings.gifPalette = palette
+        func frame(aWidth: Int, showB: Bool) -> Frame {
+            var f = Frame(width: 40, height: 20)
+            func fill(_ x0: Int, _ w: Int, _ color: [UInt8]) {
+                for y in 5..<15 {
+                    for x in x0..<(x0 + w) { for c in 0..<4 { f.pixels[(y * 40 + x) * 4 + c] = color[c] } }
+                }
+            }
+            fill(2, aWidth, [0, 0, 255, 255])
+            if showB { fill(28, 10, [255, 0, 0, 255]) }
+            return f
+        }
+        let frames = [frame(aWidth: 8, showB: true), frame(aWidth: 12, showB: true), frame(aWidth: 12, showB: false)]
+        try Clip.write(frames, format: .gif, to: path, settings: settings)
+        let decoded = try VideoReader.read(path).map(\.frame)
+        #expect(decoded.count == 3)
+        #expect(decoded[1][30, 10].a == 255)  // B still there in frame 1
+        #expect(decoded[2][30, 10].a == 0)  // and gone in frame 2
+        #expect(decoded[2][6, 10].a == 255)  // A stays
+    }
+
+    @Test(arguments: GIFPalette.allCases)
+    func transparentBackgroundStaysTransparentAndMovingShapesLeaveNoTrail(palette: GIFPalette) throws {
         let scratch = Scratch()
         let path = scratch.file("clear.gif")
         var settings = Clip.settings()
         settings.background = .clear
+        settings.gifPalette = palette
         let frames = Clip.frames(background: .clear)
         try Clip.write(frames, format: .gif, to: path, settings: settings)
         let decoded = try VideoReader.read(path)

@@ -38,12 +38,6 @@ public final class ProgressReporter: @unchecked Sendable {
             Data(("\r" + Self.line(done: done, total: total, seconds: elapsed) + "\u{1B}[K").utf8))
     }
 
-    /// Prints each of the writers' notes (padding, a lowered GIF rate) as `note: …`; nothing when quiet.
-    func note(_ notes: [String]) {
-        if quiet { return }
-        for n in notes { FileHandle.standardError.write(Data("note: \(n)\n".utf8)) }
-    }
-
     /// Ends the line (live) or prints `summary` (not live); nothing when quiet.
     func end(summary: String?) {
         if quiet { return }

@@ -70,7 +70,6 @@ public struct RenderPipeline: Sendable {
         let jobs = max(1, options.jobs)
         let state = PipelineState(range: range, window: max(1, options.window ?? 2 * jobs))
         let progress = ProgressReporter(mode: options.progress, total: range.count)
-        progress.note(writers.flatMap(\.notes))
         let trap =
             options.handlesSignals ? SignalTrap(signals: [SIGINT, SIGTERM]) { signal in state.interrupt(signal) } : nil
         defer { trap?.release() }
