@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "reel", dependencies: ["Reel"]),
         .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "tools/demo-stills"),
         // `make bench`: encode/pipeline throughput, GIF palette and MP4 quality measurements.
-        .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelEncode", "Shaders"], path: "bench/ReelBench"),
+        .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "Shaders", "FlyToCart", "QQArc", "FloatingBurger"], path: "bench/ReelBench"),
 
         // MARK: - Samples and tools
         .target(name: "FlyToCart", dependencies: ["ReelCore"], path: "samples/fly-to-cart/Sources/FlyToCart"),

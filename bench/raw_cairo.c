@@ -12,6 +12,9 @@
  *     trimming (a dash pattern over the path's length).
  *
  * Usage: raw_cairo [all|cart|arc|burger] [frames] [out.png | out.bgra]
+ *        raw_cairo images <dir>   writes the images it draws (food0-3.png, avatar0-3.png,
+ *                                 icon.png) for reel-bench's render-cairo, which draws the same
+ *                                 workloads through Reel's FrameRenderer
  *   (default: all three together, 240 frames; a .png path gets the last frame, a .bgra path
  *   every frame's raw premultiplied BGRA rows, for reel-bench's encode-only runs; the time
  *   printed then includes the writing)
@@ -144,6 +147,23 @@ static void draw_frame(cairo_t *c, int frame, int clips, cairo_surface_t **food,
 
 int main(int argc, char **argv) {
     const char *which = argc > 1 ? argv[1] : "all";
+    if (!strcmp(which, "images") && argc > 2) {
+        char path[4096];
+        for (int i = 0; i < 4; i++) {
+            cairo_surface_t *f = make_image(180, i), *a = make_image(150, i + 0.5);
+            snprintf(path, sizeof path, "%s/food%d.png", argv[2], i);
+            if (cairo_surface_write_to_png(f, path) != CAIRO_STATUS_SUCCESS) return 1;
+            snprintf(path, sizeof path, "%s/avatar%d.png", argv[2], i);
+            if (cairo_surface_write_to_png(a, path) != CAIRO_STATUS_SUCCESS) return 1;
+            cairo_surface_destroy(f);
+            cairo_surface_destroy(a);
+        }
+        cairo_surface_t *icon = make_image(60, 3.0);
+        snprintf(path, sizeof path, "%s/icon.png", argv[2]);
+        if (cairo_surface_write_to_png(icon, path) != CAIRO_STATUS_SUCCESS) return 1;
+        cairo_surface_destroy(icon);
+        return 0;
+    }
     int clips = !strcmp(which, "cart") ? 1 : !strcmp(which, "arc") ? 2 : !strcmp(which, "burger") ? 4 : 7;
     int frames = argc > 2 ? atoi(argv[2]) : 240;
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, W, H);

@@ -274,6 +274,9 @@ case "mp4-quality":
         try? FileManager.default.removeItem(atPath: path)
     }
 
+case "render-cairo": RenderBench.run(Array(args.dropFirst()))  // RenderBench.swift
+case "clip-render", "clip-encode", "clip-end-to-end": ClipsBench.run(mode, Array(args.dropFirst()))  // ClipsBench.swift
+
 default:
     fail("unknown mode '\(mode)'")
 }
