@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `make bench`: measures Reel's encode and pipeline throughput at 1080 x 1920, 60 fps, and the
-# raw-Cairo ceiling, and prints a Markdown table (also written to out/bench/results.md).
+# `make bench`: measures Reel's encode and pipeline throughput at 1080 x 1920, 60 fps, the
+# raw-Cairo ceiling, render-only vs raw Cairo and the three sample clips end to end
+# (scripts/bench-clips.sh), and prints Markdown (also written to out/bench/results.md).
 # Copy the numbers into docs/benchmarks.md with the date and machine.
 #
 #   BENCH_QUICK=1 make bench   skips the 60 s memory run (about 2 minutes on 2 cores)
@@ -64,7 +65,5 @@ echo "## MP4 quality (TestPattern, 160 x 120, 30 frames at 30 fps)"
 echo
 "$BENCH" mp4-quality 160 120 30
 echo
-echo "## Render-only and end-to-end"
-echo
-echo "Not measured by this build: they need the renderer (ReelRender) and the clips."
+OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 } | tee "$OUT/results.md"

@@ -275,7 +275,7 @@ case "mp4-quality":
     }
 
 case "render-cairo": RenderBench.run(Array(args.dropFirst()))  // RenderBench.swift
-case "clip-render", "clip-encode", "clip-end-to-end": ClipsBench.run(mode, Array(args.dropFirst()))  // ClipsBench.swift
+case "clip-render", "clip-encode", "clip-end-to-end", "clip-settings": ClipsBench.run(mode, Array(args.dropFirst()))  // ClipsBench.swift
 
 default:
     fail("unknown mode '\(mode)'")
