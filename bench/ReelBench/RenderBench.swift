@@ -94,12 +94,15 @@ enum RenderBench {
             for i in 0..<8 {
                 var cell = LayerSnapshot(state: layer(Rect(x: 0, y: Double(i * 80 + 20), width: 360, height: 80)))
                 cell.sublayers.append(image(Rect(x: 15, y: 10 + 0.37 / S, width: 60, height: 60), "\(dir)/food\(i % 4).png"))
+                // REEL_BENCH_NO_TEXT=1 leaves the labels out (to measure what the text costs).
+                if ProcessInfo.processInfo.environment["REEL_BENCH_NO_TEXT"] == nil {
                 var label = layer(Rect(x: 90, y: 40 - 14.85, width: 170, height: 20), kind: .text)
                 label.string = "Food item name"
                 label.fontFamily = "DejaVu Sans"
                 label.fontSize = 16
                 label.foregroundColor = Color(red: 0.1, green: 0.1, blue: 0.1)
                 cell.sublayers.append(LayerSnapshot(state: label))
+                }
                 cell.sublayers.append(
                     LayerSnapshot(
                         state: stroke(
