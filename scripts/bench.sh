@@ -60,6 +60,12 @@ echo "## MP4 quality (TestPattern, 160 x 120, 30 frames at 30 fps)"
 echo
 "$BENCH" mp4-quality 160 120 30
 echo
+echo "## Frame hashing overhead (reel hash / reel verify; one thread, 750 x 1334)"
+echo
+echo "\`\`\`"
+for clip in fly-to-cart qq-arc floating-burger; do "$BENCH" hash-overhead "samples/$clip/scene.json" 120; done
+echo "\`\`\`"
+echo
 echo "## Render-only and end-to-end"
 echo
 echo "Not measured by this build: they need the renderer (ReelRender) and the clips."

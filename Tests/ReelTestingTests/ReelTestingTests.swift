@@ -76,10 +76,9 @@ func temporaryFolder() throws -> String {
 
     @Test func scenePathEntryPoint() throws {
         let dir = try temporaryFolder()
-        let clip = Clip(timeline: tinyStage().run())
         try tinyStage().exportScene(to: dir + "/tiny.json")
         let config = GoldenConfiguration(directory: dir, referenceFrames: .none, record: false)
-        _ = verifyGolden(clip, named: "doc", filePath: #filePath, configuration: config)
+        _ = verifyGolden(try Clip(scenePath: dir + "/tiny.json"), named: "doc", filePath: #filePath, configuration: config)
         assertMatchesGolden(scenePath: dir + "/tiny.json", named: "doc", configuration: config)
         withKnownIssue {
             assertMatchesGolden(scenePath: dir + "/missing.json", named: "doc", configuration: config)

@@ -10,6 +10,9 @@
 //       per-frame vs shared palette (and dithering) on a flat and a colour-rich clip
 //   reel-bench mp4-quality <width> <height> <frames>
 //       PSNR and size at the default CRF, and across CRF/preset/tune
+//   reel-bench hash-overhead <scene.json> [frames]
+//       render time vs frame-hash time per frame (one thread): what `reel hash` and
+//       `reel verify` add to rendering
 import Foundation
 import Reel
 import ReelEncode
@@ -213,6 +216,28 @@ case "mp4-quality":
         try? FileManager.default.removeItem(atPath: path)
     }
 
+case "hash-overhead":
+    guard args.count >= 2 else { fail("usage: reel-bench hash-overhead <scene.json> [frames]") }
+    do {
+        let clip = try Clip(scenePath: args[1])
+        let renderer = try clip.makeRenderer()
+        let count = min(clip.frameCount, args.count > 2 ? Int(args[2]) ?? 120 : 120)
+        var renderSeconds = 0.0, hashSeconds = 0.0
+        for i in 0..<count {
+            let t0 = now()
+            let frame = try clip.frame(i * clip.frameCount / count, renderer: renderer)
+            let t1 = now()
+            _ = FrameHash(of: frame)
+            hashSeconds += now() - t1
+            renderSeconds += t1 - t0
+        }
+        let name = (args[1] as NSString).deletingLastPathComponent.split(separator: "/").last.map(String.init) ?? args[1]
+        print(String(format: "hash-overhead %@: %d frames %dx%d, render %.2f ms/frame, hash %.2f ms/frame, overhead %.1f %%",
+                     name, count, renderer.pixelWidth, renderer.pixelHeight, renderSeconds / Double(count) * 1000,
+                     hashSeconds / Double(count) * 1000, hashSeconds / renderSeconds * 100))
+    } catch {
+        fail("\(error)")
+    }
 default:
     fail("unknown mode '\(mode)'")
 }
