@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(name: "reel", dependencies: ["Reel"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelCore"]),
-        .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "samples/demo-stills"),
+        .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "tools/demo-stills"),
         // `make bench`: encode/pipeline throughput, GIF palette and MP4 quality measurements.
         .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelEncode", "Shaders"], path: "bench/ReelBench"),
 
@@ -61,6 +61,7 @@ let package = Package(
         .testTarget(name: "ReelTests", dependencies: ["Reel", "FlyToCart"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting"]),
         .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SamplesTests", dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelScene"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -56,6 +56,10 @@ echo "## GIF palettes (TestPattern, 320 x 240, 60 frames at 30 fps)"
 echo
 "$BENCH" gif-palettes 320 240 60
 echo
+echo "The same clips through FFmpeg's palettegen/paletteuse (CLI), for comparison:"
+echo
+"$BENCH" gif-ffmpeg 320 240 60
+echo
 echo "## MP4 quality (TestPattern, 160 x 120, 30 frames at 30 fps)"
 echo
 "$BENCH" mp4-quality 160 120 30

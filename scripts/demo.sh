@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
-# `make demo`: renders Reel's output into out/. Until the animated clips exist, that is still
-# frames of static layer trees (the three posts' screens, compositing and text), drawn by
-# ReelRender and written as PNG. Run after `swift build -c release`.
+# `make demo`: renders the three sample clips (Swift ports of the seed posts) to out/ as MP4
+# and GIF, writes their scene documents, and lists what it wrote. Run after
+# `swift build -c release` (make demo does both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BIN="$(swift build -c release --show-bin-path)/demo-stills"
-if [ ! -x "$BIN" ]; then
-  echo "demo: $BIN is missing; run 'swift build -c release' first (make demo does)." >&2
-  exit 1
-fi
+BIN="$(swift build -c release --show-bin-path)"
 mkdir -p out
-"$BIN" out > /dev/null
-echo "Rendered into out/:"
-for f in out/*.png out/assets/*.png; do
+start=$(date +%s%N)
+for clip in fly-to-cart qq-arc floating-burger; do
+  if [ ! -x "$BIN/$clip" ]; then
+    echo "demo: $BIN/$clip is missing; run 'swift build -c release' first (make demo does)." >&2
+    exit 1
+  fi
+  "$BIN/$clip" --scene "out/$clip.json" > /dev/null
+  "$BIN/$clip" "out/$clip.mp4" "out/$clip.gif"
+done
+end=$(date +%s%N)
+echo
+ms=$(( (end - start) / 1000000 ))
+echo "Rendered into out/ in $((ms / 1000)).$(( (ms % 1000) / 100 )) s:"
+for f in out/*.mp4 out/*.gif out/*.json; do
   [ -e "$f" ] || continue
-  size=$(stat -c %s "$f")
-  dims=$(od -An -tu1 -j16 -N8 "$f" | awk '{printf "%d x %d", ($1*16777216+$2*65536+$3*256+$4), ($5*16777216+$6*65536+$7*256+$8)}')
-  printf '  %-40s %12s  %8s bytes\n' "$f" "$dims px" "$size"
+  printf '  %-28s %10s bytes\n' "$f" "$(stat -c %s "$f")"
 done

@@ -1,6 +1,6 @@
 import Foundation
-import ReelRender
 import ReelEncode
+import ReelRender
 import ReelScene
 
 /// The `reel` command line: parses arguments and calls the library. Kept in the library so
@@ -125,7 +125,9 @@ public enum ReelCommandLine {
     public static func versionText() -> String {
         var lines = ["reel \(version)"]
         lines.append("cairo \(RenderLibraries.cairoVersion), pango \(RenderLibraries.pangoVersion)")
-        lines.append("ffmpeg libavcodec \(EncodeLibraries.avcodecVersion), libavformat \(EncodeLibraries.avformatVersion), libavutil \(EncodeLibraries.avutilVersion)")
+        lines.append(
+            "ffmpeg libavcodec \(EncodeLibraries.avcodecVersion), libavformat \(EncodeLibraries.avformatVersion), libavutil \(EncodeLibraries.avutilVersion)"
+        )
         return lines.joined(separator: "\n")
     }
 }

@@ -54,6 +54,34 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
         #expect(shown(unknown, at: 0.5) == LayerState())
     }
 
+    @Test func colorsAnimateIntoOptionalAndPlainColorProperties() {
+        var model = LayerState()
+        model.backgroundColor = nil
+        var background = BasicAnimation(keyPath: "backgroundColor")
+        background.fromValue = Color.red  // a plain Color into a Color? property
+        background.toValue = Color.blue
+        background.duration = 1
+        #expect(shown(background, over: model, at: 0.5).backgroundColor == Color(red: 0.5, green: 0, blue: 0.5))
+        var border = BasicAnimation(keyPath: "borderColor")
+        border.toValue = Optional(Color.white)  // an optional into a plain Color property
+        border.duration = 1
+        #expect(shown(border, over: model, at: 0.5).borderColor == Color(red: 0.5, green: 0.5, blue: 0.5))
+    }
+
+    @Test func integerLiteralsWorkForDoubleProperties() {
+        var a = BasicAnimation(keyPath: "strokeEnd")
+        a.fromValue = 0
+        a.toValue = 1
+        a.duration = 1
+        var model = LayerState(kind: .shape)
+        model.strokeEnd = 0.3
+        #expect(shown(a, over: model, at: 0.25).strokeEnd == 0.25)
+        var k = KeyframeAnimation(keyPath: "opacity")
+        k.values = [0, 0.5, 1]
+        k.duration = 1
+        #expect(shown(k, at: 0.75).opacity == 0.75)
+    }
+
     @Test func typedKeyPathsKeepTheStringForm() {
         #expect(BasicAnimation(keyPath: \.position).keyPath == "position")
         #expect(BasicAnimation(keyPath: \.isHidden).keyPath == "hidden")

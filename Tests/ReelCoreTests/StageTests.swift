@@ -169,6 +169,23 @@ final class StageLog: @unchecked Sendable {
         #expect(Transaction.disableActions() == false)
     }
 
+    @Test func setUpCompletionBlocksRunWhenTheirAnimationsEnd() {
+        let stage = Stage(size: Size(width: 100, height: 100), fps: 30, duration: 1)
+        let layer = Layer()
+        stage.rootLayer.addSublayer(layer)
+        let log = StageLog()
+        var a = BasicAnimation(keyPath: "opacity")
+        a.toValue = 0.0
+        a.duration = 0.4
+        layer.add(a, forKey: "fade")  // before run, outside any explicit transaction
+        Transaction.setCompletionBlock { log.times.append(stage.currentTime) }
+        stage.run()
+        #expect(log.times == [0.4])
+        // Standalone layers are not tracked outside transactions.
+        Layer().add(a, forKey: nil)
+        #expect(Transaction.stack.frames.isEmpty)
+    }
+
     @Test func tapsCallTheLayersHandler() {
         let stage = Stage(size: Size(width: 100, height: 100), fps: 10, duration: 1)
         let button = Layer()

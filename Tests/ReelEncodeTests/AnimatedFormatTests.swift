@@ -12,6 +12,7 @@ import Testing
         var settings = Clip.settings()
         settings.gifPalette = palette
         try Clip.write(frames, format: .gif, to: path, settings: settings)
+        #expect(scratch.contents == ["clip.gif"])  // no temporary or spool left behind
         let s = try FFprobe.stream(path)
         #expect(s["codec_name"] as? String == "gif")
         #expect(s["width"] as? Int == 160)
@@ -74,11 +75,56 @@ import Testing
         #expect(delays.reduce(0, +) == (200 * count + 30) / 60)
     }
 
-    @Test func transparentBackgroundStaysTransparentAndMovingShapesLeaveNoTrail() throws {
+    @Test func unchangedFramesCostAlmostNothingAndStillShow() throws {
+        let scratch = Scratch()
+        let still = Clip.frames(count: 1)[0]
+        try Clip.write([still], format: .gif, to: scratch.file("one.gif"), settings: Clip.settings())
+        try Clip.write(
+            Array(repeating: still, count: 10), format: .gif, to: scratch.file("ten.gif"), settings: Clip.settings())
+        let one = try FileManager.default.attributesOfItem(atPath: scratch.file("one.gif"))[.size] as! Int
+        let ten = try FileManager.default.attributesOfItem(atPath: scratch.file("ten.gif"))[.size] as! Int
+        #expect(ten < one + 9 * 40)  // each repeat: a control block and a 1-pixel transparent image
+        let decoded = try VideoReader.read(scratch.file("ten.gif"))
+        #expect(decoded.count == 10)
+        #expect(decoded.allSatisfy { $0.frame == decoded[0].frame })
+    }
+
+    /// Frame 1 only widens bar A, so it is stored cropped around A's new pixels; in frame 2
+    /// square B (outside that rectangle) disappears, so frame 1 must be stored whole and cleared.
+    @Test(arguments: GIFPalette.allCases)
+    func aShapeThatDisappearsOutsideTheLastChangeIsCleared(palette: GIFPalette) throws {
+        let scratch = Scratch()
+        let path = scratch.file("vanish.gif")
+        var settings = Clip.settings(width: 40, height: 20)
+        settings.background = .clear
+        settings.gifPalette = palette
+        func frame(aWidth: Int, showB: Bool) -> Frame {
+            var f = Frame(width: 40, height: 20)
+            func fill(_ x0: Int, _ w: Int, _ color: [UInt8]) {
+                for y in 5..<15 {
+                    for x in x0..<(x0 + w) { for c in 0..<4 { f.pixels[(y * 40 + x) * 4 + c] = color[c] } }
+                }
+            }
+            fill(2, aWidth, [0, 0, 255, 255])
+            if showB { fill(28, 10, [255, 0, 0, 255]) }
+            return f
+        }
+        let frames = [frame(aWidth: 8, showB: true), frame(aWidth: 12, showB: true), frame(aWidth: 12, showB: false)]
+        try Clip.write(frames, format: .gif, to: path, settings: settings)
+        let decoded = try VideoReader.read(path).map(\.frame)
+        #expect(decoded.count == 3)
+        #expect(decoded[1][30, 10].a == 255)  // B still there in frame 1
+        #expect(decoded[2][30, 10].a == 0)  // and gone in frame 2
+        #expect(decoded[2][6, 10].a == 255)  // A stays
+    }
+
+    @Test(arguments: GIFPalette.allCases)
+    func transparentBackgroundStaysTransparentAndMovingShapesLeaveNoTrail(palette: GIFPalette) throws {
         let scratch = Scratch()
         let path = scratch.file("clear.gif")
         var settings = Clip.settings()
         settings.background = .clear
+        settings.gifPalette = palette
         let frames = Clip.frames(background: .clear)
         try Clip.write(frames, format: .gif, to: path, settings: settings)
         let decoded = try VideoReader.read(path)
@@ -107,6 +153,11 @@ import Testing
         #expect(s["pix_fmt"] as? String == "rgba")
         #expect(s["nb_read_frames"] as? String == "6")
         #expect(s["width"] as? Int == 40)
+        #expect(s["r_frame_rate"] as? String == "30/1")
+        // Frame delays (time base 1/100000) add up to 6 frames at 30 fps.
+        let delays = try FFprobe.packetDurations(path)
+        #expect(delays.count == 6)
+        #expect(abs(delays.reduce(0, +) - 20000) <= 6)
         let decoded = try VideoReader.read(path)
         // Straight alpha round-trips premultiplied pixels to within rounding.
         for (a, b) in zip(frames, decoded.map(\.frame)) {

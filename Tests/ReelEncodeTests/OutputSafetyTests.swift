@@ -65,6 +65,8 @@ import Testing
         #expect(scratch.contents.count == before.count + 1)  // the hidden temporary
         writer.cancel()
         #expect(scratch.contents == before)
+        #expect { try writer.finish() } throws: { ($0 as? EncodeError)?.kind == .cancelled }
+        #expect(scratch.contents == before)
         let old = try Data(contentsOf: URL(fileURLWithPath: format == .png ? path + "/keep.txt" : path))
         #expect(old == Data("old".utf8))
     }
@@ -94,5 +96,24 @@ import Testing
         let decoded = try VideoReader.read(path)[0].frame
         let (b, g, r, _) = decoded[75, 20]
         #expect(abs(Int(r) - 245) <= 3 && abs(Int(g) - 242) <= 3 && abs(Int(b) - 235) <= 3)
+    }
+
+    @Test func transparentPixelsAreCompositedOverTheBackgroundInMP4() throws {
+        let scratch = Scratch()
+        let path = scratch.file("alpha.mp4")
+        var settings = Clip.settings(width: 32, height: 32)
+        settings.background = RGBA8(red: 200, green: 40, blue: 90)
+        // Left half transparent, right half 50 % white (premultiplied 128,128,128,128).
+        var frame = Frame(width: 32, height: 32)
+        for y in 0..<32 {
+            for x in 16..<32 { for c in 0..<4 { frame.pixels[(y * 32 + x) * 4 + c] = 128 } }
+        }
+        try Clip.write([frame, frame], format: .mp4, to: path, settings: settings)
+        let shown = try VideoReader.read(path)[0].frame
+        let left = shown[4, 16]
+        let right = shown[27, 16]
+        #expect(abs(Int(left.r) - 200) <= 3 && abs(Int(left.g) - 40) <= 3 && abs(Int(left.b) - 90) <= 3)
+        // 128 + background × 127/255
+        #expect(abs(Int(right.r) - 228) <= 3 && abs(Int(right.g) - 148) <= 3 && abs(Int(right.b) - 173) <= 3)
     }
 }

@@ -16,6 +16,17 @@ import Shaders
         #expect(overlap == single, "overlap \(overlap) vs single \(single)")
     }
 
+    @Test func hugeTranslucentGroupIsStillDrawnWhereItIsVisible() throws {
+        // Bounds far larger than any canvas: the group is clipped to the canvas, not dropped.
+        let size = Size(width: 40, height: 40)
+        let group = makeLayer(Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), background: .red)
+        group.opacity = 0.5
+        group.addSublayer(makeLayer(Rect(x: 1e12, y: 1e12, width: 20, height: 20), background: .red))
+        let frame = try render(makeRoot(size, [group]), size: size)
+        #expect(near(frame.rgba(30, 30).a, 128, 1))
+        #expect(frame[10, 10] == frame[30, 30])  // sublayer over background, one group
+    }
+
     @Test func translucentSublayersWithoutGroupOpacityDoOverlap() throws {
         // The control: the same sublayers, each at 0.5 itself, must show the overlap.
         let size = Size(width: 60, height: 30)

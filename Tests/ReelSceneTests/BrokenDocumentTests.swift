@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelScene
 
 /// The corpus of broken documents under Fixtures/broken: each `name.json` has a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelScene
 
 /// docs/scene-format.md and docs/scene.schema.json agree with the decoder: every example in
@@ -63,7 +64,8 @@ import Testing
     }
 
     @Test func theDocumentHasATableRowForEveryKey() {
-        let all = SceneDecoder.topLevelKeys + SceneDecoder.commonKeys + SceneDecoder.shapeKeys + SceneDecoder.textKeys
+        let all =
+            SceneDecoder.topLevelKeys + SceneDecoder.commonKeys + SceneDecoder.shapeKeys + SceneDecoder.textKeys
             + ["images", "fonts"] + SceneDecoder.springKeys + SceneDecoder.keyframeKeys + SceneDecoder.groupKeys
             + SceneDecoder.changeKeys
         for key in all {
@@ -95,7 +97,8 @@ import Testing
 
     @Test func theValidatorCanFail() throws {
         let schema = try Self.schema()
-        let bad = try JSONParser().parse(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "text", "strokeEnd": 1}]}"#)
+        let bad = try JSONParser().parse(
+            #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "text", "strokeEnd": 1}]}"#)
         #expect(schema.validate(bad) == ["$.layers[0]: unevaluated property strokeEnd"])
     }
 }

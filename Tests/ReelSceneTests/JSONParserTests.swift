@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelScene
 
 @Suite struct JSONParserTests {
@@ -13,7 +14,7 @@ import Testing
         ("-0.5", .number(-0.5)),
         ("1e3", .number(1000)),
         ("1E-2", .number(0.01)),
-        ("9007199254740993", .number(9007199254740992)),  // nearest Double
+        ("9007199254740993", .number(9_007_199_254_740_992)),  // nearest Double
         ("\"\"", .string("")),
         ("\"a\\\"b\\\\c\\/d\\b\\f\\n\\r\\t\"", .string("a\"b\\c/d\u{8}\u{c}\n\r\t")),
         ("\"\\u00e9\\u4e2d\"", .string("é中")),
@@ -94,7 +95,9 @@ import Testing
 
     @Test func rejectsInvalidUTF8InStrings() {
         let bytes: [UInt8] = [0x22, 0x61, 0xFF, 0x22]
-        #expect(throws: JSONSyntaxError(location: .start, message: "the string is not valid UTF-8; save the file as UTF-8")) {
+        #expect(
+            throws: JSONSyntaxError(location: .start, message: "the string is not valid UTF-8; save the file as UTF-8")
+        ) {
             try parser.parse(bytes)
         }
     }
@@ -109,9 +112,11 @@ import Testing
         let ok = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         _ = try parser.parse(ok)
         let deep = String(repeating: "[", count: 100_000)
-        #expect(throws: JSONSyntaxError(
-            location: SourceLocation(line: 1, column: 513, offset: 512),
-            message: "nesting is deeper than 512 levels; flatten the document")) {
+        #expect(
+            throws: JSONSyntaxError(
+                location: SourceLocation(line: 1, column: 513, offset: 512),
+                message: "nesting is deeper than 512 levels; flatten the document")
+        ) {
             try parser.parse(deep)
         }
         let objects = String(repeating: "{\"a\":", count: 600)
@@ -128,7 +133,7 @@ import Testing
 @Suite struct JSONWriterTests {
     static let numbers: [(Double, String)] = [
         (0.0, "0"), (-0.0, "-0"), (12, "12"), (-3, "-3"), (0.1, "0.1"), (1.0 / 3, "0.3333333333333333"),
-        (1e-7, "1e-07"), (1e20, "1e+20"), (187.5, "187.5"), (123456789012345, "123456789012345"),
+        (1e-7, "1e-07"), (1e20, "1e+20"), (187.5, "187.5"), (123_456_789_012_345, "123456789012345"),
         (Double.leastNonzeroMagnitude, "5e-324"), (1.7976931348623157e308, "1.7976931348623157e+308"),
     ]
 
@@ -145,19 +150,20 @@ import Testing
             ("c", .array([.object([])])),
             ("d", .array([])),
         ])
-        #expect(JSONWriter().write(v) == """
-            {
-              "b": [1, 2],
-              "a": {
-                "x": "q\\"\\n\\u0001é"
-              },
-              "c": [
-                {}
-              ],
-              "d": []
-            }
+        #expect(
+            JSONWriter().write(v) == """
+                {
+                  "b": [1, 2],
+                  "a": {
+                    "x": "q\\"\\n\\u0001é"
+                  },
+                  "c": [
+                    {}
+                  ],
+                  "d": []
+                }
 
-            """)
+                """)
     }
 
     @Test func writtenTextParsesBackToTheSameValue() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import Testing
+
 @testable import ReelScene
 
 @Suite struct RoundTripTests {
@@ -19,14 +20,17 @@ import Testing
     @Test func exportedJSONKeepsTheDocumentedKeyOrderAndOmitsDefaults() throws {
         let (doc, _) = try card()
         let v = doc.jsonValue()
-        #expect(v.objectMembers?.map(\.key) == [
-            "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers",
-        ])
+        #expect(
+            v.objectMembers?.map(\.key) == [
+                "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers",
+            ])
         let ring = try #require(v["layers"]?[0]?["sublayers"]?[2])
-        #expect(ring.objectMembers?.map(\.key) == [
-            "type", "name", "position", "bounds", "transform", "path", "fillColor", "strokeColor", "lineWidth", "lineCap",
-            "lineDashPattern", "strokeEnd",
-        ])
+        #expect(
+            ring.objectMembers?.map(\.key) == [
+                "type", "name", "position", "bounds", "transform", "path", "fillColor", "strokeColor", "lineWidth",
+                "lineCap",
+                "lineDashPattern", "strokeEnd",
+            ])
         #expect(ring["fillColor"]?.isNull == true)
         #expect(ring["strokeEnd"]?.numberValue == 0.75)
     }
@@ -38,7 +42,8 @@ import Testing
         #expect(snapshot.state.backgroundColor == doc.background)
         // Image paths resolve against the document's folder in the tree…
         #expect(snapshot.sublayers[0].sublayers[0].state.contents?.path == base + "/assets/dot.png")
-        let back = SceneDocument(root: snapshot, duration: doc.duration, fps: doc.fps, scale: doc.scale, baseDirectory: base)
+        let back = SceneDocument(
+            root: snapshot, duration: doc.duration, fps: doc.fps, scale: doc.scale, baseDirectory: base)
         // …and become relative again in the document.
         #expect(back.layers == doc.layers)
         #expect(back.size == doc.size && back.background == doc.background)
@@ -52,8 +57,9 @@ import Testing
         #expect(root.sublayers[0].sublayers[1] is TextLayer)
         #expect(root.sublayers[0].sublayers[2] is ShapeLayer)
         #expect(root.sublayer(named: "avatar")?.cornerRadius == 30)
-        let back = SceneDocument(root: root.modelSnapshot(), duration: doc.duration, fps: doc.fps, scale: doc.scale,
-                                 baseDirectory: base)
+        let back = SceneDocument(
+            root: root.modelSnapshot(), duration: doc.duration, fps: doc.fps, scale: doc.scale,
+            baseDirectory: base)
         #expect(back.layers == doc.layers)
         #expect(root.modelSnapshot() == doc.snapshot(baseDirectory: base))
     }
@@ -115,7 +121,8 @@ import Testing
         text.foregroundColor = .yellow
         text.alignmentMode = .justified
         text.isWrapped = true
-        var doc = SceneDocument(size: Size(width: 320, height: 240), duration: 3, fps: 24, scale: 1.5, background: .white)
+        var doc = SceneDocument(
+            size: Size(width: 320, height: 240), duration: 3, fps: 24, scale: 1.5, background: .white)
         doc.layers = [
             SceneLayer(state: plain, sublayers: [SceneLayer(state: shape), SceneLayer(state: text)])
         ]

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import Testing
+
 @testable import ReelScene
 
 /// Decodes `text` and returns the diagnostics' descriptions (empty when valid).
@@ -93,9 +94,10 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
             {"reel": 1, "size": [100, 100], "duration": 1, "params": {"title": "Hi"},
              "layers": [{"name": "a", "opacity": "$title"}]}
             """
-        #expect(diagnostics(text) == [
-            "layers[0].opacity (line 2, column 38): expected a number from 0 to 1, got \"Hi\" (the value of $title)"
-        ])
+        #expect(
+            diagnostics(text) == [
+                "layers[0].opacity (line 2, column 38): expected a number from 0 to 1, got \"Hi\" (the value of $title)"
+            ])
     }
 
     @Test func dollarEscapesAndNonReferences() throws {
@@ -121,11 +123,12 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
               ]
             }
             """
-        #expect(diagnostics(text) == [
-            "layers[2].opacity (line 8, column 30): expected a number from 0 to 1, got \"fast\"",
-            "layers[2].sublayers[0].borderWidth (line 8, column 68): expected a number from 0 to 1000000, got -1",
-            "layers[3].strokeEnds (line 9, column 23): unknown key \"strokeEnds\": did you mean \"strokeEnd\"?",
-        ])
+        #expect(
+            diagnostics(text) == [
+                "layers[2].opacity (line 8, column 30): expected a number from 0 to 1, got \"fast\"",
+                "layers[2].sublayers[0].borderWidth (line 8, column 68): expected a number from 0 to 1000000, got -1",
+                "layers[3].strokeEnds (line 9, column 23): unknown key \"strokeEnds\": did you mean \"strokeEnd\"?",
+            ])
     }
 
     @Test(arguments: [
@@ -142,9 +145,10 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
 
     @Test func unrelatedUnknownKeysListTheKnownOnes() {
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "zzzzzzzz": 1}"#)
-        #expect(d == [
-            "zzzzzzzz (line 1, column 44): unknown key \"zzzzzzzz\"; known keys here: reel, description, size, scale, fps, duration, background, assets, params, layers, changes"
-        ])
+        #expect(
+            d == [
+                "zzzzzzzz (line 1, column 44): unknown key \"zzzzzzzz\"; known keys here: reel, description, size, scale, fps, duration, background, assets, params, layers, changes"
+            ])
     }
 
     @Test(arguments: [
@@ -157,11 +161,21 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         #expect(d.isEmpty != rejected, "\(d)")
     }
 
+    @Test func overriddenSizesAreCheckedAgainstThePixelLimitToo() {
+        let text = #"{"reel": 1, "params": {"w": 100}, "size": ["$w", 100], "duration": 1}"#
+        #expect(diagnostics(text).isEmpty)
+        let options = SceneDecodingOptions(overrides: [SceneOverride(name: "w", value: "100000")])
+        #expect(diagnostics(text, options: options) == [
+            "size (line 1, column 43): the canvas is 100000 × 100 pixels (size × scale), over the limit of 16384 pixels a side and 67108864 pixels in all; make it smaller"
+        ])
+    }
+
     @Test func coloursAcceptHexAndComponentArrays() throws {
-        let doc = try SceneDocument(json: """
-            {"reel": 1, "size": [1, 1], "duration": 1, "background": [0.3, 0.1, 0.2],
-             "layers": [{"backgroundColor": "#f80"}, {"backgroundColor": "#ff880080"}, {"backgroundColor": null}]}
-            """)
+        let doc = try SceneDocument(
+            json: """
+                {"reel": 1, "size": [1, 1], "duration": 1, "background": [0.3, 0.1, 0.2],
+                 "layers": [{"backgroundColor": "#f80"}, {"backgroundColor": "#ff880080"}, {"backgroundColor": null}]}
+                """)
         #expect(doc.background == Color(red: 0.3, green: 0.1, blue: 0.2))
         #expect(doc.layers[0].state.backgroundColor == Color(hex: "#ff8800"))
         #expect(doc.layers[1].state.backgroundColor?.alpha == 128.0 / 255)
@@ -169,55 +183,73 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
     }
 
     @Test func missingAssetsNameThePathAndTheField() throws {
-        let text = #"{"reel": 1, "size": [1, 1], "duration": 1, "assets": {"fonts": ["f/a.ttf"]}, "layers": [{"contents": "x.png"}]}"#
+        let text =
+            #"{"reel": 1, "size": [1, 1], "duration": 1, "assets": {"fonts": ["f/a.ttf"]}, "layers": [{"contents": "x.png"}]}"#
         let options = SceneDecodingOptions(baseDirectory: Fixtures.directory)
         let error = try #require(throws: SceneValidationError.self) { try SceneDocument(json: text, options: options) }
         #expect(error.isOnlyMissingFiles)
         #expect(error.diagnostics.map(\.path.description) == ["assets.fonts[0]", "layers[0].contents"])
-        #expect(error.diagnostics[1].message.contains("cannot find image \"x.png\" (looked for \(Fixtures.directory)/x.png)"))
+        #expect(
+            error.diagnostics[1].message.contains(
+                "cannot find image \"x.png\" (looked for \(Fixtures.directory)/x.png)"))
         // Without a base directory, files are not checked.
         #expect(diagnostics(text).isEmpty)
     }
 
     @Test func unsupportedFileTypesAreRejected() {
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"contents": "a.gif"}]}"#)
-        #expect(d == [
-            "layers[0].contents (line 1, column 68): \"a.gif\" is not a supported image file; use .png, .jpg, .jpeg"
-        ])
+        #expect(
+            d == [
+                "layers[0].contents (line 1, column 68): \"a.gif\" is not a supported image file; use .png, .jpg, .jpeg"
+            ])
     }
 
     @Test func siblingNamesMustBeUniqueButCousinsMayShare() {
-        let ok = #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"name": "a", "sublayers": [{"name": "x"}]}, {"name": "b", "sublayers": [{"name": "x"}]}]}"#
+        let ok =
+            #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"name": "a", "sublayers": [{"name": "x"}]}, {"name": "b", "sublayers": [{"name": "x"}]}]}"#
         #expect(diagnostics(ok).isEmpty)
-        let bad = #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"name": "a", "sublayers": [{"name": "x"}, {"name": "x"}]}]}"#
+        let bad =
+            #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"name": "a", "sublayers": [{"name": "x"}, {"name": "x"}]}]}"#
         #expect(diagnostics(bad).count == 1)
     }
 
     @Test func kindSpecificKeysOnTheWrongKindExplainWhy() {
-        let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shape", "fontSize": 3}]}"#)
-        #expect(d == ["layers[0].fontSize (line 1, column 73): \"fontSize\" applies only to text layers; add \"type\": \"text\""])
+        let d = diagnostics(
+            #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shape", "fontSize": 3}]}"#)
+        #expect(
+            d == [
+                "layers[0].fontSize (line 1, column 73): \"fontSize\" applies only to text layers; add \"type\": \"text\""
+            ])
     }
 
     @Test func enumValuesSuggestTheNearest() {
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shap"}]}"#)
-        #expect(d == ["layers[0].type (line 1, column 64): expected one of \"plain\", \"shape\", \"text\", got \"shap\"; did you mean \"shape\"?"])
+        #expect(
+            d == [
+                "layers[0].type (line 1, column 64): expected one of \"plain\", \"shape\", \"text\", got \"shap\"; did you mean \"shape\"?"
+            ])
     }
 
     @Test func badSVGPathDataIsReportedWithTheParsersMessage() {
-        let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shape", "path": "M 0 0 L 5"}]}"#)
-        #expect(d == [
-            "layers[0].path (line 1, column 81): invalid SVG path data at offset 9 in command 'L': expected a number, found end of data; 'L' takes 2 numbers per segment — check for a missing or malformed value"
-        ])
+        let d = diagnostics(
+            #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shape", "path": "M 0 0 L 5"}]}"#)
+        #expect(
+            d == [
+                "layers[0].path (line 1, column 81): invalid SVG path data at offset 9 in command 'L': expected a number, found end of data; 'L' takes 2 numbers per segment — check for a missing or malformed value"
+            ])
     }
 
     @Test func dashPatternsMustHaveALength() {
-        let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shape", "lineDashPattern": [0, 0]}]}"#)
+        let d = diagnostics(
+            #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shape", "lineDashPattern": [0, 0]}]}"#)
         #expect(d.count == 1 && d[0].contains("at least one length > 0"))
     }
 }
 
 @Suite struct SuggestionTests {
-    @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("abc", "abc", 0), ("Flaw", "lawn", 2), ("ABC", "abc", 0)])
+    @Test(arguments: [
+        ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "abc", 0), ("Flaw", "lawn", 2), ("ABC", "abc", 0),
+    ])
     func levenshtein(a: String, b: String, d: Int) {
         #expect(Suggestion.distance(a, b, limit: 10) == d)
     }

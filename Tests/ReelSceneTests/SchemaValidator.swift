@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ReelScene
 
 /// A JSON Schema (draft 2020-12) validator for the keywords docs/scene.schema.json uses:
@@ -25,7 +26,8 @@ struct SchemaValidator {
     }
 
     /// Validates and returns the object keys this schema evaluated (for unevaluatedProperties).
-    private func check(_ value: JSONValue, _ schema: JSONValue, _ path: String, _ errors: inout [String]) -> Set<String> {
+    private func check(_ value: JSONValue, _ schema: JSONValue, _ path: String, _ errors: inout [String]) -> Set<String>
+    {
         if let b = schema.boolValue {
             if !b { errors.append("\(path): not allowed") }
             return []
@@ -117,8 +119,12 @@ struct SchemaValidator {
                     _ = check(e, items, "\(path)[\(i)]", &errors)
                 }
             }
-            if let n = schema["minItems"]?.numberValue, Double(array.count) < n { errors.append("\(path): too few items") }
-            if let n = schema["maxItems"]?.numberValue, Double(array.count) > n { errors.append("\(path): too many items") }
+            if let n = schema["minItems"]?.numberValue, Double(array.count) < n {
+                errors.append("\(path): too few items")
+            }
+            if let n = schema["maxItems"]?.numberValue, Double(array.count) > n {
+                errors.append("\(path): too many items")
+            }
         }
         if let n = value.numberValue {
             if let m = schema["minimum"]?.numberValue, n < m { errors.append("\(path): \(n) < \(m)") }

@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import Testing
+
 @testable import ReelScene
 
 /// Stage → Timeline → document → Timeline: the document holds everything the frames depend on.
@@ -119,7 +120,10 @@ import Testing
         var broken = decoded
         broken.changes.removeFirst()
         let other = broken.timeline()
-        #expect((0..<timeline.frameCount).contains { timeline.evaluate(at: timeline.time(ofFrame: $0)) != other.evaluate(at: timeline.time(ofFrame: $0)) })
+        #expect(
+            (0..<timeline.frameCount).contains {
+                timeline.evaluate(at: timeline.time(ofFrame: $0)) != other.evaluate(at: timeline.time(ofFrame: $0))
+            })
     }
 
     @Test func exportedChangesNameLayersByPathOrNumber() throws {
@@ -186,13 +190,14 @@ import Testing
                {"time": 0.7, "layer": "card/avatar", "set": {"opacity": 1}}
              ]}
             """
-        #expect(diagnostics(text) == [
-            "changes[0].layer (line 4, column 27): no layer \"card/avtar\" at 0.2 s: did you mean \"card/avatar\"?",
-            "changes[1].removeAnimation (line 5, column 54): layer \"card\" has no animation \"pulse\" at 0.3 s",
-            "changes[2].removeSublayer (line 6, column 53): layer \"card\" has no sublayer \"avatr\" at 0.4 s: did you mean \"avatar\"?",
-            "changes[3].set.opacty (line 7, column 43): unknown property \"opacty\": did you mean \"opacity\"?",
-            "changes[5].layer (line 9, column 27): no layer \"card/avatar\" at 0.7 s: it was removed at 0.6 s",
-        ])
+        #expect(
+            diagnostics(text) == [
+                "changes[0].layer (line 4, column 27): no layer \"card/avtar\" at 0.2 s: did you mean \"card/avatar\"?",
+                "changes[1].removeAnimation (line 5, column 54): layer \"card\" has no animation \"pulse\" at 0.3 s",
+                "changes[2].removeSublayer (line 6, column 53): layer \"card\" has no sublayer \"avatr\" at 0.4 s: did you mean \"avatar\"?",
+                "changes[3].set.opacty (line 7, column 43): unknown property \"opacty\": did you mean \"opacity\"?",
+                "changes[5].layer (line 9, column 27): no layer \"card/avatar\" at 0.7 s: it was removed at 0.6 s",
+            ])
     }
 
     @Test func animationErrorsNameTheField() {
@@ -205,14 +210,53 @@ import Testing
                {"type": "group", "animations": [{"key": "x", "keyPath": "opacity"}]}
              ]}]}
             """
-        #expect(diagnostics(text) == [
-            "layers[0].animations[0].keyPath (line 3, column 16): unknown key path \"strokeEnds\": did you mean \"strokeEnd\"?",
-            "layers[0].animations[1].toValue (line 4, column 38): expected a number, got \"high\"",
-            "layers[0].animations[1].duration (line 4, column 58): expected a number of seconds ≥ 0, got \"fast\"",
-            "layers[0].animations[1].fillMode (line 4, column 78): expected one of \"removed\", \"forwards\", \"backwards\", \"both\", got \"forward\"; did you mean \"forwards\"?",
-            "layers[0].animations[1].timingFunction (line 4, column 107): expected a timing function: \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [c1x, c1y, c2x, c2y], got \"easeInOut\"; did you mean \"easeInEaseOut\"?",
-            "layers[0].animations[2] (line 5, column 4): a keyframe animation needs \"values\" or \"path\"",
-            "layers[0].animations[3].animations[0].key (line 6, column 45): animations inside a group have no key; remove \"key\"",
-        ])
+        #expect(
+            diagnostics(text) == [
+                "layers[0].animations[0].keyPath (line 3, column 16): unknown key path \"strokeEnds\": did you mean \"strokeEnd\"?",
+                "layers[0].animations[1].toValue (line 4, column 38): expected a number, got \"high\"",
+                "layers[0].animations[1].duration (line 4, column 58): expected a number of seconds ≥ 0, got \"fast\"",
+                "layers[0].animations[1].fillMode (line 4, column 78): expected one of \"removed\", \"forwards\", \"backwards\", \"both\", got \"forward\"; did you mean \"forwards\"?",
+                "layers[0].animations[1].timingFunction (line 4, column 107): expected a timing function: \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [c1x, c1y, c2x, c2y], got \"easeInOut\"; did you mean \"easeInEaseOut\"?",
+                "layers[0].animations[2] (line 5, column 4): a keyframe animation needs \"values\" or \"path\"",
+                "layers[0].animations[3].animations[0].key (line 6, column 45): animations inside a group have no key; remove \"key\"",
+            ])
+    }
+}
+
+@Suite struct ExportSceneTests {
+    @Test func exportSceneWritesADocumentThatLoadsToTheSameFrames() throws {
+        let dir = NSTemporaryDirectory() + "reel-export-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/img", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: Fixtures.path("assets/dot.png"), toPath: dir + "/img/dot.png")
+
+        let stage = Stage(size: Size(width: 50, height: 50), fps: 10, duration: 1)
+        let photo = Layer()
+        photo.name = "photo"
+        photo.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+        photo.contents = Image(path: dir + "/img/dot.png")
+        stage.rootLayer.addSublayer(photo)
+        var fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 1
+        photo.add(fade)
+        let timeline = stage.run()
+
+        try timeline.exportScene(to: dir + "/clip.json", scale: 2)
+        let text = try String(contentsOfFile: dir + "/clip.json", encoding: .utf8)
+        #expect(text.contains("\"contents\": \"img/dot.png\""))
+        #expect(text.contains("\"scale\": 2"))
+        let (doc, base) = try SceneDocument.load(contentsOfFile: dir + "/clip.json")
+        let again = doc.timeline(baseDirectory: base)
+        for i in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: i)
+            #expect(again.evaluate(at: t) == timeline.evaluate(at: t))
+        }
+    }
+
+    @Test func unwritablePathIsATypedError() {
+        let timeline = TimelineRoundTripTests.recordedTimeline()
+        #expect(throws: SceneWriteError.self) { try timeline.exportScene(to: "/proc/reel-cannot-write/clip.json") }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reel
 
 /// The command line as a user meets it: help, exit codes from real causes, `--set`.
@@ -53,11 +54,26 @@ import Testing
     }
 
     @Test(arguments: [
-        (["rendr"], "Error: unknown subcommand 'rendr'; did you mean 'render'?\nUSAGE: reel <subcommand> [<options>]\n"),
-        (["info"], "Error: missing <scene>; name at least one scene document\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"),
-        (["info", "a.json", "--sett", "x=1"], "Error: unknown option '--sett'; did you mean '--set'?\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"),
-        (["info", "a.json", "--set"], "Error: missing value for '--set'; expected <name>=<value>\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"),
-        (["info", "a.json", "--set", "novalue"], "Error: invalid value 'novalue' for '--set'; expected name=value\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"),
+        (
+            ["rendr"],
+            "Error: unknown subcommand 'rendr'; did you mean 'render'?\nUSAGE: reel <subcommand> [<options>]\n"
+        ),
+        (
+            ["info"],
+            "Error: missing <scene>; name at least one scene document\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"
+        ),
+        (
+            ["info", "a.json", "--sett", "x=1"],
+            "Error: unknown option '--sett'; did you mean '--set'?\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"
+        ),
+        (
+            ["info", "a.json", "--set"],
+            "Error: missing value for '--set'; expected <name>=<value>\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"
+        ),
+        (
+            ["info", "a.json", "--set", "novalue"],
+            "Error: invalid value 'novalue' for '--set'; expected name=value\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"
+        ),
         (["help", "nope"], "Error: unknown subcommand 'nope'\nUSAGE: reel help [<subcommand>]\n"),
     ])
     func usageErrorsExit64WithTheUsageLine(arguments: [String], stderr: String) {
@@ -71,30 +87,31 @@ import Testing
         let r = CLI.run(["info", card])
         #expect(r.status == 0, "\(r)")
         #expect(r.stderr.isEmpty)
-        #expect(r.stdout == """
-            \(card)
-              description: A card with an avatar, a title and a progress ring
-              size:       375 × 667 points, scale 2 (750 × 1334 pixels)
-              fps:        25
-              duration:   2.4 s
-              frames:     60
-              background: #f2f2f7
-              layers:     4
-                card
-                card/avatar (image assets/dot.png)
-                card/title (text "Hello, world")
-                card/ring (shape)
-              animations: 0
-              changes:    0
-              assets:     1
-                image assets/dot.png
-              params:     4
-                title = "Hello"
-                accent = "#ff8800"
-                ring = 0.75
-                photo = "assets/dot.png"
+        #expect(
+            r.stdout == """
+                \(card)
+                  description: A card with an avatar, a title and a progress ring
+                  size:       375 × 667 points, scale 2 (750 × 1334 pixels)
+                  fps:        25
+                  duration:   2.4 s
+                  frames:     60
+                  background: #f2f2f7
+                  layers:     4
+                    card
+                    card/avatar (image assets/dot.png)
+                    card/title (text "Hello, world")
+                    card/ring (shape)
+                  animations: 0
+                  changes:    0
+                  assets:     1
+                    image assets/dot.png
+                  params:     4
+                    title = "Hello"
+                    accent = "#ff8800"
+                    ring = 0.75
+                    photo = "assets/dot.png"
 
-            """)
+                """)
     }
 
     @Test func setOverridesShowInInfo() {
@@ -119,7 +136,10 @@ import Testing
         let lines = r.stderr.split(separator: "\n")
         #expect(lines.count == 5)
         #expect(lines.allSatisfy { $0.hasPrefix("Error: \(file): ") })
-        #expect(lines[0] == "Error: \(file): duration (line 4, column 15): expected a number of seconds > 0 and ≤ 3600, got \"fast\"")
+        #expect(
+            lines[0]
+                == "Error: \(file): duration (line 4, column 15): expected a number of seconds > 0 and ≤ 3600, got \"fast\""
+        )
     }
 
     @Test func missingSceneExits66() {
@@ -146,7 +166,8 @@ import Testing
 
     @Test(arguments: BrokenCorpus.cases)
     func everyBrokenDocumentExitsWithItsDocumentedCode(file: String) throws {
-        let expected = try String(contentsOfFile: broken + "/" + file.replacingOccurrences(of: ".json", with: ".expected"), encoding: .utf8)
+        let expected = try String(
+            contentsOfFile: broken + "/" + file.replacingOccurrences(of: ".json", with: ".expected"), encoding: .utf8)
         let code = Int32(expected.split(separator: "\n")[0].dropFirst(5))
         let r = CLI.run(["validate", broken + "/" + file])
         #expect(r.status == code)
@@ -159,7 +180,9 @@ import Testing
         let r = CLI.run(["render", broken + "/negative-size.json", "-o", dir + "/out.gif"])
         #expect(r.status == 65)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
-        let several = CLI.run(["render", broken + "/nan.json", broken + "/missing-asset.json", "--out-dir", dir, "--format", "gif"])
+        let several = CLI.run([
+            "render", broken + "/nan.json", broken + "/missing-asset.json", "--out-dir", dir, "--format", "gif",
+        ])
         #expect(several.status == 65)
         #expect(several.stderr.split(separator: "\n").count == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
@@ -182,10 +205,14 @@ import Testing
     @Test func binaryExitCodesFromRealCauses() throws {
         let usage = try CLI.execute(["render", "card.json"], in: CLI.fixtures)
         #expect(usage.status == 64)
-        #expect(usage.stderr.hasPrefix("Error: missing output; give -o <output> or --out-dir <folder>\nUSAGE: reel render "))
+        #expect(
+            usage.stderr.hasPrefix("Error: missing output; give -o <output> or --out-dir <folder>\nUSAGE: reel render ")
+        )
         let data = try CLI.execute(["validate", "broken/truncated.json"], in: CLI.fixtures)
         #expect(data.status == 65)
-        #expect(data.stderr == "Error: broken/truncated.json: line 2, column 26: unexpected end of input; expected ',' or '}'\n")
+        #expect(
+            data.stderr
+                == "Error: broken/truncated.json: line 2, column 26: unexpected end of input; expected ',' or '}'\n")
         let noInput = try CLI.execute(["info", "missing.json"], in: CLI.fixtures)
         #expect(noInput.status == 66)
         #expect(noInput.stderr == "Error: cannot open scene 'missing.json': no such file\n")

@@ -1,6 +1,7 @@
-import Testing
 import ReelEncode
 import ReelScene
+import Testing
+
 @testable import Reel
 
 /// Parsing of the options of `render`, `frame` and `trace` into typed structs.
@@ -19,17 +20,22 @@ import ReelScene
         #expect(o.jobs == 4 && o.crf == 20 && o.loop == 3)
         #expect(o.overrides == [SceneOverride(name: "title", value: "Hi"), SceneOverride(name: "n", value: "1=2")])
         #expect(o.quiet)
-        #expect(o.targets() == [[
-            OutputTarget(path: "a.gif", format: .gif), OutputTarget(path: "a.mp4", format: .mp4),
-            OutputTarget(path: "frames/", format: .png),
-        ]])
+        #expect(
+            o.targets() == [
+                [
+                    OutputTarget(path: "a.gif", format: .gif), OutputTarget(path: "a.mp4", format: .mp4),
+                    OutputTarget(path: "frames/", format: .png),
+                ]
+            ])
     }
 
     @Test func renderSeveralScenesIntoAFolder() throws {
         let o = try RenderOptions(arguments: ["x/intro.json", "outro.json", "--out-dir", "gifs", "--format", "gif"])
-        #expect(o.targets() == [
-            [OutputTarget(path: "gifs/intro.gif", format: .gif)], [OutputTarget(path: "gifs/outro.gif", format: .gif)],
-        ])
+        #expect(
+            o.targets() == [
+                [OutputTarget(path: "gifs/intro.gif", format: .gif)],
+                [OutputTarget(path: "gifs/outro.gif", format: .gif)],
+            ])
         let png = try RenderOptions(arguments: ["a.json", "--out-dir", "out/", "--format", "png"])
         #expect(png.targets() == [[OutputTarget(path: "out/a/", format: .png)]])
     }
@@ -42,20 +48,53 @@ import ReelScene
     @Test(arguments: [
         (["-o", "a.gif"], "missing <scene>; name at least one scene document"),
         (["a.json"], "missing output; give -o <output> or --out-dir <folder>"),
-        (["a.json", "-o", "a.avi"], "cannot tell the format of 'a.avi'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or --format"),
+        (
+            ["a.json", "-o", "a.avi"],
+            "cannot tell the format of 'a.avi'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or --format"
+        ),
         (["a.json", "b.json", "-o", "a.gif"], "several scenes need --out-dir <folder> (and --format)"),
         (["a.json", "--out-dir", "d"], "'--out-dir' needs '--format' to name the files"),
-        (["a.json", "-o", "a.gif", "--out-dir", "d", "--format", "gif"], "'-o' and '--out-dir' cannot be used together"),
+        (
+            ["a.json", "-o", "a.gif", "--out-dir", "d", "--format", "gif"],
+            "'-o' and '--out-dir' cannot be used together"
+        ),
         (["a.json", "-o", "a.gif", "--fps", "0"], "invalid value '0' for '--fps'; expected a number > 0 and ≤ 240"),
-        (["a.json", "-o", "a.gif", "--fps", "nan"], "invalid value 'nan' for '--fps'; expected a number > 0 and ≤ 240"),
-        (["a.json", "-o", "a.gif", "--size", "100000x100000"], "invalid value '100000x100000' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most 16384 a side"),
-        (["a.json", "-o", "a.gif", "--size", "10x"], "invalid value '10x' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most 16384 a side"),
-        (["a.json", "-o", "a.gif", "--size", "10x10", "--scale", "2"], "'--size' and '--scale' cannot be used together"),
-        (["a.json", "-o", "a.gif", "--frames", "20-10"], "invalid value '20-10' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24"),
-        (["a.json", "-o", "a.gif", "--jobs", "0"], "invalid value '0' for '--jobs'; expected a whole number from 1 to 256"),
-        (["a.json", "-o", "a.gif", "--crf", "52"], "invalid value '52' for '--crf'; expected a whole number from 0 to 51"),
-        (["a.json", "-o", "a.gif", "--loop", "-1"], "invalid value '-1' for '--loop'; expected a whole number from 0 to 65535"),
-        (["a.json", "-o", "a.gif", "--format", "avi"], "invalid value 'avi' for '--format'; expected one of mp4, gif, webp, apng, png"),
+        (
+            ["a.json", "-o", "a.gif", "--fps", "nan"],
+            "invalid value 'nan' for '--fps'; expected a number > 0 and ≤ 240"
+        ),
+        (
+            ["a.json", "-o", "a.gif", "--size", "100000x100000"],
+            "invalid value '100000x100000' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most 16384 a side"
+        ),
+        (
+            ["a.json", "-o", "a.gif", "--size", "10x"],
+            "invalid value '10x' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most 16384 a side"
+        ),
+        (
+            ["a.json", "-o", "a.gif", "--size", "10x10", "--scale", "2"],
+            "'--size' and '--scale' cannot be used together"
+        ),
+        (
+            ["a.json", "-o", "a.gif", "--frames", "20-10"],
+            "invalid value '20-10' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24"
+        ),
+        (
+            ["a.json", "-o", "a.gif", "--jobs", "0"],
+            "invalid value '0' for '--jobs'; expected a whole number from 1 to 256"
+        ),
+        (
+            ["a.json", "-o", "a.gif", "--crf", "52"],
+            "invalid value '52' for '--crf'; expected a whole number from 0 to 51"
+        ),
+        (
+            ["a.json", "-o", "a.gif", "--loop", "-1"],
+            "invalid value '-1' for '--loop'; expected a whole number from 0 to 65535"
+        ),
+        (
+            ["a.json", "-o", "a.gif", "--format", "avi"],
+            "invalid value 'avi' for '--format'; expected one of mp4, gif, webp, apng, png"
+        ),
         (["a.json", "-o", "a.gif", "--fps", "10", "--fps", "20"], "'--fps' given more than once"),
         (["a.json", "-o", "a.gif", "--quiet=yes"], "'--quiet' takes no value"),
         (["a.json", "-o", "a.gif", "-o", "a.gif"], "the same output is given twice"),
@@ -97,7 +136,10 @@ import ReelScene
         (["a.json", "--time", "1"], "missing -o <file.png>"),
         (["a.json", "--time", "1", "-o", "f.gif"], "'f.gif' is not a .png file; reel frame writes PNG"),
         (["a.json", "--time", "-1", "-o", "f.png"], "invalid value '-1' for '--time'; expected seconds ≥ 0"),
-        (["a.json", "b.json", "--time", "1", "-o", "f.png"], "unexpected argument 'b.json'; reel frame renders one scene"),
+        (
+            ["a.json", "b.json", "--time", "1", "-o", "f.png"],
+            "unexpected argument 'b.json'; reel frame renders one scene"
+        ),
     ])
     func frameUsageErrors(arguments: [String], message: String) {
         #expect(throws: CommandLineError.usage(message)) { try FrameOptions(arguments: arguments) }
@@ -106,7 +148,10 @@ import ReelScene
     @Test func traceOptions() throws {
         let o = try TraceOptions(arguments: ["a.json", "--fps", "60", "--layers", "card, card/avatar"])
         #expect(o.fps == 60 && o.layers == ["card", "card/avatar"])
-        #expect(throws: CommandLineError.usage("invalid value 'a,,b' for '--layers'; expected layer names separated by commas")) {
+        #expect(
+            throws: CommandLineError.usage(
+                "invalid value 'a,,b' for '--layers'; expected layer names separated by commas")
+        ) {
             try TraceOptions(arguments: ["a.json", "--layers", "a,,b"])
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reel
 
 /// What a run of `reel` produced.
@@ -14,7 +15,8 @@ struct CLIResult: CustomStringConvertible {
 enum CLI {
     /// Runs the command line in-process, capturing what it writes.
     static func run(_ arguments: [String]) -> CLIResult {
-        let out = Capture(), err = Capture()
+        let out = Capture()
+        let err = Capture()
         let io = CommandIO(output: { out.text += $0 }, error: { err.text += $0 })
         let status = ReelCommandLine.run(arguments: arguments, io: io)
         return CLIResult(status: status, stdout: out.text, stderr: err.text)
@@ -40,7 +42,8 @@ enum CLI {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

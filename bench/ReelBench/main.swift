@@ -1,6 +1,6 @@
 // reel-bench: measurements behind docs/benchmarks.md (run through `make bench`).
 //
-//   reel-bench encode <mp4|gif> <frames.bgra> <width> <height> <fps> <count> [preset | gif speed]
+//   reel-bench encode <mp4|gif> <frames.bgra> <width> <height> <fps> <count> [preset | gif speed [per-frame|shared]]
 //       encode-only frames/s from frames already in memory (the raw BGRA file is loaded
 //       first and cycled to reach <count> frames)
 //   reel-bench pipeline <mp4|gif> <seconds> <width> <height> <fps> [jobs]
@@ -8,6 +8,8 @@
 //       peak RSS (to show memory stays flat for long clips)
 //   reel-bench gif-palettes <width> <height> <frames>
 //       per-frame vs shared palette (and dithering) on a flat and a colour-rich clip
+//   reel-bench gif-ffmpeg <width> <height> <frames>
+//       the same clips through FFmpeg's palettegen/paletteuse, for comparison
 //   reel-bench mp4-quality <width> <height> <frames>
 //       PSNR and size at the default CRF, and across CRF/preset/tune
 //   reel-bench hash-overhead <scene.json> [frames]
@@ -97,17 +99,22 @@ case "encode":
     guard args.count >= 7, let format = OutputFormat(rawValue: args[1]), let w = Int(args[3]), let h = Int(args[4]),
         let fps = Int(args[5]), let count = Int(args[6])
     else { fail("usage: reel-bench encode <mp4|gif> <frames.bgra> <w> <h> <fps> <count> [preset]") }
-    guard let data = FileManager.default.contents(atPath: args[2]) else { fail("cannot read \(args[2])") }
+    guard let file = FileHandle(forReadingAtPath: args[2]) else { fail("cannot read \(args[2])") }
     let frameBytes = w * h * 4
-    let distinct = data.count / frameBytes
-    guard distinct > 0 else { fail("\(args[2]) holds no \(w)x\(h) frame") }
-    let frames = (0..<distinct).map { i in
-        Frame(width: w, height: h, pixels: [UInt8](data[(i * frameBytes)..<((i + 1) * frameBytes)]))
+    var frames: [Frame] = []
+    while let chunk = try? file.read(upToCount: frameBytes), chunk.count == frameBytes {
+        frames.append(Frame(width: w, height: h, pixels: [UInt8](chunk)))
     }
+    let distinct = frames.count
+    guard distinct > 0 else { fail("\(args[2]) holds no \(w)x\(h) frame") }
     var settings = EncodeSettings(width: w, height: h, framesPerSecond: fps)
     settings.background = .white
     if args.count > 7 {
         if format == .gif { settings.gifSpeed = Int(args[7]) ?? settings.gifSpeed } else { settings.preset = args[7] }
+    }
+    if args.count > 8, format == .gif {
+        guard let palette = GIFPalette(rawValue: args[8]) else { fail("palette must be per-frame or shared") }
+        settings.gifPalette = palette
     }
     let path = scratchPath("bench-encode." + format.rawValue)
     let start = now()
@@ -121,7 +128,9 @@ case "encode":
         String(
             format: "encode-only %@ %dx%d %d fps: %d frames (%d distinct) in %.2f s = %.1f frames/s, %d bytes%@",
             format.rawValue, w, h, fps, count, distinct, seconds, Double(count) / seconds, fileSize(path),
-            format == .mp4 ? ", preset " + settings.preset : ", libimagequant speed \(settings.gifSpeed)"))
+            format == .mp4
+                ? ", preset " + settings.preset
+                : ", libimagequant speed \(settings.gifSpeed), \(settings.gifPalette.rawValue) palette"))
     try? FileManager.default.removeItem(atPath: path)
 
 case "pipeline":
@@ -182,6 +191,58 @@ case "gif-palettes":
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
+    }
+
+case "gif-ffmpeg":
+    // The same clips through FFmpeg's palettegen/paletteuse (the CLI), for comparison.
+    guard args.count >= 4, let w = Int(args[1]), let h = Int(args[2]), let n = Int(args[3]) else {
+        fail("usage: reel-bench gif-ffmpeg <w> <h> <frames>")
+    }
+    print("| clip | FFmpeg filters | size (bytes) | RGB PSNR (dB) | luma PSNR (dB) | time (s) |")
+    print("|---|---|---:|---:|---:|---:|")
+    for rich in [false, true] {
+        let frames = patternFrames(n, w, h, 30, rich: rich, background: background)
+        let folder = scratchPath("bench-seq")
+        do {
+            let writer = try PNGSequenceWriter(
+                destination: folder, settings: EncodeSettings(width: w, height: h, framesPerSecond: 30))
+            for f in frames { try writer.append(f) }
+            try writer.finish()
+        } catch { fail("\(error)") }
+        let graphs = [
+            (
+                "palettegen=stats_mode=full, paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle"
+            ),
+            (
+                "palettegen=stats_mode=single, paletteuse=new=1",
+                "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1"
+            ),
+        ]
+        for (name, graph) in graphs {
+            let path = scratchPath("bench-ffmpeg.gif")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+            process.arguments = [
+                "-v", "error", "-y", "-framerate", "30", "-i", folder + "/frame_%05d.png", "-lavfi", graph, path,
+            ]
+            let start = now()
+            do { try process.run() } catch { fail("cannot run ffmpeg: \(error)") }
+            process.waitUntilExit()
+            let seconds = now() - start
+            do {
+                let decoded = try VideoReader.read(path).map(\.frame)
+                guard decoded.count == frames.count else { fail("ffmpeg wrote \(decoded.count) frames") }
+                let q = psnr(frames, decoded, background: background)
+                print(
+                    String(
+                        format: "| %@ %dx%d, %d frames | %@ | %d | %.2f | %.2f | %.2f |",
+                        rich ? "colour-rich" : "flat UI", w, h, n,
+                        name, fileSize(path), q.rgb, q.luma, seconds))
+            } catch { fail("\(error)") }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
 case "mp4-quality":

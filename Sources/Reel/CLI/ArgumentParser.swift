@@ -78,7 +78,8 @@ enum ArgumentParser {
             }
             if arg.hasPrefix("--") {
                 let body = arg.dropFirst(2)
-                let name: String, inline: String?
+                let name: String
+                let inline: String?
                 if let eq = body.firstIndex(of: "=") {
                     name = String(body[..<eq])
                     inline = String(body[body.index(after: eq)...])
@@ -144,7 +145,8 @@ enum ArgumentParser {
     }
 
     static func levenshtein(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
+        let x = Array(a)
+        let y = Array(b)
         if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
         var previous = Array(0...y.count)
         for i in 1...x.count {

@@ -18,8 +18,10 @@ public struct FrameOptions: Hashable, Sendable {
     public var scale: Double?
     public var overrides: [SceneOverride]
 
-    public init(scene: String, moment: Moment, output: String, size: PixelSize? = nil, scale: Double? = nil,
-                overrides: [SceneOverride] = []) {
+    public init(
+        scene: String, moment: Moment, output: String, size: PixelSize? = nil, scale: Double? = nil,
+        overrides: [SceneOverride] = []
+    ) {
         self.scene = scene
         self.moment = moment
         self.output = output
@@ -35,12 +37,17 @@ public struct FrameOptions: Hashable, Sendable {
         usage: "reel frame <scene> (--time <seconds> | --frame <n>) -o <file.png> [<options>]",
         arguments: [("<scene>", "The scene document (JSON).")],
         options: [
-            OptionSpec(long: "time", short: "t", valueName: "<seconds>", help: "The time to render, in seconds from the start."),
-            OptionSpec(long: "frame", short: "f", valueName: "<n>", help: "The frame to render, from 0, at the scene's frame rate."),
+            OptionSpec(
+                long: "time", short: "t", valueName: "<seconds>", help: "The time to render, in seconds from the start."
+            ),
+            OptionSpec(
+                long: "frame", short: "f", valueName: "<n>",
+                help: "The frame to render, from 0, at the scene's frame rate."),
             OptionSpec(long: "output", short: "o", valueName: "<file.png>", help: "The PNG file to write."),
             OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
             OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
-            OptionSpec(long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
+            OptionSpec(
+                long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
         ])
 
     /// Parses and checks `reel frame`'s arguments.
@@ -55,7 +62,8 @@ public struct FrameOptions: Hashable, Sendable {
         guard p.positionals.count == 1 else {
             throw .usage("unexpected argument '\(p.positionals[1])'; reel frame renders one scene")
         }
-        let time = try OptionValue.double(p.last("time"), "time", range: 0...SceneLimits.maxDuration, phrase: "seconds ≥ 0")
+        let time = try OptionValue.double(
+            p.last("time"), "time", range: 0...SceneLimits.maxDuration, phrase: "seconds ≥ 0")
         let frame = try OptionValue.integer(p.last("frame"), "frame", range: 0...Int(Int32.max))
         let moment: Moment
         switch (time, frame) {

@@ -13,7 +13,8 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `WxH` (`x` or `×`), both from 1 to the scene pixel limit.
     public init?(parsing text: String) {
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+        let parts = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 1, h >= 1,
             w <= SceneLimits.maxPixelSide, h <= SceneLimits.maxPixelSide, w * h <= SceneLimits.maxPixelCount
         else { return nil }
@@ -73,7 +74,9 @@ public struct OutputTarget: Hashable, Sendable {
 
 /// Typed readers for option values; each failure is a usage error naming the option.
 enum OptionValue {
-    static func double(_ text: String?, _ option: String, range: ClosedRange<Double>, phrase: String) throws(CommandLineError) -> Double? {
+    static func double(_ text: String?, _ option: String, range: ClosedRange<Double>, phrase: String)
+        throws(CommandLineError) -> Double?
+    {
         guard let text else { return nil }
         guard let v = Double(text), v.isFinite, range.contains(v) else {
             throw .usage("invalid value '\(text)' for '--\(option)'; expected \(phrase)")
@@ -84,7 +87,8 @@ enum OptionValue {
     static func positiveDouble(_ text: String?, _ option: String, max: Double) throws(CommandLineError) -> Double? {
         guard let text else { return nil }
         guard let v = Double(text), v.isFinite, v > 0, v <= max else {
-            throw .usage("invalid value '\(text)' for '--\(option)'; expected a number > 0 and ≤ \(JSONWriter.format(max))")
+            throw .usage(
+                "invalid value '\(text)' for '--\(option)'; expected a number > 0 and ≤ \(JSONWriter.format(max))")
         }
         return v
     }
@@ -92,7 +96,9 @@ enum OptionValue {
     static func integer(_ text: String?, _ option: String, range: ClosedRange<Int>) throws(CommandLineError) -> Int? {
         guard let text else { return nil }
         guard let v = Int(text), range.contains(v) else {
-            throw .usage("invalid value '\(text)' for '--\(option)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .usage(
+                "invalid value '\(text)' for '--\(option)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+            )
         }
         return v
     }
@@ -111,7 +117,9 @@ enum OptionValue {
     static func format(_ text: String?) throws(CommandLineError) -> OutputFormat? {
         guard let text else { return nil }
         guard let f = OutputFormat(rawValue: text.lowercased()) else {
-            throw .usage("invalid value '\(text)' for '--format'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .usage(
+                "invalid value '\(text)' for '--format'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         return f
     }

@@ -16,7 +16,7 @@ enum ReelCommands {
                 let (document, base) = try SceneCommand.load(scene, overrides: options.overrides)
                 let clip = try makeClip(document, base: base, fps: options.fps, size: options.size, scale: options.scale)
                 let outputs = try outputPaths(for: scene, options: options)
-                var settings = try clip.encodeSettings(crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0) })
+                var settings = try clip.encodeSettings(crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })  // --loop N repeats N times, as GIF's loop count
                 settings.framesPerSecond = Int(clip.timeline.fps.rounded())
                 var pipeline = RenderPipeline.Options()
                 if let jobs = options.jobs { pipeline.jobs = jobs }
@@ -79,7 +79,10 @@ enum ReelCommands {
                 for name in options.layers {
                     let matches = paths.filter { $0 == name || $0.hasSuffix("/" + name) }
                     guard !matches.isEmpty else {
-                        throw CommandLineError("no layer named '\(name)' in \(options.scene)", exitCode: .dataError)
+                        var message = "no layer named '\(name)' in \(options.scene)"
+                        let names = Set(paths.compactMap { $0.split(separator: "/").last.map(String.init) })
+                        if let near = ArgumentParser.nearest(name, names.sorted()) { message += "; did you mean '\(near)'?" }
+                        throw CommandLineError(message, exitCode: .dataError)
                     }
                     set.formUnion(matches)
                 }

@@ -31,9 +31,11 @@ public struct RenderOptions: Hashable, Sendable {
     /// No progress line.
     public var quiet: Bool
 
-    public init(scenes: [String], outputs: [String] = [], outputDirectory: String? = nil, format: OutputFormat? = nil,
-                fps: Double? = nil, size: PixelSize? = nil, scale: Double? = nil, frames: FrameSelection? = nil,
-                jobs: Int? = nil, crf: Int? = nil, loop: Int? = nil, overrides: [SceneOverride] = [], quiet: Bool = false) {
+    public init(
+        scenes: [String], outputs: [String] = [], outputDirectory: String? = nil, format: OutputFormat? = nil,
+        fps: Double? = nil, size: PixelSize? = nil, scale: Double? = nil, frames: FrameSelection? = nil,
+        jobs: Int? = nil, crf: Int? = nil, loop: Int? = nil, overrides: [SceneOverride] = [], quiet: Bool = false
+    ) {
         self.scenes = scenes
         self.outputs = outputs
         self.outputDirectory = outputDirectory
@@ -60,17 +62,26 @@ public struct RenderOptions: Hashable, Sendable {
         usage: "reel render <scene> ... (-o <output> ... | --out-dir <folder>) [<options>]",
         arguments: [("<scene>", "Scene documents (JSON) to render.")],
         options: [
-            OptionSpec(long: "output", short: "o", valueName: "<output>", help: "An output file, or a folder for PNG frames (repeat for several formats).", repeatable: true),
-            OptionSpec(long: "out-dir", valueName: "<folder>", help: "Write each scene to <folder>/<scene name>.<format>."),
-            OptionSpec(long: "format", valueName: "<format>", help: "mp4, gif, webp, apng or png (default: from the output's extension)."),
+            OptionSpec(
+                long: "output", short: "o", valueName: "<output>",
+                help: "An output file, or a folder for PNG frames (repeat for several formats).", repeatable: true),
+            OptionSpec(
+                long: "out-dir", valueName: "<folder>", help: "Write each scene to <folder>/<scene name>.<format>."),
+            OptionSpec(
+                long: "format", valueName: "<format>",
+                help: "mp4, gif, webp, apng or png (default: from the output's extension)."),
             OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
             OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
             OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
-            OptionSpec(long: "frames", valueName: "<a>-<b>", help: "Render only frames a through b (from 0; 'a-' to the end)."),
+            OptionSpec(
+                long: "frames", valueName: "<a>-<b>", help: "Render only frames a through b (from 0; 'a-' to the end)."),
             OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
             OptionSpec(long: "crf", valueName: "<n>", help: "MP4 quality, 0 (best) to 51 (default 18)."),
-            OptionSpec(long: "loop", valueName: "<n>", help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default)."),
-            OptionSpec(long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
+            OptionSpec(
+                long: "loop", valueName: "<n>",
+                help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default)."),
+            OptionSpec(
+                long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
             OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
         ])
 
@@ -90,7 +101,9 @@ public struct RenderOptions: Hashable, Sendable {
         fps = try OptionValue.positiveDouble(p.last("fps"), "fps", max: SceneLimits.maxFPS)
         if let s = p.last("size") {
             guard let size = PixelSize(parsing: s) else {
-                throw .usage("invalid value '\(s)' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most \(SceneLimits.maxPixelSide) a side")
+                throw .usage(
+                    "invalid value '\(s)' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most \(SceneLimits.maxPixelSide) a side"
+                )
             }
             self.size = size
         }
@@ -98,7 +111,8 @@ public struct RenderOptions: Hashable, Sendable {
         if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
         if let f = p.last("frames") {
             guard let r = FrameSelection(parsing: f) else {
-                throw .usage("invalid value '\(f)' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24")
+                throw .usage(
+                    "invalid value '\(f)' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24")
             }
             frames = r
         }
@@ -122,7 +136,9 @@ public struct RenderOptions: Hashable, Sendable {
         }
         if format == nil {
             for o in outputs where OutputFormat(path: o) == nil {
-                throw .usage("cannot tell the format of '\(o)'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or --format")
+                throw .usage(
+                    "cannot tell the format of '\(o)'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or --format"
+                )
             }
         }
         if Set(outputs).count != outputs.count { throw .usage("the same output is given twice") }
@@ -136,7 +152,9 @@ public struct RenderOptions: Hashable, Sendable {
                 let file = scene.split(separator: "/").last.map(String.init) ?? scene
                 let stem = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
                 let folder = dir.hasSuffix("/") ? dir : dir + "/"
-                return [OutputTarget(path: folder + stem + (format == .png ? "/" : "." + format.rawValue), format: format)]
+                return [
+                    OutputTarget(path: folder + stem + (format == .png ? "/" : "." + format.rawValue), format: format)
+                ]
             }
         }
         return [outputs.map { OutputTarget(path: $0, format: format ?? OutputFormat(path: $0) ?? .png) }]

@@ -13,7 +13,8 @@ public struct SceneListOptions: Hashable, Sendable {
     }
 
     static let options = [
-        OptionSpec(long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true)
+        OptionSpec(
+            long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true)
     ]
 
     static let infoSpec = CommandSpec(
@@ -74,7 +75,9 @@ public enum SceneCommand {
     /// The worst of several exit codes: any data error wins over missing input, which wins
     /// over a plain failure.
     static func combine(_ a: ReelCommandLine.ExitCode, _ b: ReelCommandLine.ExitCode) -> ReelCommandLine.ExitCode {
-        let rank: [ReelCommandLine.ExitCode: Int] = [.success: 0, .failure: 1, .noInput: 2, .cannotCreate: 3, .dataError: 4, .usage: 5]
+        let rank: [ReelCommandLine.ExitCode: Int] = [
+            .success: 0, .failure: 1, .noInput: 2, .cannotCreate: 3, .dataError: 4, .usage: 5,
+        ]
         return rank[a, default: 0] >= rank[b, default: 0] ? a : b
     }
 
@@ -114,7 +117,8 @@ public enum SceneCommand {
         let f = JSONWriter.format
         var out = "\(path)\n"
         if let s = doc.summary { out += "  description: \(s)\n" }
-        out += "  size:       \(f(doc.size.width)) × \(f(doc.size.height)) points, scale \(f(doc.scale)) (\(doc.pixelWidth) × \(doc.pixelHeight) pixels)\n"
+        out +=
+            "  size:       \(f(doc.size.width)) × \(f(doc.size.height)) points, scale \(f(doc.scale)) (\(doc.pixelWidth) × \(doc.pixelHeight) pixels)\n"
         out += "  fps:        \(f(doc.fps))\n"
         out += "  duration:   \(f(doc.duration)) s\n"
         out += "  frames:     \(doc.frameCount)\n"
@@ -129,15 +133,19 @@ public enum SceneCommand {
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
             }
             if !l.animations.isEmpty {
-                line += " — animations: " + l.animations.map { a in
-                    let keyPath = (a.animation as? BasicAnimation)?.keyPath ?? (a.animation as? KeyframeAnimation)?.keyPath
-                        ?? (a.animation as? SpringAnimation)?.keyPath ?? "group"
-                    return (a.key.map { "\($0) " } ?? "") + "(\(keyPath))"
-                }.joined(separator: ", ")
+                line +=
+                    " — animations: "
+                    + l.animations.map { a in
+                        let keyPath =
+                            (a.animation as? BasicAnimation)?.keyPath ?? (a.animation as? KeyframeAnimation)?.keyPath
+                            ?? (a.animation as? SpringAnimation)?.keyPath ?? "group"
+                        return (a.key.map { "\($0) " } ?? "") + "(\(keyPath))"
+                    }.joined(separator: ", ")
             }
             out += line + "\n"
         }
-        let animationCount = all.reduce(0) { $0 + $1.layer.animations.count }
+        let animationCount =
+            all.reduce(0) { $0 + $1.layer.animations.count }
             + doc.changes.filter { if case .addAnimation = $0.action { true } else { false } }.count
         out += "  animations: \(animationCount)\n"
         out += "  changes:    \(doc.changes.count)\n"
@@ -153,7 +161,9 @@ public enum SceneCommand {
             case .string(let s): v = JSONWriter.quote(s)
             default: v = p.value.description
             }
-            out += "    \(p.name) = \(v)" + (p.value != p.defaultValue ? " (default \(p.defaultValue.json.briefDescription))" : "") + "\n"
+            out +=
+                "    \(p.name) = \(v)"
+                + (p.value != p.defaultValue ? " (default \(p.defaultValue.json.briefDescription))" : "") + "\n"
         }
         return out
     }

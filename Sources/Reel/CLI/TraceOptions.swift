@@ -25,8 +25,11 @@ public struct TraceOptions: Hashable, Sendable {
         arguments: [("<scene>", "The scene document (JSON).")],
         options: [
             OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
-            OptionSpec(long: "layers", valueName: "<name>,...", help: "Trace only these layers (names or paths such as card/avatar)."),
-            OptionSpec(long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
+            OptionSpec(
+                long: "layers", valueName: "<name>,...",
+                help: "Trace only these layers (names or paths such as card/avatar)."),
+            OptionSpec(
+                long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
         ])
 
     /// Parses and checks `reel trace`'s arguments.
@@ -44,7 +47,9 @@ public struct TraceOptions: Hashable, Sendable {
         self.init(scene: scene)
         fps = try OptionValue.positiveDouble(p.last("fps"), "fps", max: SceneLimits.maxFPS)
         if let l = p.last("layers") {
-            layers = l.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
+            layers = l.split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0).trimmingCharacters(in: .whitespaces)
+            }
             if layers.isEmpty || layers.contains("") {
                 throw .usage("invalid value '\(l)' for '--layers'; expected layer names separated by commas")
             }

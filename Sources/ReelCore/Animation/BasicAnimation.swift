@@ -82,9 +82,9 @@ public struct BasicAnimation: Animation {
 
     /// The start and end values under the table's rules, or nil when a value has the wrong type.
     func endpoints<V: AnimatableValue>(underlying u: V) -> (V, V)? {
-        let from = fromValue.flatMap { $0 as? V }
-        let to = toValue.flatMap { $0 as? V }
-        let by = byValue.flatMap { $0 as? V }
+        let from = fromValue.flatMap { castAnimatable($0, to: V.self) }
+        let to = toValue.flatMap { castAnimatable($0, to: V.self) }
+        let by = byValue.flatMap { castAnimatable($0, to: V.self) }
         if (fromValue != nil && from == nil) || (toValue != nil && to == nil) || (byValue != nil && by == nil) {
             return nil
         }

@@ -17,7 +17,7 @@ public protocol Interpolatable {
 /// be blended (Bool, strings, enums, paths of different structure) are *discrete*: they jump
 /// half-way (`amount >= 0.5`), adding replaces, and any two different values are 1 apart.
 ///
-/// Reel's conforming types: `Double`, `Point`, `Size`, `Rect`, `Color`, `AffineTransform`,
+/// Reel's conforming types: `Double`, `Int` (read as `Double` by `Double` properties), `Point`, `Size`, `Rect`, `Color`, `AffineTransform`,
 /// `BezierPath`, `Bool`, `String`, `Image`, `[Double]`, the layer enums, and `Optional`
 /// of any of them. Serializers can switch over exactly this list.
 public protocol AnimatableValue: Interpolatable, Hashable, Sendable {
@@ -54,6 +54,26 @@ extension Double: AnimatableValue {
     public func subtracting(_ other: Double) -> Double { self - other }
     public func scaled(by factor: Double) -> Double { self * factor }
     public func distance(to other: Double) -> Double { abs(other - self) }
+}
+
+/// Integers are accepted where a `Double` is expected (`animation.toValue = 1`, as ports of
+/// `@(1)` or `toValue = 1` write it): `castAnimatable` converts them.
+extension Int: AnimatableValue {
+    public func interpolated(to other: Int, amount: Double) -> Int {
+        Int((Double(self) + Double(other - self) * amount).rounded())
+    }
+    public func adding(_ other: Int) -> Int { self &+ other }
+    public func subtracting(_ other: Int) -> Int { self &- other }
+    public func scaled(by factor: Double) -> Int { Int((Double(self) * factor).rounded()) }
+    public func distance(to other: Int) -> Double { abs(Double(other) - Double(self)) }
+}
+
+/// `value` as a `V`, converting an `Int` to `Double` (or `Double?`) when `V` wants one; nil
+/// when the types do not fit.
+func castAnimatable<V: AnimatableValue>(_ value: any AnimatableValue, to type: V.Type = V.self) -> V? {
+    if let v = value as? V { return v }
+    if let i = value as? Int { return Double(i) as? V }
+    return nil
 }
 
 extension Point: AnimatableValue {

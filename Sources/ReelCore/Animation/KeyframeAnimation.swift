@@ -109,7 +109,7 @@ public struct KeyframeAnimation: Animation {
             return
         }
         func open<V: AnimatableValue>(_ u: V) -> (any AnimatableValue)? {
-            let typed = (values ?? []).compactMap { $0 as? V }
+            let typed = (values ?? []).compactMap { castAnimatable($0, to: V.self) }
             guard !typed.isEmpty, typed.count == values?.count else { return nil }
             let v = valuesValue(typed, fraction: progress.fraction)
             let cycleEnd = timing.autoreverses ? typed[0] : typed[typed.count - 1]

@@ -41,7 +41,7 @@ public struct LayerProperty: @unchecked Sendable {
         nonisolated(unsafe) let kp = keyPath  // key paths are immutable values
         getter = { $0[keyPath: kp] }
         setter = { state, value in
-            guard let v = value as? V else { return false }
+            guard let v = castAnimatable(value, to: V.self) else { return false }
             state[keyPath: kp] = v
             return true
         }
@@ -56,7 +56,7 @@ public struct LayerProperty: @unchecked Sendable {
         self.keyPath = nil
         getter = get
         setter = { state, value in
-            guard let v = value as? V else { return false }
+            guard let v = castAnimatable(value, to: V.self) else { return false }
             set(&state, v)
             return true
         }

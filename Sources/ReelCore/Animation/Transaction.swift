@@ -121,7 +121,11 @@ public enum Transaction {
     }
 
     /// Notes an animation added to `layer` in the current transaction.
+    /// Outside any transaction only layers on a stage are tracked (in the implicit transaction
+    /// the stage commits when it starts running or after the current event); standalone layers
+    /// would only accumulate.
     static func register(_ layer: Layer, animationID: Int) {
+        if stack.frames.isEmpty && !(layer.changeObserver is Stage) { return }
         current.added.append((layer, animationID))
     }
 }

@@ -193,6 +193,7 @@ public final class Stage: LayerChangeObserver {
         Stage.running = self
         defer { Stage.running = previous }
         rootLayer.resolvePendingAnimations(atClockTime: currentTime)
+        Transaction.flush()  // the set-up's implicit transaction
         let recorder = Recorder()
         let initial = recorder.describe(rootLayer)
         self.recorder = recorder

@@ -76,7 +76,10 @@ final class Muxer {
 
     /// Flushes the encoder, writes the trailer, closes the file and renames it onto the destination.
     func finish() throws(EncodeError) {
-        guard !finished else { return }
+        guard !finished else {
+            try output.commit()  // throws when cancelled; nothing to do when already finished
+            return
+        }
         finished = true
         do {
             try codec.send(nil, doing: "flushing the \(label) encoder for '\(output.destination)'")

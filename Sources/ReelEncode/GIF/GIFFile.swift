@@ -46,14 +46,16 @@ enum GIFFile {
         return out
     }
 
-    /// An image descriptor covering the whole screen, an optional local colour table, and the
-    /// LZW-compressed indices.
+    /// An image descriptor for `region` of the screen, an optional local colour table, and the
+    /// LZW-compressed indices (one per pixel of the region).
     static func image(
-        width: Int, height: Int, localPalette: [RGBA8]?, paletteCount: Int, indices: [UInt8], lzw: LZWEncoder
+        _ region: Region, localPalette: [RGBA8]?, paletteCount: Int, indices: [UInt8], lzw: LZWEncoder
     ) -> [UInt8] {
-        var out: [UInt8] = [0x2C, 0, 0, 0, 0]
-        le16(width, &out)
-        le16(height, &out)
+        var out: [UInt8] = [0x2C]
+        le16(region.x, &out)
+        le16(region.y, &out)
+        le16(region.width, &out)
+        le16(region.height, &out)
         let bits = tableBits(paletteCount)
         if let palette = localPalette {
             out.append(0x80 | UInt8(bits - 1))
@@ -85,5 +87,56 @@ enum GIFFile {
     private static func le16(_ v: Int, _ out: inout [UInt8]) {
         out.append(UInt8(v & 0xff))
         out.append(UInt8((v >> 8) & 0xff))
+    }
+}
+
+/// A rectangle of a GIF's screen, in pixels.
+struct Region: Equatable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+
+    /// The bounding box of the pixels of `rgba` (`width` pixels a row) whose alpha is not 0,
+    /// or nil when every pixel is transparent.
+    static func opaqueBounds(of rgba: [UInt8], width: Int, height: Int) -> Region? {
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
+        rgba.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            for y in 0..<height {
+                let row = y * width
+                var first = -1
+                var last = -1
+                for x in 0..<width where words[row + x] != 0 {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                if first >= 0 {
+                    minX = min(minX, first)
+                    maxX = max(maxX, last)
+                    minY = min(minY, y)
+                    maxY = y
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return Region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The pixels of this region of `rgba` (`fullWidth` pixels a row), rows packed.
+    func crop(_ rgba: [UInt8], fullWidth: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        out.withUnsafeMutableBufferPointer { o in
+            rgba.withUnsafeBufferPointer { s in
+                for row in 0..<height {
+                    let from = ((y + row) * fullWidth + x) * 4
+                    (o.baseAddress! + row * width * 4).update(from: s.baseAddress! + from, count: width * 4)
+                }
+            }
+        }
+        return out
     }
 }

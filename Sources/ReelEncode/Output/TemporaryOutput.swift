@@ -13,6 +13,7 @@ final class TemporaryOutput {
     /// Whether the temporary is a folder (PNG sequences).
     let isFolder: Bool
     private var settled = false
+    private var discarded = false
 
     /// Reserves a temporary path beside `destination` and checks that the destination can be
     /// created there.
@@ -59,6 +60,10 @@ final class TemporaryOutput {
 
     /// Moves the finished temporary onto the destination (replacing an existing one).
     func commit() throws(EncodeError) {
+        guard !discarded else {
+            throw EncodeError(
+                .cancelled, "'\(destination)' was not written: its writer was cancelled before it finished")
+        }
         guard !settled else { return }
         settled = true
         if isFolder, FileManager.default.fileExists(atPath: destination) {
@@ -89,6 +94,7 @@ final class TemporaryOutput {
     func discard() {
         guard !settled else { return }
         settled = true
+        discarded = true
         try? FileManager.default.removeItem(atPath: temporary)
     }
 

@@ -47,7 +47,14 @@ public final class GIFWriter: VideoWriter {
     struct EncodedFrame {
         var transparentIndex: Int?
         var body: [UInt8]
+        /// Whether only the changed rectangle was stored (then the frame must not be the one
+        /// disposed to clear the screen, since disposal clears only its own rectangle).
+        var cropped: Bool
     }
+
+    /// The masked frame last appended (per-frame mode), kept in case it must be stored
+    /// uncropped after all.
+    private var lastMasked: [UInt8] = []
 
     /// Starts writing `destination` (through a temporary file beside it).
     /// - Throws: ``EncodeError``.
@@ -65,7 +72,7 @@ public final class GIFWriter: VideoWriter {
             let rate = Double(settings.framesPerSecond) / Double(step)
             let shown = rate == rate.rounded() ? String(Int(rate)) : String(format: "%.2f", rate)
             notes.append(
-                "'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(settings.framesPerSecond) fps clip is written at \(shown) fps (every \(step)th frame)"
+                "'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(settings.framesPerSecond) fps clip is written at \(shown) fps (one frame in \(step) kept)"
             )
         }
         batchSize = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
@@ -110,6 +117,10 @@ public final class GIFWriter: VideoWriter {
             if let previous = canvas, k > 0, Self.turnsTransparent(from: previous, to: current) {
                 clearAfter[k - 1] = true
                 baseline = nil
+                // Disposal clears only the frame's own rectangle: store the previous frame whole.
+                if histogram == nil, encoded[k - 1]?.cropped == true {
+                    encoded[k - 1] = try encodePerFrame(lastMasked, crop: false)
+                }
             }
             let masked =
                 settings.gifSkipUnchangedPixels && baseline != nil
@@ -125,6 +136,7 @@ public final class GIFWriter: VideoWriter {
                 }
             } else {
                 batch.append((k, masked))
+                lastMasked = masked
                 if batch.count >= batchSize { try encodeBatch() }
                 try writeReady(final: false)
             }
@@ -135,7 +147,10 @@ public final class GIFWriter: VideoWriter {
     }
 
     public func finish() throws(EncodeError) {
-        guard !finished else { return }
+        guard !finished else {
+            try output.commit()  // throws when cancelled; nothing to do when already finished
+            return
+        }
         do throws(EncodeError) {
             guard gifCount > 0 else {
                 throw EncodeError(
@@ -143,6 +158,9 @@ public final class GIFWriter: VideoWriter {
             }
             if let histogram {
                 try finishShared(histogram)
+                try? spool?.close()
+                spool = nil
+                try? FileManager.default.removeItem(atPath: spoolPath)
             } else {
                 try encodeBatch()
                 try writeReady(final: true)
@@ -173,12 +191,31 @@ public final class GIFWriter: VideoWriter {
         guard !batch.isEmpty else { return }
         let jobs = batch
         batch.removeAll(keepingCapacity: true)
+        // Frame 0 and frames that will be disposed are stored whole; the rest only where they changed.
+        let crops = jobs.map { $0.index > 0 && !clearAfter[$0.index] }
         let results = try Self.parallelMap(jobs.count) { i throws(EncodeError) in
-            let quantizer = try Quantizer(speed: self.settings.gifSpeed, dithering: self.settings.gifDithering)
-            let image = try quantizer.quantize(jobs[i].pixels, width: self.width, height: self.height)
-            return Self.encode(image, width: self.width, height: self.height, local: true, lzw: LZWEncoder())
+            try self.encodePerFrame(jobs[i].pixels, crop: crops[i])
         }
         for (job, result) in zip(jobs, results) { encoded[job.index] = result }
+    }
+
+    /// Quantizes one masked frame with its own palette and compresses it.
+    private func encodePerFrame(_ masked: [UInt8], crop: Bool) throws(EncodeError) -> EncodedFrame {
+        let (region, pixels) = Self.storedRegion(masked, width: width, height: height, crop: crop)
+        let quantizer = try Quantizer(speed: settings.gifSpeed, dithering: settings.gifDithering)
+        let image = try quantizer.quantize(pixels, width: region.width, height: region.height)
+        return Self.encode(image, region: region, cropped: crop, local: true, lzw: LZWEncoder())
+    }
+
+    /// The part of a masked frame to store: all of it, or (when `crop`) the bounding box of the
+    /// pixels that changed, or a single transparent pixel when nothing did.
+    static func storedRegion(_ masked: [UInt8], width: Int, height: Int, crop: Bool) -> (Region, [UInt8]) {
+        let whole = Region(x: 0, y: 0, width: width, height: height)
+        guard crop else { return (whole, masked) }
+        guard let box = Region.opaqueBounds(of: masked, width: width, height: height) else {
+            return (Region(x: 0, y: 0, width: 1, height: 1), [0, 0, 0, 0])
+        }
+        return box == whole ? (whole, masked) : (box, box.crop(masked, fullWidth: width))
     }
 
     /// Writes every encoded frame whose delay and disposal are known.
@@ -228,7 +265,9 @@ public final class GIFWriter: VideoWriter {
             guard let data, data.count == frameBytes else {
                 throw EncodeError(.cannotCreateOutput, "the frame spool '\(spoolPath)' is shorter than expected")
             }
-            let image = try LiqImage(histogram.quantizer, [UInt8](data), width: width, height: height)
+            let (region, pixels) = Self.storedRegion(
+                [UInt8](data), width: width, height: height, crop: k > 0 && !clearAfter[k])
+            let image = try LiqImage(histogram.quantizer, pixels, width: region.width, height: region.height)
             let indexed = try histogram.quantizer.remap(image, with: result)
             if palette == nil {
                 palette = indexed.palette
@@ -241,7 +280,11 @@ public final class GIFWriter: VideoWriter {
             // carries its own table so its indices stay right.
             let local = indexed.palette != palette
             if local { localTables += 1 }
-            try writeFrame(k, Self.encode(indexed, width: width, height: height, local: local, lzw: lzw))
+            try writeFrame(
+                k,
+                Self.encode(
+                    indexed, region: region, cropped: region.width != width || region.height != height, local: local,
+                    lzw: lzw))
         }
     }
 
@@ -301,16 +344,18 @@ public final class GIFWriter: VideoWriter {
         return (clean, first, remap)
     }
 
-    static func encode(_ image: IndexedImage, width: Int, height: Int, local: Bool, lzw: LZWEncoder) -> EncodedFrame {
+    static func encode(_ image: IndexedImage, region: Region, cropped: Bool, local: Bool, lzw: LZWEncoder)
+        -> EncodedFrame
+    {
         let (palette, transparent, remap) = cleanPalette(image.palette)
         var indices = image.indices
         if let remap {
             indices.withUnsafeMutableBufferPointer { p in for i in p.indices { p[i] = remap[Int(p[i])] } }
         }
         let body = GIFFile.image(
-            width: width, height: height, localPalette: local ? palette : nil,
-            paletteCount: max(2, palette.count), indices: indices, lzw: lzw)
-        return EncodedFrame(transparentIndex: transparent, body: body)
+            region, localPalette: local ? palette : nil, paletteCount: max(2, palette.count), indices: indices, lzw: lzw
+        )
+        return EncodedFrame(transparentIndex: transparent, body: body, cropped: cropped)
     }
 
     // MARK: Plumbing

@@ -6,8 +6,30 @@ import Shaders
 ///
 /// The root layer is placed in a canvas of `canvasSize` points (its `position` and `bounds`
 /// relative to the canvas's top-left corner, as a window's root layer would be), drawn at
-/// `scale` pixels per point, over `backgroundColor` (transparent when nil). See
-/// `LayerPainter` for how each layer is drawn and which Core Animation rules apply.
+/// `scale` pixels per point, over `backgroundColor` (transparent when nil).
+///
+/// Each layer is composited as Core Animation does, bottom to top:
+/// ```
+/// shadow: the alpha of everything below, blurred (σ = shadowRadius, see
+///         Shaders.GaussianBlur), offset, in shadowColor × shadowOpacity
+/// backgroundColor, filling the bounds with cornerRadius
+/// ┌ clip to the rounded bounds                                  (masksToBounds only)
+/// │ contents image, placed by contentsGravity (1 image pixel = 1 point)
+/// │ ShapeLayer: path filled (fillRule), then the strokeStart…strokeEnd part stroked
+/// │ TextLayer: Pango text from the top-left of the bounds, clipped to them
+/// │ sublayers, in order
+/// └
+/// border, inside the bounds, above contents and sublayers
+/// ```
+/// `opacity` applies to the layer with its shadow and sublayers as one group, so overlaps
+/// inside a translucent layer do not darken. With `masksToBounds` the layer's own shadow is
+/// clipped too (as in Core Animation, where it then only shows through transparent parts).
+/// Anti-aliasing is on (Cairo's default coverage for image surfaces).
+///
+/// Bad numbers never crash: a layer with a NaN or infinite position, bounds, anchor point,
+/// transform or opacity, or a transform that collapses it (determinant 0) is skipped with its
+/// sublayers; a NaN or infinite corner radius counts as 0; a NaN or infinite path point,
+/// line width, border width, font size, dash or shadow value skips just that part.
 ///
 /// A renderer is immutable and `Sendable`: call `render(_:)` from any number of threads at
 /// once. Each call makes its own Cairo surface and context; decoded images come from the

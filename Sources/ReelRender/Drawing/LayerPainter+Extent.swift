@@ -1,16 +1,11 @@
 import ReelCore
 
 extension LayerPainter {
-    /// A conservative box around every pixel a layer may touch, in device pixels (nil when it
-    /// draws nothing). Used to size groups and shadow buffers.
-    func deviceExtent(of layer: LayerSnapshot, transform m: AffineTransform, includingShadow: Bool) -> PixelRect? {
-        guard var local = localExtent(of: layer) else { return nil }
-        var reach = 2  // anti-aliasing
-        if includingShadow, let shadow = ShadowSpec(state: layer.state, transform: m) {
-            local = local.union(local.offsetBy(dx: layer.state.shadowOffset.width, dy: layer.state.shadowOffset.height))
-            reach += shadow.blur.radius + 1
-        }
-        return PixelRect(enclosing: local.applying(m))?.outset(by: reach)
+    /// A conservative box around every pixel a layer may touch, its own shadow excepted, in
+    /// device pixels (nil when it draws nothing). Used to size groups and shadow buffers.
+    func deviceExtent(of layer: LayerSnapshot, transform m: AffineTransform) -> PixelRect? {
+        guard let local = localExtent(of: layer) else { return nil }
+        return PixelRect(enclosing: local.applying(m))?.outset(by: 2)  // 2 px for anti-aliasing
     }
 
     /// A box (layer coordinates) around what the layer itself and its sublayers draw, shadows

@@ -36,7 +36,7 @@ extension LayerPainter {
     func drawWithShadow(_ layer: LayerSnapshot, transform m: AffineTransform, opacity: Double, shadow: ShadowSpec) {
         let pad = shadow.blur.radius
         let reach = pad + Int(abs(shadow.offsetX).rounded(.up)) + Int(abs(shadow.offsetY).rounded(.up)) + 2
-        guard let body = deviceExtent(of: layer, transform: m, includingShadow: false)?
+        guard let body = deviceExtent(of: layer, transform: m)?
             .intersection(canvas.outset(by: reach)),
             body.width * body.height <= 64 << 20,
             let bodySurface = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: body.width, height: body.height),

@@ -55,7 +55,7 @@ final class LayerPainter {
         }
         let needsGroup = opacity < 1 && Self.partCount(layer) > 1
         if needsGroup {
-            guard let extent = deviceExtent(of: layer, transform: m, includingShadow: false)?
+            guard let extent = deviceExtent(of: layer, transform: m)?
                 .intersection(canvas)
             else { return }
             cairo_save(cr.pointer)

@@ -6,14 +6,15 @@ struct PixelRect: Hashable {
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
 
-    /// The smallest pixel rectangle holding `rect` (nil when `rect` is not finite or lies
-    /// beyond ±2²⁴, which no canvas reaches).
+    /// The smallest pixel rectangle holding `rect`, with coordinates clamped to ±2²⁴ (far
+    /// beyond any canvas, so the part that can be seen is kept); nil when `rect` is not finite.
     init?(enclosing rect: Rect) {
         let r = rect.standardized
+        guard r.isFinite, !r.isNull else { return nil }
         let limit = Double(1 << 24)
-        guard r.isFinite, !r.isNull, r.minX > -limit, r.minY > -limit, r.maxX < limit, r.maxY < limit else { return nil }
-        let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
-        let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
+        func clamp(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }
+        let x0 = clamp(r.minX.rounded(.down)), y0 = clamp(r.minY.rounded(.down))
+        let x1 = clamp(r.maxX.rounded(.up)), y1 = clamp(r.maxY.rounded(.up))
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

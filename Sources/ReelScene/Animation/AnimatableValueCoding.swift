@@ -11,7 +11,8 @@ enum AnimatableValueCoding {
         case let v as Double: return .number(v)
         case let v as Point: return .array([.number(v.x), .number(v.y)])
         case let v as Size: return .array([.number(v.width), .number(v.height)])
-        case let v as Rect: return .array([.number(v.origin.x), .number(v.origin.y), .number(v.width), .number(v.height)])
+        case let v as Rect:
+            return .array([.number(v.origin.x), .number(v.origin.y), .number(v.width), .number(v.height)])
         case let v as AffineTransform: return .array([v.a, v.b, v.c, v.d, v.tx, v.ty].map(JSONValue.number))
         case let v as Color: return color(v)
         case let v as Bool: return .bool(v)
@@ -35,8 +36,10 @@ enum AnimatableValueCoding {
     }
 
     /// Reads a value of `type`, reporting a typed error when the JSON has the wrong form.
-    static func decode(_ value: JSONValue, _ path: JSONPath, as type: any AnimatableValue.Type,
-                       decoder: SceneDecoder) -> (any AnimatableValue)? {
+    static func decode(
+        _ value: JSONValue, _ path: JSONPath, as type: any AnimatableValue.Type,
+        decoder: SceneDecoder
+    ) -> (any AnimatableValue)? {
         let c = decoder.context
         if same(type, Double.self) { return c.readNumber(value, path, .any) }
         if same(type, Point.self) { return c.readPoint(value, path, .any) }

@@ -6,11 +6,14 @@ extension SceneDecoder {
         "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
         "removedOnCompletion", "timingFunction",
     ]
-    static let basicKeys = ["type", "key", "keyPath", "fromValue", "toValue", "byValue", "additive", "cumulative"] + timingKeys
-    static let keyframeKeys = [
-        "type", "key", "keyPath", "values", "keyTimes", "path", "timingFunctions", "calculationMode", "rotationMode",
-        "additive", "cumulative",
-    ] + timingKeys
+    static let basicKeys =
+        ["type", "key", "keyPath", "fromValue", "toValue", "byValue", "additive", "cumulative"] + timingKeys
+    static let keyframeKeys =
+        [
+            "type", "key", "keyPath", "values", "keyTimes", "path", "timingFunctions", "calculationMode",
+            "rotationMode",
+            "additive", "cumulative",
+        ] + timingKeys
     static let springKeys = basicKeys + ["mass", "stiffness", "damping", "initialVelocity"]
     static let groupKeys = ["type", "key", "animations"] + timingKeys
     static let animationTypes = ["basic", "keyframe", "spring", "group"]
@@ -30,16 +33,19 @@ extension SceneDecoder {
     func decodeAnimation(_ value: JSONValue, _ path: JSONPath, nested: Bool) -> SceneAnimation? {
         guard let o = context.object(value, path, "an animation object {\"keyPath\": …, …}") else { return nil }
         let c = context
-        let type = o.read("type") { v, p -> String? in
-            guard let s = c.readString(v, p, "an animation type") else { return nil }
-            guard Self.animationTypes.contains(s) else {
-                var m = "expected one of \"basic\", \"keyframe\", \"spring\", \"group\", got \(JSONWriter.quote(s))"
-                if let near = Suggestion.nearest(to: s, in: Self.animationTypes) { m += "; did you mean \"\(near)\"?" }
-                c.report(.range, p, v.location, m)
-                return nil
-            }
-            return s
-        } ?? (o.has("type") ? nil : "basic")
+        let type =
+            o.read("type") { v, p -> String? in
+                guard let s = c.readString(v, p, "an animation type") else { return nil }
+                guard Self.animationTypes.contains(s) else {
+                    var m = "expected one of \"basic\", \"keyframe\", \"spring\", \"group\", got \(JSONWriter.quote(s))"
+                    if let near = Suggestion.nearest(to: s, in: Self.animationTypes) {
+                        m += "; did you mean \"\(near)\"?"
+                    }
+                    c.report(.range, p, v.location, m)
+                    return nil
+                }
+                return s
+            } ?? (o.has("type") ? nil : "basic")
         guard let type else { return nil }
         let key = o.read("key") { v, p in c.readNonEmptyString(v, p, "a non-empty animation key") }
         if nested, let (v, p) = o.member("key") {
@@ -52,7 +58,9 @@ extension SceneDecoder {
             var group = AnimationGroup()
             if let (v, p) = o.member("animations") {
                 if let elements = v.arrayValue {
-                    group.animations = elements.enumerated().compactMap { decodeAnimation($1, p.appending($0), nested: true)?.animation }
+                    group.animations = elements.enumerated().compactMap {
+                        decodeAnimation($1, p.appending($0), nested: true)?.animation
+                    }
                 } else {
                     c.expected("an array of animations", got: v, at: p)
                 }
@@ -61,7 +69,10 @@ extension SceneDecoder {
             animation = group
             o.rejectUnknownKeys(known: Self.groupKeys)
         case "keyframe":
-            guard let property = readKeyPath(o) else { o.rejectUnknownKeys(known: Self.keyframeKeys); return nil }
+            guard let property = readKeyPath(o) else {
+                o.rejectUnknownKeys(known: Self.keyframeKeys)
+                return nil
+            }
             var k = KeyframeAnimation(keyPath: property.name)
             if let (v, p) = o.member("values") {
                 if let elements = v.arrayValue {
@@ -81,7 +92,9 @@ extension SceneDecoder {
                     c.expected("an array of timing functions", got: v, at: p)
                 }
             }
-            if let m = o.read("calculationMode", { v, p in c.readEnum(v, p, CalculationMode.self) }) { k.calculationMode = m }
+            if let m = o.read("calculationMode", { v, p in c.readEnum(v, p, CalculationMode.self) }) {
+                k.calculationMode = m
+            }
             if let (v, p) = o.member("rotationMode"), !v.isNull { k.rotationMode = c.readEnum(v, p, RotationMode.self) }
             if let b = o.read("additive", { v, p in c.readBool(v, p) }) { k.isAdditive = b }
             if let b = o.read("cumulative", { v, p in c.readBool(v, p) }) { k.isCumulative = b }
@@ -89,19 +102,28 @@ extension SceneDecoder {
                 c.report(.missingKey, path, value.location, "a keyframe animation needs \"values\" or \"path\"")
             }
             if let times = k.keyTimes, let values = k.values, times.count != values.count, k.path == nil,
-                let (v, p) = o.member("keyTimes") {
-                c.report(.range, p, v.location, "\"keyTimes\" has \(times.count) entries but \"values\" has \(values.count); give one time per value")
+                let (v, p) = o.member("keyTimes")
+            {
+                c.report(
+                    .range, p, v.location,
+                    "\"keyTimes\" has \(times.count) entries but \"values\" has \(values.count); give one time per value"
+                )
             }
             k.timing = decodeTiming(o)
             animation = k
             o.rejectUnknownKeys(known: Self.keyframeKeys)
         default:  // basic, spring
             let known = type == "spring" ? Self.springKeys : Self.basicKeys
-            guard let property = readKeyPath(o) else { o.rejectUnknownKeys(known: known); return nil }
+            guard let property = readKeyPath(o) else {
+                o.rejectUnknownKeys(known: known)
+                return nil
+            }
             func value(_ key: String) -> (any AnimatableValue)? {
                 o.read(key) { v, p in AnimatableValueCoding.decode(v, p, as: property.valueType, decoder: self) }
             }
-            let from = value("fromValue"), to = value("toValue"), by = value("byValue")
+            let from = value("fromValue")
+            let to = value("toValue")
+            let by = value("byValue")
             let additive = o.read("additive") { v, p in c.readBool(v, p) } ?? false
             let cumulative = o.read("cumulative") { v, p in c.readBool(v, p) } ?? false
             if type == "spring" {
@@ -130,7 +152,9 @@ extension SceneDecoder {
             o.require("keyPath", example: "\"keyPath\": \"position\" (the property to animate)")
             return nil
         }
-        guard let s = context.readString(v, p, "a key path such as \"position\" or \"transform.rotation.z\"") else { return nil }
+        guard let s = context.readString(v, p, "a key path such as \"position\" or \"transform.rotation.z\"") else {
+            return nil
+        }
         if let property = LayerProperty.named(s) { return property }
         var m = "unknown key path \(JSONWriter.quote(s))"
         let names = LayerProperty.all.map(\.name) + Self.subKeyPaths
@@ -150,7 +174,12 @@ extension SceneDecoder {
         let c = context
         var t = MediaTiming()
         if let v = o.read("beginTime", { v, p in c.readNumber(v, p, .time) }) { t.beginTime = v }
-        if let v = o.read("duration", { v, p in c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: 1e7, phrase: "a number of seconds ≥ 0")) }) {
+        if let v = o.read(
+            "duration",
+            { v, p in
+                c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: 1e7, phrase: "a number of seconds ≥ 0"))
+            })
+        {
             t.duration = v
         }
         if let v = o.read("speed", { v, p in c.readNumber(v, p, .between(-1000, 1000)) }) { t.speed = v }
@@ -158,11 +187,18 @@ extension SceneDecoder {
         if let (v, p) = o.member("repeatCount") {
             if let s = c.resolve(v, p)?.stringValue, s == "infinity" {
                 t.repeatCount = .infinity
-            } else if let n = c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: 1e9, phrase: "a number ≥ 0 or \"infinity\"")) {
+            } else if let n = c.readNumber(
+                v, p, DecodingContext.NumberRange(lower: 0, upper: 1e9, phrase: "a number ≥ 0 or \"infinity\""))
+            {
                 t.repeatCount = n
             }
         }
-        if let v = o.read("repeatDuration", { v, p in c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: 1e7, phrase: "a number of seconds ≥ 0")) }) {
+        if let v = o.read(
+            "repeatDuration",
+            { v, p in
+                c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: 1e7, phrase: "a number of seconds ≥ 0"))
+            })
+        {
             t.repeatDuration = v
         }
         if let v = o.read("autoreverses", { v, p in c.readBool(v, p) }) { t.autoreverses = v }
@@ -174,13 +210,16 @@ extension SceneDecoder {
 
     /// A timing function by name (`"easeInEaseOut"`) or control points `[c1x, c1y, c2x, c2y]`.
     func readTimingFunction(_ value: JSONValue, _ path: JSONPath) -> TimingFunction? {
-        let phrase = "a timing function: \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [c1x, c1y, c2x, c2y]"
+        let phrase =
+            "a timing function: \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [c1x, c1y, c2x, c2y]"
         guard let value = context.resolve(value, path) else { return nil }
         if let name = value.stringValue {
             if let f = TimingFunction.named[name] { return f }
             var m = "expected \(phrase), got \(value.briefDescription)"
             // "easeInOut" (CSS's ease-in-out, SwiftUI's .easeInOut) means easeInEaseOut.
-            let near = name.lowercased().contains("inout") ? "easeInEaseOut"
+            let near =
+                name.lowercased().contains("inout")
+                ? "easeInEaseOut"
                 : Suggestion.nearest(to: name, in: ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
             if let near {
                 m += "; did you mean \"\(near)\"?"
@@ -209,7 +248,9 @@ extension SceneDecoder {
         for (i, e) in elements.enumerated() {
             guard let n = context.readNumber(e, path.appending(i), .unit) else { return nil }
             if let last = out.last, n < last {
-                context.report(.range, path.appending(i), e.location, "key times must not decrease (\(JSONWriter.format(n)) after \(JSONWriter.format(last)))")
+                context.report(
+                    .range, path.appending(i), e.location,
+                    "key times must not decrease (\(JSONWriter.format(n)) after \(JSONWriter.format(last)))")
                 return nil
             }
             out.append(n)
@@ -266,7 +307,8 @@ enum AnimationEncoder {
             // Not one of the four kinds: written so that reading it back names the problem.
             m.append(("type", .string(String(describing: type(of: animation)))))
         }
-        let t = animation.timing, d = MediaTiming()
+        let t = animation.timing
+        let d = MediaTiming()
         if t.beginTime != d.beginTime { m.append(("beginTime", .number(t.beginTime))) }
         m.append(("duration", .number(t.duration)))
         if t.speed != d.speed { m.append(("speed", .number(t.speed))) }

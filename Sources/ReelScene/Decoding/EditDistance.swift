@@ -3,7 +3,8 @@ enum Suggestion {
     /// The Levenshtein distance between `a` and `b`, case-insensitive, or `limit + 1` once it
     /// is known to exceed `limit`.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int {
-        let x = Array(a.lowercased().unicodeScalars), y = Array(b.lowercased().unicodeScalars)
+        let x = Array(a.lowercased().unicodeScalars)
+        let y = Array(b.lowercased().unicodeScalars)
         if abs(x.count - y.count) > limit { return limit + 1 }
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }

@@ -34,11 +34,14 @@ struct LayerDirectory {
         return n
     }
 
+    /// Puts the new node `n` among `parent`'s sublayers (appending is O(1)).
     private mutating func attach(_ n: Int, to parent: Int, at index: Int?) {
-        var kids = nodes[parent].children
-        kids.removeAll { $0 == n }
-        kids.insert(n, at: min(max(index ?? kids.count, 0), kids.count))
-        nodes[parent].children = kids
+        let count = nodes[parent].children.count
+        if let index, index < count {
+            nodes[parent].children.insert(n, at: max(index, 0))
+        } else {
+            nodes[parent].children.append(n)
+        }
         nodes[n].parent = parent
     }
 
@@ -76,7 +79,9 @@ struct LayerDirectory {
         if let n = Self.number(ref) { return n < nodes.count ? n : nil }
         var current = 0
         for part in ref.split(separator: "/", omittingEmptySubsequences: false) {
-            guard let next = nodes[current].children.first(where: { nodes[$0].name == String(part) }) else { return nil }
+            guard let next = nodes[current].children.first(where: { nodes[$0].name == String(part) }) else {
+                return nil
+            }
             current = next
         }
         return current
@@ -107,7 +112,8 @@ struct LayerDirectory {
     /// How `parent` can name its sublayer `child` in `removeSublayer`.
     func childReference(to child: Int, of parent: Int) -> String {
         if let name = nodes[child].name, !name.hasPrefix("#"),
-            nodes[parent].children.first(where: { nodes[$0].name == name }) == child {
+            nodes[parent].children.first(where: { nodes[$0].name == name }) == child
+        {
             return name
         }
         return "#\(child)"
@@ -116,7 +122,8 @@ struct LayerDirectory {
     /// How a layer can name its animation `number` in `removeAnimation`.
     func animationReference(to number: Int, on n: Int) -> String {
         if let key = nodes[n].animations.first(where: { $0.number == number })?.key, !key.hasPrefix("#"),
-            nodes[n].animations.last(where: { $0.key == key })?.number == number {
+            nodes[n].animations.last(where: { $0.key == key })?.number == number
+        {
             return key
         }
         return "#\(number)"

@@ -30,26 +30,37 @@ extension SceneDecoder {
             located += decodeChange(e, path.appending(i), count: &count)
         }
         // Stable by time, as a Timeline orders them.
-        located = located.enumerated().sorted { ($0.element.change.time, $0.offset) < ($1.element.change.time, $1.offset) }
-            .map(\.element)
+        located = located.enumerated().sorted {
+            ($0.element.change.time, $0.offset) < ($1.element.change.time, $1.offset)
+        }
+        .map(\.element)
         checkReferences(located, layers: layers)
         return located.map(\.change)
     }
 
     func decodeChange(_ value: JSONValue, _ path: JSONPath, count: inout Int) -> [LocatedChange] {
-        guard let o = context.object(value, path, "a timed change {\"time\": …, \"layer\": …, \"set\": {…}}") else { return [] }
+        guard let o = context.object(value, path, "a timed change {\"time\": …, \"layer\": …, \"set\": {…}}") else {
+            return []
+        }
         let c = context
         o.require("time", example: "\"time\": seconds from the start")
         o.require("layer", example: "\"layer\": \"name/of/layer\" (or \"/\" for the canvas)")
         let time = o.read("time") { v, p in
-            c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: SceneLimits.maxDuration, phrase: "a number of seconds ≥ 0"))
+            c.readNumber(
+                v, p,
+                DecodingContext.NumberRange(lower: 0, upper: SceneLimits.maxDuration, phrase: "a number of seconds ≥ 0")
+            )
         }
-        let layer = o.read("layer") { v, p in c.readNonEmptyString(v, p, "a layer name path such as \"card/avatar\", \"/\" or \"#3\"") }
+        let layer = o.read("layer") { v, p in
+            c.readNonEmptyString(v, p, "a layer name path such as \"card/avatar\", \"/\" or \"#3\"")
+        }
         let layerLocation = o.member("layer")?.value.location
         let actions = Self.actionKeys.filter { o.has($0) }
         if actions.count != 1 {
             let what = actions.isEmpty ? "no action" : "several actions (" + actions.joined(separator: ", ") + ")"
-            c.report(.missingKey, path, value.location, "a change needs exactly one of \(Self.actionKeys.joined(separator: ", ")); it has \(what)")
+            c.report(
+                .missingKey, path, value.location,
+                "a change needs exactly one of \(Self.actionKeys.joined(separator: ", ")); it has \(what)")
         }
         if o.has("index") && !o.has("insertSublayer"), let (v, p) = o.member("index") {
             c.report(.unknownKey, p, v.location, "\"index\" belongs to \"insertSublayer\"")
@@ -57,8 +68,10 @@ extension SceneDecoder {
         var out: [LocatedChange] = []
         func add(_ action: SceneChange.Action, _ key: String) {
             guard let time, let layer, actions.count == 1, let (v, p) = o.member(key) else { return }
-            out.append(LocatedChange(change: SceneChange(time: time, layer: layer, action: action), path: path,
-                                     layerLocation: layerLocation, actionPath: p, actionLocation: v.location))
+            out.append(
+                LocatedChange(
+                    change: SceneChange(time: time, layer: layer, action: action), path: path,
+                    layerLocation: layerLocation, actionPath: p, actionLocation: v.location))
         }
         if let (v, p) = o.member("set") {
             if let members = v.objectMembers, !members.isEmpty {
@@ -68,7 +81,9 @@ extension SceneDecoder {
                     guard let property = LayerProperty.named(m.key) else {
                         var message = "unknown property \(JSONWriter.quote(m.key))"
                         let names = LayerProperty.all.map(\.name) + Self.subKeyPaths
-                        if let near = Suggestion.nearest(to: m.key, in: names) { message += ": did you mean \(JSONWriter.quote(near))?" }
+                        if let near = Suggestion.nearest(to: m.key, in: names) {
+                            message += ": did you mean \(JSONWriter.quote(near))?"
+                        }
                         c.report(.unknownKey, mp, m.keyLocation, message)
                         continue
                     }
@@ -83,7 +98,9 @@ extension SceneDecoder {
         if let (v, p) = o.member("setState") {
             if let l = decodeLayer(v, p, count: &count) {
                 for key in ["sublayers", "animations"] where v[key] != nil {
-                    c.report(.unknownKey, p.appending(key), v[key]!.location, "\"setState\" sets model values only; \(key) cannot be set here")
+                    c.report(
+                        .unknownKey, p.appending(key), v[key]!.location,
+                        "\"setState\" sets model values only; \(key) cannot be set here")
                 }
                 add(.setState(l.state), "setState")
             }
@@ -135,8 +152,9 @@ extension SceneDecoder {
                 if let number = directory.animation(ref, on: n) {
                     directory.removeAnimation(number, from: n)
                 } else {
-                    context.report(.reference, lc.actionPath, lc.actionLocation,
-                                   "layer \(JSONWriter.quote(change.layer)) has no animation \(JSONWriter.quote(ref)) \(at)")
+                    context.report(
+                        .reference, lc.actionPath, lc.actionLocation,
+                        "layer \(JSONWriter.quote(change.layer)) has no animation \(JSONWriter.quote(ref)) \(at)")
                 }
             case .insertSublayer(let layer, let index):
                 _ = directory.add(layer, parent: n, index: index)
@@ -149,9 +167,12 @@ extension SceneDecoder {
                     }
                     directory.remove(child)
                 } else {
-                    var message = "layer \(JSONWriter.quote(change.layer)) has no sublayer \(JSONWriter.quote(ref)) \(at)"
+                    var message =
+                        "layer \(JSONWriter.quote(change.layer)) has no sublayer \(JSONWriter.quote(ref)) \(at)"
                     let names = directory.nodes[n].children.compactMap { directory.nodes[$0].name }
-                    if let near = Suggestion.nearest(to: ref, in: names) { message += ": did you mean \(JSONWriter.quote(near))?" }
+                    if let near = Suggestion.nearest(to: ref, in: names) {
+                        message += ": did you mean \(JSONWriter.quote(near))?"
+                    }
                     context.report(.reference, lc.actionPath, lc.actionLocation, message)
                 }
             }

@@ -38,13 +38,15 @@ public struct SceneDecodingOptions: Sendable {
 extension SceneDocument {
     /// Decodes a document from JSON text, checking everything and reporting every problem.
     /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.
-    public init(json text: String, options: SceneDecodingOptions = SceneDecodingOptions()) throws(SceneValidationError) {
+    public init(json text: String, options: SceneDecodingOptions = SceneDecodingOptions()) throws(SceneValidationError)
+    {
         try self.init(jsonBytes: Array(text.utf8), options: options)
     }
 
     /// Decodes a document from UTF-8 JSON bytes.
     /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.
-    public init(jsonBytes: [UInt8], options: SceneDecodingOptions = SceneDecodingOptions()) throws(SceneValidationError) {
+    public init(jsonBytes: [UInt8], options: SceneDecodingOptions = SceneDecodingOptions()) throws(SceneValidationError)
+    {
         let value: JSONValue
         do {
             value = try JSONParser(maxDepth: options.maxDepth).parse(jsonBytes)
@@ -58,12 +60,15 @@ extension SceneDocument {
 
     /// Decodes a document from a parsed JSON value.
     /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.
-    public init(jsonValue: JSONValue, options: SceneDecodingOptions = SceneDecodingOptions()) throws(SceneValidationError) {
+    public init(jsonValue: JSONValue, options: SceneDecodingOptions = SceneDecodingOptions())
+        throws(SceneValidationError)
+    {
         let context = DecodingContext()
         let decoder = SceneDecoder(context: context, options: options)
         let document = decoder.decodeDocument(jsonValue)
         let diagnostics = context.diagnostics.enumerated().sorted { a, b in
-            let x = a.element.location?.offset ?? Int.max, y = b.element.location?.offset ?? Int.max
+            let x = a.element.location?.offset ?? Int.max
+            let y = b.element.location?.offset ?? Int.max
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
         guard diagnostics.isEmpty, let document else {
@@ -79,7 +84,8 @@ struct SceneDecoder {
     let options: SceneDecodingOptions
 
     static let topLevelKeys = [
-        "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers", "changes",
+        "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers",
+        "changes",
     ]
 
     func decodeDocument(_ value: JSONValue) -> SceneDocument? {
@@ -100,7 +106,8 @@ struct SceneDecoder {
             } else if case .number(let n) = v.kind, n == n.rounded(), n > 0 {
                 context.report(
                     .version, p, v.location,
-                    "unsupported version \(JSONWriter.format(n)); this build of reel reads \"reel\": \(sceneFormatVersion)")
+                    "unsupported version \(JSONWriter.format(n)); this build of reel reads \"reel\": \(sceneFormatVersion)"
+                )
             } else {
                 context.expected("the format version \(sceneFormatVersion)", got: v, at: p)
             }
@@ -112,16 +119,23 @@ struct SceneDecoder {
         o.require("duration", example: "\"duration\": seconds")
         let size = o.read("size") { v, p in context.readSize(v, p, .positive) }
         let scale = o.read("scale") { v, p in
-            context.readNumber(v, p, DecodingContext.NumberRange(
-                lower: 0, lowerInclusive: false, upper: SceneLimits.maxScale, phrase: "a number > 0 and ≤ 16"))
+            context.readNumber(
+                v, p,
+                DecodingContext.NumberRange(
+                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxScale, phrase: "a number > 0 and ≤ 16"))
         }
         let fps = o.read("fps") { v, p in
-            context.readNumber(v, p, DecodingContext.NumberRange(
-                lower: 0, lowerInclusive: false, upper: SceneLimits.maxFPS, phrase: "a number > 0 and ≤ 240"))
+            context.readNumber(
+                v, p,
+                DecodingContext.NumberRange(
+                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxFPS, phrase: "a number > 0 and ≤ 240"))
         }
         let duration = o.read("duration") { v, p in
-            context.readNumber(v, p, DecodingContext.NumberRange(
-                lower: 0, lowerInclusive: false, upper: SceneLimits.maxDuration, phrase: "a number of seconds > 0 and ≤ 3600"))
+            context.readNumber(
+                v, p,
+                DecodingContext.NumberRange(
+                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxDuration,
+                    phrase: "a number of seconds > 0 and ≤ 3600"))
         }
         let background = o.read("background") { v, p in context.readOptionalColor(v, p) }
         let summary = o.read("description") { v, p in context.readString(v, p) }
@@ -148,7 +162,10 @@ struct SceneDecoder {
             document.changes = decodeChanges(v, p, layers: document.layers, duration: document.duration, count: &count)
         }
         if let d = duration, let f = fps, (d * f).rounded() < 1, let (v, p) = o.member("duration") {
-            context.report(.range, p, v.location, "the clip has no frames: duration × fps (\(JSONWriter.format(d)) × \(JSONWriter.format(f))) rounds to 0; make it longer")
+            context.report(
+                .range, p, v.location,
+                "the clip has no frames: duration × fps (\(JSONWriter.format(d)) × \(JSONWriter.format(f))) rounds to 0; make it longer"
+            )
         }
         o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
         return document
@@ -162,16 +179,19 @@ struct SceneDecoder {
     ]
 
     func checkPixelLimits(size: Size, scale: Double, value: JSONValue, path: JSONPath) {
-        let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
+        let w = (size.width * scale).rounded()
+        let h = (size.height * scale).rounded()
         let side = Double(SceneLimits.maxPixelSide)
         if w > side || h > side || w * h > Double(SceneLimits.maxPixelCount) {
             context.report(
                 .range, path, value.location,
-                "the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale), over the limit of \(SceneLimits.maxPixelSide) pixels a side and \(SceneLimits.maxPixelCount) pixels in all; make it smaller")
+                "the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale), over the limit of \(SceneLimits.maxPixelSide) pixels a side and \(SceneLimits.maxPixelCount) pixels in all; make it smaller"
+            )
         } else if w < 1 || h < 1 {
             context.report(
                 .range, path, value.location,
-                "the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale); it must be at least 1 × 1")
+                "the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale); it must be at least 1 × 1"
+            )
         }
     }
 
@@ -190,7 +210,8 @@ struct SceneDecoder {
             guard JSONPath.isIdentifier(m.key) else {
                 context.report(
                     .type, p, m.keyLocation,
-                    "parameter names are letters, digits and _ (not starting with a digit), got \(JSONWriter.quote(m.key))")
+                    "parameter names are letters, digits and _ (not starting with a digit), got \(JSONWriter.quote(m.key))"
+                )
                 continue
             }
             let v: SceneParameter.Value
@@ -279,7 +300,8 @@ struct SceneDecoder {
         guard extensions.contains(ext) else {
             context.report(
                 .range, path, value.location,
-                "\(JSONWriter.quote(s)) is not a supported \(what) file; use " + extensions.map { "." + $0 }.joined(separator: ", "))
+                "\(JSONWriter.quote(s)) is not a supported \(what) file; use "
+                    + extensions.map { "." + $0 }.joined(separator: ", "))
             return nil
         }
         if let base = options.baseDirectory {
@@ -288,11 +310,14 @@ struct SceneDecoder {
             if !FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) || isDirectory.boolValue {
                 context.report(
                     .missingAsset, path, value.location,
-                    "cannot find \(what) \(JSONWriter.quote(s)) (looked for \(full)); paths are relative to the document's folder")
+                    "cannot find \(what) \(JSONWriter.quote(s)) (looked for \(full)); paths are relative to the document's folder"
+                )
                 return nil
             }
             if !FileManager.default.isReadableFile(atPath: full) {
-                context.report(.missingAsset, path, value.location, "cannot read \(what) \(JSONWriter.quote(s)) (\(full)): permission denied")
+                context.report(
+                    .missingAsset, path, value.location,
+                    "cannot read \(what) \(JSONWriter.quote(s)) (\(full)): permission denied")
                 return nil
             }
         }
@@ -320,7 +345,8 @@ struct SceneDecoder {
                     let at = e["name"]?.location ?? e.location
                     context.report(
                         .duplicate, p.appending("name"), at,
-                        "two sibling layers are named \(JSONWriter.quote(name)) (the first at \(first)); names must be unique among siblings")
+                        "two sibling layers are named \(JSONWriter.quote(name)) (the first at \(first)); names must be unique among siblings"
+                    )
                 } else {
                     names[name] = e["name"]?.location ?? e.location
                 }
@@ -331,7 +357,8 @@ struct SceneDecoder {
     }
 
     static let commonKeys = [
-        "type", "name", "position", "bounds", "anchorPoint", "transform", "speed", "timeOffset", "beginTime", "opacity", "hidden", "backgroundColor",
+        "type", "name", "position", "bounds", "anchorPoint", "transform", "speed", "timeOffset", "beginTime", "opacity",
+        "hidden", "backgroundColor",
         "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "contents", "contentsGravity", "shadowColor",
         "shadowOpacity", "shadowOffset", "shadowRadius", "animations", "sublayers",
     ]
@@ -375,7 +402,9 @@ struct SceneDecoder {
                 s.contents = Image(path: path)
             }
         }
-        if let v = o.read("contentsGravity", { v, p in c.readEnum(v, p, ContentsGravity.self) }) { s.contentsGravity = v }
+        if let v = o.read("contentsGravity", { v, p in c.readEnum(v, p, ContentsGravity.self) }) {
+            s.contentsGravity = v
+        }
         if let v = o.read("shadowColor", { v, p in c.readColor(v, p) }) { s.shadowColor = v }
         if let v = o.read("shadowOpacity", { v, p in c.readNumber(v, p, .unit) }) { s.shadowOpacity = v }
         if let v = o.read("shadowOffset", { v, p in c.readSize(v, p, .coordinate) }) { s.shadowOffset = v }
@@ -409,9 +438,17 @@ struct SceneDecoder {
             if let v = o.read("fontFamily", { v, p in c.readNonEmptyString(v, p, "a font family name") }) {
                 s.fontFamily = v
             }
-            if let v = o.read("fontSize", { v, p in
-                c.readNumber(v, p, DecodingContext.NumberRange(lower: 0, lowerInclusive: false, upper: 10_000, phrase: "a number > 0 and ≤ 10000"))
-            }) { s.fontSize = v }
+            if let v = o.read(
+                "fontSize",
+                { v, p in
+                    c.readNumber(
+                        v, p,
+                        DecodingContext.NumberRange(
+                            lower: 0, lowerInclusive: false, upper: 10_000, phrase: "a number > 0 and ≤ 10000"))
+                })
+            {
+                s.fontSize = v
+            }
             if let v = o.read("bold", { v, p in c.readBool(v, p) }) { s.isBold = v }
             if let v = o.read("foregroundColor", { v, p in c.readColor(v, p) }) { s.foregroundColor = v }
             if let v = o.read("alignmentMode", { v, p in c.readEnum(v, p, TextAlignment.self) }) { s.alignmentMode = v }
@@ -439,7 +476,8 @@ struct SceneDecoder {
             out.append(n)
         }
         if !out.isEmpty && out.allSatisfy({ $0 == 0 }) {
-            context.report(.range, path, value.location, "a dash pattern needs at least one length > 0; use null for a solid line")
+            context.report(
+                .range, path, value.location, "a dash pattern needs at least one length > 0; use null for a solid line")
             return nil
         }
         return out

@@ -1,3 +1,4 @@
+import Foundation
 import ReelCore
 
 extension SceneDocument {
@@ -31,18 +32,22 @@ extension SceneDocument {
     /// its bounds give the size and its background colour the background.
     ///
     /// Image paths under `baseDirectory` are written relative to it.
-    public init(root: LayerSnapshot, duration: Double, fps: Double = 30, scale: Double = 1,
-                baseDirectory: String? = nil) {
-        self.init(size: root.state.bounds.size, duration: duration, fps: fps, scale: scale,
-                  background: root.state.backgroundColor,
-                  layers: root.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
+    public init(
+        root: LayerSnapshot, duration: Double, fps: Double = 30, scale: Double = 1,
+        baseDirectory: String? = nil
+    ) {
+        self.init(
+            size: root.state.bounds.size, duration: duration, fps: fps, scale: scale,
+            background: root.state.backgroundColor,
+            layers: root.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
     }
 }
 
 extension SceneLayer {
     /// The layer as a snapshot, image paths resolved against `baseDirectory`.
     public func snapshot(baseDirectory: String? = nil) -> LayerSnapshot {
-        LayerSnapshot(state: resolvedState(baseDirectory), sublayers: sublayers.map { $0.snapshot(baseDirectory: baseDirectory) })
+        LayerSnapshot(
+            state: resolvedState(baseDirectory), sublayers: sublayers.map { $0.snapshot(baseDirectory: baseDirectory) })
     }
 
     /// A `Layer` (or `ShapeLayer` / `TextLayer`) with this layer's values and sublayers.
@@ -64,7 +69,8 @@ extension SceneLayer {
         if let image = s.contents, let base = baseDirectory {
             s.contents = Image(path: SceneLayer.relativePath(image.path, to: base))
         }
-        self.init(state: s, sublayers: snapshot.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
+        self.init(
+            state: s, sublayers: snapshot.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
     }
 
     func resolvedState(_ baseDirectory: String?) -> LayerState {
@@ -75,9 +81,18 @@ extension SceneLayer {
         return s
     }
 
+    /// `path` relative to the folder `base` when it lies inside it, else absolute. Relative
+    /// paths (of either) are taken from the current directory, as `Image(path:)` reads them.
     static func relativePath(_ path: String, to base: String) -> String {
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        let absolutePath = absolute(path)
+        let absoluteBase = absolute(base)
+        let prefix = absoluteBase.hasSuffix("/") ? absoluteBase : absoluteBase + "/"
+        return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath
+    }
+
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (full as NSString).standardizingPath
     }
 }
 

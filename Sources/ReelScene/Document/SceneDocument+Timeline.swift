@@ -13,13 +13,18 @@ extension SceneDocument {
         func build(_ l: SceneLayer) -> TimelineLayer {
             let id = next
             next += 1
-            let animations = l.animations.enumerated().map { AttachedAnimation(id: $0, key: $1.key, animation: $1.animation) }
-            return TimelineLayer(id: id, state: l.resolvedState(baseDirectory), animations: animations,
-                                 sublayers: l.sublayers.map(build))
+            let animations = l.animations.enumerated().map {
+                AttachedAnimation(id: $0, key: $1.key, animation: $1.animation)
+            }
+            return TimelineLayer(
+                id: id, state: l.resolvedState(baseDirectory), animations: animations,
+                sublayers: l.sublayers.map(build))
         }
         let root = TimelineLayer(id: 0, state: rootState, sublayers: layers.map(build))
         var events: [TimelineChange] = []
-        for change in changes.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }).map(\.element) {
+        for change in changes.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) })
+            .map(\.element)
+        {
             guard let n = directory.resolve(change.layer) else { continue }
             let event: TimelineChange.Event
             switch change.action {
@@ -33,7 +38,8 @@ extension SceneDocument {
                 event = .setState(layer: n, state: SceneLayer(state: state).resolvedState(baseDirectory))
             case .addAnimation(let a):
                 let number = directory.addAnimation(key: a.key, to: n)
-                event = .addAnimation(layer: n, animation: AttachedAnimation(id: number, key: a.key, animation: a.animation))
+                event = .addAnimation(
+                    layer: n, animation: AttachedAnimation(id: number, key: a.key, animation: a.animation))
             case .removeAnimation(let ref):
                 guard let number = directory.animation(ref, on: n) else { continue }
                 directory.removeAnimation(number, from: n)
@@ -42,9 +48,12 @@ extension SceneDocument {
                 next = directory.nodes.count
                 let subtree = build(layer)
                 _ = directory.add(layer, parent: n, index: index)
-                event = .insertSublayer(parent: n, index: index ?? directory.nodes[n].children.count - 1, layer: subtree)
+                event = .insertSublayer(
+                    parent: n, index: index ?? directory.nodes[n].children.count - 1, layer: subtree)
             case .removeSublayer(let ref):
-                guard let child = directory.resolveChild(ref, of: n), directory.nodes[child].parent == n else { continue }
+                guard let child = directory.resolveChild(ref, of: n), directory.nodes[child].parent == n else {
+                    continue
+                }
                 directory.remove(child)
                 event = .removeSublayer(parent: n, layer: child)
             }
@@ -61,8 +70,9 @@ extension SceneDocument {
     /// Image paths under `baseDirectory` are written relative to it.
     public init(timeline: Timeline, scale: Double = 1, baseDirectory: String? = nil) {
         let root = timeline.initialTree
-        self.init(size: timeline.size, duration: timeline.duration, fps: timeline.fps, scale: scale,
-                  background: root.state.backgroundColor)
+        self.init(
+            size: timeline.size, duration: timeline.duration, fps: timeline.fps, scale: scale,
+            background: root.state.backgroundColor)
         var ids: [LayerID: Int] = [root.id: 0]
         var animationNumbers: [LayerID: [Int: Int]] = [:]
         var next = 1
@@ -72,9 +82,10 @@ extension SceneDocument {
             var numbers: [Int: Int] = [:]
             for (i, a) in t.animations.enumerated() { numbers[a.id] = i }
             animationNumbers[t.id] = numbers
-            return SceneLayer(snapshotState: t.state, baseDirectory: baseDirectory,
-                              animations: t.animations.map { SceneAnimation(key: $0.key, animation: $0.animation) },
-                              sublayers: t.sublayers.map(convert))
+            return SceneLayer(
+                snapshotState: t.state, baseDirectory: baseDirectory,
+                animations: t.animations.map { SceneAnimation(key: $0.key, animation: $0.animation) },
+                sublayers: t.sublayers.map(convert))
         }
         layers = root.sublayers.map(convert)
         var directory = LayerDirectory(layers: layers)
@@ -87,7 +98,9 @@ extension SceneDocument {
                 if let image = value as? Image?, let base = baseDirectory, let path = image?.path {
                     value = Image?.some(Image(path: SceneLayer.relativePath(path, to: base)))
                 }
-                changes.append(SceneChange(time: t, layer: directory.reference(to: n), action: .set(property: property, value: value)))
+                changes.append(
+                    SceneChange(
+                        time: t, layer: directory.reference(to: n), action: .set(property: property, value: value)))
             case .setState(let layer, let state):
                 guard let n = ids[layer] else { continue }
                 let s = SceneLayer(snapshotState: state, baseDirectory: baseDirectory).state
@@ -97,7 +110,10 @@ extension SceneDocument {
                 let ref = directory.reference(to: n)
                 let number = directory.addAnimation(key: attached.key, to: n)
                 animationNumbers[layer, default: [:]][attached.id] = number
-                changes.append(SceneChange(time: t, layer: ref, action: .addAnimation(SceneAnimation(key: attached.key, animation: attached.animation))))
+                changes.append(
+                    SceneChange(
+                        time: t, layer: ref,
+                        action: .addAnimation(SceneAnimation(key: attached.key, animation: attached.animation))))
             case .removeAnimation(let layer, let id):
                 guard let n = ids[layer], let number = animationNumbers[layer]?[id] else { continue }
                 let ref = directory.animationReference(to: number, on: n)
@@ -123,8 +139,10 @@ extension SceneDocument {
 
 extension SceneLayer {
     /// A document layer from model values, image paths under `baseDirectory` made relative.
-    init(snapshotState state: LayerState, baseDirectory: String?, animations: [SceneAnimation] = [],
-         sublayers: [SceneLayer] = []) {
+    init(
+        snapshotState state: LayerState, baseDirectory: String?, animations: [SceneAnimation] = [],
+        sublayers: [SceneLayer] = []
+    ) {
         var s = state
         if let image = s.contents, let base = baseDirectory {
             s.contents = Image(path: SceneLayer.relativePath(image.path, to: base))

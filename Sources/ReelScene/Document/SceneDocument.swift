@@ -33,8 +33,10 @@ public struct SceneDocument: Sendable {
     /// Timed changes, in time order (`"changes"`).
     public var changes: [SceneChange] = []
 
-    public init(size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,
-                layers: [SceneLayer] = []) {
+    public init(
+        size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,
+        layers: [SceneLayer] = []
+    ) {
         self.size = size
         self.duration = duration
         self.fps = fps

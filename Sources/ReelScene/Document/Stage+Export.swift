@@ -7,17 +7,12 @@ extension Stage {
     ///
     /// The file is written to a temporary file beside `path` and renamed onto it, so an
     /// existing document is never left half-written. Image paths inside the document's folder
-    /// are written relative to it.
+    /// are written relative to it, others as absolute paths.
     /// - Parameters:
     ///   - path: Where the document goes (`samples/fly-to-cart/scene.json`).
     ///   - scale: Pixels per point to render at.
-    /// - Throws: a Foundation file error when the file cannot be written.
-    public func exportScene(to path: String, scale: Double = 1) throws {
-        let timeline = recordedTimeline ?? run()
-        let base = (path as NSString).deletingLastPathComponent
-        let directory = base.isEmpty ? FileManager.default.currentDirectoryPath
-            : URL(fileURLWithPath: base).standardizedFileURL.path
-        let document = SceneDocument(timeline: timeline, scale: scale, baseDirectory: directory)
-        try Data(document.jsonText().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    /// - Throws: `SceneWriteError` when the file cannot be written.
+    public func exportScene(to path: String, scale: Double = 1) throws(SceneWriteError) {
+        try (recordedTimeline ?? run()).exportScene(to: path, scale: scale)
     }
 }

@@ -142,8 +142,12 @@ private struct Scanner {
         case UInt8(ascii: "{"): return try parseObject(start)
         case UInt8(ascii: "["): return try parseArray(start)
         case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), at: start)
-        case UInt8(ascii: "t"): try literal("true"); return JSONValue(.bool(true), at: start)
-        case UInt8(ascii: "f"): try literal("false"); return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return JSONValue(.bool(false), at: start)
         case UInt8(ascii: "n"):
             try literal("null")
             return JSONValue(.null, at: start)
@@ -367,23 +371,34 @@ private struct Scanner {
                 // A high surrogate must be followed by an escaped low surrogate.
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
                 else {
-                    throw fail(location(at: escapeStart), "unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true)); expected a low surrogate \\uDC00–\\uDFFF after it")
+                    throw fail(
+                        location(at: escapeStart),
+                        "unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true)); expected a low surrogate \\uDC00–\\uDFFF after it"
+                    )
                 }
                 index += 2
                 let low = try hex4(escapeStart)
                 guard low >= 0xDC00 && low < 0xE000 else {
-                    throw fail(location(at: escapeStart), "unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true)); expected a low surrogate \\uDC00–\\uDFFF after it")
+                    throw fail(
+                        location(at: escapeStart),
+                        "unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true)); expected a low surrogate \\uDC00–\\uDFFF after it"
+                    )
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if scalar >= 0xDC00 && scalar < 0xE000 {
-                throw fail(location(at: escapeStart), "unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true))")
+                throw fail(
+                    location(at: escapeStart),
+                    "unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true))")
             }
             // Valid by construction: not a surrogate, at most 0x10FFFF.
             let s = Unicode.Scalar(scalar) ?? "\u{FFFD}"
             out.append(contentsOf: String(s).utf8)
         default:
             index -= 1
-            throw fail(location(at: escapeStart), "invalid escape '\\\(found().trimmingQuotes)'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            throw fail(
+                location(at: escapeStart),
+                "invalid escape '\\\(found().trimmingQuotes)'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            )
         }
     }
 

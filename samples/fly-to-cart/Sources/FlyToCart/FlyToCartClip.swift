@@ -14,6 +14,8 @@ public enum FlyToCartClip {
     public static let fps = 60.0
     public static let duration = 7.2
     public static let scale = 2.0
+    /// Space under the last cell, so that it can scroll out from under the cart.
+    static let footerHeight = 88.0
 
     /// The stage with the controller built and the taps and scroll scheduled, not yet run.
     public static func makeStage() -> Stage {
@@ -22,7 +24,9 @@ public enum FlyToCartClip {
         let cells = controller.cells
         stage.tap(cells[0].foodLikedButton, at: 0.4)
         stage.tap(cells[2].foodLikedButton, at: 1.3)
-        stage.scroll(controller.tableView, to: Point(x: 0, y: 165), duration: 0.9, at: 2.6)
+        let tableView = controller.tableView
+        let bottom = tableView.contentSize.height - tableView.bounds.height
+        stage.scroll(tableView, to: Point(x: 0, y: bottom), duration: 0.9, at: 2.6)
         stage.tap(cells[4].foodLikedButton, at: 3.7)
         stage.tap(cells[6].foodLikedButton, at: 4.5)
         stage.tap(cells[4].foodLikedButton, at: 5.3)

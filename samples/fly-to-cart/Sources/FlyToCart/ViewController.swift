@@ -48,7 +48,8 @@ final class ViewController {
             tableView.addSublayer(cell)
             cells.append(cell)
         }
-        tableView.contentSize = Size(width: width, height: Double(cells.count) * FoodCell.height)
+        // Room below the last cell so that it can scroll clear of the cart.
+        tableView.contentSize = Size(width: width, height: Double(cells.count) * FoodCell.height + FlyToCartClip.footerHeight)
         view.addSublayer(tableView)
 
         let navigationBar = Layer()
@@ -68,7 +69,7 @@ final class ViewController {
         // The cart: a dark pill at the bottom right holding the cart button and a label.
         carBG.name = "carBG"
         carBG.frame = Rect(x: width - 150, y: height - 72, width: 134, height: 56)
-        carBG.backgroundColor = Color(hex: "#2B2B2B")!.withAlphaComponent(0.92)
+        carBG.backgroundColor = Color(hex: "#2B2B2B")!
         carBG.cornerRadius = 28
         carBG.shadowOpacity = 0.3
         carBG.shadowRadius = 6

@@ -13,6 +13,9 @@ final class HeadView {
     let head = Layer()
     private(set) var buttons: [Layer] = []
     let arcLayer = ShapeLayer()
+    /// Called after the head lands on button `index` (not part of the post: the clip's account
+    /// card follows the head).
+    var didSwitch: ((Int) -> Void)?
 
     init(layer: Layer) {
         self.layer = layer
@@ -148,6 +151,7 @@ final class HeadView {
             self.head.isHidden = false
             self.head.frame = button.frame
             transitionLayer.removeFromSuperlayer()
+            self.didSwitch?(buttonIndex)
         }
     }
 }

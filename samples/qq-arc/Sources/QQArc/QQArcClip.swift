@@ -37,34 +37,14 @@ public enum QQArcClip {
         subtitle.foregroundColor = Color(hex: "#8492A6")!
         root.addSublayer(subtitle)
 
-        // An account card under the arc, as on the post's account screen.
-        let card = Layer()
-        card.name = "card"
+        // An account card under the arc, as on the post's account screen; it shows the account
+        // whose avatar the head sits on.
+        let card = AccountCard(width: size.width - 40)
         card.frame = Rect(x: 20, y: 500, width: size.width - 40, height: 132)
-        card.backgroundColor = .white
-        card.cornerRadius = 16
-        card.shadowOpacity = 0.12
-        card.shadowRadius = 8
-        card.shadowOffset = Size(width: 0, height: 4)
-        for (i, (key, value)) in [("昵称", "小企鹅"), ("QQ号", "10086 5210"), ("个性签名", "今天也要开心哦")].enumerated() {
-            let y = 18 + Double(i) * 36
-            let k = TextLayer()
-            k.frame = Rect(x: 18, y: y, width: 90, height: 22)
-            k.string = key
-            k.fontSize = 15
-            k.foregroundColor = Color(hex: "#8492A6")!
-            card.addSublayer(k)
-            let v = TextLayer()
-            v.frame = Rect(x: 110, y: y, width: card.bounds.width - 128, height: 22)
-            v.string = value
-            v.fontSize = 15
-            v.alignmentMode = .right
-            v.foregroundColor = Color(hex: "#1F2D3D")!
-            card.addSublayer(v)
-        }
         root.addSublayer(card)
 
         let view = HeadView(layer: root)
+        view.didSwitch = { index in card.show(AccountCard.accounts[index]) }
         stage.tap(view.buttons[2], at: 0.5)
         stage.tap(view.buttons[1], at: 2.0)
         stage.tap(view.buttons[3], at: 3.2)

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Reel
+
+/// Every ```json example in docs/scene-format.md renders: `reel frame` at the middle of the
+/// clip exits 0 and writes a PNG (the ReelScene tests check that each one decodes and matches
+/// the schema).
+@Suite struct CLIDocExamplesTests {
+    static var examples: [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let text = (try? String(contentsOfFile: root + "/docs/scene-format.md", encoding: .utf8)) ?? ""
+        var out: [String] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```json" {
+                current = []
+            } else if current != nil, line == "```" {
+                out.append(current!.joined(separator: "\n"))
+                current = nil
+            } else if current != nil {
+                current!.append(line)
+            }
+        }
+        return out
+    }
+
+    @Test func thereAreExamples() {
+        #expect(Self.examples.count >= 8)
+    }
+
+    @Test(arguments: examples.indices)
+    func exampleRendersAFrame(index: Int) throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The assets the examples name.
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/images", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: CLI.fixtures + "/assets/dot.png", toPath: dir + "/images/logo.png")
+        try fm.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: dir + "/fonts/Inter.ttf")
+        let scene = dir + "/example.json"
+        try Self.examples[index].write(toFile: scene, atomically: true, encoding: .utf8)
+
+        let info = CLI.run(["info", scene])
+        #expect(info.status == 0, "\(info)")
+        let r = CLI.run(["frame", scene, "--frame", "1", "-o", dir + "/frame.png"])
+        #expect(r.status == 0, "\(r)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/frame.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let trace = CLI.run(["trace", scene, "--fps", "2"])
+        #expect(trace.status == 0 && !trace.stdout.isEmpty)
+    }
+}
