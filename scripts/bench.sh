@@ -67,7 +67,7 @@ echo
 echo "## Frame hashing overhead (reel hash / reel verify; one thread, 750 x 1334)"
 echo
 echo "\`\`\`"
-for clip in fly-to-cart qq-arc floating-burger; do "$BENCH" hash-overhead "samples/$clip/scene.json" 120; done
+for clip in fly-to-cart qq-arc floating-burger; do "$BENCH" hash-overhead "samples/$clip/scene.json" 420; done
 echo "\`\`\`"
 echo
 echo "## Render-only and end-to-end"

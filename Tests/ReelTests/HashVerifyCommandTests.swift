@@ -121,6 +121,19 @@ import Testing
         #expect(r.stderr.contains(message), "\(r)")
     }
 
+    @Test func anotherSizeOrRateFailsWithTheReason() throws {
+        let scene = try TinyScene.write(TinyScene.json(), named: "tiny", in: dir)
+        let golden = dir + "/hashes.txt"
+        _ = CLI.run(["verify", scene, "--golden", golden, "--record", "-q"])
+        let bigger = CLI.run(["verify", scene, "--golden", golden, "--scale", "2", "-q"])
+        #expect(bigger.status == 1)
+        #expect(bigger.stdout.contains("the clip renders 40x40 pixels but the golden holds 20x20"))
+        #expect(bigger.stdout.contains("FAIL: the clip does not fit the golden."))
+        let faster = CLI.run(["verify", scene, "--golden", golden, "--fps", "20", "-q"])
+        #expect(faster.status == 1)
+        #expect(faster.stdout.contains("the clip runs at 20 fps but the golden at 10 fps"))
+    }
+
     @Test func missingGoldenSaysHowToRecord() throws {
         let scene = try TinyScene.write(TinyScene.json(), named: "tiny", in: dir)
         let r = CLI.run(["verify", scene, "--golden", dir + "/none.txt", "-q"])

@@ -148,6 +148,22 @@ import ReelRender
         #expect(names == ["frame_00000.png", "frame_00009.png"])
     }
 
+    @Test func hashCacheReusesOnlyEqualFrames() {
+        let cache = FrameHashCache(capacity: 2)
+        var a = Frame(width: 3, height: 2)
+        for i in a.pixels.indices { a.pixels[i] = 255 }
+        var b = a
+        b.pixels[5] = 7  // one byte of one pixel
+        let c = Frame(width: 2, height: 3)  // same bytes as a cleared 3 × 2 frame, another shape
+        #expect(cache.hash(of: a) == FrameHash(of: a))
+        #expect(cache.hash(of: b) == FrameHash(of: b))
+        #expect(cache.hits == 0)
+        #expect(cache.hash(of: a) == FrameHash(of: a))
+        #expect(cache.hits == 1)
+        #expect(cache.hash(of: c) == FrameHash(of: c))
+        #expect(cache.hits == 1)
+    }
+
     @Test(arguments: [(10, [0, 2, 4, 6, 9]), (1, [0]), (2, [0, 1]), (444, [0, 110, 221, 332, 443])])
     func automaticReferenceFrames(frameCount: Int, expected: [Int]) {
         #expect(GoldenVerifier.ReferenceSelection.automatic.resolve(frameCount: frameCount) == expected)

@@ -6,7 +6,8 @@ import Shaders
 extension Clip {
     /// Renders `frames` (all frames when nil) through the ``RenderPipeline`` and hashes each one
     /// in the render worker that drew it; `body` then receives every frame, its index and its
-    /// hash strictly in order, on the calling thread.
+    /// hash strictly in order, on the calling thread. A frame equal to one of the last few
+    /// hashed reuses its hash (``FrameHashCache``).
     ///
     /// ```
     ///  worker: render(i) → FrameHash(of:) ─┐
@@ -36,10 +37,11 @@ extension Clip {
         pipelineOptions.frames = nil
         let renderer = try makeRenderer()
         let hashes = HashSlots()
+        let cache = FrameHashCache()
         let clip = self
         let pipeline = RenderPipeline(frameCount: indices.count, options: pipelineOptions) { slot in
             let frame = try clip.frame(indices[slot], renderer: renderer)
-            hashes.set(slot, FrameHash(of: frame))
+            hashes.set(slot, cache.hash(of: frame))
             return frame
         }
         try withoutActuallyEscaping(body) { body in
