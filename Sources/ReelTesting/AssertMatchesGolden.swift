@@ -35,8 +35,10 @@ public struct GoldenConfiguration: Sendable {
     /// Render threads.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(directory: String? = nil, precision: Double = 0.99, perceptualPrecision: Double = 0.98,
-                referenceFrames: GoldenVerifier.ReferenceSelection = .automatic, record: Bool? = nil) {
+    public init(
+        directory: String? = nil, precision: Double = 0.99, perceptualPrecision: Double = 0.98,
+        referenceFrames: GoldenVerifier.ReferenceSelection = .automatic, record: Bool? = nil
+    ) {
         self.directory = directory
         self.precision = precision
         self.perceptualPrecision = perceptualPrecision
@@ -66,9 +68,12 @@ public struct GoldenResult: Sendable {
 /// - Parameters:
 ///   - filePath: the test file; goldens go to `__Goldens__/<name>/` beside it unless
 ///     `configuration.directory` says otherwise.
-public func verifyGolden(_ clip: Clip, named name: String, filePath: String,
-                         configuration: GoldenConfiguration = GoldenConfiguration()) -> GoldenResult {
-    let root = configuration.directory
+public func verifyGolden(
+    _ clip: Clip, named name: String, filePath: String,
+    configuration: GoldenConfiguration = GoldenConfiguration()
+) -> GoldenResult {
+    let root =
+        configuration.directory
         ?? URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__").path
     let folder = (root as NSString).appendingPathComponent(name)
     let goldenPath = (folder as NSString).appendingPathComponent("hashes.txt")
@@ -80,21 +85,26 @@ public func verifyGolden(_ clip: Clip, named name: String, filePath: String,
         let exists = FileManager.default.fileExists(atPath: goldenPath)
         if configuration.record ?? GoldenConfiguration.recordingRequested || !exists {
             let list = try GoldenVerifier.record(
-                clip, goldenPath: goldenPath, referenceDirectory: folder, referenceFrames: configuration.referenceFrames,
+                clip, goldenPath: goldenPath, referenceDirectory: folder,
+                referenceFrames: configuration.referenceFrames,
                 pipeline: pipeline)
             let why = exists ? "REEL_RECORD is set" : "there was no golden"
             return GoldenResult(
-                failure: "Recorded the golden '\(name)' (\(list.entries.count) frames) to \(folder) because \(why). A recording never passes: run the test again without REEL_RECORD to verify against it.",
+                failure:
+                    "Recorded the golden '\(name)' (\(list.entries.count) frames) to \(folder) because \(why). A recording never passes: run the test again without REEL_RECORD to verify against it.",
                 artifacts: [], report: nil)
         }
         let golden = try HashList(parsing: String(contentsOfFile: goldenPath, encoding: .utf8))
         var options = GoldenVerifier.Options()
         options.referenceDirectory = folder
-        let artifacts = configuration.artifactsDirectory ?? {
-            let base = ProcessInfo.processInfo.environment["REEL_ARTIFACTS"]
-                ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("reel-artifacts")
-            return (base as NSString).appendingPathComponent(name)
-        }()
+        let artifacts =
+            configuration.artifactsDirectory
+            ?? {
+                let base =
+                    ProcessInfo.processInfo.environment["REEL_ARTIFACTS"]
+                    ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("reel-artifacts")
+                return (base as NSString).appendingPathComponent(name)
+            }()
         try? FileManager.default.removeItem(atPath: artifacts)
         options.artifactsDirectory = artifacts
         options.precision = configuration.precision
@@ -103,8 +113,9 @@ public func verifyGolden(_ clip: Clip, named name: String, filePath: String,
         let report = try GoldenVerifier(golden: golden, options: options).verify(clip)
         let files = report.frames.flatMap(\.artifacts) + (report.reportPath.map { [$0] } ?? [])
         if report.passed { return GoldenResult(failure: nil, artifacts: files, report: report) }
-        return GoldenResult(failure: "'\(name)' does not match its golden (\(goldenPath)):\n" + report.summary,
-                            artifacts: files, report: report)
+        return GoldenResult(
+            failure: "'\(name)' does not match its golden (\(goldenPath)):\n" + report.summary,
+            artifacts: files, report: report)
     } catch {
         return GoldenResult(failure: "'\(name)': cannot check the golden: \(error)", artifacts: [], report: nil)
     }
@@ -143,16 +154,20 @@ public func assertMatchesGolden(
 ) {
     do {
         let clip = try Clip(scenePath: scenePath)
-        assertMatchesGolden(clip: clip, named: name, configuration: configuration, fileID: fileID,
-                            filePath: filePath, line: line, column: column)
+        assertMatchesGolden(
+            clip: clip, named: name, configuration: configuration, fileID: fileID,
+            filePath: filePath, line: line, column: column)
     } catch {
-        reportFailure("cannot load the scene '\(scenePath)': \(error)", artifacts: [], fileID: fileID,
-                      filePath: filePath, line: line, column: column)
+        reportFailure(
+            "cannot load the scene '\(scenePath)': \(error)", artifacts: [], fileID: fileID,
+            filePath: filePath, line: line, column: column)
     }
 }
 
 /// Fails the running test: an `Issue` with attachments under Swift Testing, `XCTFail` otherwise.
-func reportFailure(_ message: String, artifacts: [String], fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+func reportFailure(
+    _ message: String, artifacts: [String], fileID: String, filePath: StaticString, line: UInt, column: UInt
+) {
     if Test.current != nil {
         let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
         Issue.record(Comment(rawValue: message), sourceLocation: location)

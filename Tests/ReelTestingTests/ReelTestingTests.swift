@@ -49,7 +49,8 @@ func temporaryFolder() throws -> String {
         var config = GoldenConfiguration(directory: dir, referenceFrames: .none, record: false)
         _ = verifyGolden(Clip(timeline: tinyStage().run()), named: "tiny", filePath: #filePath, configuration: config)
         config.record = true
-        let again = verifyGolden(Clip(timeline: tinyStage().run()), named: "tiny", filePath: #filePath, configuration: config)
+        let again = verifyGolden(
+            Clip(timeline: tinyStage().run()), named: "tiny", filePath: #filePath, configuration: config)
         #expect(again.failure?.contains("because REEL_RECORD is set") == true)
         #expect(again.failure?.contains("A recording never passes") == true)
     }
@@ -59,10 +60,13 @@ func temporaryFolder() throws -> String {
         var config = GoldenConfiguration(directory: dir, referenceFrames: .all, record: false)
         config.artifactsDirectory = dir + "/artifacts"
         _ = verifyGolden(Clip(timeline: tinyStage().run()), named: "tiny", filePath: #filePath, configuration: config)
-        let result = verifyGolden(Clip(timeline: tinyStage(moved: true).run()), named: "tiny", filePath: #filePath,
-                                  configuration: config)
+        let result = verifyGolden(
+            Clip(timeline: tinyStage(moved: true).run()), named: "tiny", filePath: #filePath,
+            configuration: config)
         let failure = try #require(result.failure)
-        #expect(failure.contains("FAIL: 3 of 10 frame(s) differ from the golden: first frame 7 (0.700 s), last frame 9 (0.900 s)."))
+        #expect(
+            failure.contains(
+                "FAIL: 3 of 10 frame(s) differ from the golden: first frame 7 (0.700 s), last frame 9 (0.900 s)."))
         #expect(result.artifacts.contains(dir + "/artifacts/frame_00007.diff.png"))
         #expect(result.artifacts.contains(dir + "/artifacts/report.txt"))
         for path in result.artifacts { #expect(FileManager.default.fileExists(atPath: path)) }
@@ -78,7 +82,8 @@ func temporaryFolder() throws -> String {
         let dir = try temporaryFolder()
         try tinyStage().exportScene(to: dir + "/tiny.json")
         let config = GoldenConfiguration(directory: dir, referenceFrames: .none, record: false)
-        _ = verifyGolden(try Clip(scenePath: dir + "/tiny.json"), named: "doc", filePath: #filePath, configuration: config)
+        _ = verifyGolden(
+            try Clip(scenePath: dir + "/tiny.json"), named: "doc", filePath: #filePath, configuration: config)
         assertMatchesGolden(scenePath: dir + "/tiny.json", named: "doc", configuration: config)
         withKnownIssue {
             assertMatchesGolden(scenePath: dir + "/missing.json", named: "doc", configuration: config)
@@ -91,7 +96,8 @@ final class ReelTestingXCTests: XCTestCase {
     func testMatchingStagePasses() throws {
         let dir = try temporaryFolder()
         let config = GoldenConfiguration(directory: dir, referenceFrames: .none, record: false)
-        let recorded = verifyGolden(Clip(timeline: tinyStage().run()), named: "x", filePath: #filePath, configuration: config)
+        let recorded = verifyGolden(
+            Clip(timeline: tinyStage().run()), named: "x", filePath: #filePath, configuration: config)
         XCTAssertNotNil(recorded.failure)
         assertMatchesGolden(stage: tinyStage(), named: "x", configuration: config)
     }

@@ -1,6 +1,7 @@
 import FlyToCart
 import Foundation
 import Testing
+
 @testable import Reel
 
 /// The sample clips against their goldens in `samples/<clip>/golden/` (recorded with
@@ -31,7 +32,8 @@ import Testing
         let count = golden.entries.count
         var set = Set(Swift.stride(from: 0, to: count, by: stride))
         set.insert(count - 1)
-        for i in 0..<count where FileManager.default.fileExists(atPath: GoldenVerifier.referencePath(directory: folder, frame: i)) {
+        for i in 0..<count
+        where FileManager.default.fileExists(atPath: GoldenVerifier.referencePath(directory: folder, frame: i)) {
             set.insert(i)
         }
         return set.sorted()
@@ -51,7 +53,8 @@ import Testing
     func sceneDocumentMatchesGolden(sample: String) throws {
         let clip = try Clip(scenePath: Self.samplesFolder + "/\(sample)/scene.json")
         let report = try Self.verify(clip, sample: sample)
-        let passed = report.passed, exactlyEqual = report.frames.isEmpty || report.mode != .exact
+        let passed = report.passed
+        let exactlyEqual = report.frames.isEmpty || report.mode != .exact
         #expect(passed, "\(sample):\n\(report.summary)")
         #expect(exactlyEqual)
         #expect(report.checkedFrames >= 45)
@@ -92,7 +95,9 @@ import Testing
         for sample in scenes {
             let list = try Self.golden(sample)
             #expect(!list.entries.isEmpty)
-            let pngs = try fm.contentsOfDirectory(atPath: Self.samplesFolder + "/\(sample)/golden").filter { $0.hasSuffix(".png") }
+            let pngs = try fm.contentsOfDirectory(atPath: Self.samplesFolder + "/\(sample)/golden").filter {
+                $0.hasSuffix(".png")
+            }
             #expect(!pngs.isEmpty, "\(sample) has no reference frames")
         }
         for golden in goldens {

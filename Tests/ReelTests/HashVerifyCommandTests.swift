@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reel
 
 /// `reel hash` and `reel verify` end to end (in-process), and agreement with FFmpeg's framehash.
@@ -16,18 +17,28 @@ import Testing
         #expect(list.entries.map(\.index) == Array(0..<10))
         #expect(list.entries[3].time == 0.3)
         for name in ["reel=", "cairo=", "pixman=", "pango=", "freetype=", "fontconfig=", "libavutil="] {
-            #expect(list.environment.libraries.contains { $0.hasPrefix(name) }, "\(name) missing from \(list.environment.libraries)")
+            #expect(
+                list.environment.libraries.contains { $0.hasPrefix(name) },
+                "\(name) missing from \(list.environment.libraries)")
         }
-        #expect(r.stdout.split(separator: "\n").first { !$0.hasPrefix("#") } == Substring(HashList.line(for: list.entries[0])))
+        #expect(
+            r.stdout.split(separator: "\n").first { !$0.hasPrefix("#") }
+                == Substring(HashList.line(for: list.entries[0])))
         // A text layer puts its font file, with its hash, in the header.
         let text = TinyScene.json().replacingOccurrences(
-            of: "\"layers\": [", with: "\"layers\": [ { \"type\": \"text\", \"string\": \"你好\", \"fontSize\": 8, \"bounds\": [0, 0, 20, 10], \"position\": [10, 5] },")
+            of: "\"layers\": [",
+            with:
+                "\"layers\": [ { \"type\": \"text\", \"string\": \"你好\", \"fontSize\": 8, \"bounds\": [0, 0, 20, 10], \"position\": [10, 5] },"
+        )
         let withText = try TinyScene.write(text, named: "text", in: dir)
         let t = CLI.run(["hash", withText, "--quiet", "--frames", "0-1"])
         #expect(t.status == 0, "\(t)")
         let fonts = try HashList(parsing: t.stdout).environment.fonts
         #expect(!fonts.isEmpty)
-        #expect(fonts.allSatisfy { $0.contains(" sha256:") && FileManager.default.fileExists(atPath: String($0.split(separator: " ")[0])) })
+        #expect(
+            fonts.allSatisfy {
+                $0.contains(" sha256:") && FileManager.default.fileExists(atPath: String($0.split(separator: " ")[0]))
+            })
     }
 
     @Test func hashesAgreeAcrossRunsAndJobs() throws {
@@ -38,7 +49,9 @@ import Testing
         #expect(one.status == 0 && four.status == 0)
         #expect(one.stdout == four.stdout)
         #expect(four.stdout == again.stdout)
-        #expect(Set(try HashList(parsing: one.stdout).entries.map(\.hash)).count == 10, "every frame differs from the others")
+        #expect(
+            Set(try HashList(parsing: one.stdout).entries.map(\.hash)).count == 10,
+            "every frame differs from the others")
     }
 
     @Test func hashesAgreeWithFFmpegFramehash() throws {
@@ -48,8 +61,10 @@ import Testing
         let ours = try HashList(parsing: CLI.run(["hash", scene, "-q"]).stdout).entries.map(\.hash.hex)
         let ffmpeg = Process()
         ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        ffmpeg.arguments = ["-v", "error", "-i", dir + "/frames/frame_%05d.png", "-pix_fmt", "bgra",
-                            "-f", "framehash", "-hash", "sha256", "-"]
+        ffmpeg.arguments = [
+            "-v", "error", "-i", dir + "/frames/frame_%05d.png", "-pix_fmt", "bgra",
+            "-f", "framehash", "-hash", "sha256", "-",
+        ]
         let out = Pipe()
         ffmpeg.standardOutput = out
         try ffmpeg.run()
@@ -68,8 +83,10 @@ import Testing
     @Test func verifyPassesThenFailsWithFirstAndLastFrame() throws {
         let scene = try TinyScene.write(TinyScene.json(), named: "tiny", in: dir)
         let golden = dir + "/golden/hashes.txt"
-        let record = CLI.run(["verify", scene, "--golden", golden, "--record", "--reference", dir + "/golden",
-                              "--reference-frames", "0,5", "-q"])
+        let record = CLI.run([
+            "verify", scene, "--golden", golden, "--record", "--reference", dir + "/golden",
+            "--reference-frames", "0,5", "-q",
+        ])
         #expect(record.status == 1, "a recording never passes")
         #expect(record.stdout.contains("Recorded 10 frame hashes to \(golden) and 2 reference frame(s)"))
         #expect(record.stderr.contains("recorded the golden instead of verifying"))
@@ -80,10 +97,14 @@ import Testing
         #expect(pass.stdout.hasPrefix("PASS: 10 frame(s) match the golden exactly."))
 
         let variant = try TinyScene.write(TinyScene.json(dotFlash: true), named: "variant", in: dir)
-        let fail = CLI.run(["verify", variant, "--golden", golden, "--reference", dir + "/golden",
-                            "--artifacts", dir + "/artifacts", "-q"])
+        let fail = CLI.run([
+            "verify", variant, "--golden", golden, "--reference", dir + "/golden",
+            "--artifacts", dir + "/artifacts", "-q",
+        ])
         #expect(fail.status == 1)
-        #expect(fail.stdout.contains("FAIL: 1 of 10 frame(s) differ from the golden: first frame 5 (0.500 s), last frame 5 (0.500 s)."))
+        #expect(
+            fail.stdout.contains(
+                "FAIL: 1 of 10 frame(s) differ from the golden: first frame 5 (0.500 s), last frame 5 (0.500 s)."))
         #expect(FileManager.default.fileExists(atPath: dir + "/artifacts/frame_00005.diff.png"))
         #expect(FileManager.default.fileExists(atPath: dir + "/artifacts/report.txt"))
 
@@ -100,7 +121,9 @@ import Testing
         let edited = text.replacingOccurrences(of: "# environment reel=", with: "# environment reel=9.9.9 old=")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: golden))
         let variant = try TinyScene.write(TinyScene.json(dotFlash: true), named: "variant", in: dir)
-        let r = CLI.run(["verify", variant, "--golden", golden, "--reference", dir + "/refs", "-q", "--precision", "0.9"])
+        let r = CLI.run([
+            "verify", variant, "--golden", golden, "--reference", dir + "/refs", "-q", "--precision", "0.9",
+        ])
         #expect(r.stdout.contains("The environment differs from the golden's, so exact hashes cannot be expected:"))
         #expect(r.stdout.contains("reel=9.9.9 in the golden, reel=\(ReelCommandLine.version) here"))
         // Frame 5 has no reference (automatic: 0, 2, 4, 6, 9): unverifiable, reported, not failed.
@@ -146,7 +169,10 @@ import Testing
         #expect(overview.contains("  hash "))
         #expect(overview.contains("  verify "))
         let help = CLI.run(["help", "verify"]).stdout
-        for word in ["OVERVIEW:", "USAGE: reel verify", "--golden <file>", "--perceptual-precision <q>", "--record", "--reference-frames"] {
+        for word in [
+            "OVERVIEW:", "USAGE: reel verify", "--golden <file>", "--perceptual-precision <q>", "--record",
+            "--reference-frames",
+        ] {
             #expect(help.contains(word))
         }
         #expect(CLI.run(["hash", "--help"]).stdout.contains("USAGE: reel hash <scene>"))

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Reel
 
 /// Tiny scene documents for the regression tests: 20 × 20 points at 10 fps for 1 s (10

@@ -1,7 +1,8 @@
 import Foundation
+import ReelRender
 import Shaders
 import Testing
-import ReelRender
+
 @testable import Reel
 
 /// `GoldenVerifier` on tiny scenes: exact catches at the right frame, the heat map, the
@@ -12,16 +13,21 @@ import ReelRender
 
     /// Records the base scene's golden (with reference frames `references`) and returns the
     /// golden's path and the reference folder.
-    func recordBase(references: GoldenVerifier.ReferenceSelection = .all) throws -> (golden: String, references: String) {
+    func recordBase(references: GoldenVerifier.ReferenceSelection = .all) throws -> (golden: String, references: String)
+    {
         let scene = try TinyScene.write(TinyScene.json(), named: "base", in: dir)
-        let golden = dir + "/golden/hashes.txt", refs = dir + "/golden"
-        try GoldenVerifier.record(try Clip(scenePath: scene), goldenPath: golden, referenceDirectory: refs,
-                                  referenceFrames: references, pipeline: TinyScene.pipeline())
+        let golden = dir + "/golden/hashes.txt"
+        let refs = dir + "/golden"
+        try GoldenVerifier.record(
+            try Clip(scenePath: scene), goldenPath: golden, referenceDirectory: refs,
+            referenceFrames: references, pipeline: TinyScene.pipeline())
         return (golden, refs)
     }
 
-    func verify(_ json: String, golden: String, references: String?, editEnvironment: Bool = false,
-                precision: Double = 0.99) throws -> VerificationReport {
+    func verify(
+        _ json: String, golden: String, references: String?, editEnvironment: Bool = false,
+        precision: Double = 0.99
+    ) throws -> VerificationReport {
         var list = try HashList(parsing: String(contentsOfFile: golden, encoding: .utf8))
         if editEnvironment {
             list.environment.libraries = list.environment.libraries.map { $0.hasPrefix("cairo=") ? "cairo=0.0.1" : $0 }
@@ -53,7 +59,9 @@ import ReelRender
         let figures = try #require(report.failures.first?.figures)
         #expect(figures.differingPixels == 1)
         #expect(figures.maxChannelDifference == 255)
-        #expect(report.summary.contains("FAIL: 1 of 10 frame(s) differ from the golden: first frame 5 (0.500 s), last frame 5 (0.500 s)"))
+        #expect(
+            report.summary.contains(
+                "FAIL: 1 of 10 frame(s) differ from the golden: first frame 5 (0.500 s), last frame 5 (0.500 s)"))
         // The artifacts: actual, reference and a heat map whose only red pixel is the dot (10, 12).
         let artifacts = dir + "/artifacts"
         for suffix in ["actual", "reference", "diff"] {
@@ -79,9 +87,11 @@ import ReelRender
         let variant = TinyScene.json(slideDuration: 0.8)
         let report = try verify(variant, golden: golden, references: refs)
         // The first frame whose layer tree differs, found without rendering.
-        let base = try Clip(scenePath: dir + "/base.json"), changed = try Clip(scenePath: dir + "/variant.json")
+        let base = try Clip(scenePath: dir + "/base.json")
+        let changed = try Clip(scenePath: dir + "/variant.json")
         let firstChanged = (0..<10).first {
-            base.timeline.evaluate(at: base.time(ofFrame: $0)) != changed.timeline.evaluate(at: changed.time(ofFrame: $0))
+            base.timeline.evaluate(at: base.time(ofFrame: $0))
+                != changed.timeline.evaluate(at: changed.time(ofFrame: $0))
         }
         #expect(firstChanged == 1)
         #expect(report.failures.first?.index == firstChanged)
@@ -103,13 +113,16 @@ import ReelRender
         #expect(report.summary.contains("exact hashes cannot be expected"))
         #expect(report.passed, "one pixel of 400 is within precision 0.99: \(report.summary)")
         #expect(report.frames.map(\.verdict) == [.perceptuallyMatched])
-        #expect(report.summary.contains("PASS (perceptual): 10 of 10 frame(s) verified: 9 with equal hashes, 1 within the tolerance"))
+        #expect(
+            report.summary.contains(
+                "PASS (perceptual): 10 of 10 frame(s) verified: 9 with equal hashes, 1 within the tolerance"))
     }
 
     @Test func environmentMismatchPerceptualFailure() throws {
         let (golden, refs) = try recordBase()
-        let report = try verify(TinyScene.json(dotFlash: true), golden: golden, references: refs, editEnvironment: true,
-                                precision: 0.999)
+        let report = try verify(
+            TinyScene.json(dotFlash: true), golden: golden, references: refs, editEnvironment: true,
+            precision: 0.999)
         #expect(report.mode != .exact)
         #expect(!report.passed)
         #expect(report.failures.map(\.index) == [5])
@@ -120,13 +133,15 @@ import ReelRender
     @Test func framesWithoutReferencesAreUnverifiable() throws {
         let (golden, refs) = try recordBase(references: .frames([0]))
         // Every frame differs (another background); only frame 0 has a reference, and it fails.
-        let report = try verify(TinyScene.json(background: "#fefefe"), golden: golden, references: refs,
-                                editEnvironment: true, precision: 0.99)
+        let report = try verify(
+            TinyScene.json(background: "#fefefe"), golden: golden, references: refs,
+            editEnvironment: true, precision: 0.99)
         #expect(report.unverifiable.map(\.index) == Array(1...9))
         #expect(report.summary.contains("Warning: 9 frame(s) unverifiable"))
         // With no reference at all, nothing can be verified: a failure that says to record references.
         let (golden2, refs2) = try recordBase(references: .none)
-        let none = try verify(TinyScene.json(background: "#fefefe"), golden: golden2, references: refs2, editEnvironment: true)
+        let none = try verify(
+            TinyScene.json(background: "#fefefe"), golden: golden2, references: refs2, editEnvironment: true)
         #expect(!none.passed)
         #expect(none.verifiedFrames == 0)
         #expect(none.summary.contains("none of the 10 frame(s) could be verified"))

@@ -18,8 +18,10 @@ public struct HashOptions: Hashable, Sendable {
     /// No progress line.
     public var quiet: Bool
 
-    public init(scene: String, fps: Double? = nil, size: PixelSize? = nil, scale: Double? = nil,
-                frames: FrameSelection? = nil, jobs: Int? = nil, overrides: [SceneOverride] = [], quiet: Bool = false) {
+    public init(
+        scene: String, fps: Double? = nil, size: PixelSize? = nil, scale: Double? = nil,
+        frames: FrameSelection? = nil, jobs: Int? = nil, overrides: [SceneOverride] = [], quiet: Bool = false
+    ) {
         self.scene = scene
         self.fps = fps
         self.size = size
@@ -36,7 +38,8 @@ public struct HashOptions: Hashable, Sendable {
         OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
         OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
         OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
-        OptionSpec(long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
+        OptionSpec(
+            long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
         OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
     ]
 
@@ -52,7 +55,8 @@ public struct HashOptions: Hashable, Sendable {
         usage: "reel hash <scene> [--frames <a>-<b>] [<options>]",
         arguments: [("<scene>", "The scene document (JSON).")],
         options: [
-            OptionSpec(long: "frames", valueName: "<a>-<b>", help: "Hash only frames a through b (from 0; 'a-' to the end).")
+            OptionSpec(
+                long: "frames", valueName: "<a>-<b>", help: "Hash only frames a through b (from 0; 'a-' to the end).")
         ] + renderOptions)
 
     /// Parses and checks `reel hash`'s arguments.
@@ -67,10 +71,12 @@ public struct HashOptions: Hashable, Sendable {
             throw .usage("unexpected argument '\(p.positionals[1])'; reel hash hashes one scene")
         }
         self.init(scene: scene)
-        try readRenderOptions(p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
+        try readRenderOptions(
+            p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
         if let f = p.last("frames") {
             guard let r = FrameSelection(parsing: f) else {
-                throw .usage("invalid value '\(f)' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24")
+                throw .usage(
+                    "invalid value '\(f)' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24")
             }
             frames = r
         }
@@ -78,12 +84,16 @@ public struct HashOptions: Hashable, Sendable {
 }
 
 /// Reads the options of ``HashOptions/renderOptions``.
-func readRenderOptions(_ p: ParsedArguments, fps: inout Double?, size: inout PixelSize?, scale: inout Double?,
-                       jobs: inout Int?, overrides: inout [SceneOverride], quiet: inout Bool) throws(CommandLineError) {
+func readRenderOptions(
+    _ p: ParsedArguments, fps: inout Double?, size: inout PixelSize?, scale: inout Double?,
+    jobs: inout Int?, overrides: inout [SceneOverride], quiet: inout Bool
+) throws(CommandLineError) {
     fps = try OptionValue.positiveDouble(p.last("fps"), "fps", max: SceneLimits.maxFPS)
     if let s = p.last("size") {
         guard let v = PixelSize(parsing: s) else {
-            throw .usage("invalid value '\(s)' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most \(SceneLimits.maxPixelSide) a side")
+            throw .usage(
+                "invalid value '\(s)' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most \(SceneLimits.maxPixelSide) a side"
+            )
         }
         size = v
     }
@@ -106,11 +116,14 @@ extension ReelCommands {
             pipeline.progress = options.quiet ? .quiet : .automatic
             if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
             let renderer = try clip.makeRenderer()
-            let header = HashList(width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
-                                  environment: clip.environmentFingerprint())
+            let header = HashList(
+                width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
+                environment: clip.environmentFingerprint())
             io.output(header.header)
             try clip.hashFrames(options: pipeline) { index, _, hash in
-                io.output(HashList.line(for: HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash)) + "\n")
+                io.output(
+                    HashList.line(for: HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash)) + "\n"
+                )
             }
             return .success
         } catch {

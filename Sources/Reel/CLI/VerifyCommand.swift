@@ -26,11 +26,13 @@ public struct VerifyOptions: Hashable, Sendable {
     public var overrides: [SceneOverride]
     public var quiet: Bool
 
-    public init(scene: String, golden: String, referenceDirectory: String? = nil, artifactsDirectory: String? = nil,
-                precision: Double? = nil, perceptualPrecision: Double? = nil, record: Bool = false,
-                referenceFrames: GoldenVerifier.ReferenceSelection = .automatic, fps: Double? = nil,
-                size: PixelSize? = nil, scale: Double? = nil, jobs: Int? = nil, overrides: [SceneOverride] = [],
-                quiet: Bool = false) {
+    public init(
+        scene: String, golden: String, referenceDirectory: String? = nil, artifactsDirectory: String? = nil,
+        precision: Double? = nil, perceptualPrecision: Double? = nil, record: Bool = false,
+        referenceFrames: GoldenVerifier.ReferenceSelection = .automatic, fps: Double? = nil,
+        size: PixelSize? = nil, scale: Double? = nil, jobs: Int? = nil, overrides: [SceneOverride] = [],
+        quiet: Bool = false
+    ) {
         self.scene = scene
         self.golden = golden
         self.referenceDirectory = referenceDirectory
@@ -59,16 +61,29 @@ public struct VerifyOptions: Hashable, Sendable {
             and --perceptual-precision instead, and frames without one are reported unverifiable.
             --record writes the golden (and reference PNGs) and exits 1: a recording never passes.
             """,
-        usage: "reel verify <scene> --golden <file> [--reference <folder>] [--artifacts <folder>] [--record] [<options>]",
+        usage:
+            "reel verify <scene> --golden <file> [--reference <folder>] [--artifacts <folder>] [--record] [<options>]",
         arguments: [("<scene>", "The scene document (JSON).")],
         options: [
             OptionSpec(long: "golden", valueName: "<file>", help: "The golden hash list ('reel hash' output)."),
             OptionSpec(long: "reference", valueName: "<folder>", help: "Reference frames, frame_00012.png."),
-            OptionSpec(long: "artifacts", valueName: "<folder>", help: "Where actual, reference and diff images and report.txt go on a mismatch."),
-            OptionSpec(long: "precision", valueName: "<p>", help: "Perceptual comparison: share of pixels that must match, 0 to 1 (default 0.99)."),
-            OptionSpec(long: "perceptual-precision", valueName: "<q>", help: "Perceptual comparison: how close a pixel must be, 0 to 1; a pixel matches when its CIEDE2000 difference is at most (1 − q) × 100 (default 0.98)."),
+            OptionSpec(
+                long: "artifacts", valueName: "<folder>",
+                help: "Where actual, reference and diff images and report.txt go on a mismatch."),
+            OptionSpec(
+                long: "precision", valueName: "<p>",
+                help: "Perceptual comparison: share of pixels that must match, 0 to 1 (default 0.99)."),
+            OptionSpec(
+                long: "perceptual-precision", valueName: "<q>",
+                help:
+                    "Perceptual comparison: how close a pixel must be, 0 to 1; a pixel matches when its CIEDE2000 difference is at most (1 − q) × 100 (default 0.98)."
+            ),
             OptionSpec(long: "record", help: "Write the golden (and reference frames) instead of verifying; exits 1."),
-            OptionSpec(long: "reference-frames", valueName: "<list>", help: "With --record: frames to keep as PNG, such as 0,30,60, or all, or none (default: first, last and three between)."),
+            OptionSpec(
+                long: "reference-frames", valueName: "<list>",
+                help:
+                    "With --record: frames to keep as PNG, such as 0,30,60, or all, or none (default: first, last and three between)."
+            ),
         ] + HashOptions.renderOptions)
 
     /// Parses and checks `reel verify`'s arguments.
@@ -86,13 +101,16 @@ public struct VerifyOptions: Hashable, Sendable {
         self.init(scene: scene, golden: golden)
         referenceDirectory = p.last("reference")
         artifactsDirectory = p.last("artifacts")
-        precision = try OptionValue.double(p.last("precision"), "precision", range: 0...1, phrase: "a number from 0 to 1")
+        precision = try OptionValue.double(
+            p.last("precision"), "precision", range: 0...1, phrase: "a number from 0 to 1")
         perceptualPrecision = try OptionValue.double(
             p.last("perceptual-precision"), "perceptual-precision", range: 0...1, phrase: "a number from 0 to 1")
         record = p.has("record")
         if let list = p.last("reference-frames") {
             guard record else { throw .usage("'--reference-frames' chooses frames to record; use it with --record") }
-            guard referenceDirectory != nil else { throw .usage("'--reference-frames' needs --reference <folder> to write them to") }
+            guard referenceDirectory != nil else {
+                throw .usage("'--reference-frames' needs --reference <folder> to write them to")
+            }
             switch list {
             case "all": referenceFrames = .all
             case "none": referenceFrames = .none
@@ -100,12 +118,15 @@ public struct VerifyOptions: Hashable, Sendable {
                 let parts = list.split(separator: ",", omittingEmptySubsequences: false)
                 let numbers = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
                 guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else {
-                    throw .usage("invalid value '\(list)' for '--reference-frames'; expected frame numbers such as 0,30,60, or all, or none")
+                    throw .usage(
+                        "invalid value '\(list)' for '--reference-frames'; expected frame numbers such as 0,30,60, or all, or none"
+                    )
                 }
                 referenceFrames = .frames(numbers)
             }
         }
-        try readRenderOptions(p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
+        try readRenderOptions(
+            p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
     }
 }
 
@@ -129,7 +150,9 @@ extension ReelCommands {
                     message += " and \(n) reference frame(s) to \(dir)"
                 }
                 io.output(message + ".\n")
-                io.error("Error: recorded the golden instead of verifying; a recording never passes. Run 'reel verify' again without --record to check against it.\n")
+                io.error(
+                    "Error: recorded the golden instead of verifying; a recording never passes. Run 'reel verify' again without --record to check against it.\n"
+                )
                 return .failure
             }
             let golden: HashList
@@ -143,7 +166,9 @@ extension ReelCommands {
                     exitCode: .noInput)
             }
             if let dir = options.referenceDirectory, !FileManager.default.fileExists(atPath: dir) {
-                throw CommandLineError("the reference folder '\(dir)' does not exist; record references with --record --reference \(dir)", exitCode: .noInput)
+                throw CommandLineError(
+                    "the reference folder '\(dir)' does not exist; record references with --record --reference \(dir)",
+                    exitCode: .noInput)
             }
             var verifierOptions = GoldenVerifier.Options()
             verifierOptions.referenceDirectory = options.referenceDirectory

@@ -19,8 +19,10 @@ extension Clip {
     ///   - options: the pipeline's options (jobs, window, progress, signals).
     ///   - body: called once per frame, in the order of `frames`.
     /// - Throws: the pipeline's or renderer's errors, or `body`'s.
-    public func hashFrames(_ frames: [Int]? = nil, options: RenderPipeline.Options = RenderPipeline.Options(),
-                           _ body: (_ index: Int, _ frame: Frame, _ hash: FrameHash) throws -> Void) throws {
+    public func hashFrames(
+        _ frames: [Int]? = nil, options: RenderPipeline.Options = RenderPipeline.Options(),
+        _ body: (_ index: Int, _ frame: Frame, _ hash: FrameHash) throws -> Void
+    ) throws {
         let indices: [Int]
         if let frames {
             indices = frames
@@ -59,11 +61,14 @@ extension Clip {
 
     /// The hash list of the clip (`reel hash`'s output) with `environment` in its header.
     /// - Parameter frames: only these frames (the list then holds only them); nil for all.
-    public func hashList(frames: [Int]? = nil, environment: EnvironmentFingerprint,
-                         options: RenderPipeline.Options = RenderPipeline.Options()) throws -> HashList {
+    public func hashList(
+        frames: [Int]? = nil, environment: EnvironmentFingerprint,
+        options: RenderPipeline.Options = RenderPipeline.Options()
+    ) throws -> HashList {
         let renderer = try makeRenderer()
-        var list = HashList(width: renderer.pixelWidth, height: renderer.pixelHeight, fps: timeline.fps,
-                            environment: environment)
+        var list = HashList(
+            width: renderer.pixelWidth, height: renderer.pixelHeight, fps: timeline.fps,
+            environment: environment)
         try hashFrames(frames, options: options) { index, _, hash in
             list.entries.append(HashList.Entry(index: index, time: time(ofFrame: index), hash: hash))
         }

@@ -63,11 +63,13 @@ public struct GoldenVerifier: Sendable {
         let sizeMatches = renderer.pixelWidth == golden.width && renderer.pixelHeight == golden.height
         if !sizeMatches {
             report.problems.append(
-                "the clip renders \(renderer.pixelWidth)x\(renderer.pixelHeight) pixels but the golden holds \(golden.width)x\(golden.height); render at the golden's size or record a new golden")
+                "the clip renders \(renderer.pixelWidth)x\(renderer.pixelHeight) pixels but the golden holds \(golden.width)x\(golden.height); render at the golden's size or record a new golden"
+            )
         }
         if abs(clip.timeline.fps - golden.fps) > 1e-9 {
             report.problems.append(
-                "the clip runs at \(HashList.format(clip.timeline.fps)) fps but the golden at \(HashList.format(golden.fps)) fps; use the golden's rate or record a new golden")
+                "the clip runs at \(HashList.format(clip.timeline.fps)) fps but the golden at \(HashList.format(golden.fps)) fps; use the golden's rate or record a new golden"
+            )
         }
         var expected: [Int: FrameHash] = [:]
         for e in golden.entries { expected[e.index] = e.hash }
@@ -76,13 +78,15 @@ public struct GoldenVerifier: Sendable {
         let beyond = goldenFrames.filter { $0 >= clip.frameCount }
         if !beyond.isEmpty {
             report.problems.append(
-                "the golden has \(beyond.count) frame(s) from \(beyond[0]) on, but the clip ends at frame \(clip.frameCount - 1) (a change of duration)")
+                "the golden has \(beyond.count) frame(s) from \(beyond[0]) on, but the clip ends at frame \(clip.frameCount - 1) (a change of duration)"
+            )
         }
         if options.frames == nil {
             let missing = (0..<clip.frameCount).filter { expected[$0] == nil }
             if let first = missing.first {
                 report.problems.append(
-                    "the clip has \(missing.count) frame(s) the golden lacks, from frame \(first) (a change of duration, or a golden recorded for only some frames)")
+                    "the clip has \(missing.count) frame(s) the golden lacks, from frame \(first) (a change of duration, or a golden recorded for only some frames)"
+                )
             }
         }
         // No frame of another size can match: report that alone rather than every frame.
@@ -92,7 +96,9 @@ public struct GoldenVerifier: Sendable {
             return report
         }
         let artifacts = options.artifactsDirectory
-        if let artifacts { try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true) }
+        if let artifacts {
+            try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+        }
         var unreferencedMismatches: [(Int, Frame)] = []
         try clip.hashFrames(toRender, options: options.pipeline) { index, frame, hash in
             report.checkedFrames += 1
@@ -103,7 +109,8 @@ public struct GoldenVerifier: Sendable {
             if let referencePath, FileManager.default.fileExists(atPath: referencePath) {
                 let reference = try loadFrame(from: referencePath)
                 if reference.width != frame.width || reference.height != frame.height {
-                    result.note = "the reference is \(reference.width)x\(reference.height), the frame \(frame.width)x\(frame.height)"
+                    result.note =
+                        "the reference is \(reference.width)x\(reference.height), the frame \(frame.width)x\(frame.height)"
                     result.verdict = .failed
                 } else {
                     let diff = PixelDiff.compare(frame, reference, perceptualPrecision: options.perceptualPrecision)
@@ -121,9 +128,13 @@ public struct GoldenVerifier: Sendable {
             } else {
                 result.verdict = report.mode == .exact ? .failed : .unverifiable
                 if artifacts != nil {
-                    if unreferencedMismatches.isEmpty { unreferencedMismatches.append((index, frame)) }
-                    else if unreferencedMismatches.count == 1 { unreferencedMismatches.append((index, frame)) }
-                    else { unreferencedMismatches[1] = (index, frame) }
+                    if unreferencedMismatches.isEmpty {
+                        unreferencedMismatches.append((index, frame))
+                    } else if unreferencedMismatches.count == 1 {
+                        unreferencedMismatches.append((index, frame))
+                    } else {
+                        unreferencedMismatches[1] = (index, frame)
+                    }
                 }
             }
             report.frames.append(result)
@@ -131,16 +142,21 @@ public struct GoldenVerifier: Sendable {
         if let artifacts {
             // Frames without a reference: the first and last mismatching frame's actual pixels.
             for (index, frame) in unreferencedMismatches {
-                let path = (artifacts as NSString).appendingPathComponent(String(format: "frame_%05d.actual.png", index))
+                let path = (artifacts as NSString).appendingPathComponent(
+                    String(format: "frame_%05d.actual.png", index))
                 try writePNG(frame, to: path)
-                if let i = report.frames.firstIndex(where: { $0.index == index }) { report.frames[i].artifacts = [path] }
+                if let i = report.frames.firstIndex(where: { $0.index == index }) {
+                    report.frames[i].artifacts = [path]
+                }
             }
         }
         report.finish(artifactsDirectory: artifacts)
         return report
     }
 
-    static func writeArtifacts(index: Int, actual: Frame, reference: Frame, heatMap: Frame, to directory: String) throws -> [String] {
+    static func writeArtifacts(index: Int, actual: Frame, reference: Frame, heatMap: Frame, to directory: String) throws
+        -> [String]
+    {
         let stem = (directory as NSString).appendingPathComponent(String(format: "frame_%05d", index))
         let paths = [stem + ".actual.png", stem + ".reference.png", stem + ".diff.png"]
         try writePNG(actual, to: paths[0])
@@ -181,10 +197,12 @@ public struct GoldenVerifier: Sendable {
     /// - Returns: the hash list written.
     /// - Throws: render, pipeline or file errors; the golden file is replaced only on success.
     @discardableResult
-    public static func record(_ clip: Clip, goldenPath: String, referenceDirectory: String? = nil,
-                              referenceFrames: ReferenceSelection = .automatic,
-                              environment: EnvironmentFingerprint? = nil,
-                              pipeline: RenderPipeline.Options = RenderPipeline.Options()) throws -> HashList {
+    public static func record(
+        _ clip: Clip, goldenPath: String, referenceDirectory: String? = nil,
+        referenceFrames: ReferenceSelection = .automatic,
+        environment: EnvironmentFingerprint? = nil,
+        pipeline: RenderPipeline.Options = RenderPipeline.Options()
+    ) throws -> HashList {
         let fm = FileManager.default
         let goldenFolder = (goldenPath as NSString).deletingLastPathComponent
         if !goldenFolder.isEmpty { try fm.createDirectory(atPath: goldenFolder, withIntermediateDirectories: true) }
@@ -196,8 +214,9 @@ public struct GoldenVerifier: Sendable {
             }
         }
         let renderer = try clip.makeRenderer()
-        var list = HashList(width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
-                            environment: environment ?? clip.environmentFingerprint())
+        var list = HashList(
+            width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
+            environment: environment ?? clip.environmentFingerprint())
         try clip.hashFrames(options: pipeline) { index, frame, hash in
             list.entries.append(HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash))
             if let dir = referenceDirectory, keep.contains(index) {

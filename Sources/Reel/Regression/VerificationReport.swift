@@ -144,12 +144,15 @@ public struct VerificationReport: Sendable {
         case .unverifiable: s += "unverifiable"
         }
         if let g = f.figures {
-            s += "; differing pixels \(g.differingPixels) of \(g.pixelCount); largest channel difference \(g.maxChannelDifference); max ΔE00 \(String(format: "%.2f", g.maxDeltaE)); perceptual score \(String(format: "%.4f", g.perceptualMatchRatio * 100))%"
+            s +=
+                "; differing pixels \(g.differingPixels) of \(g.pixelCount); largest channel difference \(g.maxChannelDifference); max ΔE00 \(String(format: "%.2f", g.maxDeltaE)); perceptual score \(String(format: "%.4f", g.perceptualMatchRatio * 100))%"
         } else if f.verdict != .unverifiable {
             s += "; hash \(f.actual.hex.prefix(12))… expected \(f.expected.hex.prefix(12))… (no reference frame)"
         }
         if let note = f.note { s += "; " + note }
-        if !f.artifacts.isEmpty { s += "; " + f.artifacts.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") }
+        if !f.artifacts.isEmpty {
+            s += "; " + f.artifacts.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        }
         return s
     }
 
@@ -158,8 +161,10 @@ public struct VerificationReport: Sendable {
         guard let dir = artifactsDirectory, !passed || !frames.isEmpty else { return }
         let path = (dir as NSString).appendingPathComponent("report.txt")
         var text = "# reel verify report\n"
-        text += "mode \(mode == .exact ? "exact" : "perceptual") precision \(Self.number(precision)) perceptual-precision \(Self.number(perceptualPrecision))\n"
-        text += "checked \(checkedFrames) failed \(failures.count) unverifiable \(unverifiable.count) result \(passed ? "pass" : "fail")\n"
+        text +=
+            "mode \(mode == .exact ? "exact" : "perceptual") precision \(Self.number(precision)) perceptual-precision \(Self.number(perceptualPrecision))\n"
+        text +=
+            "checked \(checkedFrames) failed \(failures.count) unverifiable \(unverifiable.count) result \(passed ? "pass" : "fail")\n"
         for p in problems { text += "problem: \(p)\n" }
         for f in frames { text += Self.line(for: f) + "\n" }
         if (try? Data(text.utf8).write(to: URL(fileURLWithPath: path))) != nil { reportPath = path }
