@@ -9,6 +9,7 @@ let package = Package(
         // MARK: - Public API
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCore", targets: ["ReelCore"]),
+        .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     targets: [
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
         .executableTarget(name: "reel", dependencies: ["Reel"]),
+        // Golden checks for users' test suites (Swift Testing and XCTest).
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelCore"]),
         .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "tools/demo-stills"),
         // `make bench`: encode/pipeline throughput, GIF palette and MP4 quality measurements.
         .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "Shaders", "FlyToCart", "QQArc", "FloatingBurger"], path: "bench/ReelBench"),
@@ -55,7 +58,8 @@ let package = Package(
         .testTarget(name: "ShadersTests", dependencies: ["Shaders"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
-        .testTarget(name: "ReelTests", dependencies: ["Reel"]),
+        .testTarget(name: "ReelTests", dependencies: ["Reel", "FlyToCart"]),
+        .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
         .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SamplesTests", dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelScene"]),
     ],

@@ -65,5 +65,11 @@ echo "## MP4 quality (TestPattern, 160 x 120, 30 frames at 30 fps)"
 echo
 "$BENCH" mp4-quality 160 120 30
 echo
+echo "## Frame hashing overhead (reel hash / reel verify; one thread, 750 x 1334)"
+echo
+echo "\`\`\`"
+for clip in fly-to-cart qq-arc floating-burger; do "$BENCH" hash-overhead "samples/$clip/scene.json" 420; done
+echo "\`\`\`"
+echo
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 } | tee "$OUT/results.md"

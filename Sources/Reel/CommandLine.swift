@@ -19,8 +19,8 @@ public enum ReelCommandLine {
 
     /// The subcommands, in the order help lists them.
     static let subcommands: [CommandSpec] = [
-        RenderOptions.spec, FrameOptions.spec, TraceOptions.spec, SceneListOptions.infoSpec,
-        SceneListOptions.validateSpec,
+        RenderOptions.spec, FrameOptions.spec, TraceOptions.spec, HashOptions.spec, VerifyOptions.spec,
+        SceneListOptions.infoSpec, SceneListOptions.validateSpec,
     ]
 
     /// `reel --help`.
@@ -103,6 +103,8 @@ public enum ReelCommandLine {
             case "render": return ReelCommands.render(try RenderOptions(parsed), io: io)
             case "frame": return ReelCommands.frame(try FrameOptions(parsed), io: io)
             case "trace": return ReelCommands.trace(try TraceOptions(parsed), io: io)
+            case "hash": return ReelCommands.hash(try HashOptions(parsed), io: io)
+            case "verify": return ReelCommands.verify(try VerifyOptions(parsed), io: io)
             case "info": return SceneCommand.info(try SceneListOptions(parsed), io: io)
             case "validate": return SceneCommand.validate(try SceneListOptions(parsed), io: io)
             default: return .failure

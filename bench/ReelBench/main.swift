@@ -12,6 +12,9 @@
 //       the same clips through FFmpeg's palettegen/paletteuse, for comparison
 //   reel-bench mp4-quality <width> <height> <frames>
 //       PSNR and size at the default CRF, and across CRF/preset/tune
+//   reel-bench hash-overhead <scene.json> [frames]
+//       render time vs frame-hash time per frame over the first [frames] frames (one
+//       thread): what `reel hash` and `reel verify` add to rendering
 import Foundation
 import Reel
 import ReelEncode
@@ -272,6 +275,37 @@ case "mp4-quality":
                     q.luma, q.rgb, seconds))
         } catch { fail("\(error)") }
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+case "hash-overhead":
+    guard args.count >= 2 else { fail("usage: reel-bench hash-overhead <scene.json> [frames]") }
+    do {
+        let clip = try Clip(scenePath: args[1])
+        let renderer = try clip.makeRenderer()
+        let count = min(clip.frameCount, args.count > 2 ? Int(args[2]) ?? 120 : 120)
+        // Frames 0..<count in order, as `reel hash` sees them: every frame hashed (the worst
+        // case), and through the cache that lets repeated frames reuse their hash.
+        var renderSeconds = 0.0, hashSeconds = 0.0, cachedSeconds = 0.0
+        let cache = FrameHashCache()
+        for i in 0..<count {
+            let t0 = now()
+            let frame = try clip.frame(i, renderer: renderer)
+            let t1 = now()
+            let plain = FrameHash(of: frame)
+            let t2 = now()
+            let cached = cache.hash(of: frame)
+            cachedSeconds += now() - t2
+            hashSeconds += t2 - t1
+            renderSeconds += t1 - t0
+            if plain != cached { fail("cached hash differs at frame \(i)") }
+        }
+        let name = (args[1] as NSString).deletingLastPathComponent.split(separator: "/").last.map(String.init) ?? args[1]
+        let ms = { (s: Double) in s / Double(count) * 1000 }
+        print(String(format: "hash-overhead %@: %d frames %dx%d, render %.2f ms/frame; every frame hashed %.2f ms/frame (+%.0f %%); with repeats reused (%d of %d) %.2f ms/frame (+%.0f %%)",
+                     name, count, renderer.pixelWidth, renderer.pixelHeight, ms(renderSeconds), ms(hashSeconds),
+                     hashSeconds / renderSeconds * 100, cache.hits, count, ms(cachedSeconds), cachedSeconds / renderSeconds * 100))
+    } catch {
+        fail("\(error)")
     }
 
 case "render-cairo": RenderBench.run(Array(args.dropFirst()))  // RenderBench.swift

@@ -1,0 +1,145 @@
+import Foundation
+import ReelCore
+import ReelEncode
+import Shaders
+
+extension Clip {
+    /// Renders `frames` (all frames when nil) through the ``RenderPipeline`` and hashes each one
+    /// in the render worker that drew it; `body` then receives every frame, its index and its
+    /// hash strictly in order, on the calling thread. A frame equal to one of the last few
+    /// hashed reuses its hash (``FrameHashCache``).
+    ///
+    /// ```
+    ///  worker: render(i) → FrameHash(of:) ─┐
+    ///  worker: render(j) → FrameHash(of:) ─┼─► reorder ─► body(i, frame, hash), body(j, …)
+    /// ```
+    /// - Parameters:
+    ///   - frames: frame indices in increasing order (a stride such as every 10th frame is
+    ///     fine); nil for the whole clip. `options.frames` narrows a nil selection.
+    ///   - options: the pipeline's options (jobs, window, progress, signals).
+    ///   - body: called once per frame, in the order of `frames`.
+    /// - Throws: the pipeline's or renderer's errors, or `body`'s.
+    public func hashFrames(
+        _ frames: [Int]? = nil, options: RenderPipeline.Options = RenderPipeline.Options(),
+        _ body: (_ index: Int, _ frame: Frame, _ hash: FrameHash) throws -> Void
+    ) throws {
+        let indices: [Int]
+        if let frames {
+            indices = frames
+        } else if let range = options.frames {
+            indices = Array(try FrameRange.validate(range, frameCount: frameCount))
+        } else {
+            indices = Array(0..<frameCount)
+        }
+        if let bad = indices.first(where: { $0 < 0 || $0 >= frameCount }) {
+            throw PipelineError.badFrameRange("frame \(bad) is outside the clip (frames 0 to \(frameCount - 1))")
+        }
+        guard !indices.isEmpty else { throw PipelineError.noFrames }
+        var pipelineOptions = options
+        pipelineOptions.frames = nil
+        let renderer = try makeRenderer()
+        let hashes = HashSlots()
+        let cache = FrameHashCache()
+        let clip = self
+        let pipeline = RenderPipeline(frameCount: indices.count, options: pipelineOptions) { slot in
+            let frame = try clip.frame(indices[slot], renderer: renderer)
+            hashes.set(slot, cache.hash(of: frame))
+            return frame
+        }
+        try withoutActuallyEscaping(body) { body in
+            let sink = OrderedFrameSink { slot, frame in
+                guard let hash = hashes.take(slot) else { return }
+                try body(indices[slot], frame, hash)
+            }
+            do {
+                try pipeline.run(writers: [sink])
+            } catch {
+                throw sink.error ?? error
+            }
+        }
+    }
+
+    /// The hash list of the clip (`reel hash`'s output) with `environment` in its header.
+    /// - Parameter frames: only these frames (the list then holds only them); nil for all.
+    public func hashList(
+        frames: [Int]? = nil, environment: EnvironmentFingerprint,
+        options: RenderPipeline.Options = RenderPipeline.Options()
+    ) throws -> HashList {
+        let renderer = try makeRenderer()
+        var list = HashList(
+            width: renderer.pixelWidth, height: renderer.pixelHeight, fps: timeline.fps,
+            environment: environment)
+        try hashFrames(frames, options: options) { index, _, hash in
+            list.entries.append(HashList.Entry(index: index, time: time(ofFrame: index), hash: hash))
+        }
+        return list
+    }
+
+    /// The environment fingerprint for this clip: library versions and the font files its
+    /// text layers use (with the CJK fallback font when any string is not ASCII).
+    public func environmentFingerprint() -> EnvironmentFingerprint {
+        var families = Set<String>()
+        var needsCJK = false
+        func visit(_ state: LayerState) {
+            guard state.kind == .text || !state.string.isEmpty else { return }
+            families.insert(state.fontFamily)
+            if state.string.unicodeScalars.contains(where: { !$0.isASCII }) { needsCJK = true }
+        }
+        func walk(_ layer: TimelineLayer) {
+            visit(layer.state)
+            layer.sublayers.forEach(walk)
+        }
+        walk(timeline.initialTree)
+        for change in timeline.changes {
+            switch change.event {
+            case .setState(_, let state): visit(state)
+            case .insertSublayer(_, _, let layer): walk(layer)
+            case .set(_, let property, let value):
+                if property == "string", let s = value as? String {
+                    if s.unicodeScalars.contains(where: { !$0.isASCII }) { needsCJK = true }
+                } else if property == "fontFamily", let s = value as? String {
+                    families.insert(s)
+                }
+            default: break
+            }
+        }
+        return EnvironmentFingerprint.current(fontFamilies: families, needsCJK: needsCJK)
+    }
+}
+
+/// Hashes computed by the render workers, taken by the in-order sink.
+private final class HashSlots: @unchecked Sendable {
+    // @unchecked Sendable: every access goes through `lock`.
+    private let lock = NSLock()
+    private var hashes: [Int: FrameHash] = [:]
+
+    func set(_ slot: Int, _ hash: FrameHash) { lock.withLock { hashes[slot] = hash } }
+    func take(_ slot: Int) -> FrameHash? { lock.withLock { hashes.removeValue(forKey: slot) } }
+}
+
+/// A `VideoWriter` that hands each frame, in order, to a closure instead of encoding it: how
+/// hashing and verification ride on the render pipeline.
+final class OrderedFrameSink: VideoWriter {
+    let destination = "(frame hashes)"
+    let format = OutputFormat.png
+    let notes: [String] = []
+    let body: (Int, Frame) throws -> Void
+    private var next = 0
+    /// The closure's error (the pipeline's writer errors are ``EncodeError`` only).
+    private(set) var error: (any Error)?
+
+    init(_ body: @escaping (Int, Frame) throws -> Void) { self.body = body }
+
+    func append(_ frame: Frame) throws(EncodeError) {
+        defer { next += 1 }
+        do {
+            try body(next, frame)
+        } catch {
+            self.error = error
+            throw EncodeError(.cancelled, "stopped: \(error)")
+        }
+    }
+
+    func finish() throws(EncodeError) {}
+    func cancel() {}
+}
