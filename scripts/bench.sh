@@ -4,7 +4,8 @@
 # (scripts/bench-clips.sh), and prints Markdown (also written to out/bench/results.md).
 # Copy the numbers into docs/benchmarks.md with the date and machine.
 #
-#   BENCH_QUICK=1 make bench   skips the 60 s memory run (about 2 minutes on 2 cores)
+#   BENCH_QUICK=1 make bench   skips the 60 s memory run and takes one round instead of best of 3
+#                              for render vs raw Cairo (3 min 49 s on 2 cores; the full run ~5-6 min)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=out/bench
