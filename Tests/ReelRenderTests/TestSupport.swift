@@ -8,9 +8,9 @@ func fixture(_ name: String) -> String {
     Bundle.module.resourceURL!.appendingPathComponent("Fixtures").appendingPathComponent(name).path
 }
 
-/// A folder for files tests write (removed by the OS, never read as input).
+/// A folder for files tests write (one folder, overwritten by each run; never read as input).
 func temporaryPath(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ReelRenderTests-\(getpid())")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ReelRenderTests")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir.appendingPathComponent(name).path
 }
