@@ -24,6 +24,13 @@ public protocol Animation: Sendable {
 }
 
 extension Animation {
+    /// A copy whose zero duration is replaced by `defaultDuration` (groups and springs say more).
+    public func resolvingDuration(_ defaultDuration: Double) -> Self {
+        var copy = self
+        if copy.timing.duration <= 0 { copy.timing.duration = defaultDuration }
+        return copy
+    }
+
     /// When the animation starts, in its parent's time (0 when added: now).
     public var beginTime: Double {
         get { timing.beginTime }

@@ -76,16 +76,7 @@ public struct KeyframeAnimation: Animation {
     /// An animation of a typed layer property (`\.position`).
     /// - Precondition: `keyPath` is a whole `LayerState` property.
     public init<V: AnimatableValue>(keyPath: WritableKeyPath<LayerState, V>) {
-        guard let name = LayerProperty.name(of: keyPath) else {
-            preconditionFailure("\(keyPath) is not an animatable layer property")
-        }
-        self.keyPath = name
-    }
-
-    public func resolvingDuration(_ defaultDuration: Double) -> KeyframeAnimation {
-        var copy = self
-        if copy.timing.duration <= 0 { copy.timing.duration = defaultDuration }
-        return copy
+        self.keyPath = LayerProperty.requiredName(of: keyPath)
     }
 
     public func apply(to state: inout LayerState, at time: Double) {

@@ -184,4 +184,11 @@ public struct LayerProperty: @unchecked Sendable {
     /// The name of a typed key path (`\.position` → `"position"`), or nil for key paths that
     /// are not whole layer properties.
     public static func name(of keyPath: PartialKeyPath<LayerState>) -> String? { namesByKeyPath[keyPath] }
+
+    /// The name of a typed key path that an animation is created with.
+    /// - Precondition: `keyPath` is a whole `LayerState` property (see `all`).
+    static func requiredName(of keyPath: PartialKeyPath<LayerState>) -> String {
+        guard let name = name(of: keyPath) else { preconditionFailure("\(keyPath) is not an animatable layer property") }
+        return name
+    }
 }

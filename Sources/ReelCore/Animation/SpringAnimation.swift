@@ -44,10 +44,7 @@ public struct SpringAnimation: Animation {
     /// A spring on a typed layer property (`\.position`).
     /// - Precondition: `keyPath` is a whole `LayerState` property.
     public init<V: AnimatableValue>(keyPath: WritableKeyPath<LayerState, V>) {
-        guard let name = LayerProperty.name(of: keyPath) else {
-            preconditionFailure("\(keyPath) is not an animatable layer property")
-        }
-        self.keyPath = name
+        self.keyPath = LayerProperty.requiredName(of: keyPath)
     }
 
     /// The fraction of the way from start to end at `t` seconds (overshoots for springy
