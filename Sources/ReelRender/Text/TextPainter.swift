@@ -14,32 +14,46 @@ import ReelCore
 ///   stretches wrapped lines (the last line stays left).
 /// - Hinting and metric hinting are off and glyph positions are not rounded, so the layout is
 ///   the same at every scale and on every thread.
+/// - Layouts are cached per thread (`PangoLayoutCache`), so unchanged text is shaped once.
 enum TextPainter {
     static func draw(_ s: LayerState, on cr: CairoContext, alpha: Double) {
         let bounds = s.bounds.standardized
         guard !s.string.isEmpty, s.fontSize.isFinite, s.fontSize > 0, s.fontSize < 10_000,
             bounds.width > 0, bounds.height > 0, s.foregroundColor.alpha > 0
         else { return }
-        guard let layout = PangoLayoutHandle(context: cr) else { return }
-        layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
-        layout.setText(s.string)
-
-        var xOffset = 0.0
         let alignment: PangoAlignment
         switch s.alignmentMode {
         case .natural, .left, .justified: alignment = PANGO_ALIGN_LEFT
         case .right: alignment = PANGO_ALIGN_RIGHT
         case .center: alignment = PANGO_ALIGN_CENTER
         }
-        if s.isWrapped {
-            let width = min(bounds.width * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded()
-            pango_layout_set_width(layout.pointer, Int32(width))
-            pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_alignment(layout.pointer, alignment)
-            pango_layout_set_justify(layout.pointer, s.alignmentMode == .justified ? 1 : 0)
-        } else {
+        let wrapWidth = s.isWrapped ? Int32(min(bounds.width * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded()) : 0
+        let key = PangoLayoutCache.Key(
+            string: s.string, fontFamily: s.fontFamily, fontSize: s.fontSize, isBold: s.isBold,
+            alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: wrapWidth)
+        guard
+            let layout = PangoLayoutCache.current.layout(
+                for: key,
+                make: {
+                    guard let layout = PangoLayoutHandle(context: cr) else { return nil }
+                    layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
+                    layout.setText(s.string)
+                    pango_layout_set_alignment(layout.pointer, alignment)
+                    if s.isWrapped {
+                        pango_layout_set_width(layout.pointer, wrapWidth)
+                        pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
+                        pango_layout_set_justify(layout.pointer, s.alignmentMode == .justified ? 1 : 0)
+                    }
+                    return layout
+                })
+        else { return }
+        // Re-associate the (possibly cached) layout with this context before measuring or
+        // drawing: Pango re-lays it out if this context's matrix or font options differ.
+        pango_cairo_update_layout(cr.pointer, layout.pointer)
+
+        var xOffset = 0.0
+        if !s.isWrapped {
             // Without a width Pango aligns lines against the widest one; place the block here.
-            pango_layout_set_alignment(layout.pointer, alignment)
             let width = layout.logicalWidth
             switch s.alignmentMode {
             case .right: xOffset = bounds.width - width

@@ -1,0 +1,66 @@
+import CCairo
+import Foundation
+import ReelCore
+
+/// A per-thread cache of laid-out `PangoLayout`s, so a text layer that does not change is
+/// shaped once rather than every frame.
+///
+/// Pango objects are not shared between threads: each thread has its own cache in
+/// `Thread.current.threadDictionary`. The key holds everything `TextPainter` passes to the
+/// layout (string, family, size, weight, alignment, wrapping and, when wrapped, the width in
+/// Pango units). What the Cairo context contributes (its matrix and target font options) is
+/// not in the key: `TextPainter` calls `pango_cairo_update_layout` before using a layout, which
+/// re-lays it out when either differs from the context it was last laid out for, so a cached
+/// layout gives the same glyphs as a new one. At most `capacity` layouts are kept; when full,
+/// the least recently used is dropped.
+final class PangoLayoutCache {
+    /// Everything that decides a layout's glyphs and line breaks.
+    struct Key: Hashable {
+        var string: String
+        var fontFamily: String
+        var fontSize: Double
+        var isBold: Bool
+        var alignment: TextAlignment
+        var isWrapped: Bool
+        /// The wrap width in Pango units; 0 when not wrapped.
+        var wrapWidth: Int32
+    }
+
+    /// The most layouts one thread keeps.
+    static let capacity = 256
+
+    private var entries: [Key: (layout: PangoLayoutHandle, lastUse: UInt64)] = [:]
+    private var clock: UInt64 = 0
+
+    private static let threadKey = "ReelRender.PangoLayoutCache"
+
+    /// This thread's cache.
+    static var current: PangoLayoutCache {
+        let dictionary = Thread.current.threadDictionary
+        if let cache = dictionary[threadKey] as? PangoLayoutCache { return cache }
+        let cache = PangoLayoutCache()
+        dictionary[threadKey] = cache
+        return cache
+    }
+
+    /// How many layouts are cached on this thread.
+    var count: Int { entries.count }
+
+    /// The cached layout for `key`, or one made by `make` (nil when it fails) and cached.
+    func layout(for key: Key, make: () -> PangoLayoutHandle?) -> PangoLayoutHandle? {
+        clock &+= 1
+        if let hit = entries[key] {
+            entries[key] = (hit.layout, clock)
+            return hit.layout
+        }
+        guard let layout = make() else { return nil }
+        if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries[oldest.key] = nil
+        }
+        entries[key] = (layout, clock)
+        return layout
+    }
+
+    /// Drops every cached layout of this thread.
+    func removeAll() { entries.removeAll() }
+}
