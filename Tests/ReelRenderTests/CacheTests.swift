@@ -39,7 +39,8 @@ import Testing
         _ = try render(root, size: size, scale: scale * 0.7 + 0.45)
         let cached = try render(root, size: size, scale: scale)
         #expect(PangoLayoutCache.current.count == 5, "the same labels must hit the cache")
-        #expect(cached.pixels == fresh.pixels)
+        let same = cached.pixels == fresh.pixels
+        #expect(same, "cached layouts changed the frame")
         #expect(fresh.inkCount() > 1000)
     }
 
@@ -68,7 +69,8 @@ import Testing
         #expect(count >= 2, "sub-pixel positions give different masks")
         for (x, expected) in zip(positions.reversed(), fresh.reversed()) {
             let cached = try frame(x)
-            #expect(cached.pixels == expected.pixels, "x = \(x)")
+            let same = cached.pixels == expected.pixels
+            #expect(same, "cached masks changed the frame at x = \(x)")
         }
         #expect(ShadowMaskCache.current.count == count, "the same positions must hit the cache")
         #expect(fresh[0].inkCount(x: 0, y: Int(70 * scale)) > 0, "the shadow shows below the card")
