@@ -35,10 +35,11 @@ import Testing
         PangoLayoutCache.current.removeAll()
         let fresh = try render(root, size: size, scale: scale)
         #expect(PangoLayoutCache.current.count == 5)
-        // Leave the layouts last laid out for another context (another scale), then reuse them.
+        // Lay the labels out for another context (another scale) too, then reuse the first ones.
         _ = try render(root, size: size, scale: scale * 0.7 + 0.45)
+        #expect(PangoLayoutCache.current.count == 10, "another scale is another layout")
         let cached = try render(root, size: size, scale: scale)
-        #expect(PangoLayoutCache.current.count == 5, "the same labels must hit the cache")
+        #expect(PangoLayoutCache.current.count == 10, "the same labels at the same scale must hit the cache")
         let same = cached.pixels == fresh.pixels
         #expect(same, "cached layouts changed the frame")
         #expect(fresh.inkCount() > 1000)

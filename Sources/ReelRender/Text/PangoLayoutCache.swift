@@ -6,13 +6,15 @@ import ReelCore
 /// shaped once rather than every frame.
 ///
 /// Pango objects are not shared between threads: each thread has its own cache in
-/// `Thread.current.threadDictionary`. The key holds everything `TextPainter` passes to the
-/// layout (string, family, size, weight, alignment, wrapping and, when wrapped, the width in
-/// Pango units). What the Cairo context contributes (its matrix and target font options) is
-/// not in the key: `TextPainter` calls `pango_cairo_update_layout` before using a layout, which
-/// re-lays it out when either differs from the context it was last laid out for, so a cached
-/// layout gives the same glyphs as a new one. At most `capacity` layouts are kept; when full,
-/// the least recently used is dropped.
+/// `Thread.current.threadDictionary`. The key holds everything that decides the layout:
+/// what `TextPainter` sets on it (string, family, size, weight, alignment, wrapping and, when
+/// wrapped, the width in Pango units) and what `pango_cairo_update_layout` takes from the Cairo
+/// context (the matrix's linear part, bit for bit, and the target surface's type, which fixes
+/// the target's font options; Pango ignores the translation). A layout is associated with its
+/// context once, when it is made; on a hit the context it was made for equals the current one
+/// in everything Pango reads, so it is drawn as is. Calling `pango_cairo_update_layout` again
+/// would only make Pango shape the same text to the same glyphs once more. At most `capacity`
+/// layouts are kept; when full, the least recently used is dropped.
 final class PangoLayoutCache {
     /// Everything that decides a layout's glyphs and line breaks.
     struct Key: Hashable {
@@ -24,6 +26,10 @@ final class PangoLayoutCache {
         var isWrapped: Bool
         /// The wrap width in Pango units; 0 when not wrapped.
         var wrapWidth: Int32
+        /// The bits of the Cairo matrix's linear part (xx, yx, xy, yy) the layout was made for.
+        var matrix: [UInt64]
+        /// The target surface's type (`cairo_surface_type_t`), which fixes its font options.
+        var surfaceType: UInt32
     }
 
     /// The most layouts one thread keeps.

@@ -28,9 +28,15 @@ enum TextPainter {
         case .center: alignment = PANGO_ALIGN_CENTER
         }
         let wrapWidth = s.isWrapped ? Int32(min(bounds.width * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded()) : 0
+        // What `pango_cairo_update_layout` takes from the context: the matrix's linear part
+        // (Pango drops the translation) and the target's font options (fixed per surface type).
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr.pointer, &matrix)
         let key = PangoLayoutCache.Key(
             string: s.string, fontFamily: s.fontFamily, fontSize: s.fontSize, isBold: s.isBold,
-            alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: wrapWidth)
+            alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: wrapWidth,
+            matrix: [matrix.xx.bitPattern, matrix.yx.bitPattern, matrix.xy.bitPattern, matrix.yy.bitPattern],
+            surfaceType: cairo_surface_get_type(cairo_get_target(cr.pointer)).rawValue)
         guard
             let layout = PangoLayoutCache.current.layout(
                 for: key,
@@ -44,12 +50,13 @@ enum TextPainter {
                         pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
                         pango_layout_set_justify(layout.pointer, s.alignmentMode == .justified ? 1 : 0)
                     }
+                    // Associate the new layout with this context (matrix, font options). A cached
+                    // layout was associated with a context equal in both (they are in the key), so
+                    // it is not updated again: Pango would re-shape it to the same glyphs.
+                    pango_cairo_update_layout(cr.pointer, layout.pointer)
                     return layout
                 })
         else { return }
-        // Re-associate the (possibly cached) layout with this context before measuring or
-        // drawing: Pango re-lays it out if this context's matrix or font options differ.
-        pango_cairo_update_layout(cr.pointer, layout.pointer)
 
         var xOffset = 0.0
         if !s.isWrapped {
@@ -68,7 +75,6 @@ enum TextPainter {
         cairo_clip(cr.pointer)
         cairo_move_to(cr.pointer, bounds.minX + xOffset, bounds.minY)
         cr.setSource(s.foregroundColor, alpha: alpha)
-        pango_cairo_update_layout(cr.pointer, layout.pointer)
         pango_cairo_show_layout(cr.pointer, layout.pointer)
         cairo_new_path(cr.pointer)
         cairo_restore(cr.pointer)
