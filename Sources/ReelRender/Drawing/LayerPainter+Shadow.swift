@@ -32,7 +32,9 @@ extension LayerPainter {
     /// with `Shaders.GaussianBlur`, becomes an A8 mask painted in the shadow colour at the
     /// offset; then the body surface is painted over it. With `masksToBounds` the shadow is
     /// clipped to the rounded bounds too, as in Core Animation (where such a shadow only shows
-    /// through transparent parts). Opacity < 1 groups shadow and body.
+    /// through transparent parts). Opacity < 1 groups shadow and body. Masks are cached per
+    /// thread by the exact alpha plane they are blurred from (`ShadowMaskCache`), so an
+    /// unchanged shadow is blurred once.
     func drawWithShadow(_ layer: LayerSnapshot, transform m: AffineTransform, opacity: Double, shadow: ShadowSpec) {
         let pad = shadow.blur.radius
         let reach = pad + Int(abs(shadow.offsetX).rounded(.up)) + Int(abs(shadow.offsetY).rounded(.up)) + 2
@@ -61,16 +63,7 @@ extension LayerPainter {
                 for x in 0..<body.width { row[x] = src[x * 4] }
             }
         }
-        shadow.blur.apply(to: &plane, width: w, height: h)
-        guard let mask = try? ImageSurface(format: CAIRO_FORMAT_A8, width: w, height: h), let maskData = mask.data
-        else { return }
-        let maskStride = mask.stride
-        plane.withUnsafeBufferPointer { src in
-            for y in 0..<h {
-                (maskData + y * maskStride).update(from: src.baseAddress! + y * w, count: w)
-            }
-        }
-        mask.markDirty()
+        guard let mask = ShadowMaskCache.current.mask(of: plane, width: w, height: h, blur: shadow.blur) else { return }
 
         // 3. Shadow, then body, grouped when the layer is translucent.
         cairo_save(cr.pointer)

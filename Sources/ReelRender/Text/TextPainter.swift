@@ -14,32 +14,53 @@ import ReelCore
 ///   stretches wrapped lines (the last line stays left).
 /// - Hinting and metric hinting are off and glyph positions are not rounded, so the layout is
 ///   the same at every scale and on every thread.
+/// - Layouts are cached per thread (`PangoLayoutCache`), so unchanged text is shaped once.
 enum TextPainter {
     static func draw(_ s: LayerState, on cr: CairoContext, alpha: Double) {
         let bounds = s.bounds.standardized
         guard !s.string.isEmpty, s.fontSize.isFinite, s.fontSize > 0, s.fontSize < 10_000,
             bounds.width > 0, bounds.height > 0, s.foregroundColor.alpha > 0
         else { return }
-        guard let layout = PangoLayoutHandle(context: cr) else { return }
-        layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
-        layout.setText(s.string)
-
-        var xOffset = 0.0
         let alignment: PangoAlignment
         switch s.alignmentMode {
         case .natural, .left, .justified: alignment = PANGO_ALIGN_LEFT
         case .right: alignment = PANGO_ALIGN_RIGHT
         case .center: alignment = PANGO_ALIGN_CENTER
         }
-        if s.isWrapped {
-            let width = min(bounds.width * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded()
-            pango_layout_set_width(layout.pointer, Int32(width))
-            pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_alignment(layout.pointer, alignment)
-            pango_layout_set_justify(layout.pointer, s.alignmentMode == .justified ? 1 : 0)
-        } else {
+        let wrapWidth = s.isWrapped ? Int32(min(bounds.width * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded()) : 0
+        // What `pango_cairo_update_layout` takes from the context: the matrix's linear part
+        // (Pango drops the translation) and the target's font options (fixed per surface type).
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr.pointer, &matrix)
+        let key = PangoLayoutCache.Key(
+            string: s.string, fontFamily: s.fontFamily, fontSize: s.fontSize, isBold: s.isBold,
+            alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: wrapWidth,
+            matrix: [matrix.xx.bitPattern, matrix.yx.bitPattern, matrix.xy.bitPattern, matrix.yy.bitPattern],
+            surfaceType: cairo_surface_get_type(cairo_get_target(cr.pointer)).rawValue)
+        guard
+            let layout = PangoLayoutCache.current.layout(
+                for: key,
+                make: {
+                    guard let layout = PangoLayoutHandle(context: cr) else { return nil }
+                    layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
+                    layout.setText(s.string)
+                    pango_layout_set_alignment(layout.pointer, alignment)
+                    if s.isWrapped {
+                        pango_layout_set_width(layout.pointer, wrapWidth)
+                        pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
+                        pango_layout_set_justify(layout.pointer, s.alignmentMode == .justified ? 1 : 0)
+                    }
+                    // Associate the new layout with this context (matrix, font options). A cached
+                    // layout was associated with a context equal in both (they are in the key), so
+                    // it is not updated again: Pango would re-shape it to the same glyphs.
+                    pango_cairo_update_layout(cr.pointer, layout.pointer)
+                    return layout
+                })
+        else { return }
+
+        var xOffset = 0.0
+        if !s.isWrapped {
             // Without a width Pango aligns lines against the widest one; place the block here.
-            pango_layout_set_alignment(layout.pointer, alignment)
             let width = layout.logicalWidth
             switch s.alignmentMode {
             case .right: xOffset = bounds.width - width
@@ -54,7 +75,6 @@ enum TextPainter {
         cairo_clip(cr.pointer)
         cairo_move_to(cr.pointer, bounds.minX + xOffset, bounds.minY)
         cr.setSource(s.foregroundColor, alpha: alpha)
-        pango_cairo_update_layout(cr.pointer, layout.pointer)
         pango_cairo_show_layout(cr.pointer, layout.pointer)
         cairo_new_path(cr.pointer)
         cairo_restore(cr.pointer)
