@@ -47,6 +47,21 @@ func fileSize(_ path: String) -> Int {
 }
 
 /// Premultiplied BGRA → straight RGB over a background, then PSNR over R, G, B; and luma PSNR.
+/// Encodes `frames` with the writer `make` builds, then decodes the file and compares:
+/// the seconds from the first append to the end of `finish`, and the PSNR against `frames`.
+func encodeAndMeasure(
+    _ frames: [Frame], path: String, settings: EncodeSettings,
+    _ make: (String, EncodeSettings) throws -> any VideoWriter
+) throws -> (seconds: Double, quality: (rgb: Double, luma: Double)) {
+    let start = now()
+    let writer = try make(path, settings)
+    for f in frames { try writer.append(f) }
+    try writer.finish()
+    let seconds = now() - start
+    let decoded = try VideoReader.read(path).map(\.frame)
+    return (seconds, psnr(frames, decoded, background: settings.background))
+}
+
 func psnr(_ a: [Frame], _ b: [Frame], background: RGBA8) -> (rgb: Double, luma: Double) {
     var sum = 0.0
     var lumaSum = 0.0
@@ -174,14 +189,10 @@ case "gif-palettes":
                 settings.gifPalette = palette
                 settings.gifDithering = dithering
                 let path = scratchPath("bench-palette.gif")
-                let start = now()
                 do {
-                    let writer = try GIFWriter(destination: path, settings: settings)
-                    for f in frames { try writer.append(f) }
-                    try writer.finish()
-                    let seconds = now() - start
-                    let decoded = try VideoReader.read(path).map(\.frame)
-                    let q = psnr(frames, decoded, background: background)
+                    let (seconds, q) = try encodeAndMeasure(frames, path: path, settings: settings) {
+                        try GIFWriter(destination: $0, settings: $1)
+                    }
                     print(
                         String(
                             format: "| %@ %dx%d, %d frames | %@ | %.0f | %d | %.2f | %.2f | %.2f |",
@@ -261,14 +272,10 @@ case "mp4-quality":
         settings.preset = preset
         settings.tune = tune
         let path = scratchPath("bench-quality.mp4")
-        let start = now()
         do {
-            let writer = try MP4Writer(destination: path, settings: settings)
-            for f in frames { try writer.append(f) }
-            try writer.finish()
-            let seconds = now() - start
-            let decoded = try VideoReader.read(path).map(\.frame)
-            let q = psnr(frames, decoded, background: background)
+            let (seconds, q) = try encodeAndMeasure(frames, path: path, settings: settings) {
+                try MP4Writer(destination: $0, settings: $1)
+            }
             print(
                 String(
                     format: "| %d | %@ | %@ | %d | %.2f | %.2f | %.2f |", crf, preset, tune ?? "-", fileSize(path),

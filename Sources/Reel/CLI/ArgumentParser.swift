@@ -18,6 +18,10 @@ struct OptionSpec {
         if let valueName { s += " \(valueName)" }
         return s
     }
+
+    /// `--set <name>=<value>`, shared by every command that reads scenes.
+    static let set = OptionSpec(
+        long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true)
 }
 
 /// What a command line said, before values are typed.
@@ -33,6 +37,17 @@ struct ParsedArguments {
     func last(_ long: String) -> String? { values[long]?.last }
     func all(_ long: String) -> [String] { values[long] ?? [] }
     func has(_ long: String) -> Bool { flags.contains(long) || values[long] != nil }
+
+    /// The one `<scene>` of a command that takes exactly one.
+    /// - Parameter reason: Said after an extra argument, e.g. "reel trace traces one scene".
+    /// - Throws: a usage error when there is no scene or more than one.
+    func singleScene(because reason: String) throws(CommandLineError) -> String {
+        guard let scene = positionals.first else { throw .usage("missing <scene>") }
+        guard positionals.count == 1 else {
+            throw .usage("unexpected argument '\(positionals[1])'; \(reason)")
+        }
+        return scene
+    }
 }
 
 /// A hand-written parser with swift-argument-parser's conventions: `--opt value`,

@@ -46,8 +46,7 @@ public struct FrameOptions: Hashable, Sendable {
             OptionSpec(long: "output", short: "o", valueName: "<file.png>", help: "The PNG file to write."),
             OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
             OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
-            OptionSpec(
-                long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
+            OptionSpec.set,
         ])
 
     /// Parses and checks `reel frame`'s arguments.
@@ -58,10 +57,7 @@ public struct FrameOptions: Hashable, Sendable {
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
-        guard let scene = p.positionals.first else { throw .usage("missing <scene>") }
-        guard p.positionals.count == 1 else {
-            throw .usage("unexpected argument '\(p.positionals[1])'; reel frame renders one scene")
-        }
+        let scene = try p.singleScene(because: "reel frame renders one scene")
         let time = try OptionValue.double(
             p.last("time"), "time", range: 0...SceneLimits.maxDuration, phrase: "seconds ≥ 0")
         let frame = try OptionValue.integer(p.last("frame"), "frame", range: 0...Int(Int32.max))

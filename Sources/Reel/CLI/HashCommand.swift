@@ -38,8 +38,7 @@ public struct HashOptions: Hashable, Sendable {
         OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
         OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
         OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
-        OptionSpec(
-            long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
+        OptionSpec.set,
         OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
     ]
 
@@ -66,10 +65,7 @@ public struct HashOptions: Hashable, Sendable {
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
-        guard let scene = p.positionals.first else { throw .usage("missing <scene>") }
-        guard p.positionals.count == 1 else {
-            throw .usage("unexpected argument '\(p.positionals[1])'; reel hash hashes one scene")
-        }
+        let scene = try p.singleScene(because: "reel hash hashes one scene")
         self.init(scene: scene)
         try readRenderOptions(
             p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)

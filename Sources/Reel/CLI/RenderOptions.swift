@@ -80,8 +80,7 @@ public struct RenderOptions: Hashable, Sendable {
             OptionSpec(
                 long: "loop", valueName: "<n>",
                 help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default)."),
-            OptionSpec(
-                long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
+            OptionSpec.set,
             OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
         ])
 

@@ -13,8 +13,7 @@ public struct SceneListOptions: Hashable, Sendable {
     }
 
     static let options = [
-        OptionSpec(
-            long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true)
+        OptionSpec.set
     ]
 
     static let infoSpec = CommandSpec(

@@ -28,8 +28,7 @@ public struct TraceOptions: Hashable, Sendable {
             OptionSpec(
                 long: "layers", valueName: "<name>,...",
                 help: "Trace only these layers (names or paths such as card/avatar)."),
-            OptionSpec(
-                long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true),
+            OptionSpec.set,
         ])
 
     /// Parses and checks `reel trace`'s arguments.
@@ -40,10 +39,7 @@ public struct TraceOptions: Hashable, Sendable {
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
-        guard let scene = p.positionals.first else { throw .usage("missing <scene>") }
-        guard p.positionals.count == 1 else {
-            throw .usage("unexpected argument '\(p.positionals[1])'; reel trace traces one scene")
-        }
+        let scene = try p.singleScene(because: "reel trace traces one scene")
         self.init(scene: scene)
         fps = try OptionValue.positiveDouble(p.last("fps"), "fps", max: SceneLimits.maxFPS)
         if let l = p.last("layers") {

@@ -93,10 +93,7 @@ public struct VerifyOptions: Hashable, Sendable {
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
-        guard let scene = p.positionals.first else { throw .usage("missing <scene>") }
-        guard p.positionals.count == 1 else {
-            throw .usage("unexpected argument '\(p.positionals[1])'; reel verify checks one scene")
-        }
+        let scene = try p.singleScene(because: "reel verify checks one scene")
         guard let golden = p.last("golden") else { throw .usage("missing --golden <file>") }
         self.init(scene: scene, golden: golden)
         referenceDirectory = p.last("reference")
