@@ -5,15 +5,9 @@ import ReelScene
 
 /// The `reel` command line: parses arguments and calls the library. Kept in the library so
 /// that tests can run it in-process as well as through the built binary.
-public enum ReelCommandLine {
+extension ReelCommandLine {
     /// Reel's version.
     public static let version = "0.1.0"
-
-    /// Exit codes (sysexits): 0 success, 1 failure, 64 usage, 65 bad data, 66 no input,
-    /// 73 cannot create output.
-    public enum ExitCode: Int32, Sendable {
-        case success = 0, failure = 1, usage = 64, dataError = 65, noInput = 66, cannotCreate = 73
-    }
 
     static let usageLine = "USAGE: reel <subcommand> [<options>]"
 
