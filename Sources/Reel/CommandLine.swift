@@ -6,31 +6,9 @@ import ReelScene
 
 /// The `reel` command line: parses arguments and calls the library. Kept in the library so
 /// that tests can run it in-process as well as through the built binary.
-public enum ReelCommandLine {
+extension ReelCommandLine {
     /// Reel's version.
     public static let version = "0.1.0"
-
-    /// Exit codes (sysexits): 0 success, 1 failure, 64 usage, 65 bad data, 66 no input,
-    /// 73 cannot create output; 130 and 143 (128 + the signal) for a run stopped by SIGINT or
-    /// SIGTERM, which the `reel` process reports by ending by that signal (see ``main(arguments:)``).
-    public enum ExitCode: Int32, Sendable {
-        case success = 0, failure = 1, usage = 64, dataError = 65, noInput = 66, cannotCreate = 73
-        case interrupted = 130, terminated = 143
-
-        /// The code for a run stopped by `signal` (SIGINT: 130, SIGTERM: 143; any other: failure).
-        init(signal: Int32) {
-            self = ExitCode(rawValue: 128 + signal) ?? .failure
-        }
-
-        /// The signal that stopped the run, for ``interrupted`` and ``terminated``.
-        public var signal: Int32? {
-            switch self {
-            case .interrupted: SIGINT
-            case .terminated: SIGTERM
-            default: nil
-            }
-        }
-    }
 
     static let usageLine = "USAGE: reel <subcommand> [<options>]"
 

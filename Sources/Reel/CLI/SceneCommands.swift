@@ -160,7 +160,7 @@ public enum SceneCommand {
             let v: String
             switch p.value {
             case .string(let s): v = JSONWriter.quote(s)
-            default: v = p.value.description
+            default: v = p.text  // a number as written: 19.90
             }
             out +=
                 "    \(p.name) = \(v)"
