@@ -131,6 +131,15 @@ import Testing
         #expect(try warnings(linear).first?.contains("only the cubic calculation modes") == true)
     }
 
+    @Test(arguments: ["floating-burger", "fly-to-cart", "qq-arc"])
+    func theSampleDocumentsHaveNoWarnings(clip: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let (doc, _) = try SceneDocument.load(
+            contentsOfFile: root.appendingPathComponent("samples/\(clip)/scene.json").path)
+        #expect(doc.warnings.map(\.description) == [])
+    }
+
     // CAAnimation.isRemovedOnCompletion defaults to true: the model value shows after the end.
     @Test func removedOnCompletionShowsTheModelValueAfterTheEndInDocuments() throws {
         let removed = try decode(
