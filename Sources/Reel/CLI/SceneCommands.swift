@@ -132,6 +132,11 @@ public enum SceneCommand {
             case .plain: if let c = l.state.contents { line += " (image \(c.path))" }
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
+            case .gradient: line += " (\(l.state.gradientType.rawValue) gradient, \(l.state.colors?.count ?? 0) colours)"
+            }
+            if let mask = l.mask {
+                let animated = mask.animations.isEmpty ? "" : ", \(mask.animations.count) animations"
+                line += " masked by a \(mask.state.kind.rawValue) layer\(mask.state.name.map { " \"\($0)\"" } ?? "")\(animated)"
             }
             if !l.animations.isEmpty {
                 line +=

@@ -88,12 +88,14 @@ extension Clip {
         func walk(_ layer: TimelineLayer) {
             visit(layer.state)
             layer.sublayers.forEach(walk)
+            layer.mask.map(walk)
         }
         walk(timeline.initialTree)
         for change in timeline.changes {
             switch change.event {
             case .setState(_, let state): visit(state)
             case .insertSublayer(_, _, let layer): walk(layer)
+            case .setMask(_, let mask?): walk(mask)
             case .set(_, let property, let value):
                 if property == "string", let s = value as? String {
                     if s.unicodeScalars.contains(where: { !$0.isASCII }) { needsCJK = true }

@@ -20,8 +20,8 @@ public protocol Interpolatable {
 /// apart.
 ///
 /// Reel's conforming types: `Double`, `Int` (read as `Double` by `Double` properties), `Point`, `Size`, `Rect`, `Color`, `AffineTransform`,
-/// `BezierPath`, `Bool`, `String`, `Image`, `[Double]`, the layer enums (`TextTruncation`
-/// included), and `Optional`
+/// `BezierPath`, `Bool`, `String`, `Image`, `[Double]`, `[Color]`, the layer enums (`TextTruncation`
+/// and `GradientType` included), and `Optional`
 /// of any of them. Serializers can switch over exactly this list.
 public protocol AnimatableValue: Interpolatable, Hashable, Sendable {
     /// `self + other` (for transforms: `other` applied first, then `self`).
@@ -330,24 +330,25 @@ extension Bool: DiscreteAnimatableValue {}
 extension String: DiscreteAnimatableValue {}
 extension Image: DiscreteAnimatableValue {}
 
-/// Number arrays (`lineDashPattern`) blend, add and scale element by element when both have
-/// the same count, as CAShapeLayer animates dash patterns; arrays of different counts are
-/// discrete (switch half-way; adding replaces).
-extension Array: Interpolatable, AnimatableValue where Element == Double {
-    public func interpolated(to other: [Double], amount: Double) -> [Double] {
+/// Arrays (`lineDashPattern`, a gradient's `colors` and `locations`) blend, add and scale
+/// element by element when both have the same count, as CAShapeLayer animates dash patterns
+/// and CAGradientLayer its colours and locations; arrays of different counts are discrete
+/// (switch half-way; adding replaces).
+extension Array: Interpolatable, AnimatableValue where Element: AnimatableValue {
+    public func interpolated(to other: [Element], amount: Double) -> [Element] {
         guard count == other.count else { return amount >= 0.5 ? other : self }
         return zip(self, other).map { $0.interpolated(to: $1, amount: amount) }
     }
-    public func adding(_ other: [Double]) -> [Double] {
-        count == other.count ? zip(self, other).map { $0 + $1 } : other
+    public func adding(_ other: [Element]) -> [Element] {
+        count == other.count ? zip(self, other).map { $0.adding($1) } : other
     }
-    public func subtracting(_ other: [Double]) -> [Double] {
-        count == other.count ? zip(self, other).map { $0 - $1 } : self
+    public func subtracting(_ other: [Element]) -> [Element] {
+        count == other.count ? zip(self, other).map { $0.subtracting($1) } : self
     }
-    public func scaled(by factor: Double) -> [Double] { map { $0 * factor } }
-    public func distance(to other: [Double]) -> Double {
+    public func scaled(by factor: Double) -> [Element] { map { $0.scaled(by: factor) } }
+    public func distance(to other: [Element]) -> Double {
         guard count == other.count else { return self == other ? 0 : 1 }
-        return zip(self, other).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot()
+        return zip(self, other).reduce(0) { $0 + $1.0.distance(to: $1.1) * $1.0.distance(to: $1.1) }.squareRoot()
     }
 }
 extension LayerKind: DiscreteAnimatableValue {}
@@ -357,6 +358,7 @@ extension LineJoin: DiscreteAnimatableValue {}
 extension FillRule: DiscreteAnimatableValue {}
 extension TextAlignment: DiscreteAnimatableValue {}
 extension TextTruncation: DiscreteAnimatableValue {}
+extension GradientType: DiscreteAnimatableValue {}
 
 /// An optional value blends its wrapped values when both are present; a change between nil
 /// and a value is discrete.

@@ -107,6 +107,11 @@ public struct LayerProperty: @unchecked Sendable {
         LayerProperty("alignmentMode", \.alignmentMode),
         LayerProperty("wrapped", \.isWrapped),
         LayerProperty("truncationMode", \.truncationMode),
+        LayerProperty("gradientType", \.gradientType),
+        LayerProperty("colors", \.colors),
+        LayerProperty("locations", \.locations),
+        LayerProperty("startPoint", \.startPoint),
+        LayerProperty("endPoint", \.endPoint),
     ]
 
     /// Sub-key paths into structured properties.

@@ -99,6 +99,7 @@ extension Layer {
             pendingBeginIDs.removeAll()
         }
         for sub in sublayers { sub.resolvePendingAnimations(atClockTime: t) }
+        mask?.resolvePendingAnimations(atClockTime: t)
     }
 
     // MARK: - Presentation
@@ -120,7 +121,7 @@ extension Layer {
         var layer: Layer? = self
         while let current = layer {
             chain.append(current)
-            layer = current.superlayer
+            layer = current.parentInTime
         }
         var time = t
         for l in chain.reversed() { time = l.model.localTime(fromParent: time) }
@@ -134,7 +135,7 @@ extension Layer {
         var layer: Layer? = self
         while let current = layer {
             time = current.model.parentTime(fromLocal: time)
-            layer = current.superlayer
+            layer = current.parentInTime
         }
         return time
     }

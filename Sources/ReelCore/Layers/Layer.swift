@@ -53,8 +53,44 @@ open class Layer: @unchecked Sendable {
 
     /// Receives model changes, sublayer changes and animation changes (set by a `Stage`).
     public weak var changeObserver: LayerChangeObserver? {
-        didSet { for sub in sublayers { sub.changeObserver = changeObserver } }
+        didSet {
+            for sub in sublayers { sub.changeObserver = changeObserver }
+            mask?.changeObserver = changeObserver
+        }
     }
+
+    // MARK: - Mask
+
+    /// A layer whose alpha masks this layer and its sublayers, like `CALayer.mask`.
+    ///
+    /// The mask lies in this layer's coordinate space (its `position`, `bounds` and `transform`
+    /// place it there, as for a sublayer), is drawn with its own opacity and sublayers, is not in
+    /// the layer tree (`superlayer` stays nil) and runs its animations in this layer's time.
+    /// Setting a layer that has a superlayer removes it from there first (Core Animation leaves
+    /// that undefined); a layer masks one layer at a time.
+    public var mask: Layer? {
+        get { maskLayer }
+        set {
+            guard newValue !== maskLayer else { return }
+            if let m = newValue {
+                precondition(m !== self && !isDescendant(of: m), "a layer cannot mask itself or an ancestor")
+                m.removeFromSuperlayer()
+                if let owner = m.maskOwner, owner !== self { owner.mask = nil }
+            }
+            maskLayer?.maskOwner = nil
+            maskLayer = newValue
+            newValue?.maskOwner = self
+            newValue?.changeObserver = changeObserver
+            changeObserver?.layer(self, didSetMask: newValue)
+        }
+    }
+    private var maskLayer: Layer?
+    /// The layer this one masks (nil when it is not a mask).
+    public private(set) weak var maskOwner: Layer?
+
+    /// The layer whose time and coordinates this one's are relative to: the superlayer, or for a
+    /// mask the layer it masks.
+    var parentInTime: Layer? { superlayer ?? maskOwner }
 
     // MARK: - Properties
 
@@ -275,7 +311,7 @@ open class Layer: @unchecked Sendable {
 
     /// The model values of this subtree as an immutable snapshot (no animations applied).
     public func modelSnapshot() -> LayerSnapshot {
-        LayerSnapshot(state: model, sublayers: sublayers.map { $0.modelSnapshot() })
+        LayerSnapshot(state: model, sublayers: sublayers.map { $0.modelSnapshot() }, mask: mask?.modelSnapshot())
     }
 }
 
@@ -285,6 +321,8 @@ public protocol LayerChangeObserver: AnyObject {
     func layer(_ layer: Layer, didChange keyPath: PartialKeyPath<LayerState>)
     func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int)
     func layer(_ layer: Layer, didRemove sublayer: Layer, at index: Int)
+    /// `layer.mask` was set (to `mask`, nil when removed).
+    func layer(_ layer: Layer, didSetMask mask: Layer?)
     /// An animation was attached (after any animation with the same key was removed).
     func layer(_ layer: Layer, didAdd animation: AttachedAnimation)
     /// An animation was detached: `finished` is true when it ran to its end.
@@ -294,6 +332,7 @@ public protocol LayerChangeObserver: AnyObject {
 }
 
 extension LayerChangeObserver {
+    public func layer(_ layer: Layer, didSetMask mask: Layer?) {}
     public func layer(_ layer: Layer, didAdd animation: AttachedAnimation) {}
     public func layer(_ layer: Layer, didRemove animation: AttachedAnimation, finished: Bool) {}
     public var currentTime: Double { 0 }

@@ -5,10 +5,17 @@
 public struct LayerSnapshot: Hashable, Sendable {
     public var state: LayerState
     public var sublayers: [LayerSnapshot]
+    /// The mask (`Layer.mask`), in this layer's coordinate space; not one of the sublayers.
+    public var mask: LayerSnapshot? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var maskStorage: [LayerSnapshot] = []  // an array gives the recursive value a home
 
-    public init(state: LayerState, sublayers: [LayerSnapshot] = []) {
+    public init(state: LayerState, sublayers: [LayerSnapshot] = [], mask: LayerSnapshot? = nil) {
         self.state = state
         self.sublayers = sublayers
+        self.mask = mask
     }
 
     /// Calls `body` for this layer and every descendant in drawing order (depth first), with

@@ -3,6 +3,21 @@ public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case plain
     case shape
     case text
+    case gradient
+}
+
+/// The kinds of gradient a `GradientLayer` draws, as `CAGradientLayerType`.
+///
+/// - `axial`: colours vary along the line from `startPoint` to `endPoint` and stay constant
+///   across it (padded with the end colours beyond the points).
+/// - `radial`: an ellipse centred at `startPoint` whose radii are |endPoint − startPoint| in x
+///   and in y (the header: width and height `(endPoint − startPoint) · 2`); colours vary from
+///   the centre (location 0) to the ellipse (location 1), the last colour beyond it.
+/// - `conic`: colours vary with the angle around `startPoint`, location 0 in the direction of
+///   `endPoint`, the angle growing from the positive x axis towards the positive y axis
+///   (clockwise on screen, where y points down).
+public enum GradientType: String, Hashable, Sendable, CaseIterable {
+    case axial, radial, conic
 }
 
 /// How a layer's image fills its bounds, as `CALayerContentsGravity`.
@@ -120,6 +135,19 @@ public struct LayerState: Hashable, Sendable {
     public var alignmentMode: TextAlignment = .natural
     public var isWrapped: Bool = false
     public var truncationMode: TextTruncation = .none
+
+    // MARK: Gradient (GradientLayer)
+    /// `CAGradientLayer.type` (the document and key path spell it `gradientType`, since a
+    /// layer's `type` there is its kind).
+    public var gradientType: GradientType = .axial
+    /// The stop colours; nil or empty draws nothing, as Core Animation.
+    public var colors: [Color]? = nil
+    /// The stop locations in 0…1, one per colour; nil (or a count that differs from the
+    /// colours') spreads the stops evenly.
+    public var locations: [Double]? = nil
+    /// In the unit coordinate space of the bounds ((0, 0) top left, (1, 1) bottom right).
+    public var startPoint: Point = Point(x: 0.5, y: 0)
+    public var endPoint: Point = Point(x: 0.5, y: 1)
 
     public init(kind: LayerKind = .plain) {
         self.kind = kind

@@ -234,7 +234,8 @@ public final class Stage: LayerChangeObserver {
         let local = layer.model.localTime(fromParent: parentTime)
         return LayerSnapshot(
             state: Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local),
-            sublayers: layer.sublayers.map { snapshot(of: $0, parentTime: local) })
+            sublayers: layer.sublayers.map { snapshot(of: $0, parentTime: local) },
+            mask: layer.mask.map { snapshot(of: $0, parentTime: local) })
     }
 
     private func schedule(_ time: Double, _ action: @escaping () -> Void) {
@@ -321,6 +322,12 @@ public final class Stage: LayerChangeObserver {
         recorder.record(currentTime, .removeSublayer(parent: recorder.id(of: layer), layer: recorder.id(of: sublayer)))
     }
 
+    public func layer(_ layer: Layer, didSetMask mask: Layer?) {
+        mask?.resolvePendingAnimations(atClockTime: currentTime)
+        guard let recorder else { return }
+        recorder.record(currentTime, .setMask(layer: recorder.id(of: layer), mask: mask.map { recorder.describe($0) }))
+    }
+
     public func layer(_ layer: Layer, didAdd attached: AttachedAnimation) {
         recorder?.record(
             currentTime,
@@ -401,7 +408,7 @@ final class Recorder {
         TimelineLayer(
             id: id(of: layer), state: layer.model,
             animations: layer.attachedAnimations.map(Recorder.stripped),
-            sublayers: layer.sublayers.map { describe($0) })
+            sublayers: layer.sublayers.map { describe($0) }, mask: layer.mask.map { describe($0) })
     }
 
     static func stripped(_ attached: AttachedAnimation) -> AttachedAnimation {

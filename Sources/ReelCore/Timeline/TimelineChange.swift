@@ -10,12 +10,22 @@ public struct TimelineLayer: Sendable {
     /// The attached animations in adding order (resolved, without callbacks).
     public var animations: [AttachedAnimation]
     public var sublayers: [TimelineLayer]
+    /// The mask layer (`Layer.mask`) with its own id, values and animations.
+    public var mask: TimelineLayer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var maskStorage: [TimelineLayer] = []  // an array gives the recursive value a home
 
-    public init(id: LayerID, state: LayerState, animations: [AttachedAnimation] = [], sublayers: [TimelineLayer] = []) {
+    public init(
+        id: LayerID, state: LayerState, animations: [AttachedAnimation] = [], sublayers: [TimelineLayer] = [],
+        mask: TimelineLayer? = nil
+    ) {
         self.id = id
         self.state = state
         self.animations = animations
         self.sublayers = sublayers
+        self.mask = mask
     }
 }
 
@@ -41,6 +51,8 @@ public struct TimelineChange: Sendable {
         case insertSublayer(parent: LayerID, index: Int, layer: TimelineLayer)
         /// `layer` was removed from `parent`'s sublayers.
         case removeSublayer(parent: LayerID, layer: LayerID)
+        /// `layer.mask` was set to `mask` (a whole subtree with its animations), or removed (nil).
+        case setMask(layer: LayerID, mask: TimelineLayer?)
         /// An animation was attached to `layer` (on top of the others).
         case addAnimation(layer: LayerID, animation: AttachedAnimation)
         /// The animation with `id` (`AttachedAnimation.id`) was removed from `layer`.

@@ -4,6 +4,7 @@ struct TreeState: Sendable {
         var state: LayerState
         var animations: [AttachedAnimation]
         var sublayers: [LayerID]
+        var mask: LayerID? = nil
     }
 
     var nodes: [LayerID: Node] = [:]
@@ -15,8 +16,10 @@ struct TreeState: Sendable {
     }
 
     private mutating func register(_ layer: TimelineLayer) {
-        nodes[layer.id] = Node(state: layer.state, animations: layer.animations, sublayers: layer.sublayers.map(\.id))
+        nodes[layer.id] = Node(
+            state: layer.state, animations: layer.animations, sublayers: layer.sublayers.map(\.id), mask: layer.mask?.id)
         for sub in layer.sublayers { register(sub) }
+        if let mask = layer.mask { register(mask) }
     }
 
     /// Applies one recorded change. Changes to layers that are not in the tree (detached layers
@@ -39,6 +42,11 @@ struct TreeState: Sendable {
             guard nodes[parent]?.sublayers.contains(id) == true else { return }
             nodes[parent]?.sublayers.removeAll { $0 == id }
             prune(id)
+        case .setMask(let id, let mask):
+            guard nodes[id] != nil else { return }
+            if let old = nodes[id]?.mask, old != mask?.id { prune(old) }
+            if let mask { register(mask) }
+            nodes[id]?.mask = mask?.id
         case .addAnimation(let id, let animation):
             nodes[id]?.animations.append(animation)
         case .removeAnimation(let id, let animationID):
@@ -50,6 +58,7 @@ struct TreeState: Sendable {
     private mutating func prune(_ id: LayerID) {
         guard let node = nodes.removeValue(forKey: id) else { return }
         for sub in node.sublayers { prune(sub) }
+        if let mask = node.mask { prune(mask) }
     }
 
     private static let empty = Node(state: LayerState(), animations: [], sublayers: [])
@@ -65,7 +74,8 @@ struct TreeState: Sendable {
         let local = node.state.localTime(fromParent: parentTime)
         return LayerSnapshot(
             state: Presentation.state(model: node.state, animations: node.animations, at: local),
-            sublayers: node.sublayers.map { snapshot(of: $0, parentTime: local) })
+            sublayers: node.sublayers.map { snapshot(of: $0, parentTime: local) },
+            mask: node.mask.map { snapshot(of: $0, parentTime: local) })
     }
 
     /// The model tree (with attached animations) below `id`.
@@ -73,6 +83,6 @@ struct TreeState: Sendable {
         let node = nodes[id] ?? Self.empty
         return TimelineLayer(
             id: id, state: node.state, animations: node.animations,
-            sublayers: node.sublayers.map { layer($0) })
+            sublayers: node.sublayers.map { layer($0) }, mask: node.mask.map { layer($0) })
     }
 }

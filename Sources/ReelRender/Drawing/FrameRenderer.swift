@@ -87,6 +87,11 @@ public final class FrameRenderer: Sendable {
     ///   (naming the path), `.cairo` if Cairo runs out of memory.
     /// - Complexity: O(layers + pixels drawn); images are decoded once per cache.
     public func render(_ root: LayerSnapshot) throws(RenderError) -> Frame {
+        try render(root, passLog: nil)
+    }
+
+    /// `render(_:)`, recording every offscreen pass a mask makes in `passLog` (for tests).
+    func render(_ root: LayerSnapshot, passLog: OffscreenPassLog?) throws(RenderError) -> Frame {
         let images = try loadImages(in: root)
         let byteCount = pixelWidth * pixelHeight * 4
         // Cairo draws straight into the frame's storage; an opaque background covers every
@@ -96,7 +101,7 @@ public final class FrameRenderer: Sendable {
         let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
             if !opaqueBackground { buffer.initialize(repeating: 0) }
             do throws(RenderError) {
-                try draw(root, images: images, into: UnsafeMutableRawPointer(buffer.baseAddress!))
+                try draw(root, images: images, into: UnsafeMutableRawPointer(buffer.baseAddress!), passLog: passLog)
             } catch {
                 failure = error
                 if opaqueBackground { buffer.initialize(repeating: 0) }
@@ -116,14 +121,16 @@ public final class FrameRenderer: Sendable {
                 images[path] = try imageCache.image(at: path)
             }
             for sublayer in layer.sublayers { try visit(sublayer) }
+            if let mask = layer.mask { try visit(mask) }
         }
         try visit(root)
         return images
     }
 
-    private func draw(_ root: LayerSnapshot, images: [String: DecodedImage], into pixels: UnsafeMutableRawPointer)
-        throws(RenderError)
-    {
+    private func draw(
+        _ root: LayerSnapshot, images: [String: DecodedImage], into pixels: UnsafeMutableRawPointer,
+        passLog: OffscreenPassLog?
+    ) throws(RenderError) {
         let surface = try ImageSurface(
             data: pixels, format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight, stride: pixelWidth * 4)
         let context = try CairoContext(surface: surface)
@@ -135,7 +142,8 @@ public final class FrameRenderer: Sendable {
         }
         cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
         let painter = LayerPainter(
-            context: context, images: images, canvas: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+            context: context, images: images, canvas: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight),
+            passLog: passLog)
         painter.draw(root, parent: AffineTransform(scaleX: scale, y: scale))
         try context.check("drawing the layer tree")
         cairo_surface_flush(surface.pointer)

@@ -14,7 +14,9 @@ extension LayerPainter {
         let s = layer.state
         let bounds = s.bounds.standardized
         var extent = Rect.null
-        if (s.backgroundColor?.alpha ?? 0) > 0 || (s.borderWidth > 0 && s.borderColor.alpha > 0) || s.kind == .text {
+        if (s.backgroundColor?.alpha ?? 0) > 0 || (s.borderWidth > 0 && s.borderColor.alpha > 0) || s.kind == .text
+            || s.kind == .gradient
+        {
             extent = extent.union(bounds)
         }
         if let image = s.contents, let decoded = images[image.path],

@@ -48,7 +48,7 @@ extension LayerPainter {
         // 1. The body, offscreen, aligned to whole device pixels.
         let shift = AffineTransform(translationX: Double(-body.x), y: Double(-body.y))
         let offscreen = LayerPainter(
-            context: bodyContext, images: images, canvas: canvas.offsetBy(dx: -body.x, dy: -body.y))
+            context: bodyContext, images: images, canvas: canvas.offsetBy(dx: -body.x, dy: -body.y), passLog: passLog)
         offscreen.drawBody(layer, transform: m.concatenating(shift), alpha: 1)
         guard let bodyPixels = bodySurface.data else { return }
 

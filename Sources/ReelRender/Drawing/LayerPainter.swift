@@ -32,11 +32,14 @@ final class LayerPainter {
     let images: [String: DecodedImage]
     /// The surface's pixels, in device coordinates.
     let canvas: PixelRect
+    /// Records the offscreen passes masks make, when a test asks (nil otherwise).
+    let passLog: OffscreenPassLog?
 
-    init(context: CairoContext, images: [String: DecodedImage], canvas: PixelRect) {
+    init(context: CairoContext, images: [String: DecodedImage], canvas: PixelRect, passLog: OffscreenPassLog? = nil) {
         self.cr = context
         self.images = images
         self.canvas = canvas
+        self.passLog = passLog
     }
 
     // MARK: - Layers
@@ -49,6 +52,10 @@ final class LayerPainter {
         guard Self.isUsable(m) else { return }
         let opacity = min(s.opacity, 1)
 
+        if let mask = layer.mask {
+            drawMasked(layer, mask: mask, parent: parent, transform: m)
+            return
+        }
         if let shadow = ShadowSpec(state: s, transform: m) {
             drawWithShadow(layer, transform: m, opacity: opacity, shadow: shadow)
             return
@@ -100,6 +107,7 @@ final class LayerPainter {
         switch s.kind {
         case .shape: drawShape(s, alpha: alpha)
         case .text: TextPainter.draw(s, on: cr, alpha: alpha)
+        case .gradient: drawGradient(s, transform: m, alpha: alpha)
         case .plain: break
         }
         for sublayer in layer.sublayers {
@@ -276,6 +284,8 @@ final class LayerPainter {
             }
         case .text:
             if !s.string.isEmpty { n += 1 }
+        case .gradient:
+            if let colors = s.colors, !colors.isEmpty { n += 1 }
         case .plain: break
         }
         if s.borderWidth > 0, s.borderColor.alpha > 0 { n += 1 }

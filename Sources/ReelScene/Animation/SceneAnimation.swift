@@ -36,6 +36,9 @@ public struct SceneChange: Sendable {
         case insertSublayer(SceneLayer, index: Int?)
         /// Removes a sublayer, named relative to the layer or by `#n` (`"removeSublayer": "badge"`).
         case removeSublayer(String)
+        /// Sets the layer's mask to a new layer subtree, or removes it (`"setMask": {…}` or
+        /// `"setMask": null`).
+        case setMask(SceneLayer?)
     }
 
     /// Seconds from the start of the clip.

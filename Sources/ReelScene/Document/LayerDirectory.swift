@@ -14,6 +14,8 @@ struct LayerDirectory {
         /// Canonical animation numbers and keys, in adding order.
         var animations: [(number: Int, key: String?)] = []
         var nextAnimation = 0
+        /// Whether the node is a mask (`parent` is the layer it masks; it is not a child).
+        var isMask = false
     }
 
     private(set) var nodes: [Node] = []
@@ -30,8 +32,19 @@ struct LayerDirectory {
         nodes.append(Node(name: layer.state.name, parent: parent))
         attach(n, to: parent, at: index)
         for a in layer.animations { addAnimation(key: a.key, to: n) }
+        if let mask = layer.mask { addMask(mask, owner: n) }
         for s in layer.sublayers { _ = add(s, parent: n, index: nil) }
         return n
+    }
+
+    /// Adds a mask subtree for `owner`, numbered depth first like a sublayer's but not among
+    /// its children, so that changes name it (and its sublayers) by `#n` only.
+    mutating func addMask(_ layer: SceneLayer, owner: Int) {
+        let n = nodes.count
+        nodes.append(Node(name: layer.state.name, parent: owner, isMask: true))
+        for a in layer.animations { addAnimation(key: a.key, to: n) }
+        if let mask = layer.mask { addMask(mask, owner: n) }
+        for s in layer.sublayers { _ = add(s, parent: n, index: nil) }
     }
 
     /// Puts the new node `n` among `parent`'s sublayers (appending is O(1)).

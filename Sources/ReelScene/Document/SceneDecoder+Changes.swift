@@ -5,9 +5,11 @@ import ReelCore
 extension SceneDecoder {
     static let changeKeys = [
         "time", "layer", "set", "setState", "addAnimation", "removeAnimation", "insertSublayer", "index",
-        "removeSublayer",
+        "removeSublayer", "setMask",
     ]
-    static let actionKeys = ["set", "setState", "addAnimation", "removeAnimation", "insertSublayer", "removeSublayer"]
+    static let actionKeys = [
+        "set", "setState", "addAnimation", "removeAnimation", "insertSublayer", "removeSublayer", "setMask",
+    ]
 
     /// A decoded change with the places its references came from, for messages.
     struct LocatedChange {
@@ -122,6 +124,14 @@ extension SceneDecoder {
         if let ref = o.read("removeSublayer", { v, p in c.readNonEmptyString(v, p, "a sublayer's name or \"#n\"") }) {
             add(.removeSublayer(ref), "removeSublayer")
         }
+        if let (v, p) = o.member("setMask") {
+            if v.isNull {
+                add(.setMask(nil), "setMask")
+            } else {
+                count += 1
+                if let l = decodeLayer(v, p, count: &count) { add(.setMask(l), "setMask") }
+            }
+        }
         o.rejectUnknownKeys(known: Self.changeKeys)
         return out
     }
@@ -161,8 +171,12 @@ extension SceneDecoder {
                 }
             case .insertSublayer(let layer, let index):
                 _ = directory.add(layer, parent: n, index: index)
+            case .setMask(let layer):
+                if let layer { directory.addMask(layer, owner: n) }
             case .removeSublayer(let ref):
-                if let child = directory.resolveChild(ref, of: n), directory.nodes[child].parent == n {
+                if let child = directory.resolveChild(ref, of: n), directory.nodes[child].parent == n,
+                    !directory.nodes[child].isMask
+                {
                     var stack = [child]
                     while let l = stack.popLast() {
                         removed[directory.reference(to: l)] = change.time

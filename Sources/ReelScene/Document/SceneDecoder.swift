@@ -368,7 +368,7 @@ struct SceneDecoder {
         "type", "name", "position", "bounds", "anchorPoint", "transform", "speed", "timeOffset", "beginTime", "opacity",
         "hidden", "backgroundColor",
         "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "contents", "contentsGravity", "shadowColor",
-        "shadowOpacity", "shadowOffset", "shadowRadius", "animations", "sublayers",
+        "shadowOpacity", "shadowOffset", "shadowRadius", "mask", "animations", "sublayers",
     ]
     static let shapeKeys = [
         "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
@@ -477,10 +477,15 @@ struct SceneDecoder {
 
         var animations: [SceneAnimation] = []
         if let (v, p) = o.member("animations") { animations = decodeAnimations(v, p) }
+        var mask: SceneLayer?
+        if let (v, p) = o.member("mask"), !v.isNull {
+            count += 1
+            mask = decodeLayer(v, p, count: &count)
+        }
         var sublayers: [SceneLayer] = []
         if let (v, p) = o.member("sublayers") { sublayers = decodeLayers(v, p, count: &count) }
         o.rejectUnknownKeys(known: known, misplaced: misplaced)
-        return SceneLayer(state: s, animations: animations, sublayers: sublayers)
+        return SceneLayer(state: s, animations: animations, sublayers: sublayers, mask: mask)
     }
 
     func readDashes(_ value: JSONValue, _ path: JSONPath) -> [Double]? {

@@ -47,7 +47,8 @@ extension SceneLayer {
     /// The layer as a snapshot, image paths resolved against `baseDirectory`.
     public func snapshot(baseDirectory: String? = nil) -> LayerSnapshot {
         LayerSnapshot(
-            state: resolvedState(baseDirectory), sublayers: sublayers.map { $0.snapshot(baseDirectory: baseDirectory) })
+            state: resolvedState(baseDirectory), sublayers: sublayers.map { $0.snapshot(baseDirectory: baseDirectory) },
+            mask: mask?.snapshot(baseDirectory: baseDirectory))
     }
 
     /// A `Layer` (or `ShapeLayer` / `TextLayer`) with this layer's values and sublayers.
@@ -57,8 +58,10 @@ extension SceneLayer {
         case .plain: layer = Layer()
         case .shape: layer = ShapeLayer()
         case .text: layer = TextLayer()
+        case .gradient: layer = GradientLayer()
         }
         layer.apply(resolvedState(baseDirectory))
+        layer.mask = mask?.makeLayer(baseDirectory: baseDirectory)
         for s in sublayers { layer.addSublayer(s.makeLayer(baseDirectory: baseDirectory)) }
         return layer
     }
@@ -70,7 +73,8 @@ extension SceneLayer {
             s.contents = Image(path: SceneLayer.relativePath(image.path, to: base))
         }
         self.init(
-            state: s, sublayers: snapshot.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
+            state: s, sublayers: snapshot.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) },
+            mask: snapshot.mask.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
     }
 
     func resolvedState(_ baseDirectory: String?) -> LayerState {

@@ -16,9 +16,10 @@ extension SceneDocument {
             let animations = l.animations.enumerated().map {
                 AttachedAnimation(id: $0, key: $1.key, animation: $1.animation)
             }
+            let mask = l.mask.map(build)  // numbered after the layer, before its sublayers
             return TimelineLayer(
                 id: id, state: l.resolvedState(baseDirectory), animations: animations,
-                sublayers: l.sublayers.map(build))
+                sublayers: l.sublayers.map(build), mask: mask)
         }
         let root = TimelineLayer(id: 0, state: rootState, sublayers: layers.map(build))
         var events: [TimelineChange] = []
@@ -56,6 +57,11 @@ extension SceneDocument {
                 }
                 directory.remove(child)
                 event = .removeSublayer(parent: n, layer: child)
+            case .setMask(let layer):
+                next = directory.nodes.count
+                let subtree = layer.map(build)
+                if let layer { directory.addMask(layer, owner: n) }
+                event = .setMask(layer: n, mask: subtree)
             }
             events.append(TimelineChange(time: change.time, event: event))
         }
@@ -82,10 +88,13 @@ extension SceneDocument {
             var numbers: [Int: Int] = [:]
             for (i, a) in t.animations.enumerated() { numbers[a.id] = i }
             animationNumbers[t.id] = numbers
-            return SceneLayer(
+            let mask = t.mask.map(convert)  // numbered after the layer, before its sublayers
+            var layer = SceneLayer(
                 snapshotState: t.state, baseDirectory: baseDirectory,
                 animations: t.animations.map { SceneAnimation(key: $0.key, animation: $0.animation) },
                 sublayers: t.sublayers.map(convert))
+            layer.mask = mask
+            return layer
         }
         layers = root.sublayers.map(convert)
         var directory = LayerDirectory(layers: layers)
@@ -132,6 +141,13 @@ extension SceneDocument {
                 let child = directory.childReference(to: n, of: p)
                 changes.append(SceneChange(time: t, layer: ref, action: .removeSublayer(child)))
                 directory.remove(n)
+            case .setMask(let layer, let mask):
+                guard let p = ids[layer] else { continue }
+                let ref = directory.reference(to: p)
+                next = directory.nodes.count
+                let scene = mask.map(convert)
+                if let scene { directory.addMask(scene, owner: p) }
+                changes.append(SceneChange(time: t, layer: ref, action: .setMask(scene)))
             }
         }
     }

@@ -143,11 +143,20 @@ public struct SceneLayer: Sendable {
     /// The animations attached at the start, in adding order (`"animations"`).
     public var animations: [SceneAnimation]
     public var sublayers: [SceneLayer]
+    /// The mask layer (`"mask"`), in this layer's coordinate space, not one of its sublayers.
+    public var mask: SceneLayer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var maskStorage: [SceneLayer] = []  // an array gives the recursive value a home
 
-    public init(state: LayerState, animations: [SceneAnimation] = [], sublayers: [SceneLayer] = []) {
+    public init(
+        state: LayerState, animations: [SceneAnimation] = [], sublayers: [SceneLayer] = [], mask: SceneLayer? = nil
+    ) {
         self.state = state
         self.animations = animations
         self.sublayers = sublayers
+        self.mask = mask
     }
 }
 

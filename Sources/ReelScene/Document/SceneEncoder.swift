@@ -50,6 +50,7 @@ extension SceneLayer {
     public func jsonValue() -> JSONValue {
         var m = SceneLayer.properties(of: state)
         if !animations.isEmpty { m.append(("animations", .array(animations.map(AnimationEncoder.encode)))) }
+        if let mask { m.append(("mask", mask.jsonValue())) }
         if !sublayers.isEmpty { m.append(("sublayers", .array(sublayers.map { $0.jsonValue() }))) }
         return .object(m)
     }
@@ -135,6 +136,8 @@ extension SceneChange {
             if let index { m.append(("index", .number(Double(index)))) }
         case .removeSublayer(let ref):
             m.append(("removeSublayer", .string(ref)))
+        case .setMask(let layer):
+            m.append(("setMask", layer?.jsonValue() ?? .null))
         }
         return .object(m)
     }

@@ -1,0 +1,80 @@
+import CCairo
+import ReelCore
+
+/// The offscreen passes a render made for masks, in device pixels (tests read it to check that
+/// a mask costs a pass the size of the masked layer's extent, not the canvas's).
+final class OffscreenPassLog {
+    /// One entry per masked layer drawn: the rectangle both its offscreen surfaces cover.
+    var passes: [PixelRect] = []
+}
+
+extension LayerPainter {
+    /// Draws a layer with a mask (`CALayer.mask`), as Core Animation composites it: the layer
+    /// with its shadow and sublayers, and its opacity, is drawn into an offscreen ARGB surface;
+    /// the mask layer (in the layer's coordinate space, with its own transform, opacity and
+    /// sublayers) into an A8 surface of the same rectangle; then the first is painted through
+    /// the second (`cairo_mask_surface`), so every pixel keeps `mask alpha ×` its value.
+    ///
+    /// Both surfaces cover only the pixels that can show: what the layer draws (its own shadow
+    /// included, as a mask clips the shadow in Core Animation too), the mask's extent, the
+    /// canvas and the current clip, intersected. A hidden or fully transparent mask shows
+    /// nothing of the layer, as in Core Animation.
+    func drawMasked(_ layer: LayerSnapshot, mask: LayerSnapshot, parent: AffineTransform, transform m: AffineTransform) {
+        let ms = mask.state
+        guard Self.isDrawable(ms) else { return }
+        let maskTransform = ms.transformToSuperlayer.concatenating(m)
+        guard Self.isUsable(maskTransform),
+            let content = maskedContentExtent(of: layer, transform: m),
+            let maskExtent = deviceExtent(of: mask, transform: maskTransform),
+            let extent = content.intersection(maskExtent)?.intersection(canvas)?.intersection(clipExtent()),
+            extent.width * extent.height <= 64 << 20,
+            let contentSurface = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: extent.width, height: extent.height),
+            let contentContext = try? CairoContext(surface: contentSurface),
+            let maskSurface = try? ImageSurface(format: CAIRO_FORMAT_A8, width: extent.width, height: extent.height),
+            let maskContext = try? CairoContext(surface: maskSurface)
+        else { return }
+        passLog?.passes.append(extent)
+
+        let shift = AffineTransform(translationX: Double(-extent.x), y: Double(-extent.y))
+        let local = PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)
+        var unmasked = layer
+        unmasked.mask = nil
+        LayerPainter(context: contentContext, images: images, canvas: local, passLog: passLog)
+            .draw(unmasked, parent: parent.concatenating(shift))
+        LayerPainter(context: maskContext, images: images, canvas: local, passLog: passLog)
+            .draw(mask, parent: m.concatenating(shift))
+        cairo_surface_flush(contentSurface.pointer)
+        cairo_surface_flush(maskSurface.pointer)
+
+        cairo_save(cr.pointer)
+        cairo_identity_matrix(cr.pointer)
+        cairo_set_source_surface(cr.pointer, contentSurface.pointer, Double(extent.x), Double(extent.y))
+        cairo_mask_surface(cr.pointer, maskSurface.pointer, Double(extent.x), Double(extent.y))
+        cairo_set_source_rgb(cr.pointer, 0, 0, 0)  // drop the pattern's reference to the surface
+        cairo_restore(cr.pointer)
+    }
+
+    /// What a layer draws in device pixels, its own shadow included.
+    func maskedContentExtent(of layer: LayerSnapshot, transform m: AffineTransform) -> PixelRect? {
+        let s = layer.state
+        guard var local = localExtent(of: layer) else { return nil }
+        if ShadowSpec(state: s, transform: m) != nil {
+            let reach = 3 * max(s.shadowRadius, 0) + 1
+            local = local.union(local.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height))
+                .insetBy(dx: -reach, dy: -reach)
+            if s.masksToBounds { local = local.intersection(s.bounds.standardized) }
+            guard !local.isNull, local.isFinite else { return nil }
+        }
+        return PixelRect(enclosing: local.applying(m))?.outset(by: 2)
+    }
+
+    /// The current clip in device pixels.
+    func clipExtent() -> PixelRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cr.pointer)
+        cairo_identity_matrix(cr.pointer)
+        cairo_clip_extents(cr.pointer, &x1, &y1, &x2, &y2)
+        cairo_restore(cr.pointer)
+        return PixelRect(enclosing: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) ?? canvas
+    }
+}
