@@ -103,13 +103,15 @@ func readRenderOptions(
 extension ReelCommands {
     // MARK: - hash
 
-    static func hash(_ options: HashOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
+    static func hash(_ options: HashOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
             let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
             let clip = try makeClip(document, base: base, fps: options.fps, size: options.size, scale: options.scale)
             var pipeline = RenderPipeline.Options()
             if let jobs = options.jobs { pipeline.jobs = jobs }
             pipeline.progress = options.quiet ? .quiet : .automatic
+            pipeline.handlesSignals = false
+            pipeline.interruption = interruption
             if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
             let renderer = try clip.makeRenderer()
             let header = HashList(

@@ -14,7 +14,10 @@ extension SceneDecoder {
             "rotationMode",
             "additive", "cumulative",
         ] + timingKeys
-    static let springKeys = basicKeys + ["mass", "stiffness", "damping", "initialVelocity"]
+    static let springKeys =
+        basicKeys + [
+            "mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping", "perceptualDuration", "bounce",
+        ]
     static let groupKeys = ["type", "key", "animations"] + timingKeys
     static let animationTypes = ["basic", "keyframe", "spring", "group"]
 
@@ -127,12 +130,8 @@ extension SceneDecoder {
             let additive = o.read("additive") { v, p in c.readBool(v, p) } ?? false
             let cumulative = o.read("cumulative") { v, p in c.readBool(v, p) } ?? false
             if type == "spring" {
-                var s = SpringAnimation(keyPath: property.name)
+                var s = decodeSpringParameters(o, keyPath: property.name)
                 (s.fromValue, s.toValue, s.byValue, s.isAdditive, s.isCumulative) = (from, to, by, additive, cumulative)
-                if let v = o.read("mass", { v, p in c.readNumber(v, p, .positive) }) { s.mass = v }
-                if let v = o.read("stiffness", { v, p in c.readNumber(v, p, .positive) }) { s.stiffness = v }
-                if let v = o.read("damping", { v, p in c.readNumber(v, p, .nonNegative) }) { s.damping = v }
-                if let v = o.read("initialVelocity", { v, p in c.readNumber(v, p, .any) }) { s.initialVelocity = v }
                 s.timing = decodeTiming(o)
                 animation = s
             } else {
@@ -145,6 +144,35 @@ extension SceneDecoder {
         }
         guard let animation else { return nil }
         return SceneAnimation(key: key, animation: animation.resolvingDuration(Self.defaultAnimationDuration))
+    }
+
+    /// A spring's physical parameters, or its perceptual ones (`perceptualDuration`, `bounce`,
+    /// as `CASpringAnimation(perceptualDuration:bounce:)`); the two forms exclude each other.
+    func decodeSpringParameters(_ o: ObjectReader, keyPath: String) -> SpringAnimation {
+        let c = context
+        var s = SpringAnimation(keyPath: keyPath)
+        let perceptual = o.read("perceptualDuration") { v, p in c.readNumber(v, p, .between(1e-3, 3600)) }
+        let bounceRange = DecodingContext.NumberRange(
+            lower: -1, lowerInclusive: false, upper: 1, phrase: "a number greater than -1, at most 1")
+        let bounce = o.read("bounce") { v, p in c.readNumber(v, p, bounceRange) }
+        if o.has("perceptualDuration") || o.has("bounce") {
+            for physical in ["mass", "stiffness", "damping"] {
+                if let (v, p) = o.member(physical) {
+                    c.report(
+                        .duplicate, p, v.location,
+                        "\"\(physical)\" and \"perceptualDuration\"/\"bounce\" both describe the spring; "
+                            + "give one form (remove \"\(physical)\" or the perceptual keys)")
+                }
+            }
+            s = SpringAnimation(keyPath: keyPath, perceptualDuration: perceptual ?? 0.5, bounce: bounce ?? 0)
+        } else {
+            if let v = o.read("mass", { v, p in c.readNumber(v, p, .positive) }) { s.mass = v }
+            if let v = o.read("stiffness", { v, p in c.readNumber(v, p, .positive) }) { s.stiffness = v }
+            if let v = o.read("damping", { v, p in c.readNumber(v, p, .nonNegative) }) { s.damping = v }
+        }
+        if let v = o.read("initialVelocity", { v, p in c.readNumber(v, p, .any) }) { s.initialVelocity = v }
+        if let b = o.read("allowsOverdamping", { v, p in c.readBool(v, p) }) { s.allowsOverdamping = b }
+        return s
     }
 
     func readKeyPath(_ o: ObjectReader) -> LayerProperty? {
@@ -287,6 +315,7 @@ enum AnimationEncoder {
             m.append(("stiffness", .number(s.stiffness)))
             m.append(("damping", .number(s.damping)))
             if s.initialVelocity != 0 { m.append(("initialVelocity", .number(s.initialVelocity))) }
+            if s.allowsOverdamping { m.append(("allowsOverdamping", .bool(true))) }
         case let k as KeyframeAnimation:
             m.append(("type", .string("keyframe")))
             if let key { m.append(("key", .string(key))) }

@@ -96,7 +96,7 @@ struct SceneDecoder {
         if let (v, p) = o.member("params") { params = decodeParams(v, p) }
         applyOverrides(&params)
         for p in params {
-            context.parameters[p.name] = p.value
+            context.parameters[p.name] = p
             context.parameterNames.append(p.name)
         }
 
@@ -223,7 +223,7 @@ struct SceneDecoder {
                 context.expected("a default value (string, number or true/false)", got: m.value, at: p)
                 continue
             }
-            params.append(SceneParameter(name: m.key, defaultValue: v))
+            params.append(SceneParameter(name: m.key, defaultValue: v, text: m.value.numberText))
         }
         return params
     }
@@ -244,10 +244,13 @@ struct SceneDecoder {
                 continue
             }
             switch params[i].defaultValue {
-            case .string: params[i].value = .string(o.value)
+            case .string:
+                params[i].value = .string(o.value)
+                params[i].text = o.value
             case .number:
                 if let n = Double(o.value), n.isFinite {
                     params[i].value = .number(n)
+                    params[i].text = o.value  // as typed: `--set price=19.90` shows 19.90
                 } else {
                     context.report(
                         .type, path, nil,
@@ -256,6 +259,7 @@ struct SceneDecoder {
             case .bool:
                 if o.value == "true" || o.value == "false" {
                     params[i].value = .bool(o.value == "true")
+                    params[i].text = o.value
                 } else {
                     context.report(.type, path, nil, "--set \(o.name)=\(o.value): expected true or false")
                 }
