@@ -66,14 +66,18 @@ extension SceneDocument {
         let context = DecodingContext()
         let decoder = SceneDecoder(context: context, options: options)
         let document = decoder.decodeDocument(jsonValue)
-        let diagnostics = context.diagnostics.enumerated().sorted { a, b in
-            let x = a.element.location?.offset ?? Int.max
-            let y = b.element.location?.offset ?? Int.max
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
-        guard diagnostics.isEmpty, let document else {
+        func inTextOrder(_ list: [SceneDiagnostic]) -> [SceneDiagnostic] {
+            list.enumerated().sorted { a, b in
+                let x = a.element.location?.offset ?? Int.max
+                let y = b.element.location?.offset ?? Int.max
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
+        }
+        let diagnostics = inTextOrder(context.diagnostics)
+        guard diagnostics.isEmpty, var document else {
             throw SceneValidationError(diagnostics: diagnostics)
         }
+        document.warnings = inTextOrder(context.warnings)
         self = document
     }
 }
@@ -431,8 +435,13 @@ struct SceneDecoder {
                 if v.isNull { s.lineDashPattern = nil } else if let d = readDashes(v, p) { s.lineDashPattern = d }
             }
             if let v = o.read("lineDashPhase", { v, p in c.readNumber(v, p, .coordinate) }) { s.lineDashPhase = v }
-            if let v = o.read("strokeStart", { v, p in c.readNumber(v, p, .unit) }) { s.strokeStart = v }
-            if let v = o.read("strokeEnd", { v, p in c.readNumber(v, p, .unit) }) { s.strokeEnd = v }
+            // Outside 0…1 is accepted and drawn clamped, as Core Animation does, with a warning
+            // (the same for a layer field, a timed change and an animated value).
+            for name in ["strokeStart", "strokeEnd"] {
+                guard let (v, p) = o.member(name), let x = c.readNumber(v, p, .any) else { continue }
+                c.warnStrokeFraction(name, x, p, v.location)
+                if name == "strokeStart" { s.strokeStart = x } else { s.strokeEnd = x }
+            }
         } else {
             for k in Self.shapeKeys { misplaced[k] = "applies only to shape layers; add \"type\": \"shape\"" }
         }
