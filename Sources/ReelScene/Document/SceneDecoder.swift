@@ -374,7 +374,9 @@ struct SceneDecoder {
         "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
         "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
     ]
-    static let textKeys = ["string", "fontFamily", "fontSize", "bold", "foregroundColor", "alignmentMode", "wrapped"]
+    static let textKeys = [
+        "string", "fontFamily", "fontSize", "bold", "foregroundColor", "alignmentMode", "wrapped", "truncationMode",
+    ]
 
     /// Swift property names that the document spells differently.
     static let renamed: [String: String] = [
@@ -466,6 +468,9 @@ struct SceneDecoder {
             if let v = o.read("foregroundColor", { v, p in c.readColor(v, p) }) { s.foregroundColor = v }
             if let v = o.read("alignmentMode", { v, p in c.readEnum(v, p, TextAlignment.self) }) { s.alignmentMode = v }
             if let v = o.read("wrapped", { v, p in c.readBool(v, p) }) { s.isWrapped = v }
+            if let v = o.read("truncationMode", { v, p in c.readEnum(v, p, TextTruncation.self) }) {
+                s.truncationMode = v
+            }
         } else {
             for k in Self.textKeys { misplaced[k] = "applies only to text layers; add \"type\": \"text\"" }
         }

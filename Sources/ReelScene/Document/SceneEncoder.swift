@@ -109,6 +109,9 @@ extension SceneLayer {
             if s.foregroundColor != d.foregroundColor { m.append(("foregroundColor", color(s.foregroundColor))) }
             if s.alignmentMode != d.alignmentMode { m.append(("alignmentMode", .string(s.alignmentMode.rawValue))) }
             if s.isWrapped != d.isWrapped { m.append(("wrapped", .bool(s.isWrapped))) }
+            if s.truncationMode != d.truncationMode {
+                m.append(("truncationMode", .string(s.truncationMode.rawValue)))
+            }
         }
         return m
     }
