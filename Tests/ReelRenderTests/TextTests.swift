@@ -103,13 +103,18 @@ import Testing
         #expect(found)
     }
 
-    /// The file names of the fonts `string` is drawn with.
-    static func fontNames(_ string: String, bold: Bool = false, family: String = "Sans") throws -> [String] {
+    /// The file names of the fonts `string` is drawn with, in a 400 × 40 point layer.
+    static func fontNames(
+        _ string: String, bold: Bool = false, family: String = "Sans", truncation: TextTruncation = .none,
+        width: Double = 400
+    ) throws -> [String] {
         var state = LayerState(kind: .text)
         state.string = string
         state.fontSize = 20
         state.isBold = bold
         state.fontFamily = family
+        state.bounds = Rect(x: 0, y: 0, width: width, height: 40)
+        state.truncationMode = truncation
         return try TextFonts.files(of: state, scale: 2).map { ($0 as NSString).lastPathComponent }.sorted()
     }
 
@@ -122,6 +127,15 @@ import Testing
         #expect(try Self.fontNames("Reel 收藏", bold: true) == ["DejaVuSans-Bold.ttf", "wqy-microhei.ttc"])
         #expect(try Self.fontNames("Hello", family: "Monospace") == ["DejaVuSansMono.ttf"])
         #expect(try Self.fontNames("") == [])
+        #expect(try Self.fontNames("Hello", width: 0) == [], "no bounds, no text drawn")
+    }
+
+    /// Pango shapes the whole string to find where the ellipsis goes, so the fonts of the text
+    /// it replaces decide what is drawn too.
+    @Test func aTruncatedStringListsTheFontsOfWhatTheEllipsisReplaces() throws {
+        #expect(
+            try Self.fontNames("Hello 收藏收藏收藏", truncation: .end, width: 60) == ["DejaVuSans.ttf", "wqy-microhei.ttc"])
+        #expect(try Self.fontNames("Hello", truncation: .end, width: 30) == ["DejaVuSans.ttf"])
     }
 
     /// A character no font has is drawn as a box of hex digits in pangocairo's `monospace`

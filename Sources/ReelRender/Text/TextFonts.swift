@@ -6,21 +6,22 @@ import ReelCore
 /// The family name alone does not say which files are used: a bold layer is drawn from the
 /// family's bold file (DejaVuSans-Bold.ttf rather than DejaVuSans.ttf), and characters the
 /// family lacks come from whatever font fontconfig falls back to (WenQuanYi Micro Hei for
-/// Chinese on the reference machine). So the string is laid out as `TextPainter` lays it out
-/// (same font description, same hinting and rounding options, at the clip's scale), and every
+/// Chinese on the reference machine). So the string is laid out by `TextPainter.makeLayout`,
+/// the very code that makes the drawn layout (font, wrapping, truncation, hinting and rounding
+/// options), on a scratch context at the clip's scale, and every
 /// run's `PangoFont` is asked for the fontconfig pattern it was loaded from (`FC_FILE`).
 ///
 /// A character no installed font has is drawn by pangocairo as a box holding its code point in
 /// hex digits, which it draws with a small `monospace` font; when a run has such a glyph, that
 /// font's file is listed too.
+///
 /// ``TextFonts/Collector`` gathers them for whole layer trees, as `FrameRenderer` would draw
 /// them, so a clip's environment fingerprint can name every file its frames depend on.
 public enum TextFonts {
     /// Gathers the font files of every text layer a renderer would draw, over any number of
     /// layer trees (a clip's frames): layers are skipped as `LayerPainter` skips them (hidden,
     /// opacity ≤ 0, unplaceable), text as `TextPainter` skips it (empty string, bad font size,
-    /// empty bounds, clear colour). Each distinct string, family, size and weight is laid out
-    /// once.
+    /// empty bounds, clear colour). Each distinct text style (``Key``) is laid out once.
     ///
     /// ```swift
     /// var fonts = TextFonts.Collector(scale: 2)
@@ -28,22 +29,41 @@ public enum TextFonts {
     /// let files = try fonts.files()   // sorted paths
     /// ```
     public struct Collector: Sendable {
-        /// What decides which fonts Pango picks for a text layer.
+        /// What decides the fonts of a text layer's glyph runs: the font and text, and, when
+        /// the text is truncated, the width and height that decide what is left and where the
+        /// ellipsis goes (alignment and wrapping alone move glyphs, not fonts).
         struct Key: Hashable, Sendable {
             var string: String
             var fontFamily: String
             var fontSize: Double
             var isBold: Bool
+            var isWrapped: Bool
+            var truncation: TextTruncation
+            var width: Int32
+            var height: Int32
+
+            init(_ s: LayerState) {
+                let settings = TextPainter.LayoutSettings(s)
+                string = s.string
+                fontFamily = s.fontFamily
+                fontSize = s.fontSize
+                isBold = s.isBold
+                isWrapped = s.isWrapped
+                truncation = s.truncationMode
+                width = s.truncationMode == .none ? 0 : settings.width
+                height = settings.truncationHeight
+            }
         }
 
         /// Pixels per point the text is drawn at.
         public let scale: Double
-        private var keys = Set<Key>()
+        /// One layer state per key, the first seen.
+        private var states: [Key: LayerState] = [:]
 
         public init(scale: Double) { self.scale = scale }
 
         /// How many distinct text styles have been seen.
-        public var count: Int { keys.count }
+        public var count: Int { states.count }
 
         /// Adds the text layers `root` draws (the root placed as `FrameRenderer` places it).
         public mutating func add(_ root: LayerSnapshot) {
@@ -55,9 +75,9 @@ public enum TextFonts {
             guard LayerPainter.isDrawable(s) else { return }
             let m = s.transformToSuperlayer.concatenating(parent)
             guard LayerPainter.isUsable(m) else { return }
-            let bounds = s.bounds.standardized
-            if s.kind == .text, bounds.width > 0, bounds.height > 0, s.foregroundColor.alpha > 0 {
-                keys.insert(Key(string: s.string, fontFamily: s.fontFamily, fontSize: s.fontSize, isBold: s.isBold))
+            if s.kind == .text, TextPainter.drawsText(s) {
+                let key = Key(s)
+                if states[key] == nil { states[key] = s }
             }
             for sublayer in layer.sublayers { visit(sublayer, parent: m) }
         }
@@ -66,14 +86,7 @@ public enum TextFonts {
         /// - Throws: `RenderError.cairo` if Cairo cannot make a scratch surface.
         public func files() throws(RenderError) -> [String] {
             var files = Set<String>()
-            for key in keys {
-                var state = LayerState(kind: .text)
-                state.string = key.string
-                state.fontFamily = key.fontFamily
-                state.fontSize = key.fontSize
-                state.isBold = key.isBold
-                files.formUnion(try TextFonts.files(of: state, scale: scale))
-            }
+            for state in states.values { files.formUnion(try TextFonts.files(of: state, scale: scale)) }
             return files.sorted()
         }
     }
@@ -84,21 +97,32 @@ public enum TextFonts {
     static let emptyGlyph: UInt32 = 0x0FFF_FFFF
 
     /// The absolute paths of the font files `state`'s string is drawn with at `scale` pixels per
-    /// point; empty when the layer draws no text (an empty string, a font size that is not
-    /// finite and positive).
+    /// point; empty when `TextPainter` draws no text for it. A truncated string also lists the
+    /// fonts of the text the ellipsis replaces: Pango shapes it to measure where to cut, so its
+    /// glyphs' widths decide what is drawn.
     /// - Throws: `RenderError.cairo` if Cairo cannot make the scratch surface it lays out on.
     public static func files(of state: LayerState, scale: Double = 1) throws(RenderError) -> Set<String> {
-        guard !state.string.isEmpty, state.fontSize.isFinite, state.fontSize > 0, state.fontSize < 10_000 else {
-            return []
-        }
+        guard TextPainter.drawsText(state) else { return [] }
         let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1)
         let context = try CairoContext(surface: surface)
         if scale.isFinite, scale > 0 { cairo_scale(context.pointer, scale, scale) }
-        guard let layout = PangoLayoutHandle(context: context) else { return [] }
-        layout.setFont(family: state.fontFamily, size: state.fontSize, bold: state.isBold)
-        layout.setText(state.string)
-        pango_cairo_update_layout(context.pointer, layout.pointer)
+        var states = [state]
+        if state.truncationMode != .none {
+            var whole = state
+            whole.truncationMode = .none
+            states.append(whole)
+        }
+        var files = Set<String>()
+        for s in states {
+            guard let layout = TextPainter.makeLayout(s, TextPainter.LayoutSettings(s), on: context) else { continue }
+            files.formUnion(self.files(in: layout))
+        }
+        return files
+    }
 
+    /// The files of the fonts of `layout`'s glyph runs, with the hex-box font when a glyph is
+    /// unknown.
+    static func files(in layout: PangoLayoutHandle) -> Set<String> {
         var files = Set<String>()
         var needsHexBoxFont = false
         guard let iterator = pango_layout_get_iter(layout.pointer) else { return [] }
