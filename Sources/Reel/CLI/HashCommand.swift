@@ -35,7 +35,9 @@ public struct HashOptions: Hashable, Sendable {
     /// The render options `hash` and `verify` share.
     static let renderOptions: [OptionSpec] = [
         OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
-        OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
+        OptionSpec(
+            long: "size", valueName: "<w>x<h>",
+            help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
         OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
         OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
         OptionSpec.set,

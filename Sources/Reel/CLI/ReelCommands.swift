@@ -3,6 +3,7 @@ import ReelCore
 import ReelEncode
 import ReelRender
 import ReelScene
+import Shaders
 
 /// The commands that render: each loads and checks its scenes first (so a bad document fails
 /// with 65/66 and writes nothing), then renders through `Clip` and the render pipeline.
@@ -61,13 +62,23 @@ enum ReelCommands {
         do {
             let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
             let clip = try makeClip(document, base: base, fps: nil, size: options.size, scale: options.scale)
-            let time = options.time(fps: clip.timeline.fps)
-            guard time >= 0, time <= clip.timeline.duration else {
-                throw CommandLineError(
-                    "\(options.scene): the time \(time) s is outside the clip (0 to \(clip.timeline.duration) s)",
-                    exitCode: .usage, showsUsage: true)
+            let frame: Frame
+            switch options.moment {
+            case .frame(let n):
+                guard n < clip.frameCount else {
+                    throw CommandLineError(
+                        "\(options.scene): there is no frame \(n); the clip has frames 0-\(clip.frameCount - 1) (\(plural(clip.frameCount, "frame")) at \(JSONWriter.format(clip.timeline.fps)) fps)",
+                        exitCode: .usage, showsUsage: true)
+                }
+                frame = try clip.frame(n, renderer: clip.makeRenderer())
+            case .time(let time):
+                guard time >= 0, time <= clip.timeline.duration else {
+                    throw CommandLineError(
+                        "\(options.scene): the time \(JSONWriter.format(time)) s is outside the clip (0 to \(JSONWriter.format(clip.timeline.duration)) s)",
+                        exitCode: .usage, showsUsage: true)
+                }
+                frame = try clip.frame(atTime: time, renderer: clip.makeRenderer())
             }
-            let frame = try clip.frame(atTime: time, renderer: clip.makeRenderer())
             try writeAtomically(to: options.output, interruption: interruption) { try writePNG(frame, to: $0) }
             return .success
         } catch {
@@ -120,13 +131,14 @@ enum ReelCommands {
         }
         var pixelsPerPoint = scale ?? document.scale
         if let size {
-            pixelsPerPoint = Double(size.width) / document.size.width
-            let height = Int((document.size.height * pixelsPerPoint).rounded())
-            guard abs(height - size.height) <= 1 else {
+            let (w, h) = (document.size.width, document.size.height)
+            guard let exact = size.scale(forCanvasWidth: w, height: h) else {
+                let (sameWidth, sameHeight) = size.nearestExact(forCanvasWidth: w, height: h)
                 throw CommandLineError(
-                    "--size \(size) does not keep the scene's aspect ratio (\(document.size.width) × \(document.size.height) points); try --size \(size.width)x\(height)",
+                    "--size \(size) does not keep the scene's aspect ratio (\(JSONWriter.format(w)) × \(JSONWriter.format(h)) points); the nearest sizes that do are \(sameWidth) (same width) and \(sameHeight) (same height)",
                     exitCode: .usage, showsUsage: true)
             }
+            pixelsPerPoint = exact
         }
         return Clip(timeline: timeline, scale: pixelsPerPoint, backgroundColor: document.background)
     }

@@ -87,6 +87,7 @@ public enum SceneCommand {
         for path in options.scenes {
             do {
                 let (doc, _) = try load(path, overrides: options.overrides)
+                for warning in doc.warnings { io.error("warning: \(path): \(warning)\n") }
                 let layers = doc.allLayers().count
                 io.output("\(path): valid (\(layers) layer\(layers == 1 ? "" : "s"), \(doc.frameCount) frames)\n")
             } catch {

@@ -3,10 +3,13 @@
 /// The children's times are in the group's local time: a child with `beginTime` 0.2 starts
 /// 0.2 s after the group does, and children are cut off at the group's duration (outside its
 /// active time the group's own `fillMode` decides whether they show, frozen at the group's
-/// first or last instant, children included even when their own fill mode is `.removed`). The group's `timingFunction` warps the children's time. Children
-/// with a zero duration get the group's; their `beginTime` of 0 means the group's start.
-/// Children's completion handlers and delegates are not called (Core Animation calls only the
-/// group's).
+/// first or last instant, children included even when their own fill mode is `.removed`). The
+/// group's `timingFunction` warps the children's time. Children with a zero duration get the
+/// group's when the group is resolved (`resolvingDuration`, which adding to a layer and
+/// reading a document both do), so a child without a duration runs for the whole group; their
+/// `beginTime` of 0 means the group's start. Children's completion handlers, delegates and
+/// `isRemovedOnCompletion` are ignored (Core Animation: "The delegate and removedOnCompletion
+/// properties of animations in the animations array are currently ignored").
 public struct AnimationGroup: Animation {
     /// The animations to play, applied in order (later ones over earlier ones).
     public var animations: [any Animation]

@@ -120,9 +120,12 @@ public struct LayerState: Hashable, Sendable {
     // MARK: Time helpers
 
     /// This layer's local time for its superlayer's time `t`:
-    /// `(t − beginTime) · speed + timeOffset`, as in Core Animation.
+    /// `(t − beginTime) · speed + timeOffset` (`CAMediaTiming.timeOffset`'s formula), with
+    /// the time before the layer's `beginTime` held at the layer's start: a layer that has
+    /// not begun is at local time `timeOffset` (0 by default), never at a negative time, so
+    /// its animations (and its sublayers') wait at their start instead of running early.
     public func localTime(fromParent t: Double) -> Double {
-        (t - beginTime) * speed + timeOffset
+        max(t - beginTime, 0) * speed + timeOffset
     }
 
     /// The superlayer's time for this layer's local time `t` (`.infinity` when `speed` is 0).
@@ -134,8 +137,9 @@ public struct LayerState: Hashable, Sendable {
 
     /// The anchor point expressed in the layer's own coordinates (bounds origin included).
     public var anchorInBounds: Point {
-        Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-              y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        Point(
+            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
     }
 
     /// Maps points from this layer's coordinate space into its superlayer's:

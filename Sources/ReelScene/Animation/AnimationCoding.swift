@@ -11,8 +11,7 @@ extension SceneDecoder {
     static let keyframeKeys =
         [
             "type", "key", "keyPath", "values", "keyTimes", "path", "timingFunctions", "calculationMode",
-            "rotationMode",
-            "additive", "cumulative",
+            "rotationMode", "tensionValues", "continuityValues", "biasValues", "additive", "cumulative",
         ] + timingKeys
     static let springKeys =
         basicKeys + [
@@ -86,7 +85,7 @@ extension SceneDecoder {
                     c.expected("an array of values", got: v, at: p)
                 }
             }
-            if let (v, p) = o.member("keyTimes") { k.keyTimes = readUnitArray(v, p) }
+            if let (v, p) = o.member("keyTimes") { k.keyTimes = readNumberArray(v, p) }
             if let (v, p) = o.member("path"), !v.isNull { k.path = readPath(v, p) }
             if let (v, p) = o.member("timingFunctions") {
                 if let elements = v.arrayValue {
@@ -99,18 +98,17 @@ extension SceneDecoder {
                 k.calculationMode = m
             }
             if let (v, p) = o.member("rotationMode"), !v.isNull { k.rotationMode = c.readEnum(v, p, RotationMode.self) }
+            if let (v, p) = o.member("tensionValues") { k.tensionValues = readNumberArray(v, p) }
+            if let (v, p) = o.member("continuityValues") { k.continuityValues = readNumberArray(v, p) }
+            if let (v, p) = o.member("biasValues") { k.biasValues = readNumberArray(v, p) }
             if let b = o.read("additive", { v, p in c.readBool(v, p) }) { k.isAdditive = b }
             if let b = o.read("cumulative", { v, p in c.readBool(v, p) }) { k.isCumulative = b }
             if k.values == nil && k.path == nil {
                 c.report(.missingKey, path, value.location, "a keyframe animation needs \"values\" or \"path\"")
             }
-            if let times = k.keyTimes, let values = k.values, times.count != values.count, k.path == nil,
-                let (v, p) = o.member("keyTimes")
-            {
-                c.report(
-                    .range, p, v.location,
-                    "\"keyTimes\" has \(times.count) entries but \"values\" has \(values.count); give one time per value"
-                )
+            warnAboutKeyframeTiming(k, o)
+            if let values = k.values, k.path == nil, let (v, p) = o.member("values") {
+                warnAboutStrokeFractions(values, keyPath: k.keyPath, v, p)
             }
             k.timing = decodeTiming(o)
             animation = k
@@ -127,6 +125,9 @@ extension SceneDecoder {
             let from = value("fromValue")
             let to = value("toValue")
             let by = value("byValue")
+            for (name, v) in [("fromValue", from), ("toValue", to)] {
+                if let v, let (j, p) = o.member(name) { warnAboutStrokeFractions([v], keyPath: property.name, j, p) }
+            }
             let additive = o.read("additive") { v, p in c.readBool(v, p) } ?? false
             let cumulative = o.read("cumulative") { v, p in c.readBool(v, p) } ?? false
             if type == "spring" {
@@ -143,6 +144,9 @@ extension SceneDecoder {
             o.rejectUnknownKeys(known: known)
         }
         guard let animation else { return nil }
+        // A group's children keep a zero duration: the group gives them its own when it is
+        // resolved (`AnimationGroup.resolvingDuration`), as in Swift.
+        if nested { return SceneAnimation(key: nil, animation: animation) }
         return SceneAnimation(key: key, animation: animation.resolvingDuration(Self.defaultAnimationDuration))
     }
 
@@ -267,23 +271,80 @@ extension SceneDecoder {
         return TimingFunction(controlPoints: x1, y1, x2, y2)
     }
 
-    func readUnitArray(_ value: JSONValue, _ path: JSONPath) -> [Double]? {
-        guard let elements = value.arrayValue else {
-            context.expected("an array of numbers from 0 to 1", got: value, at: path)
+    /// An array of numbers (any finite values; what they must satisfy is checked, and warned
+    /// about, where they are used).
+    func readNumberArray(_ value: JSONValue, _ path: JSONPath) -> [Double]? {
+        guard let elements = context.resolve(value, path)?.arrayValue else {
+            context.expected("an array of numbers", got: value, at: path)
             return nil
         }
         var out: [Double] = []
         for (i, e) in elements.enumerated() {
-            guard let n = context.readNumber(e, path.appending(i), .unit) else { return nil }
-            if let last = out.last, n < last {
-                context.report(
-                    .range, path.appending(i), e.location,
-                    "key times must not decrease (\(JSONWriter.format(n)) after \(JSONWriter.format(last)))")
-                return nil
-            }
+            guard let n = context.readNumber(e, path.appending(i), .any) else { return nil }
             out.append(n)
         }
         return out
+    }
+
+    /// Warnings for key-frame timing Core Animation accepts but ignores: invalid `keyTimes`,
+    /// `timingFunctions` that do not match the segments, Kochanek–Bartels arrays outside the
+    /// cubic modes or longer than the key frames.
+    func warnAboutKeyframeTiming(_ k: KeyframeAnimation, _ o: ObjectReader) {
+        let c = context
+        let n = k.keyframeCount
+        guard n > 0 else { return }
+        let cubic = k.calculationMode == .cubic || k.calculationMode == .cubicPaced
+        let paced = k.calculationMode == .paced || k.calculationMode == .cubicPaced
+        if let problem = k.keyTimesProblem, let (v, p) = o.member("keyTimes") {
+            let message =
+                paced
+                ? problem
+                : problem + "; ignored, as Core Animation ignores invalid key times: the key frames are spaced evenly"
+            c.warn(.range, p, v.location, message)
+        }
+        if let functions = k.timingFunctions, let (v, p) = o.member("timingFunctions") {
+            let segments = n - 1
+            if paced || k.calculationMode == .discrete {
+                c.warn(
+                    .range, p, v.location, "the \(k.calculationMode.rawValue) calculation mode ignores timing functions"
+                )
+            } else if functions.count != segments {
+                let have = functions.count == 1 ? "1 timing function" : "\(functions.count) timing functions"
+                let rest = segments - functions.count
+                let tail =
+                    rest < 0
+                    ? "the extra ones are ignored"
+                    : (rest == 1 ? "the last segment is linear" : "the last \(rest) segments are linear")
+                        + " (give one per segment)"
+                c.warn(.range, p, v.location, "\(have) for \(segments) segment\(segments == 1 ? "" : "s"); \(tail)")
+            }
+        }
+        for name in ["tensionValues", "continuityValues", "biasValues"] {
+            guard let (v, p) = o.member(name) else { continue }
+            let count =
+                (name == "tensionValues"
+                ? k.tensionValues : name == "continuityValues" ? k.continuityValues : k.biasValues)?
+                .count ?? 0
+            if !cubic {
+                c.warn(.range, p, v.location, "only the cubic calculation modes use \"\(name)\"; ignored")
+            } else if count > n {
+                c.warn(.range, p, v.location, "\(count) entries for \(n) key frames; the extra ones are ignored")
+            }
+        }
+    }
+
+    /// Warns when a literal `strokeStart`/`strokeEnd` value is outside 0…1: Core Animation
+    /// accepts it and draws it clamped, wherever it comes from (a layer, a change, an
+    /// animation).
+    func warnAboutStrokeFractions(
+        _ values: [any AnimatableValue], keyPath: String, _ value: JSONValue, _ path: JSONPath
+    ) {
+        guard keyPath == "strokeStart" || keyPath == "strokeEnd" else { return }
+        for (i, v) in values.enumerated() {
+            guard let x = v as? Double else { continue }
+            let at = values.count == 1 && value.arrayValue == nil ? path : path.appending(i)
+            context.warnStrokeFraction(keyPath, x, at, value.location)
+        }
     }
 }
 
@@ -326,6 +387,9 @@ enum AnimationEncoder {
             if let fs = k.timingFunctions { m.append(("timingFunctions", .array(fs.map(timingFunction)))) }
             if k.calculationMode != .linear { m.append(("calculationMode", .string(k.calculationMode.rawValue))) }
             if let r = k.rotationMode { m.append(("rotationMode", .string(r.rawValue))) }
+            if let a = k.tensionValues { m.append(("tensionValues", .array(a.map(JSONValue.number)))) }
+            if let a = k.continuityValues { m.append(("continuityValues", .array(a.map(JSONValue.number)))) }
+            if let a = k.biasValues { m.append(("biasValues", .array(a.map(JSONValue.number)))) }
             if k.isAdditive { m.append(("additive", .bool(true))) }
             if k.isCumulative { m.append(("cumulative", .bool(true))) }
         case let g as AnimationGroup:

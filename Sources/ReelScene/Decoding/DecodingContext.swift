@@ -7,6 +7,24 @@ import ReelCore
 /// callers fall back to a default and carry on.
 final class DecodingContext {
     private(set) var diagnostics: [SceneDiagnostic] = []
+    /// Problems that do not stop the document: what Core Animation accepts and ignores or
+    /// clamps (invalid key times, strokeEnd 1.2, …). `reel validate` prints them.
+    private(set) var warnings: [SceneDiagnostic] = []
+
+    /// Records a warning: the document stays valid and renders as Core Animation would.
+    func warn(_ kind: SceneDiagnostic.Kind, _ path: JSONPath, _ location: SourceLocation?, _ message: String) {
+        warnings.append(SceneDiagnostic(kind, path: path, location: location, message: message))
+    }
+
+    /// Warns about a `strokeStart`/`strokeEnd` of `x` outside 0…1 (drawn clamped, as Core
+    /// Animation draws it).
+    func warnStrokeFraction(_ name: String, _ x: Double, _ path: JSONPath, _ location: SourceLocation?) {
+        guard x < 0 || x > 1 else { return }
+        let clamped = JSONWriter.format(min(max(x, 0), 1))
+        warn(
+            .range, path, location,
+            "\(name) \(JSONWriter.format(x)) is outside 0…1; it is drawn as \(clamped), as Core Animation clamps it")
+    }
 
     func report(_ kind: SceneDiagnostic.Kind, _ path: JSONPath, _ location: SourceLocation?, _ message: String) {
         diagnostics.append(SceneDiagnostic(kind, path: path, location: location, message: message))

@@ -115,8 +115,8 @@ struct SceneLayerKey: @unchecked Sendable {
             apply: { ($0 as? ShapeLayer)?.lineDashPattern = $1 }),
         number(
             "lineDashPhase", \.lineDashPhase, .coordinate, apply: { ($0 as? ShapeLayer)?.lineDashPhase = $1 }),
-        number("strokeStart", \.strokeStart, .unit, apply: { ($0 as? ShapeLayer)?.strokeStart = $1 }),
-        number("strokeEnd", \.strokeEnd, .unit, apply: { ($0 as? ShapeLayer)?.strokeEnd = $1 }),
+        strokeFraction("strokeStart", \.strokeStart, apply: { ($0 as? ShapeLayer)?.strokeStart = $1 }),
+        strokeFraction("strokeEnd", \.strokeEnd, apply: { ($0 as? ShapeLayer)?.strokeEnd = $1 }),
     ].map { $0.only(.shape) }
 
     static let text: [SceneLayerKey] = [
@@ -147,6 +147,20 @@ struct SceneLayerKey: @unchecked Sendable {
         SceneLayerKey(
             key, keyPath, read: { d, v, p in d.context.readNumber(v, p, range) }, write: JSONValue.number,
             apply: apply)
+    }
+
+    /// `strokeStart`/`strokeEnd`: outside 0…1 is accepted and drawn clamped, as Core Animation
+    /// does, with a warning (the same for a layer field, a timed change and an animated value).
+    static func strokeFraction(
+        _ key: String, _ keyPath: WritableKeyPath<LayerState, Double>, apply: @escaping (Layer, Double) -> Void
+    ) -> SceneLayerKey {
+        SceneLayerKey(
+            key, keyPath,
+            read: { d, v, p in
+                guard let x = d.context.readNumber(v, p, .any) else { return nil }
+                d.context.warnStrokeFraction(key, x, p, v.location)
+                return x
+            }, write: JSONValue.number, apply: apply)
     }
 
     static func bool(

@@ -70,14 +70,18 @@ extension SceneDocument {
         let context = DecodingContext()
         let decoder = SceneDecoder(context: context, options: options)
         let document = decoder.decodeDocument(jsonValue)
-        let diagnostics = context.diagnostics.enumerated().sorted { a, b in
-            let x = a.element.location?.offset ?? Int.max
-            let y = b.element.location?.offset ?? Int.max
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
-        guard diagnostics.isEmpty, let document else {
+        func inTextOrder(_ list: [SceneDiagnostic]) -> [SceneDiagnostic] {
+            list.enumerated().sorted { a, b in
+                let x = a.element.location?.offset ?? Int.max
+                let y = b.element.location?.offset ?? Int.max
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
+        }
+        let diagnostics = inTextOrder(context.diagnostics)
+        guard diagnostics.isEmpty, var document else {
             throw SceneValidationError(diagnostics: diagnostics)
         }
+        document.warnings = inTextOrder(context.warnings)
         self = document
     }
 }

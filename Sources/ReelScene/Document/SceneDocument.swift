@@ -32,6 +32,10 @@ public struct SceneDocument: Sendable {
     public var layers: [SceneLayer] = []
     /// Timed changes, in time order (`"changes"`).
     public var changes: [SceneChange] = []
+    /// What decoding accepted but `reel validate` warns about, in text order: values Core
+    /// Animation ignores or clamps (invalid `keyTimes`, too few `timingFunctions`, a
+    /// `strokeEnd` above 1, …). Never written back; empty for documents made in code.
+    public var warnings: [SceneDiagnostic] = []
 
     public init(
         size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,
