@@ -117,6 +117,31 @@ import Testing
         #expect(abs(shown(resolved, at: 2.5).opacity - 0.75) < 1e-12)
     }
 
+    @Test func aChildRunningForTheWholeGroupShowsAtTheGroupsTurningPoints() {
+        // An autoreversing, repeating group whose child spans the whole group: at each turn
+        // (group time = its duration) the child is at its end value, not gone for one frame.
+        var child = BasicAnimation(keyPath: "opacity")
+        child.fromValue = 1.0
+        child.toValue = 0.3
+        var group = AnimationGroup(animations: [child])
+        group.duration = 0.5
+        group.autoreverses = true
+        group.repeatCount = 2
+        let resolved = group.resolvingDuration(0.25)
+        for t in [0.5, 1.5] {
+            #expect(abs(shown(resolved, at: t).opacity - 0.3) < 1e-12, "at \(t)")
+        }
+        #expect(abs(shown(resolved, at: 1).opacity - 1) < 1e-12)
+        // A shorter child with fill mode removed stays gone at the turn, as just before it.
+        var short = child
+        short.duration = 0.25
+        var g2 = AnimationGroup(animations: [short])
+        g2.duration = 0.5
+        g2.autoreverses = true
+        #expect(shown(g2, at: 0.49).opacity == 1)
+        #expect(shown(g2, at: 0.5).opacity == 1)
+    }
+
     // Apple (CAAnimationGroup, 2008 reference): "The delegate and removedOnCompletion
     // properties of animations in the animations array are currently ignored."
     @Test func childrenAreNeverRemovedOnTheirOwn() {

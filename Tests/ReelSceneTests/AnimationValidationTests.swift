@@ -131,6 +131,30 @@ import Testing
         #expect(try warnings(linear).first?.contains("only the cubic calculation modes") == true)
     }
 
+    // Apple: CAKeyframeAnimation.path, "The path for a point-based property to follow … If
+    // you specify a value for this property, any data in the values property is ignored";
+    // rotationMode "Determines whether objects animating along the path rotate"; CABasicAnimation,
+    // "fromValue, byValue and toValue … All are optional, and no more than two should be
+    // non-nil".
+    @Test func fieldsCoreAnimationIgnoresAreWarnedAbout() throws {
+        let cases: [(String, String)] = [
+            (#"{"type": "keyframe", "keyPath": "opacity", "path": "M 0 0 L 10 10"}"#, "animations[0].path"),
+            (
+                #"{"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 10 10", "values": [[0, 0], [1, 1]]}"#,
+                "animations[0].values"
+            ),
+            (
+                #"{"type": "keyframe", "keyPath": "position", "values": [[0, 0], [1, 1]], "rotationMode": "rotateAuto"}"#,
+                "animations[0].rotationMode"
+            ),
+            (#"{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "byValue": 0.5}"#, "animations[0].byValue"),
+        ]
+        for (animation, field) in cases {
+            let w = try warnings(document(animation))
+            #expect(w.count == 1 && w.first?.hasPrefix("layers[0].\(field) (") == true, "\(w)")
+        }
+    }
+
     @Test(arguments: ["floating-burger", "fly-to-cart", "qq-arc"])
     func theSampleDocumentsHaveNoWarnings(clip: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

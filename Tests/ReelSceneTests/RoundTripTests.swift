@@ -144,6 +144,7 @@ import Testing
         text.foregroundColor = .yellow
         text.alignmentMode = .justified
         text.isWrapped = true
+        text.truncationMode = .middle
         var doc = SceneDocument(
             size: Size(width: 320, height: 240), duration: 3, fps: 24, scale: 1.5, background: .white)
         doc.layers = [

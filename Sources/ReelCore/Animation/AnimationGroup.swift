@@ -34,7 +34,11 @@ public struct AnimationGroup: Animation {
         let local = progress.fraction * timing.duration
         let filling = time >= timing.endTime || time < timing.beginTime
         for child in animations {
-            if filling {
+            // At the group's cycle edge (a turn of an autoreversing group, or its last instant)
+            // a child still running there is held at that instant: the end of its active time
+            // is the end of the group's cycle, not a gap of one frame.
+            let atEdge = local >= timing.duration && child.timing.endTime >= timing.duration
+            if filling || atEdge {
                 // The group holds its edge instant: children show their values there too.
                 var held = child
                 held.fillMode = .both

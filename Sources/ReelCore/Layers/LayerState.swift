@@ -30,6 +30,13 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case natural, left, right, center, justified
 }
 
+/// How a text layer shortens a string that does not fit its bounds, as
+/// `CATextLayerTruncationMode`: nothing (the text is clipped), or an ellipsis ("…") in place of
+/// the start, the middle or the end.
+public enum TextTruncation: String, Hashable, Sendable, CaseIterable {
+    case none, start, middle, end
+}
+
 /// An image used as layer contents, referenced by file path (PNG or JPEG).
 ///
 /// The renderer loads and caches the pixels; a missing or corrupt file is reported as an error
@@ -112,6 +119,7 @@ public struct LayerState: Hashable, Sendable {
     public var foregroundColor: Color = .white
     public var alignmentMode: TextAlignment = .natural
     public var isWrapped: Bool = false
+    public var truncationMode: TextTruncation = .none
 
     public init(kind: LayerKind = .plain) {
         self.kind = kind

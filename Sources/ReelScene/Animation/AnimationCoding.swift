@@ -107,6 +107,7 @@ extension SceneDecoder {
                 c.report(.missingKey, path, value.location, "a keyframe animation needs \"values\" or \"path\"")
             }
             warnAboutKeyframeTiming(k, o)
+            warnAboutIgnoredKeyframeFields(k, o)
             if let values = k.values, k.path == nil, let (v, p) = o.member("values") {
                 warnAboutStrokeFractions(values, keyPath: k.keyPath, v, p)
             }
@@ -125,6 +126,12 @@ extension SceneDecoder {
             let from = value("fromValue")
             let to = value("toValue")
             let by = value("byValue")
+            if from != nil && to != nil && by != nil, let (v, p) = o.member("byValue") {
+                c.warn(
+                    .range, p, v.location,
+                    "\"byValue\" is ignored when \"fromValue\" and \"toValue\" are both set (Core Animation: no more than two should be set)"
+                )
+            }
             for (name, v) in [("fromValue", from), ("toValue", to)] {
                 if let v, let (j, p) = o.member(name) { warnAboutStrokeFractions([v], keyPath: property.name, j, p) }
             }
@@ -330,6 +337,28 @@ extension SceneDecoder {
             } else if count > n {
                 c.warn(.range, p, v.location, "\(count) entries for \(n) key frames; the extra ones are ignored")
             }
+        }
+    }
+
+    /// Warnings for key-frame fields Core Animation ignores: `values` beside a `path`, a `path`
+    /// on a property that is not a point, `rotationMode` without a `path`.
+    func warnAboutIgnoredKeyframeFields(_ k: KeyframeAnimation, _ o: ObjectReader) {
+        let c = context
+        let isPoint = LayerProperty.named(k.keyPath).map {
+            ObjectIdentifier($0.valueType) == ObjectIdentifier(Point.self)
+        }
+        if k.path != nil, let (v, p) = o.member("path") {
+            if isPoint == false {
+                c.warn(
+                    .range, p, v.location,
+                    "a path applies only to point properties such as \"position\"; \(JSONWriter.quote(k.keyPath)) ignores it"
+                )
+            } else if let (vv, vp) = o.member("values") {
+                c.warn(.range, vp, vv.location, "\"values\" is ignored when \"path\" is set")
+            }
+        }
+        if k.rotationMode != nil, k.path == nil, let (v, p) = o.member("rotationMode") {
+            c.warn(.range, p, v.location, "\"rotationMode\" applies only to an animation along a \"path\"; ignored")
         }
     }
 

@@ -136,6 +136,7 @@ struct SceneLayerKey: @unchecked Sendable {
         color("foregroundColor", \.foregroundColor, apply: { ($0 as? TextLayer)?.foregroundColor = $1 }),
         enumeration("alignmentMode", \.alignmentMode, apply: { ($0 as? TextLayer)?.alignmentMode = $1 }),
         bool("wrapped", \.isWrapped, apply: { ($0 as? TextLayer)?.isWrapped = $1 }),
+        enumeration("truncationMode", \.truncationMode, apply: { ($0 as? TextLayer)?.truncationMode = $1 }),
     ].map { $0.only(.text) }
 
     // MARK: - Kinds of value
