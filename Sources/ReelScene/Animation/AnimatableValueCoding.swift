@@ -27,6 +27,8 @@ enum AnimatableValueCoding {
         case let v as FillRule: return .string(v.rawValue)
         case let v as TextAlignment: return .string(v.rawValue)
         case let v as TextTruncation: return .string(v.rawValue)
+        case let v as GradientType: return .string(v.rawValue)
+        case let v as [Color]?: return v.map { .array($0.map(color)) } ?? .null
         case let v as Color?: return v.map(color) ?? .null
         case let v as BezierPath?: return v.map { .string($0.svgPathData) } ?? .null
         case let v as [Double]?: return v.map { .array($0.map(JSONValue.number)) } ?? .null
@@ -37,8 +39,10 @@ enum AnimatableValueCoding {
     }
 
     /// Reads a value of `type`, reporting a typed error when the JSON has the wrong form.
+    /// `property` (a `LayerProperty` name) picks the checks for types several properties share:
+    /// `locations` are any numbers, `lineDashPattern` lengths ≥ 0.
     static func decode(
-        _ value: JSONValue, _ path: JSONPath, as type: any AnimatableValue.Type,
+        _ value: JSONValue, _ path: JSONPath, as type: any AnimatableValue.Type, property: String? = nil,
         decoder: SceneDecoder
     ) -> (any AnimatableValue)? {
         let c = decoder.context
@@ -57,6 +61,7 @@ enum AnimatableValueCoding {
         if same(type, TextAlignment.self) { return c.readEnum(value, path, TextAlignment.self) }
         if same(type, TextTruncation.self) { return c.readEnum(value, path, TextTruncation.self) }
         if same(type, LayerKind.self) { return c.readEnum(value, path, LayerKind.self) }
+        if same(type, GradientType.self) { return c.readEnum(value, path, GradientType.self) }
         let isNull = value.isNull
         if same(type, Color?.self) {
             guard let v = c.readOptionalColor(value, path) else { return nil }
@@ -66,6 +71,16 @@ enum AnimatableValueCoding {
             if isNull { return BezierPath?.none }
             guard let p = decoder.readPath(value, path) else { return nil }
             return BezierPath?.some(p)
+        }
+        if same(type, [Color]?.self) {
+            if isNull { return [Color]?.none }
+            guard let colors = decoder.readColors(value, path) else { return nil }
+            return [Color]?.some(colors)
+        }
+        if same(type, [Double]?.self), property == "locations" {
+            if isNull { return [Double]?.none }
+            guard let d = decoder.readNumberArray(value, path) else { return nil }
+            return [Double]?.some(d)
         }
         if same(type, [Double]?.self) {
             if isNull { return [Double]?.none }

@@ -79,7 +79,8 @@ extension SceneDecoder {
             if let (v, p) = o.member("values") {
                 if let elements = v.arrayValue {
                     k.values = elements.enumerated().compactMap {
-                        AnimatableValueCoding.decode($1, p.appending($0), as: property.valueType, decoder: self)
+                        AnimatableValueCoding.decode(
+                            $1, p.appending($0), as: property.valueType, property: property.name, decoder: self)
                     }
                 } else {
                     c.expected("an array of values", got: v, at: p)
@@ -121,7 +122,8 @@ extension SceneDecoder {
                 return nil
             }
             func value(_ key: String) -> (any AnimatableValue)? {
-                o.read(key) { v, p in AnimatableValueCoding.decode(v, p, as: property.valueType, decoder: self) }
+                o.read(key) { v, p in AnimatableValueCoding.decode(
+                        v, p, as: property.valueType, property: property.name, decoder: self) }
             }
             let from = value("fromValue")
             let to = value("toValue")

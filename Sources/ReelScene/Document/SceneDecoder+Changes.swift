@@ -89,7 +89,8 @@ extension SceneDecoder {
                         c.report(.unknownKey, mp, m.keyLocation, message)
                         continue
                     }
-                    if let value = AnimatableValueCoding.decode(m.value, mp, as: property.valueType, decoder: self) {
+                    if let value = AnimatableValueCoding.decode(
+                        m.value, mp, as: property.valueType, property: property.name, decoder: self) {
                         if let x = value as? Double, property.name == "strokeStart" || property.name == "strokeEnd" {
                             c.warnStrokeFraction(property.name, x, mp, m.value.location)
                         }
