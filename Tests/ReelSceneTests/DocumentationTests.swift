@@ -59,6 +59,7 @@ import Testing
         #expect(keys(defs?["layerProperties"]?["properties"]) == SceneDecoder.commonKeys)
         #expect(keys(defs?["shapeProperties"]?["properties"]) == SceneDecoder.shapeKeys)
         #expect(keys(defs?["textProperties"]?["properties"]) == SceneDecoder.textKeys)
+        #expect(keys(defs?["gradientProperties"]?["properties"]) == SceneDecoder.gradientKeys)
         let animationKeys = Set(SceneDecoder.springKeys + SceneDecoder.keyframeKeys + SceneDecoder.groupKeys)
         #expect(Set(keys(defs?["animation"]?["properties"])) == animationKeys)
         #expect(keys(defs?["change"]?["properties"]) == SceneDecoder.changeKeys)
@@ -67,7 +68,8 @@ import Testing
     @Test func theDocumentHasATableRowForEveryKey() {
         let all =
             SceneDecoder.topLevelKeys + SceneDecoder.commonKeys + SceneDecoder.shapeKeys + SceneDecoder.textKeys
-            + ["images", "fonts"] + SceneDecoder.springKeys + SceneDecoder.keyframeKeys + SceneDecoder.groupKeys
+            + SceneDecoder.gradientKeys + ["images", "fonts"] + SceneDecoder.springKeys + SceneDecoder.keyframeKeys
+            + SceneDecoder.groupKeys
             + SceneDecoder.changeKeys
         for key in all {
             #expect(Self.markdown.contains("\n| `\(key)` |"), "no row for \(key)")

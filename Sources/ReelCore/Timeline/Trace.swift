@@ -12,7 +12,9 @@
 ///   layer with the same path gets `#2` appended (then `#3`, …).
 /// - Values are presentation values; `frameInRoot` is the layer's bounds converted to the root
 ///   layer's coordinates (the bounding box of the transformed corners); `strokeStart` and
-///   `strokeEnd` appear for shape layers only.
+///   `strokeEnd` appear for shape layers only; gradient layers add, after `frameInRoot`,
+///   `"startPoint":[x,y],"endPoint":[x,y],"locations":[…]|null,"colors":[[r,g,b,a],…]|null`
+///   (colour components in 0…1, straight alpha).
 /// - Numbers: whole numbers below 10¹⁵ print as integers (`1`, `-3`, never `-0`), others in
 ///   Swift's shortest round-trip form (`0.1`, `1e-05`), so every value reads back exactly;
 ///   non-finite numbers print as `null`. `time` always prints as a Double (`0.0`, `0.5`).
@@ -81,6 +83,15 @@ public enum Trace {
         if s.kind == .shape {
             fields.append("\"strokeStart\":" + number(s.strokeStart))
             fields.append("\"strokeEnd\":" + number(s.strokeEnd))
+        }
+        if s.kind == .gradient {
+            fields.append("\"startPoint\":" + array([s.startPoint.x, s.startPoint.y]))
+            fields.append("\"endPoint\":" + array([s.endPoint.x, s.endPoint.y]))
+            fields.append("\"locations\":" + (s.locations.map(array) ?? "null"))
+            let colors = s.colors.map {
+                "[" + $0.map { array([$0.red, $0.green, $0.blue, $0.alpha]) }.joined(separator: ",") + "]"
+            }
+            fields.append("\"colors\":" + (colors ?? "null"))
         }
         return "{" + fields.joined(separator: ",") + "}"
     }
