@@ -132,11 +132,13 @@ public enum SceneCommand {
             case .plain: if let c = l.state.contents { line += " (image \(c.path))" }
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
-            case .gradient: line += " (\(l.state.gradientType.rawValue) gradient, \(l.state.colors?.count ?? 0) colours)"
+            case .gradient:
+                line += " (\(l.state.gradientType.rawValue) gradient, \(l.state.colors?.count ?? 0) colours)"
             }
             if let mask = l.mask {
+                let name = mask.state.name.map { " \(JSONWriter.quote($0))" } ?? ""
                 let animated = mask.animations.isEmpty ? "" : ", \(mask.animations.count) animations"
-                line += " masked by a \(mask.state.kind.rawValue) layer\(mask.state.name.map { " \"\($0)\"" } ?? "")\(animated)"
+                line += " masked by a \(mask.state.kind.rawValue) layer\(name)\(animated)"
             }
             if !l.animations.isEmpty {
                 line +=

@@ -36,7 +36,8 @@ extension LayerPainter {
             guard p0 != p1 else { return fillSolid(Self.gradientColor(at: 1, stops), alpha: alpha) }
             pattern = cairo_pattern_create_linear(p0.x, p0.y, p1.x, p1.y)!
         case .radial:
-            let rx = abs(p1.x - p0.x), ry = abs(p1.y - p0.y)
+            let rx = abs(p1.x - p0.x)
+            let ry = abs(p1.y - p0.y)
             guard rx > 0, ry > 0 else { return fillSolid(Self.gradientColor(at: 1, stops), alpha: alpha) }
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)!
             // Pattern space is the unit circle: user point → ((x − cx) / rx, (y − cy) / ry).
@@ -72,14 +73,20 @@ extension LayerPainter {
     /// the outline is antialiased by Cairo and every inner pixel is an exact, deterministic
     /// function of its position (no seams between sectors or mesh patches; the one edge where
     /// the last stop meets the first is a hard edge, as in Core Animation).
-    func drawConicGradient(stops: [GradientStop], center c: Point, toward e: Point, transform m: AffineTransform, alpha: Double) {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    func drawConicGradient(
+        stops: [GradientStop], center c: Point, toward e: Point, transform m: AffineTransform, alpha: Double
+    ) {
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_save(cr.pointer)
         cairo_identity_matrix(cr.pointer)
         cairo_fill_extents(cr.pointer, &x1, &y1, &x2, &y2)
         cairo_restore(cr.pointer)
-        guard let area = PixelRect(enclosing: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))?
-            .intersection(canvas)?.intersection(clipExtent()),
+        guard
+            let area = PixelRect(enclosing: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))?
+                .intersection(canvas)?.intersection(clipExtent()),
             area.width * area.height <= 64 << 20,
             let surface = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: area.width, height: area.height),
             let data = surface.data
@@ -149,7 +156,8 @@ extension LayerPainter {
         if t >= last.location { return last.color }
         var i = 0
         while i + 1 < stops.count, stops[i + 1].location <= t { i += 1 }
-        let a = stops[i], b = stops[i + 1]
+        let a = stops[i]
+        let b = stops[i + 1]
         let span = b.location - a.location
         return span > 0 ? a.color.interpolated(to: b.color, amount: (t - a.location) / span) : b.color
     }

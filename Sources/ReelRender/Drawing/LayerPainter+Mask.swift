@@ -19,7 +19,8 @@ extension LayerPainter {
     /// included, as a mask clips the shadow in Core Animation too), the mask's extent, the
     /// canvas and the current clip, intersected. A hidden or fully transparent mask shows
     /// nothing of the layer, as in Core Animation.
-    func drawMasked(_ layer: LayerSnapshot, mask: LayerSnapshot, parent: AffineTransform, transform m: AffineTransform) {
+    func drawMasked(_ layer: LayerSnapshot, mask: LayerSnapshot, parent: AffineTransform, transform m: AffineTransform)
+    {
         let ms = mask.state
         guard Self.isDrawable(ms) else { return }
         let maskTransform = ms.transformToSuperlayer.concatenating(m)
@@ -28,7 +29,8 @@ extension LayerPainter {
             let maskExtent = deviceExtent(of: mask, transform: maskTransform),
             let extent = content.intersection(maskExtent)?.intersection(canvas)?.intersection(clipExtent()),
             extent.width * extent.height <= 64 << 20,
-            let contentSurface = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: extent.width, height: extent.height),
+            let contentSurface = try? ImageSurface(
+                format: CAIRO_FORMAT_ARGB32, width: extent.width, height: extent.height),
             let contentContext = try? CairoContext(surface: contentSurface),
             let maskSurface = try? ImageSurface(format: CAIRO_FORMAT_A8, width: extent.width, height: extent.height),
             let maskContext = try? CairoContext(surface: maskSurface)
@@ -70,7 +72,10 @@ extension LayerPainter {
 
     /// The current clip in device pixels.
     func clipExtent() -> PixelRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_save(cr.pointer)
         cairo_identity_matrix(cr.pointer)
         cairo_clip_extents(cr.pointer, &x1, &y1, &x2, &y2)
