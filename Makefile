@@ -4,7 +4,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps build test demo bench clean
+.PHONY: deps build test demo bench fuzz clean
 
 deps:
 	@bash scripts/deps.sh
@@ -22,6 +22,12 @@ demo: deps
 
 bench: deps
 	@bash scripts/bench.sh
+
+# `make fuzz SECONDS=N` fuzzes the scene reader, `--set` and the argument parser for N seconds
+# (default 60) under AddressSanitizer; ASAN=0 runs without it.
+SECONDS ?= 60
+fuzz: deps
+	@bash fuzz/run.sh $(SECONDS)
 
 clean:
 	rm -rf .build out

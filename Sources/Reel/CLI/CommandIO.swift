@@ -25,3 +25,8 @@ public struct CommandIO {
             errorIsTerminal: isatty(2) != 0)
     }
 }
+
+/// `1 frame`, `2 frames`: a count with its noun, for messages that read well.
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

@@ -71,7 +71,9 @@ public struct RenderOptions: Hashable, Sendable {
                 long: "format", valueName: "<format>",
                 help: "mp4, gif, webp, apng or png (default: from the output's extension)."),
             OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
-            OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
+            OptionSpec(
+                long: "size", valueName: "<w>x<h>",
+                help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
             OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
             OptionSpec(
                 long: "frames", valueName: "<a>-<b>", help: "Render only frames a through b (from 0; 'a-' to the end)."),

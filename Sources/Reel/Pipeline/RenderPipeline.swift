@@ -28,8 +28,12 @@ public struct RenderPipeline: Sendable {
         public var window: Int? = nil
         /// Progress on stderr: a live line when stderr is a terminal, otherwise one summary line.
         public var progress: ProgressReporter.Mode = .automatic
-        /// Installs SIGINT/SIGTERM handlers for the run that cancel the writers.
+        /// Installs SIGINT/SIGTERM handlers for the run that cancel the writers (not for a
+        /// signal that is ignored when the run starts).
         public var handlesSignals: Bool = true
+        /// Stops the run when set (by the caller's own signal trap, or by code), as a signal
+        /// does: writers cancelled, ``PipelineError/interrupted(signal:)`` thrown.
+        public var interruption: Interruption? = nil
 
         public init() {}
     }
@@ -73,6 +77,8 @@ public struct RenderPipeline: Sendable {
         let trap =
             options.handlesSignals ? SignalTrap(signals: [SIGINT, SIGTERM]) { signal in state.interrupt(signal) } : nil
         defer { trap?.release() }
+        let observer = options.interruption?.observe { signal in state.interrupt(signal) }
+        defer { if let observer { options.interruption?.stopObserving(observer) } }
 
         let group = DispatchGroup()
         let render = self.render
