@@ -26,7 +26,8 @@ public struct CommandIO {
     }
 }
 
-/// `1 frame`, `2 frames`: a count with its noun, for messages that read well.
+/// `1 frame`, `2 frames`, `2 frame hashes`: a count with its noun, for messages that read well.
 func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+    if count == 1 { return "1 \(noun)" }
+    return "\(count) \(noun)" + (noun.hasSuffix("sh") || noun.hasSuffix("s") ? "es" : "s")
 }

@@ -12,15 +12,23 @@ enum ReelCommands {
 
     static func render(_ options: RenderOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode
     {
+        let targets = options.targets()
+        do {
+            try checkDistinct(targets, scenes: options.scenes)
+        } catch {
+            return report(error, io: io)
+        }
+        for note in inapplicableOptionNotes(options, targets: targets.flatMap { $0 }) { io.error("note: \(note)\n") }
         var code = ReelCommandLine.ExitCode.success
-        for scene in options.scenes {
+        for (scene, sceneTargets) in zip(options.scenes, targets) {
             do {
                 let (document, base) = try SceneCommand.load(scene, overrides: options.overrides)
                 let clip = try makeClip(
                     document, base: base, fps: options.fps, size: options.size, scale: options.scale)
-                let outputs = try outputPaths(for: scene, options: options)
+                let outputs = sceneTargets.map(\.path)
+                // --loop N repeats N times, as GIF's loop count.
                 var settings = try clip.encodeSettings(
-                    crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })  // --loop N repeats N times, as GIF's loop count
+                    crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
                 settings.framesPerSecond = Int(clip.timeline.fps.rounded())
                 var pipeline = RenderPipeline.Options()
                 if let jobs = options.jobs { pipeline.jobs = jobs }
@@ -28,6 +36,7 @@ enum ReelCommands {
                 pipeline.handlesSignals = false
                 pipeline.interruption = interruption
                 if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
+                if let dir = options.outputDirectory { try createFolder(dir) }
                 for path in outputs {
                     let dir = (path as NSString).deletingLastPathComponent
                     if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
@@ -38,6 +47,7 @@ enum ReelCommands {
                 }
                 let result = try clip.render(to: outputs, format: options.format, settings: settings, options: pipeline)
                 for note in result.notes { io.error("note: \(note)\n") }
+                if !options.quiet { io.output(result.summary.line(destinations: outputs) + "\n") }
             } catch {
                 let failure = report(error, io: io)
                 if failure.signal != nil { return failure }
@@ -47,13 +57,86 @@ enum ReelCommands {
         return code
     }
 
-    /// `-o` paths, or one `--out-dir` path per scene named after it.
-    static func outputPaths(for scene: String, options: RenderOptions) throws(CommandLineError) -> [String] {
-        guard let dir = options.outputDirectory else { return options.outputs }
-        guard let format = options.format else { throw .usage("'--out-dir' needs '--format' to name the files") }
-        let stem = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
-        let ext = format == .png ? "" : "." + format.rawValue
-        return [(dir as NSString).appendingPathComponent(stem + ext) + (format == .png ? "/" : "")]
+    /// Refuses two outputs that are one file, however they are written (`./a.gif` and `a.gif`,
+    /// `sub/../a.gif`, a symbolic link to the folder, `frames/` and `frames`, two scenes of one
+    /// name into one `--out-dir`): the second would overwrite the first, or both would write
+    /// one temporary file.
+    /// - Throws: a usage error (64) naming both.
+    static func checkDistinct(_ targets: [[OutputTarget]], scenes: [String]) throws(CommandLineError) {
+        var seen: [String: (path: String, scene: Int)] = [:]
+        for (scene, list) in targets.enumerated() {
+            for target in list {
+                let key = canonicalPath(target.path)
+                if let first = seen[key] {
+                    if first.scene != scene {
+                        throw .usage(
+                            "\(scenes[first.scene]) and \(scenes[scene]) would both be written to '\(target.path)'; render them into different folders or rename one"
+                        )
+                    }
+                    let pair = [first.path, target.path].sorted()
+                    throw .usage(
+                        "'\(pair[0])' and '\(pair[1])' are the same file; give each output its own path")
+                }
+                seen[key] = (target.path, scene)
+            }
+        }
+    }
+
+    /// `path` as one absolute spelling: the folders that exist resolved through symbolic links
+    /// (as the system will resolve them when writing), `.` and `..` of the rest removed, no
+    /// trailing `/`. The last component is kept as written: renaming onto a link replaces it.
+    static func canonicalPath(_ path: String) -> String {
+        var trimmed = path
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let absolute =
+            trimmed.hasPrefix("/") ? trimmed : FileManager.default.currentDirectoryPath + "/" + trimmed
+        let last = (absolute as NSString).lastPathComponent
+        return join(resolvedFolder((absolute as NSString).deletingLastPathComponent), last)
+    }
+
+    /// An absolute folder path with symbolic links resolved as far as the folders exist.
+    private static func resolvedFolder(_ path: String) -> String {
+        if path == "/" || path.isEmpty { return "/" }
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        let last = (path as NSString).lastPathComponent
+        return join(resolvedFolder((path as NSString).deletingLastPathComponent), last)
+    }
+
+    /// `folder/name`, with `.` and `..` taken lexically (the folder does not exist yet).
+    private static func join(_ folder: String, _ name: String) -> String {
+        switch name {
+        case ".": folder
+        case "..": (folder as NSString).deletingLastPathComponent
+        default: (folder == "/" ? "" : folder) + "/" + name
+        }
+    }
+
+    /// One note for each option that applies to none of the outputs: `--crf` (MP4 only) and
+    /// `--loop` (GIF, WebP and APNG).
+    static func inapplicableOptionNotes(_ options: RenderOptions, targets: [OutputTarget]) -> [String] {
+        var notes: [String] = []
+        let names = targets.map(\.path).joined(separator: ", ")
+        if options.crf != nil, !targets.contains(where: { $0.format == .mp4 }) {
+            notes.append("--crf sets MP4 quality; it has no effect on \(names)")
+        }
+        if options.loop != nil, !targets.contains(where: { [.gif, .webp, .apng].contains($0.format) }) {
+            notes.append("--loop sets how often a GIF, WebP or APNG repeats; it has no effect on \(names)")
+        }
+        return notes
+    }
+
+    /// Creates `--out-dir` (and the folders above it) when a scene is about to render into it.
+    static func createFolder(_ dir: String) throws(CommandLineError) {
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            throw CommandLineError(
+                "cannot create the folder '\(dir)': \((error as NSError).localizedDescription); check the path and permissions",
+                exitCode: .cannotCreate)
+        }
     }
 
     // MARK: - frame

@@ -89,7 +89,7 @@ public enum SceneCommand {
                 let (doc, _) = try load(path, overrides: options.overrides)
                 for warning in doc.warnings { io.error("warning: \(path): \(warning)\n") }
                 let layers = doc.allLayers().count
-                io.output("\(path): valid (\(layers) layer\(layers == 1 ? "" : "s"), \(doc.frameCount) frames)\n")
+                io.output("\(path): valid (\(plural(layers, "layer")), \(plural(doc.frameCount, "frame")))\n")
             } catch {
                 report(error, io: io)
                 code = combine(code, error.exitCode)

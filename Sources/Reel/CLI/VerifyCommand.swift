@@ -144,10 +144,10 @@ extension ReelCommands {
                 let list = try GoldenVerifier.record(
                     clip, goldenPath: options.golden, referenceDirectory: options.referenceDirectory,
                     referenceFrames: options.referenceFrames, pipeline: pipeline)
-                var message = "Recorded \(list.entries.count) frame hashes to \(options.golden)"
+                var message = "Recorded \(plural(list.entries.count, "frame hash")) to \(options.golden)"
                 if let dir = options.referenceDirectory {
                     let n = options.referenceFrames.resolve(frameCount: clip.frameCount).count
-                    message += " and \(n) reference frame(s) to \(dir)"
+                    message += " and \(plural(n, "reference frame")) to \(dir)"
                 }
                 io.output(message + ".\n")
                 io.error(
