@@ -41,10 +41,12 @@ extension LayerPainter {
         let local = PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)
         var unmasked = layer
         unmasked.mask = nil
-        LayerPainter(context: contentContext, images: images, canvas: local, passLog: passLog)
-            .draw(unmasked, parent: parent.concatenating(shift))
-        LayerPainter(context: maskContext, images: images, canvas: local, passLog: passLog)
-            .draw(mask, parent: m.concatenating(shift))
+        let body = LayerPainter(context: contentContext, images: images, canvas: local, passLog: passLog)
+        body.contentFlipped = contentFlipped
+        body.draw(unmasked, parent: parent.concatenating(shift))
+        let alpha = LayerPainter(context: maskContext, images: images, canvas: local, passLog: passLog)
+        alpha.contentFlipped = contentFlipped
+        alpha.draw(mask, parent: m.concatenating(shift))
         cairo_surface_flush(contentSurface.pointer)
         cairo_surface_flush(maskSurface.pointer)
 
