@@ -142,7 +142,8 @@ public final class Stage: LayerChangeObserver {
         let p = point.applying(toRoot.inverted())
         if state.masksToBounds && !state.bounds.contains(p) { return nil }
         for sub in layer.sublayers.reversed() {
-            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: toRoot) { return hit }
+            let space = state.sublayerSpace.concatenating(toRoot)
+            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: space) { return hit }
         }
         return state.bounds.contains(p) ? layer : nil
     }
