@@ -6,7 +6,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps build test sanitize demo bench clean
+.PHONY: deps build test sanitize demo bench fuzz clean
 
 deps:
 	@bash scripts/deps.sh
@@ -27,6 +27,12 @@ demo: deps
 
 bench: deps
 	@bash scripts/bench.sh
+
+# `make fuzz SECONDS=N` fuzzes the scene reader, `--set` and the argument parser for N seconds
+# (default 60) under AddressSanitizer; ASAN=0 runs without it.
+SECONDS ?= 60
+fuzz: deps
+	@bash fuzz/run.sh $(SECONDS)
 
 clean:
 	rm -rf .build out

@@ -1,11 +1,23 @@
-// libFuzzer target for the scene document reader: the JSON parser, the JSON writer and the
-// document decoder and encoder. Built by fuzz/run.sh with `swiftc -sanitize=fuzzer,address`.
+// libFuzzer target for the scene document reader, parameter substitution and the command-line
+// argument parser: the JSON parser, the JSON writer, the document decoder and encoder, `--set`
+// overrides, and `ArgumentParser` (Sources/Reel/CLI, compiled into this target). Built by
+// fuzz/run.sh with `swiftc -sanitize=fuzzer` (and AddressSanitizer unless ASAN=0).
+//
+// An input is a JSON document, optionally followed by a NUL byte and command-line arguments
+// separated by NUL bytes (`{…}\0render\0--set\0price=19.90\0-o\0x.gif`). The whole input split
+// at NUL bytes is also an argument list.
 //
 // Besides "never crashes, never hangs", it checks properties on every input:
 //  - SVG path data: the whole input as path data; when it parses, parse(svgPathData(p)) has
 //    p's elements;
+//  - templates: a string written by ParameterTemplate.literal reads back unchanged;
 //  - JSON:     parse(write(v)) == v (content, ignoring positions);
 //  - document: decode(encode(doc)) == doc, and encoding is stable;
+//  - parameters: `--set name=<its default's text>` for every parameter gives the same
+//    document; the arguments' `--set` values decode to documents that round-trip and hold
+//    the values given, with the text given;
+//  - arguments: what the parser read, written back in canonical form (`--long=value`) and in
+//    separated form (`-o value`), parses to the same result, and `name=value` splits at `=`;
 //  - timeline: document → Timeline → document encodes stably, and evaluating the timeline at
 //    its start, middle and end returns (no crash or hang in the animation engine).
 // A violated property traps, which libFuzzer reports as a crash with the input saved.
@@ -16,8 +28,14 @@ import ReelScene
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    fuzzSVG(String(decoding: bytes, as: UTF8.self))
-    guard let value = try? JSONParser().parse(bytes) else { return 0 }
+    let parts = bytes.split(separator: 0, omittingEmptySubsequences: false)
+    let documentBytes = Array(parts[0])
+    let documentText = String(decoding: documentBytes, as: UTF8.self)
+    fuzzSVG(documentText)
+    fuzzTemplateLiteral(documentText)
+    let arguments = parts.map { String(decoding: $0, as: UTF8.self) }
+    let parsed = fuzzArguments(arguments)
+    guard let value = try? JSONParser().parse(documentBytes) else { return 0 }
 
     let written = JSONWriter().write(value)
     guard let reparsed = try? JSONParser().parse(written) else {
@@ -25,16 +43,19 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     precondition(reparsed.withoutLocations == value.withoutLocations, "JSON round trip changed the value")
 
-    guard let document = try? SceneDocument(jsonValue: value) else { return 0 }
-    let text = document.jsonText()
-    let again: SceneDocument
-    do {
-        again = try SceneDocument(json: text)
-    } catch {
-        fatalError("an exported document does not decode: \(error)\n\(text)")
+    if let parsed, parts.count > 1 {
+        fuzzOverrides(value, parsed.all("set"))
     }
-    precondition(again == document, "document round trip changed the document")
-    precondition(again.jsonText() == text, "document export is not stable")
+    guard let document = try? SceneDocument(jsonValue: value) else { return 0 }
+    checkRoundTrip(document)
+    if !document.params.isEmpty {
+        // Setting every parameter to its default's text changes nothing.
+        let same = document.params.map { SceneOverride(name: $0.name, value: $0.text) }
+        guard let again = try? SceneDocument(jsonValue: value, options: SceneDecodingOptions(overrides: same)) else {
+            fatalError("setting the parameters to their defaults' text makes the document invalid")
+        }
+        precondition(again == document && again.params == document.params, "--set of the defaults changed the document")
+    }
     _ = document.snapshot()
     _ = document.allLayers()
 
@@ -47,6 +68,95 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(reread.jsonText() == exportedText, "timeline export is not stable")
     for t in [0, timeline.duration / 2, timeline.duration] { _ = timeline.evaluate(at: t) }
     return 0
+}
+
+/// decode(encode(doc)) == doc, and encoding again gives the same text.
+func checkRoundTrip(_ document: SceneDocument) {
+    let text = document.jsonText()
+    let again: SceneDocument
+    do {
+        again = try SceneDocument(json: text)
+    } catch {
+        fatalError("an exported document does not decode: \(error)\n\(text)")
+    }
+    precondition(again == document, "document round trip changed the document:\n\(text)")
+    precondition(again.jsonText() == text, "document export is not stable")
+}
+
+func fuzzTemplateLiteral(_ text: String) {
+    let literal = ParameterTemplate.literal(text)
+    precondition(ParameterTemplate.reference(in: literal) == nil, "a template literal reads as a reference")
+    precondition(
+        ParameterTemplate.interpolate(literal, { _ in nil }) == text, "a template literal does not read back as itself")
+}
+
+/// The document decoded with the arguments' `--set` values.
+func fuzzOverrides(_ value: JSONValue, _ sets: [String]) {
+    var overrides: [SceneOverride] = []
+    for s in sets {
+        guard let o = SceneOverride(parsing: s) else {
+            precondition(!s.contains("=") || s.hasPrefix("="), "SceneOverride rejected \(s)")
+            continue
+        }
+        precondition(o.name + "=" + o.value == s && !o.name.contains("="), "SceneOverride split \(s) wrongly")
+        overrides.append(o)
+    }
+    guard !overrides.isEmpty,
+        let document = try? SceneDocument(jsonValue: value, options: SceneDecodingOptions(overrides: overrides))
+    else { return }
+    checkRoundTrip(document)
+    for p in document.params {
+        guard let last = overrides.last(where: { $0.name == p.name }) else {
+            precondition(p.value == p.defaultValue, "a parameter not set changed")
+            continue
+        }
+        precondition(p.text == last.value, "--set \(last.name)=\(last.value) gave the text \(p.text)")
+        switch p.value {
+        case .string(let s): precondition(s == last.value, "--set of a string changed it")
+        case .number(let n): precondition(Double(last.value) == n, "--set of a number changed it")
+        case .bool(let b): precondition((b ? "true" : "false") == last.value, "--set of a bool changed it")
+        }
+    }
+}
+
+/// Options of every kind the commands have: flags and values, with and without a short name,
+/// repeatable or not (as `reel render`'s).
+let fuzzOptions = [
+    OptionSpec(long: "output", short: "o", valueName: "<file>", help: "", repeatable: true),
+    OptionSpec(long: "out-dir", valueName: "<folder>", help: ""),
+    OptionSpec(long: "format", valueName: "<format>", help: ""),
+    OptionSpec(long: "frames", valueName: "<a-b>", help: ""),
+    OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: ""),
+    OptionSpec(long: "quiet", short: "q", help: ""),
+    OptionSpec(long: "record", help: ""),
+    OptionSpec.set,
+]
+
+/// Parses `arguments`; when they parse, checks that the result written back parses the same.
+func fuzzArguments(_ arguments: [String]) -> ParsedArguments? {
+    guard let parsed = try? ArgumentParser.parse(arguments, options: fuzzOptions) else { return nil }
+    var canonical: [String] = parsed.wantsHelp ? ["--help"] : []
+    var separated = canonical
+    for o in fuzzOptions {
+        if parsed.flags.contains(o.long) {
+            canonical.append("--" + o.long)
+            separated.append(o.short.map { "-\($0)" } ?? "--" + o.long)
+        }
+        for v in parsed.all(o.long) {
+            canonical.append("--\(o.long)=\(v)")
+            separated += [o.short.map { "-\($0)" } ?? "--" + o.long, v]
+        }
+    }
+    for form in [canonical, separated] {
+        let args = form + ["--"] + parsed.positionals
+        guard let again = try? ArgumentParser.parse(args, options: fuzzOptions) else {
+            fatalError("arguments written back do not parse: \(args)")
+        }
+        precondition(
+            again.values == parsed.values && again.flags == parsed.flags && again.positionals == parsed.positionals
+                && again.wantsHelp == parsed.wantsHelp, "arguments written back parse differently: \(args)")
+    }
+    return parsed
 }
 
 func fuzzSVG(_ text: String) {

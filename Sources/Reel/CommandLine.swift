@@ -1,19 +1,14 @@
 import Foundation
+import Glibc
 import ReelEncode
 import ReelRender
 import ReelScene
 
 /// The `reel` command line: parses arguments and calls the library. Kept in the library so
 /// that tests can run it in-process as well as through the built binary.
-public enum ReelCommandLine {
+extension ReelCommandLine {
     /// Reel's version.
     public static let version = "0.1.0"
-
-    /// Exit codes (sysexits): 0 success, 1 failure, 64 usage, 65 bad data, 66 no input,
-    /// 73 cannot create output.
-    public enum ExitCode: Int32, Sendable {
-        case success = 0, failure = 1, usage = 64, dataError = 65, noInput = 66, cannotCreate = 73
-    }
 
     static let usageLine = "USAGE: reel <subcommand> [<options>]"
 
@@ -42,14 +37,38 @@ public enum ReelCommandLine {
         return out
     }
 
-    /// Runs the command line with the process's standard output and error, and returns the
-    /// exit code.
+    /// Runs the command line as the `reel` process: standard output and error, SIGINT and
+    /// SIGTERM trapped while a command writes files. Returns the exit code, or, when a signal
+    /// stopped the run, ends the process by that signal once the temporary files are removed
+    /// (so a shell loop `for …; do reel render …; done` stops at the first Ctrl-C and the shell
+    /// sees 130 or 143).
     public static func main(arguments: [String]) -> Int32 {
-        run(arguments: arguments, io: .standard())
+        let code = run(arguments: arguments, io: .standard(), trapsSignals: true)
+        if let signal = ExitCode(rawValue: code)?.signal { endProcess(by: signal) }
+        return code
+    }
+
+    /// Ends the process by `signal` with its default action (termination), as a process that
+    /// never handled it would end.
+    static func endProcess(by signal: Int32) -> Never {
+        _ = Glibc.signal(signal, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(signal)
+        exit(128 + signal)  // not reached: the default action of SIGINT and SIGTERM terminates
     }
 
     /// Runs the command line, writing through `io`, and returns the exit code.
-    public static func run(arguments: [String], io: CommandIO) -> Int32 {
+    /// - Parameters:
+    ///   - interruption: stops a running command as SIGINT or SIGTERM would (exit 130 or 143);
+    ///     nil for none.
+    ///   - trapsSignals: whether commands that write files trap SIGINT and SIGTERM (the process
+    ///     entry point does; in-process callers usually do not).
+    public static func run(
+        arguments: [String], io: CommandIO, interruption: Interruption? = nil, trapsSignals: Bool = false
+    ) -> Int32 {
         guard let first = arguments.first else {
             io.output(overview)
             return ExitCode.success.rawValue
@@ -72,7 +91,14 @@ public enum ReelCommandLine {
                 }
                 return fail(CommandLineError.usage(message), usage: usageLine, io: io).rawValue
             }
-            return runSubcommand(spec, rest, io: io).rawValue
+            let interruption = interruption ?? Interruption()
+            let trap =
+                trapsSignals && spec.writesFiles
+                ? SignalTrap(signals: [SIGINT, SIGTERM]) { interruption.interrupt(signal: $0) } : nil
+            var code = runSubcommand(spec, rest, io: io, interruption: interruption)
+            trap?.release()
+            if let signal = interruption.signal { code = ExitCode(signal: signal) }
+            return code.rawValue
         }
     }
 
@@ -92,7 +118,9 @@ public enum ReelCommandLine {
         return .success
     }
 
-    static func runSubcommand(_ spec: CommandSpec, _ arguments: [String], io: CommandIO) -> ExitCode {
+    static func runSubcommand(_ spec: CommandSpec, _ arguments: [String], io: CommandIO, interruption: Interruption)
+        -> ExitCode
+    {
         do {
             let parsed = try ArgumentParser.parse(arguments, options: spec.options)
             if parsed.wantsHelp {
@@ -100,11 +128,11 @@ public enum ReelCommandLine {
                 return .success
             }
             switch spec.name {
-            case "render": return ReelCommands.render(try RenderOptions(parsed), io: io)
-            case "frame": return ReelCommands.frame(try FrameOptions(parsed), io: io)
+            case "render": return ReelCommands.render(try RenderOptions(parsed), io: io, interruption: interruption)
+            case "frame": return ReelCommands.frame(try FrameOptions(parsed), io: io, interruption: interruption)
             case "trace": return ReelCommands.trace(try TraceOptions(parsed), io: io)
-            case "hash": return ReelCommands.hash(try HashOptions(parsed), io: io)
-            case "verify": return ReelCommands.verify(try VerifyOptions(parsed), io: io)
+            case "hash": return ReelCommands.hash(try HashOptions(parsed), io: io, interruption: interruption)
+            case "verify": return ReelCommands.verify(try VerifyOptions(parsed), io: io, interruption: interruption)
             case "info": return SceneCommand.info(try SceneListOptions(parsed), io: io)
             case "validate": return SceneCommand.validate(try SceneListOptions(parsed), io: io)
             default: return .failure

@@ -29,6 +29,7 @@ import Testing
 
     struct SpringCase: Sendable, CustomStringConvertible {
         var mass: Double, stiffness: Double, damping: Double, velocity: Double
+        var allowsOverdamping = false
         var description: String { "m \(mass) k \(stiffness) c \(damping) v \(velocity)" }
     }
 
@@ -37,7 +38,7 @@ import Testing
         SpringCase(mass: 2, stiffness: 300, damping: 5, velocity: 3),  // under-damped, springy
         SpringCase(mass: 1, stiffness: 100, damping: 20, velocity: 0),  // critical
         SpringCase(mass: 1, stiffness: 100, damping: 20, velocity: -4),  // critical, moving away
-        SpringCase(mass: 1, stiffness: 100, damping: 50, velocity: 2),  // over-damped
+        SpringCase(mass: 1, stiffness: 100, damping: 50, velocity: 2, allowsOverdamping: true),  // over-damped
     ])
     func springMatchesTheOscillator(c: SpringCase) {
         var s = SpringAnimation(keyPath: "position.x")
@@ -45,6 +46,7 @@ import Testing
         s.stiffness = c.stiffness
         s.damping = c.damping
         s.initialVelocity = c.velocity
+        s.allowsOverdamping = c.allowsOverdamping
         s.fromValue = 0.0
         s.toValue = 100.0
         s.duration = 10

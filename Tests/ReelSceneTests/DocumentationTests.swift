@@ -43,6 +43,7 @@ import Testing
         let text = Self.examples[index]
         let doc = try SceneDocument(json: text)
         #expect(doc.version == 1)
+        #expect(doc.warnings.map(\.description) == [])  // examples show what to write
         let value = try JSONParser().parse(text)
         #expect(try Self.schema().validate(value) == [])
         // Exporting and reading back gives the same document.

@@ -132,4 +132,39 @@ import Testing
         let again = try SceneDocument(json: doc.jsonText())
         #expect(again == doc)
     }
+
+    /// The string the fuzz target found (fuzz/seeds/template-literal-dollar.json): after
+    /// substitution it holds `${price}`, which the encoder must not leave for the next read to
+    /// substitute.
+    @Test func stringsThatLookLikeTemplatesSurviveARoundTrip() throws {
+        let doc = try SceneDocument(
+            json: """
+                {"reel": 1, "size": [10, 10], "duration": 1, "params": {"product": "Reel Pro", "price": 9.99},
+                 "layers": [{"type": "text", "string": "${product} now $Substr$${price}"}]}
+                """)
+        #expect(doc.layers[0].state.string == "Reel Pro now $Substr${price}")
+        let again = try SceneDocument(json: doc.jsonText())
+        #expect(again.layers[0].state.string == "Reel Pro now $Substr${price}")
+        #expect(again == doc)
+    }
+
+    @Test func everyStringWithDollarSignsSurvivesARoundTrip() throws {
+        let strings = [
+            "$", "$$", "$$$", "${", "${}", "${x}", "$x", "$x$", "$5 off", "a$", "$${x}", "${x", "}", "$}", "$_",
+            "$x y", "x $y", "$$x", "#$ff0000",
+        ]
+        for s in strings {
+            var text = LayerState(kind: .text)
+            text.string = s
+            text.name = s
+            var doc = SceneDocument(size: Size(width: 10, height: 10), duration: 1, layers: [SceneLayer(state: text)])
+            doc.summary = s
+            doc.params = [SceneParameter(name: "x", defaultValue: .string("$y"))]
+            let again = try SceneDocument(json: doc.jsonText())
+            #expect(again.layers[0].state.string == s, "\(s)")
+            #expect(again.layers[0].state.name == s, "\(s)")
+            #expect(again.summary == s, "\(s)")
+            #expect(again.params == doc.params, "\(s)")
+        }
+    }
 }

@@ -109,6 +109,34 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         #expect(doc.layers[0].state.string == "$p costs $5 or 5")
     }
 
+    /// Issue 10 item 9: `${price}` shows the number as the user wrote it, in the document or
+    /// after `--set`, while `$price` in a number field is the number itself.
+    @Test func numberParametersInStringsKeepTheTextWritten() throws {
+        let text = """
+            {"reel": 1, "size": [100, 100], "duration": 1, "params": {"price": 19.90, "big": 1.0e3},
+             "layers": [{"type": "text", "string": "now ${price} (was ${big})", "fontSize": "$price"}]}
+            """
+        let doc = try SceneDocument(json: text)
+        #expect(doc.layers[0].state.string == "now 19.90 (was 1.0e3)")
+        #expect(doc.layers[0].state.fontSize == 19.9)
+        #expect(doc.params[0].text == "19.90")
+        let set = try SceneDocument(
+            json: text, options: SceneDecodingOptions(overrides: [SceneOverride(name: "price", value: "24.50")]))
+        #expect(set.layers[0].state.string == "now 24.50 (was 1.0e3)")
+        #expect(set.layers[0].state.fontSize == 24.5)
+        #expect(set.params[0].value == .number(24.5) && set.params[0].text == "24.50")
+        // Decoded from a value built in code, a number has no written form: its shortest one.
+        #expect(SceneParameter(name: "p", defaultValue: .number(19.90)).text == "19.9")
+    }
+
+    @Test func aBareDollarNameInsideALongerStringIsKeptAsText() throws {
+        let text = """
+            {"reel": 1, "size": [100, 100], "duration": 1, "params": {"name": "Ada"},
+             "layers": [{"type": "text", "string": "Hello $name, ${name}"}]}
+            """
+        #expect(try SceneDocument(json: text).layers[0].state.string == "Hello $name, Ada")
+    }
+
     @Test func reportsEveryErrorAtOnceInTheIssuesFormat() {
         let text = """
             {
@@ -165,9 +193,10 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         let text = #"{"reel": 1, "params": {"w": 100}, "size": ["$w", 100], "duration": 1}"#
         #expect(diagnostics(text).isEmpty)
         let options = SceneDecodingOptions(overrides: [SceneOverride(name: "w", value: "100000")])
-        #expect(diagnostics(text, options: options) == [
-            "size (line 1, column 43): the canvas is 100000 × 100 pixels (size × scale), over the limit of 16384 pixels a side and 67108864 pixels in all; make it smaller"
-        ])
+        #expect(
+            diagnostics(text, options: options) == [
+                "size (line 1, column 43): the canvas is 100000 × 100 pixels (size × scale), over the limit of 16384 pixels a side and 67108864 pixels in all; make it smaller"
+            ])
     }
 
     @Test func coloursAcceptHexAndComponentArrays() throws {

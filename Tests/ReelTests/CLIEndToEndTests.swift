@@ -142,6 +142,20 @@ import Testing
         )
     }
 
+    @Test func validatePrintsWarningsOnStandardErrorAndStillSucceeds() {
+        let file = CLI.fixtures + "/warnings.json"
+        let r = CLI.run(["validate", file])
+        #expect(r.status == 0)
+        #expect(r.stdout == "\(file): valid (1 layer, 10 frames)\n")
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.hasPrefix("warning: \(file): ") })
+        #expect(
+            lines.first?.hasPrefix("warning: \(file): layers[0].strokeEnd (line 13, column 20): strokeEnd 1.2") == true)
+        #expect(lines.dropFirst().first?.contains("animations[0].keyTimes") == true)
+        #expect(lines.last?.contains("animations[0].timingFunctions") == true)
+    }
+
     @Test func missingSceneExits66() {
         let r = CLI.run(["info", CLI.fixtures + "/nope.json"])
         #expect(r.status == 66)

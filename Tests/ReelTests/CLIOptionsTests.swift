@@ -43,6 +43,11 @@ import Testing
     @Test func formatOptionOverridesTheExtension() throws {
         let o = try RenderOptions(arguments: ["a.json", "-o", "clip.bin", "--format", "webp"])
         #expect(o.targets() == [[OutputTarget(path: "clip.bin", format: .webp)]])
+        // An extension that names the same format, or no Reel format, agrees with --format.
+        for (path, format) in [("a.gif", "gif"), ("a.png", "apng"), ("a.png", "png"), ("a.mov", "mp4"), ("x", "mp4")] {
+            let agreed = try RenderOptions(arguments: ["a.json", "-o", path, "--format", format])
+            #expect(agreed.targets()[0][0].format.rawValue == format)
+        }
     }
 
     @Test(arguments: [
@@ -98,6 +103,18 @@ import Testing
         (["a.json", "-o", "a.gif", "--fps", "10", "--fps", "20"], "'--fps' given more than once"),
         (["a.json", "-o", "a.gif", "--quiet=yes"], "'--quiet' takes no value"),
         (["a.json", "-o", "a.gif", "-o", "a.gif"], "the same output is given twice"),
+        (
+            ["a.json", "-o", "clip.gif", "--format", "mp4"],
+            "'clip.gif' names a GIF but --format is mp4; drop --format or rename the output"
+        ),
+        (
+            ["a.json", "-o", "frames/", "--format", "gif"],
+            "'frames/' names a folder of PNG frames but --format is gif; drop --format or rename the output"
+        ),
+        (
+            ["a.json", "-o", "a.webp", "-o", "b.bin", "--format", "webp", "-o", "c.m4v"],
+            "'c.m4v' names an MP4 file but --format is webp; drop --format or rename the output"
+        ),
         (["a.json", "-o", "a.gif", "--crff", "1"], "unknown option '--crff'; did you mean '--crf'?"),
         (["a.json", "-x"], "unknown option '-x'"),
     ])

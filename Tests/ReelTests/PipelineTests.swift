@@ -89,7 +89,10 @@ import Testing
         #expect(try FrameRange.parse("7", frameCount: 30) == 7...7)
     }
 
-    @Test func sigintMidwayLeavesNoFileAndTheOldOutputUntouched() throws {
+    /// An interruption midway (what the signal trap sets on SIGINT; the real signal is sent to
+    /// child processes only, in CLISignalTests, so that no suite running beside this one in the
+    /// process can be interrupted by it).
+    @Test func interruptionMidwayLeavesNoFileAndTheOldOutputUntouched() throws {
         let scratch = Scratch()
         let mp4 = scratch.file("clip.mp4")
         let gif = scratch.file("clip.gif")
@@ -97,11 +100,12 @@ import Testing
         let writers = try [mp4, gif].map {
             try OutputFormat(path: $0)!.makeWriter(destination: $0, settings: Self.settings())
         }
-        let pipeline = RenderPipeline(frameCount: 30, options: Self.options(jobs: 2)) { i in
-            if i == 10 {
-                kill(getpid(), SIGINT)  // process-directed, like Ctrl-C
-                usleep(300_000)
-            }
+        let interruption = Interruption()
+        var options = Self.options(jobs: 2)
+        options.handlesSignals = false
+        options.interruption = interruption
+        let pipeline = RenderPipeline(frameCount: 30, options: options) { i in
+            if i == 10 { interruption.interrupt(signal: SIGINT) }
             return try Self.render(i)
         }
         #expect(throws: PipelineError.interrupted(signal: SIGINT)) { try pipeline.run(writers: writers) }

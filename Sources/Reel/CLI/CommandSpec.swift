@@ -11,6 +11,10 @@ struct CommandSpec {
     var arguments: [(name: String, help: String)]
     var options: [OptionSpec]
 
+    /// Whether the command writes files (through temporary files) or renders through the
+    /// pipeline: the `reel` process traps SIGINT and SIGTERM while it runs, to clean up first.
+    var writesFiles: Bool { ["render", "frame", "hash", "verify"].contains(name) }
+
     /// The full help text with OVERVIEW, USAGE, ARGUMENTS and OPTIONS sections.
     var help: String {
         var out = "OVERVIEW: \(abstract)\n"

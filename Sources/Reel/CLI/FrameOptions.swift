@@ -42,9 +42,11 @@ public struct FrameOptions: Hashable, Sendable {
             ),
             OptionSpec(
                 long: "frame", short: "f", valueName: "<n>",
-                help: "The frame to render, from 0, at the scene's frame rate."),
+                help: "The frame to render: 0 to the frame count − 1, as render numbers them."),
             OptionSpec(long: "output", short: "o", valueName: "<file.png>", help: "The PNG file to write."),
-            OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
+            OptionSpec(
+                long: "size", valueName: "<w>x<h>",
+                help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
             OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
             OptionSpec.set,
         ])

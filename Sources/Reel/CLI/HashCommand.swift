@@ -35,7 +35,9 @@ public struct HashOptions: Hashable, Sendable {
     /// The render options `hash` and `verify` share.
     static let renderOptions: [OptionSpec] = [
         OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
-        OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
+        OptionSpec(
+            long: "size", valueName: "<w>x<h>",
+            help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
         OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
         OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
         OptionSpec.set,
@@ -103,13 +105,15 @@ func readRenderOptions(
 extension ReelCommands {
     // MARK: - hash
 
-    static func hash(_ options: HashOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
+    static func hash(_ options: HashOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
             let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
             let clip = try makeClip(document, base: base, fps: options.fps, size: options.size, scale: options.scale)
             var pipeline = RenderPipeline.Options()
             if let jobs = options.jobs { pipeline.jobs = jobs }
             pipeline.progress = options.quiet ? .quiet : .automatic
+            pipeline.handlesSignals = false
+            pipeline.interruption = interruption
             if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
             let renderer = try clip.makeRenderer()
             let header = HashList(

@@ -22,6 +22,39 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(width)x\(height)" }
+
+    /// The scale (pixels per point) at which a canvas of `width` × `height` points renders
+    /// exactly this many pixels, or nil when no uniform scale does.
+    ///
+    /// A canvas side of `p` points is `(p × scale).rounded()` pixels, so a size is exact when
+    /// one scale rounds both sides to it: the scene, scaled uniformly, then covers the frame to
+    /// within half a pixel at each edge (1080x1920 for a 375 × 667 scene: scale 2.879, the
+    /// width 1079.6 pixels). Of the scales that work, the one the width alone gives (so
+    /// `750x1334` on a 375-point scene is scale 2 exactly), else the one the height alone
+    /// gives, else the middle of the range.
+    public func scale(forCanvasWidth pointWidth: Double, height pointHeight: Double) -> Double? {
+        let low = max((Double(width) - 0.5) / pointWidth, (Double(height) - 0.5) / pointHeight)
+        let high = min((Double(width) + 0.5) / pointWidth, (Double(height) + 0.5) / pointHeight)
+        let candidates = [Double(width) / pointWidth, Double(height) / pointHeight, (low + high) / 2]
+        return candidates.first {
+            Self.pixels(pointWidth, scale: $0) == width && Self.pixels(pointHeight, scale: $0) == height
+        }
+    }
+
+    /// The sizes at the canvas's own aspect ratio with this width, and with this height.
+    public func nearestExact(forCanvasWidth pointWidth: Double, height pointHeight: Double) -> (
+        sameWidth: PixelSize, sameHeight: PixelSize
+    ) {
+        let byWidth = Double(width) / pointWidth
+        let byHeight = Double(height) / pointHeight
+        return (
+            PixelSize(width: width, height: Self.pixels(pointHeight, scale: byWidth)),
+            PixelSize(width: Self.pixels(pointWidth, scale: byHeight), height: height)
+        )
+    }
+
+    /// A side of `points` points in pixels at `scale`, rounded as the renderer rounds it.
+    static func pixels(_ points: Double, scale: Double) -> Int { Int((points * scale).rounded()) }
 }
 
 /// The frames `--frames` selects, before the clip's length is known: `10-20` (inclusive,

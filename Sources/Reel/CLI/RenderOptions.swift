@@ -1,3 +1,4 @@
+import Foundation
 import ReelEncode
 import ReelScene
 
@@ -55,9 +56,10 @@ public struct RenderOptions: Hashable, Sendable {
         name: "render",
         abstract: "Render scene documents to video, GIF, WebP, APNG or PNG frames.",
         discussion: """
-            The format comes from each output's extension (.mp4 .gif .webp, .apng or .png for APNG,
-            a folder for PNG frames) unless --format names it. Several scenes render one after another into
-            --out-dir; a failure in one is reported and the others still render.
+            The format comes from each output's extension (.mp4 or .m4v, .gif, .webp, .apng or .png for
+            APNG, a folder for PNG frames); --format names it for a path that names none, and must agree
+            with one that does. Several scenes render one after another into --out-dir, which is created;
+            a failure in one is reported and the others still render. The summary goes to stdout.
             """,
         usage: "reel render <scene> ... (-o <output> ... | --out-dir <folder>) [<options>]",
         arguments: [("<scene>", "Scene documents (JSON) to render.")],
@@ -71,7 +73,9 @@ public struct RenderOptions: Hashable, Sendable {
                 long: "format", valueName: "<format>",
                 help: "mp4, gif, webp, apng or png (default: from the output's extension)."),
             OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
-            OptionSpec(long: "size", valueName: "<w>x<h>", help: "Output size in pixels; the scene is scaled to it."),
+            OptionSpec(
+                long: "size", valueName: "<w>x<h>",
+                help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
             OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
             OptionSpec(
                 long: "frames", valueName: "<a>-<b>", help: "Render only frames a through b (from 0; 'a-' to the end)."),
@@ -133,7 +137,20 @@ public struct RenderOptions: Hashable, Sendable {
         if outputDirectory != nil && format == nil {
             throw .usage("'--out-dir' needs '--format' to name the files")
         }
-        if format == nil {
+        if let format {
+            for o in outputs {
+                if let named = Self.formatsNamed(by: o), !named.contains(format) {
+                    throw .usage(
+                        "'\(o)' names \(Self.kind(named[0])) but --format is \(format.rawValue); drop --format or rename the output"
+                    )
+                }
+            }
+        } else {
+            for o in outputs where Self.isQuickTime(o) {
+                throw .usage(
+                    "Reel does not write QuickTime .mov files ('\(o)'); name the output .mp4 (QuickTime plays MP4), or add --format mp4 to write MP4 under this name"
+                )
+            }
             for o in outputs where OutputFormat(path: o) == nil {
                 throw .usage(
                     "cannot tell the format of '\(o)'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or --format"
@@ -141,6 +158,35 @@ public struct RenderOptions: Hashable, Sendable {
             }
         }
         if Set(outputs).count != outputs.count { throw .usage("the same output is given twice") }
+    }
+
+    /// The formats an output path names by itself: its extension (`.png` names APNG or a PNG
+    /// sequence folder), or a PNG sequence for a path ending in `/`; nil when it names none
+    /// (no extension, or one Reel does not know), which agrees with any `--format`.
+    static func formatsNamed(by path: String) -> [OutputFormat]? {
+        if path.hasSuffix("/") { return [.png] }
+        switch (path as NSString).pathExtension.lowercased() {
+        case "mp4", "m4v": return [.mp4]
+        case "gif": return [.gif]
+        case "webp": return [.webp]
+        case "apng": return [.apng]
+        case "png": return [.apng, .png]
+        default: return nil
+        }
+    }
+
+    /// Whether `path` names a QuickTime movie (`.mov`), which Reel does not write.
+    static func isQuickTime(_ path: String) -> Bool { (path as NSString).pathExtension.lowercased() == "mov" }
+
+    /// `an MP4 file`, `a GIF`, … for messages.
+    static func kind(_ format: OutputFormat) -> String {
+        switch format {
+        case .mp4: "an MP4 file"
+        case .gif: "a GIF"
+        case .webp: "a WebP"
+        case .apng: "an APNG"
+        case .png: "a folder of PNG frames"
+        }
     }
 
     /// Where each scene's output goes, in scene order: every `-o` for a single scene, or

@@ -75,7 +75,8 @@ public enum SceneCommand {
     /// over a plain failure.
     static func combine(_ a: ReelCommandLine.ExitCode, _ b: ReelCommandLine.ExitCode) -> ReelCommandLine.ExitCode {
         let rank: [ReelCommandLine.ExitCode: Int] = [
-            .success: 0, .failure: 1, .noInput: 2, .cannotCreate: 3, .dataError: 4, .usage: 5,
+            .success: 0, .failure: 1, .noInput: 2, .cannotCreate: 3, .dataError: 4, .usage: 5, .terminated: 6,
+            .interrupted: 7,
         ]
         return rank[a, default: 0] >= rank[b, default: 0] ? a : b
     }
@@ -86,8 +87,9 @@ public enum SceneCommand {
         for path in options.scenes {
             do {
                 let (doc, _) = try load(path, overrides: options.overrides)
+                for warning in doc.warnings { io.error("warning: \(path): \(warning)\n") }
                 let layers = doc.allLayers().count
-                io.output("\(path): valid (\(layers) layer\(layers == 1 ? "" : "s"), \(doc.frameCount) frames)\n")
+                io.output("\(path): valid (\(plural(layers, "layer")), \(plural(doc.frameCount, "frame")))\n")
             } catch {
                 report(error, io: io)
                 code = combine(code, error.exitCode)
@@ -158,7 +160,7 @@ public enum SceneCommand {
             let v: String
             switch p.value {
             case .string(let s): v = JSONWriter.quote(s)
-            default: v = p.value.description
+            default: v = p.text  // a number as written: 19.90
             }
             out +=
                 "    \(p.name) = \(v)"

@@ -130,21 +130,24 @@ public struct VerifyOptions: Hashable, Sendable {
 extension ReelCommands {
     // MARK: - verify
 
-    static func verify(_ options: VerifyOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
+    static func verify(_ options: VerifyOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode
+    {
         do {
             let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
             let clip = try makeClip(document, base: base, fps: options.fps, size: options.size, scale: options.scale)
             var pipeline = RenderPipeline.Options()
             if let jobs = options.jobs { pipeline.jobs = jobs }
             pipeline.progress = options.quiet ? .quiet : .automatic
+            pipeline.handlesSignals = false
+            pipeline.interruption = interruption
             if options.record {
                 let list = try GoldenVerifier.record(
                     clip, goldenPath: options.golden, referenceDirectory: options.referenceDirectory,
                     referenceFrames: options.referenceFrames, pipeline: pipeline)
-                var message = "Recorded \(list.entries.count) frame hashes to \(options.golden)"
+                var message = "Recorded \(plural(list.entries.count, "frame hash")) to \(options.golden)"
                 if let dir = options.referenceDirectory {
                     let n = options.referenceFrames.resolve(frameCount: clip.frameCount).count
-                    message += " and \(n) reference frame(s) to \(dir)"
+                    message += " and \(plural(n, "reference frame")) to \(dir)"
                 }
                 io.output(message + ".\n")
                 io.error(

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Progress of a render on stderr: one updating line (`\r`) with frames done / total,
-/// frames per second and time left when stderr is a terminal; otherwise only a final
-/// summary line; nothing when quiet.
+/// frames per second and time left when stderr is a terminal; nothing otherwise, and nothing
+/// when quiet. (What a finished run did is a result: see ``RenderPipeline/Summary``.)
 public final class ProgressReporter: @unchecked Sendable {
     /// How progress is shown.
     public enum Mode: Sendable, Equatable {
-        /// A live line on a terminal, a summary line otherwise.
+        /// A live line when stderr is a terminal, nothing otherwise.
         case automatic
         /// Nothing (`--quiet`).
         case quiet
@@ -14,14 +14,12 @@ public final class ProgressReporter: @unchecked Sendable {
 
     // Used only from the pipeline's writer thread.
     private let live: Bool
-    private let quiet: Bool
     private let total: Int
     private let start = Date()
     private var lastDraw = Date.distantPast
 
     init(mode: Mode, total: Int) {
-        quiet = mode == .quiet
-        live = !quiet && isatty(STDERR_FILENO) == 1
+        live = mode != .quiet && isatty(STDERR_FILENO) == 1
         self.total = total
     }
 
@@ -38,11 +36,9 @@ public final class ProgressReporter: @unchecked Sendable {
             Data(("\r" + Self.line(done: done, total: total, seconds: elapsed) + "\u{1B}[K").utf8))
     }
 
-    /// Ends the line (live) or prints `summary` (not live); nothing when quiet.
-    func end(summary: String?) {
-        if quiet { return }
+    /// Ends the live line; nothing otherwise.
+    func end() {
         if live { FileHandle.standardError.write(Data("\n".utf8)) }
-        if let summary { FileHandle.standardError.write(Data((summary + "\n").utf8)) }
     }
 
     /// `frame 120/600 (20%)  45.2 frames/s  0:10 left`.

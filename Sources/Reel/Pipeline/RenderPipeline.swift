@@ -26,10 +26,15 @@ public struct RenderPipeline: Sendable {
         public var frames: ClosedRange<Int>? = nil
         /// Frames rendered ahead of the writers at most; nil for `2 × jobs`.
         public var window: Int? = nil
-        /// Progress on stderr: a live line when stderr is a terminal, otherwise one summary line.
+        /// Progress on stderr: a live line when stderr is a terminal, nothing otherwise (the
+        /// caller reports the ``Summary``, e.g. with ``Summary/line(destinations:)``).
         public var progress: ProgressReporter.Mode = .automatic
-        /// Installs SIGINT/SIGTERM handlers for the run that cancel the writers.
+        /// Installs SIGINT/SIGTERM handlers for the run that cancel the writers (not for a
+        /// signal that is ignored when the run starts).
         public var handlesSignals: Bool = true
+        /// Stops the run when set (by the caller's own signal trap, or by code), as a signal
+        /// does: writers cancelled, ``PipelineError/interrupted(signal:)`` thrown.
+        public var interruption: Interruption? = nil
 
         public init() {}
     }
@@ -42,6 +47,12 @@ public struct RenderPipeline: Sendable {
         public var seconds: Double
         /// Frames per second.
         public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
+
+        /// `60 frames in 1.2 s (50.0 frames/s) → a.mp4, a.gif` (`1 frame in …` for one).
+        public func line(destinations: [String]) -> String {
+            "\(frames) frame\(frames == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s "
+                + "(\(String(format: "%.1f", framesPerSecond)) frames/s) → \(destinations.joined(separator: ", "))"
+        }
     }
 
     /// The number of frames in the whole clip.
@@ -73,6 +84,8 @@ public struct RenderPipeline: Sendable {
         let trap =
             options.handlesSignals ? SignalTrap(signals: [SIGINT, SIGTERM]) { signal in state.interrupt(signal) } : nil
         defer { trap?.release() }
+        let observer = options.interruption?.observe { signal in state.interrupt(signal) }
+        defer { if let observer { options.interruption?.stopObserving(observer) } }
 
         let group = DispatchGroup()
         let render = self.render
@@ -101,16 +114,12 @@ public struct RenderPipeline: Sendable {
             state.stop()
             for w in writers { w.cancel() }
             group.wait()
-            progress.end(summary: nil)
+            progress.end()
             throw error
         }
         group.wait()
-        let summary = Summary(frames: written, seconds: progress.elapsed)
-        progress.end(
-            summary:
-                "\(written) frames in \(String(format: "%.1f", summary.seconds)) s (\(String(format: "%.1f", summary.framesPerSecond)) frames/s) → "
-                + writers.map(\.destination).joined(separator: ", "))
-        return summary
+        progress.end()
+        return Summary(frames: written, seconds: progress.elapsed)
     }
 }
 

@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 
 /// Turns SIGINT/SIGTERM into a call on a dispatch queue for the duration of a run, then
-/// restores the previous actions.
+/// restores the previous actions. A signal that is ignored when the trap starts (a background
+/// job's SIGINT, `nohup`'s SIGHUP) is left ignored: the trap installs no handler for it.
 ///
 /// The trap installs a tiny async-signal-safe C handler that writes the signal number into a
 /// pipe, and a dispatch read source on the pipe calls the Swift handlers outside signal
@@ -18,8 +19,12 @@ final class SignalTrap: @unchecked Sendable {
         id = SignalRelay.shared.register(signals: signals, handler: handler)
     }
 
-    /// Stops handling; the previous actions come back when no trap is left.
-    func release() { SignalRelay.shared.unregister(id) }
+    /// Stops handling; the previous actions come back when no trap is left. A signal that
+    /// arrived before the call reaches the handler first, so none is lost in between.
+    func release() {
+        SignalRelay.shared.drain()
+        SignalRelay.shared.unregister(id)
+    }
 }
 
 /// The write end of the relay's pipe, read by the C signal handler (an `Int32` read is
@@ -42,6 +47,8 @@ private final class SignalRelay: @unchecked Sendable {
     private var nextID = 0
     private let queue = DispatchQueue(label: "reel.signals")
     private var source: DispatchSourceRead?
+    /// Set once, under `lock`, before the read source starts; only read after that.
+    private var readFD: Int32 = -1
 
     func register(signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) -> Int {
         lock.lock()
@@ -51,19 +58,16 @@ private final class SignalRelay: @unchecked Sendable {
             guard pipe(&fds) == 0 else { return -1 }
             _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
             relayWriteFD = fds[1]
-            let readFD = fds[0]
+            readFD = fds[0]
             let s = DispatchSource.makeReadSource(fileDescriptor: readFD, queue: queue)
-            s.setEventHandler { [weak self] in
-                var byte: UInt8 = 0
-                while read(readFD, &byte, 1) == 1 { self?.dispatch(Int32(byte)) }
-            }
+            s.setEventHandler { [weak self] in self?.readPending() }
             _ = fcntl(readFD, F_SETFL, O_NONBLOCK)
             s.resume()
             source = s
         }
         nextID += 1
         handlers[nextID] = (signals, handler)
-        for s in signals where previous[s] == nil {
+        for s in signals where previous[s] == nil && !Self.isIgnored(s) {
             previous[s] = signal(s, relaySignal)
         }
         return nextID
@@ -78,6 +82,28 @@ private final class SignalRelay: @unchecked Sendable {
             signal(s, old)
             previous[s] = nil
         }
+    }
+
+    /// Whether `signal` is ignored (`SIG_IGN`), as it is for a background job of a
+    /// non-interactive shell or under `nohup`: such a signal stays ignored, so no handler is
+    /// installed for it. Reads the action without changing it.
+    private static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+            == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Hands every signal number waiting in the pipe to the handlers (on `queue`).
+    private func readPending() {
+        var byte: UInt8 = 0
+        while read(readFD, &byte, 1) == 1 { dispatch(Int32(byte)) }
+    }
+
+    /// Runs the handlers for signals already written to the pipe, before returning.
+    func drain() {
+        guard lock.withLock({ source != nil }) else { return }
+        queue.sync { readPending() }
     }
 
     private func dispatch(_ signal: Int32) {

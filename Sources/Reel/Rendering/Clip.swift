@@ -68,7 +68,8 @@ public struct Clip: Sendable {
     @discardableResult
     public func render(to outputs: [String], format: OutputFormat? = nil, settings: EncodeSettings? = nil,
                        options: RenderPipeline.Options = RenderPipeline.Options()) throws -> (summary: RenderPipeline.Summary, notes: [String]) {
-        let settings = try settings ?? encodeSettings()
+        var settings = try settings ?? encodeSettings()
+        if let first = options.frames?.lowerBound { settings.firstFrameIndex = first }
         var writers: [any VideoWriter] = []
         do {
             for path in outputs {

@@ -59,6 +59,7 @@ public enum SampleRunner {
             settings.preset = "veryfast"
             settings.gifSpeed = 7
             let result = try clip.render(to: outputs, settings: settings)
+            print(result.summary.line(destinations: outputs))
             for note in result.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         } catch {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))

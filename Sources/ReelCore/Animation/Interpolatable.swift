@@ -18,7 +18,8 @@ public protocol Interpolatable {
 /// half-way (`amount >= 0.5`), adding replaces, and any two different values are 1 apart.
 ///
 /// Reel's conforming types: `Double`, `Int` (read as `Double` by `Double` properties), `Point`, `Size`, `Rect`, `Color`, `AffineTransform`,
-/// `BezierPath`, `Bool`, `String`, `Image`, `[Double]`, the layer enums, and `Optional`
+/// `BezierPath`, `Bool`, `String`, `Image`, `[Double]`, the layer enums (`TextTruncation`
+/// included), and `Optional`
 /// of any of them. Serializers can switch over exactly this list.
 public protocol AnimatableValue: Interpolatable, Hashable, Sendable {
     /// `self + other` (for transforms: `other` applied first, then `self`).
@@ -333,6 +334,7 @@ extension LineCap: DiscreteAnimatableValue {}
 extension LineJoin: DiscreteAnimatableValue {}
 extension FillRule: DiscreteAnimatableValue {}
 extension TextAlignment: DiscreteAnimatableValue {}
+extension TextTruncation: DiscreteAnimatableValue {}
 
 /// An optional value blends its wrapped values when both are present; a change between nil
 /// and a value is discrete.

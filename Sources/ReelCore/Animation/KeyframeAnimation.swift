@@ -11,8 +11,9 @@ public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
     /// Constant speed: key times and timing functions are ignored and time is spread by
     /// distance (arc length for a path).
     case paced
-    /// A smooth Catmull-Rom spline through the values (smooth in time, also with uneven key
-    /// times).
+    /// A smooth spline through the values: Catmull-Rom, shaped by the Kochanek–Bartels
+    /// `tensionValues`, `continuityValues` and `biasValues` (smooth in time, also with uneven
+    /// key times).
     case cubic
     /// `cubic` with key times spread by distance, as `paced`.
     case cubicPaced
@@ -35,9 +36,13 @@ public enum RotationMode: String, Hashable, Sendable, CaseIterable {
 /// ```
 /// - `timingFunction` (from `MediaTiming`) eases the whole animation first; then
 ///   `timingFunctions[i]` eases segment i.
-/// - `keyTimes` default to even spacing; in `discrete` mode there may be one more key time
-///   than values (value i shows from `keyTimes[i]` to `keyTimes[i+1]`), as Core Animation
-///   documents, and by default each value holds for an equal share.
+/// - `keyTimes` default to even spacing. `linear` and `cubic` need one per key frame, from 0
+///   to 1, never decreasing; `discrete` one more than values (value i shows from
+///   `keyTimes[i]` to `keyTimes[i+1]`), as Core Animation documents, or one per value from 0;
+///   the paced modes ignore them. Key times that do not fit are ignored, as Core Animation
+///   ignores them (`keyTimesProblem` says why): the key frames are then spaced evenly.
+/// - The value never leaves what the key frames and the curve between them span: the eased
+///   fraction is clamped to 0…1 before the key frames are looked up.
 /// - `path` overrides `values` (the property must hold a `Point`): each non-move element is
 ///   one segment, and inside a curve the point follows the curve's own parameter (not
 ///   constant speed) unless the mode is paced. In `cubic` mode a path's segments are followed
@@ -52,7 +57,8 @@ public struct KeyframeAnimation: Animation {
     public var values: [any AnimatableValue]?
     /// A path for a `Point` property to follow; overrides `values`.
     public var path: BezierPath?
-    /// When each key frame is reached, as fractions of the duration (0…1, non-decreasing).
+    /// When each key frame is reached, as fractions of the duration (0…1, non-decreasing;
+    /// see the rules above; invalid ones are ignored).
     public var keyTimes: [Double]?
     /// The easing of each segment between key frames.
     public var timingFunctions: [TimingFunction]?
@@ -60,6 +66,15 @@ public struct KeyframeAnimation: Animation {
     public var calculationMode: CalculationMode = .linear
     /// Whether a layer on a path turns with it.
     public var rotationMode: RotationMode?
+    /// Kochanek–Bartels tension per key frame, for the cubic modes: positive tightens the
+    /// curve at that key frame, negative rounds it (missing entries are 0).
+    public var tensionValues: [Double]?
+    /// Kochanek–Bartels continuity per key frame, for the cubic modes: positive gives sharper
+    /// corners, negative inverted ones (missing entries are 0).
+    public var continuityValues: [Double]?
+    /// Kochanek–Bartels bias per key frame, for the cubic modes: positive moves the curve
+    /// before the key frame, negative after it (missing entries are 0).
+    public var biasValues: [Double]?
     /// Whether the value is added to the underlying value.
     public var isAdditive: Bool = false
     /// Whether each repeat cycle builds on the end value of the previous one.
@@ -111,54 +126,106 @@ public struct KeyframeAnimation: Animation {
         if let v = open(underlying) { property.set(v, in: &state) }
     }
 
+    // MARK: - Key times
+
+    /// How many key frames the animation has: its values, or for a path its start point and
+    /// the end point of each segment (the path's control points in Core Animation's sense).
+    public var keyframeCount: Int {
+        if let path { return path.segments.count + 1 }
+        return values?.count ?? 0
+    }
+
+    /// Why `keyTimes` are not used, or nil when they are used (or absent). Core Animation's
+    /// rule (`CAKeyframeAnimation.keyTimes`): in `linear` and `cubic` modes one time per key
+    /// frame, starting at 0, ending at 1, never decreasing; in `discrete` mode one more time
+    /// than key frames, from 0 to 1 (one time per key frame, starting at 0, is accepted too:
+    /// the last value then holds from its time to the end); the paced modes ignore them.
+    /// "If the values in this array are invalid or inappropriate for the current
+    /// calculationMode, they are ignored": the key frames are then spaced evenly.
+    public var keyTimesProblem: String? {
+        guard let times = keyTimes else { return nil }
+        return Self.keyTimesProblem(times, count: keyframeCount, mode: calculationMode)
+    }
+
+    static func keyTimesProblem(_ times: [Double], count n: Int, mode: CalculationMode) -> String? {
+        func f(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x) }
+        switch mode {
+        case .paced, .cubicPaced:
+            return "the \(mode.rawValue) calculation mode ignores key times"
+        case .linear, .cubic:
+            if times.count != n {
+                return "\(times.count) key times for \(n) key frames; the \(mode.rawValue) mode needs one per key frame"
+            }
+        case .discrete:
+            if times.count != n && times.count != n + 1 {
+                return "\(times.count) key times for \(n) key frames; the discrete mode needs \(n + 1) (or \(n))"
+            }
+        }
+        if let bad = times.first(where: { !$0.isFinite }) { return "key time \(bad) is not a number" }
+        if let first = times.first, first != 0 { return "key times must start at 0, not \(f(first))" }
+        for i in times.indices.dropFirst() where times[i] < times[i - 1] {
+            return "key times must not decrease (\(f(times[i])) after \(f(times[i - 1])))"
+        }
+        if let last = times.last, last > 1 { return "key times must not pass 1 (the last is \(f(last)))" }
+        let mustEndAtOne = mode != .discrete || times.count == n + 1
+        if mustEndAtOne, let last = times.last, last != 1 { return "key times must end at 1, not \(f(last))" }
+        return nil
+    }
+
+    /// The key times used for `n` key frames: `keyTimes` when valid for the mode, else evenly
+    /// spaced (`n` times from 0 to 1; `n + 1` in discrete mode).
+    func effectiveKeyTimes(count n: Int) -> [Double] {
+        if let keyTimes, Self.keyTimesProblem(keyTimes, count: n, mode: calculationMode) == nil { return keyTimes }
+        if calculationMode == .discrete { return (0...n).map { Double($0) / Double(n) } }
+        return (0..<n).map { Double($0) / Double(n - 1) }
+    }
+
     // MARK: - Values
 
-    /// The value at eased whole-animation fraction `f`.
-    func valuesValue<V: AnimatableValue>(_ values: [V], fraction f: Double) -> V {
+    /// The value at eased whole-animation fraction `f`. The fraction is clamped to 0…1 first:
+    /// key times are fractions of the duration, so an overshooting `timingFunction` holds the
+    /// first or last key frame instead of extrapolating past it.
+    func valuesValue<V: AnimatableValue>(_ values: [V], fraction: Double) -> V {
         let n = values.count
         if n == 1 { return values[0] }
+        let f = min(max(fraction, 0), 1)
         switch calculationMode {
         case .discrete:
             return values[discreteIndex(count: n, fraction: f)]
         case .linear, .cubic:
-            let times = keyTimesOrEven(count: n)
+            let times = effectiveKeyTimes(count: n)
             let (i, local) = segment(times, fraction: f, eased: true)
             return calculationMode == .linear
                 ? values[i].interpolated(to: values[i + 1], amount: local)
-                : Self.catmullRom(values, times: times, segment: i, amount: local)
+                : cubicValue(values, times: times, segment: i, amount: local)
         case .paced, .cubicPaced:
             let times = Self.pacedTimes(values)
             let (i, local) = segment(times, fraction: f, eased: false)
             return calculationMode == .paced
                 ? values[i].interpolated(to: values[i + 1], amount: local)
-                : Self.catmullRom(values, times: times, segment: i, amount: local)
+                : cubicValue(values, times: times, segment: i, amount: local)
         }
     }
 
-    /// The index of the value shown in discrete mode at fraction `f`.
+    /// The index of the value shown in discrete mode at fraction `f`: the last key frame whose
+    /// key time is at or before `f`.
     func discreteIndex(count n: Int, fraction f: Double) -> Int {
-        let times = keyTimes.flatMap { $0.count >= n ? $0 : nil } ?? (0...n).map { Double($0) / Double(n) }
+        let times = effectiveKeyTimes(count: n)
         var index = 0
         for (i, k) in times.enumerated() where i < n && k <= f { index = i }
         return index
     }
 
-    /// `keyTimes` when they fit `n` key frames, else evenly spaced times.
-    func keyTimesOrEven(count n: Int) -> [Double] {
-        if let keyTimes, keyTimes.count == n { return keyTimes }
-        return (0..<n).map { Double($0) / Double(n - 1) }
-    }
-
-    /// The segment containing `f` and the (segment-eased) fraction inside it.
+    /// The segment containing `f` (0…1) and the (segment-eased) fraction inside it, in 0…1.
     func segment(_ times: [Double], fraction f: Double, eased: Bool) -> (Int, Double) {
         let last = times.count - 2
         var i = 0
         while i < last && f >= times[i + 1] { i += 1 }
         let span = times[i + 1] - times[i]
         var local = span > 0 ? (f - times[i]) / span : (f >= times[i + 1] ? 1 : 0)
+        local = min(max(local, 0), 1)
         if eased, let functions = timingFunctions, i < functions.count {
-            // Segment curves are defined on 0…1; the whole-animation curve may overshoot.
-            if local >= 0 && local <= 1 { local = functions[i].value(at: local) }
+            local = functions[i].value(at: local)
         }
         return (i, local)
     }
@@ -172,25 +239,52 @@ public struct KeyframeAnimation: Animation {
         return cumulative.map { $0 / total }
     }
 
-    /// A Catmull-Rom Hermite segment between `values[i]` and `values[i+1]` that is smooth in
-    /// *time*: the velocity at key frame k is `(v[k+1] − v[k−1]) / (t[k+1] − t[k−1])`
-    /// (one-sided, halved, at the ends), scaled by each segment's duration. With even key
-    /// times this is the classic Catmull-Rom spline.
-    static func catmullRom<V: AnimatableValue>(_ values: [V], times: [Double], segment i: Int, amount t: Double) -> V {
+    /// The Kochanek–Bartels parameters of key frame `k` (0 where an array is absent or short,
+    /// as Core Animation documents).
+    func tcb(_ k: Int) -> (tension: Double, continuity: Double, bias: Double) {
+        func at(_ a: [Double]?) -> Double { a.flatMap { k < $0.count ? $0[k] : nil } ?? 0 }
+        return (at(tensionValues), at(continuityValues), at(biasValues))
+    }
+
+    /// A Hermite segment between `values[i]` and `values[i+1]` with Kochanek–Bartels tangents
+    /// (`tensionValues`, `continuityValues`, `biasValues`; all 0 gives Catmull-Rom):
+    ///
+    /// ```
+    ///  d0 = P[k] − P[k−1]   d1 = P[k+1] − P[k]      (P[−1] = P[0], P[n] = P[n−1])
+    ///  out[k] = (1−T)(1+B)(1−C)/2 · d0 + (1−T)(1−B)(1+C)/2 · d1
+    ///  in[k]  = (1−T)(1+B)(1+C)/2 · d0 + (1−T)(1−B)(1−C)/2 · d1
+    ///  uneven key times (inner key frames): out[k] · 2N[k]/(N[k−1]+N[k]), in[k] · 2N[k−1]/(N[k−1]+N[k])
+    /// ```
+    /// where N[k] is segment k's share of the duration (Kochanek and Bartels 1984, §4). The
+    /// end key frames use themselves as the missing neighbour, so their tangents are half the
+    /// first and last step. With even key times this is the classic Catmull-Rom spline; with
+    /// uneven ones it is smooth in time (equal velocity either side of a key frame).
+    func cubicValue<V: AnimatableValue>(_ values: [V], times: [Double], segment i: Int, amount t: Double) -> V {
         let last = values.count - 1
-        func velocity(_ k: Int) -> V {
-            let a = max(k - 1, 0)
-            let b = min(k + 1, last)
-            let span = times[b] - times[a]
-            guard span > 0 else { return values[k].subtracting(values[k]) }
-            let scale = (a == k || b == k) ? 0.5 : 1
-            return values[b].subtracting(values[a]).scaled(by: scale / span)
+        func tangents(_ k: Int) -> (incoming: V, outgoing: V) {
+            let (tension, continuity, bias) = tcb(k)
+            let d0 = values[k].subtracting(values[max(k - 1, 0)])
+            let d1 = values[min(k + 1, last)].subtracting(values[k])
+            let a = 1 - tension
+            var outgoing = d0.scaled(by: a * (1 + bias) * (1 - continuity) / 2)
+                .adding(d1.scaled(by: a * (1 - bias) * (1 + continuity) / 2))
+            var incoming = d0.scaled(by: a * (1 + bias) * (1 + continuity) / 2)
+                .adding(d1.scaled(by: a * (1 - bias) * (1 - continuity) / 2))
+            if k > 0 && k < last {
+                let before = times[k] - times[k - 1]
+                let after = times[k + 1] - times[k]
+                let sum = before + after
+                if sum > 0 {
+                    outgoing = outgoing.scaled(by: 2 * after / sum)
+                    incoming = incoming.scaled(by: 2 * before / sum)
+                }
+            }
+            return (incoming, outgoing)
         }
         let p1 = values[i]
         let p2 = values[i + 1]
-        let duration = times[i + 1] - times[i]
-        let m1 = velocity(i).scaled(by: duration)
-        let m2 = velocity(i + 1).scaled(by: duration)
+        let m1 = tangents(i).outgoing
+        let m2 = tangents(i + 1).incoming
         let t2 = t * t
         let t3 = t2 * t
         let h00 = 2 * t3 - 3 * t2 + 1
@@ -211,18 +305,18 @@ public struct KeyframeAnimation: Animation {
         switch calculationMode {
         case .paced, .cubicPaced:
             let measure = PathMeasure(path)
-            guard let location = measure.location(atLength: f * measure.length) else {
+            guard let location = measure.location(atLength: min(max(f, 0), 1) * measure.length) else {
                 return (segments[0].start, direction(segments[0], 0))
             }
             let segment = segments[location.segmentIndex]
             return (segment.point(at: location.t), direction(segment, location.t))
         case .discrete:
             let points = [segments[0].start] + segments.map(\.end)
-            let i = discreteIndex(count: n + 1, fraction: f)
+            let i = discreteIndex(count: n + 1, fraction: min(max(f, 0), 1))
             let segment = segments[min(max(i - 1, 0), n - 1)]
             return (points[i], direction(segment, i == 0 ? 0 : 1))
         case .linear, .cubic:
-            let (i, t) = segment(keyTimesOrEven(count: n + 1), fraction: f, eased: true)
+            let (i, t) = segment(effectiveKeyTimes(count: n + 1), fraction: min(max(f, 0), 1), eased: true)
             return (segments[i].point(at: t), direction(segments[i], t))
         }
     }

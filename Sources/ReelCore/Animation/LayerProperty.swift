@@ -106,6 +106,7 @@ public struct LayerProperty: @unchecked Sendable {
         LayerProperty("foregroundColor", \.foregroundColor),
         LayerProperty("alignmentMode", \.alignmentMode),
         LayerProperty("wrapped", \.isWrapped),
+        LayerProperty("truncationMode", \.truncationMode),
     ]
 
     /// Sub-key paths into structured properties.

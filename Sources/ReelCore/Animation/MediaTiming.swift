@@ -58,7 +58,8 @@ public struct MediaTiming: Hashable, Sendable {
     /// What is shown before and after the active time.
     public var fillMode: FillMode = .removed
     /// Whether the layer removes the animation when it ends (the default, as in Core
-    /// Animation). With `true`, a `.forwards` fill has no visible effect after the end.
+    /// Animation). With `true`, a `.forwards` fill has no visible effect after the end: the
+    /// model value shows, on a live stage and in any timeline (`isRemoved(at:)`).
     public var isRemovedOnCompletion: Bool = true
     /// The easing applied to each cycle's progress; nil means linear.
     public var timingFunction: TimingFunction? = nil
@@ -79,6 +80,14 @@ public struct MediaTiming: Hashable, Sendable {
     public var endTime: Double {
         guard speed != 0 else { return .infinity }
         return beginTime + activeDuration / abs(speed)
+    }
+
+    /// Whether an animation attached to a layer with this timing has been removed by time `t`
+    /// (in the layer's time): `isRemovedOnCompletion` and `t` at or after `endTime`. Children
+    /// of a group are never removed on their own (Core Animation ignores their
+    /// `removedOnCompletion`).
+    public func isRemoved(at t: Double) -> Bool {
+        isRemovedOnCompletion && t >= endTime
     }
 
     /// Where the animation is at parent time `t`.

@@ -30,6 +30,13 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case natural, left, right, center, justified
 }
 
+/// How a text layer shortens a string that does not fit its bounds, as
+/// `CATextLayerTruncationMode`: nothing (the text is clipped), or an ellipsis ("…") in place of
+/// the start, the middle or the end.
+public enum TextTruncation: String, Hashable, Sendable, CaseIterable {
+    case none, start, middle, end
+}
+
 /// An image used as layer contents, referenced by file path (PNG or JPEG).
 ///
 /// The renderer loads and caches the pixels; a missing or corrupt file is reported as an error
@@ -112,6 +119,7 @@ public struct LayerState: Hashable, Sendable {
     public var foregroundColor: Color = .white
     public var alignmentMode: TextAlignment = .natural
     public var isWrapped: Bool = false
+    public var truncationMode: TextTruncation = .none
 
     public init(kind: LayerKind = .plain) {
         self.kind = kind
@@ -120,9 +128,12 @@ public struct LayerState: Hashable, Sendable {
     // MARK: Time helpers
 
     /// This layer's local time for its superlayer's time `t`:
-    /// `(t − beginTime) · speed + timeOffset`, as in Core Animation.
+    /// `(t − beginTime) · speed + timeOffset` (`CAMediaTiming.timeOffset`'s formula), with
+    /// the time before the layer's `beginTime` held at the layer's start: a layer that has
+    /// not begun is at local time `timeOffset` (0 by default), never at a negative time, so
+    /// its animations (and its sublayers') wait at their start instead of running early.
     public func localTime(fromParent t: Double) -> Double {
-        (t - beginTime) * speed + timeOffset
+        max(t - beginTime, 0) * speed + timeOffset
     }
 
     /// The superlayer's time for this layer's local time `t` (`.infinity` when `speed` is 0).
@@ -134,8 +145,9 @@ public struct LayerState: Hashable, Sendable {
 
     /// The anchor point expressed in the layer's own coordinates (bounds origin included).
     public var anchorInBounds: Point {
-        Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-              y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        Point(
+            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
     }
 
     /// Maps points from this layer's coordinate space into its superlayer's:

@@ -32,4 +32,11 @@ open class TextLayer: Layer, @unchecked Sendable {
         get { model.isWrapped }
         set { setModel(\.isWrapped, newValue) }
     }
+    /// How a string that does not fit is shortened, like `CATextLayer.truncationMode`
+    /// (default `.none`: clipped). Unwrapped text is shortened to the bounds' width; wrapped
+    /// text to the lines that fit the bounds' height, the last of them ellipsized.
+    public var truncationMode: TextTruncation {
+        get { model.truncationMode }
+        set { setModel(\.truncationMode, newValue) }
+    }
 }

@@ -79,6 +79,11 @@ public struct EncodeSettings: Hashable, Sendable {
     /// Lossless WebP. Default off.
     public var webpLossless: Bool = false
 
+    // MARK: PNG sequence
+    /// The clip's index of the first frame written: a PNG sequence names its files from it, so
+    /// a part (`--frames 120-`) starts at `frame_00120.png`, as `reel hash` numbers the frames.
+    public var firstFrameIndex: Int = 0
+
     /// Settings for `width` × `height` frames at `framesPerSecond`.
     public init(width: Int, height: Int, framesPerSecond: Int) {
         self.width = width

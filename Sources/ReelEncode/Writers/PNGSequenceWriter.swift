@@ -3,7 +3,8 @@ import Foundation
 import Shaders
 
 /// Writes a folder of PNG images, `frame_00000.png`, `frame_00001.png` …: lossless RGBA
-/// with straight alpha, one per frame (FFmpeg's `png` encoder).
+/// with straight alpha, one per frame (FFmpeg's `png` encoder), numbered from
+/// ``EncodeSettings/firstFrameIndex``.
 ///
 /// The images go into a hidden temporary folder beside the destination, which replaces the
 /// destination folder only when every frame is written.
@@ -53,7 +54,7 @@ public final class PNGSequenceWriter: VideoWriter {
             picture.pts = Int64(count)
             try codec.send(picture, doing: "encoding frame \(count) of '\(destination)' as PNG")
             while try codec.receive(into: packet, doing: "encoding frame \(count) of '\(destination)' as PNG") {
-                let path = output.temporary + "/" + Self.fileName(index: count)
+                let path = output.temporary + "/" + Self.fileName(index: settings.firstFrameIndex + count)
                 let data = Data(packet.bytes)
                 packet.unref()
                 guard FileManager.default.createFile(atPath: path, contents: data) else {

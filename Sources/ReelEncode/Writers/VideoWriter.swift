@@ -37,7 +37,8 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
     /// A folder of `frame_00000.png` … (lossless, straight alpha).
     case png
 
-    /// The format that an output path's extension names: `.mp4` (also `.m4v`, `.mov`),
+    /// The format that an output path's extension names: `.mp4` (also `.m4v`; not `.mov`:
+    /// Reel writes MP4, not QuickTime movies),
     /// `.gif`, `.webp`, `.apng` or `.png` (an animated PNG), and a path with no extension or
     /// ending in `/` for a PNG sequence (a folder). Returns nil for an unknown extension.
     public init?(path: String) {
@@ -47,7 +48,7 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
         }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         switch ext {
-        case "mp4", "m4v", "mov": self = .mp4
+        case "mp4", "m4v": self = .mp4
         case "gif": self = .gif
         case "webp": self = .webp
         case "apng", "png": self = .apng

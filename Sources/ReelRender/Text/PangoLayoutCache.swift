@@ -24,8 +24,13 @@ final class PangoLayoutCache {
         var isBold: Bool
         var alignment: TextAlignment
         var isWrapped: Bool
-        /// The wrap width in Pango units; 0 when not wrapped.
+        /// The layout's width in Pango units (the bounds' width when wrapped or truncated); 0
+        /// otherwise.
         var wrapWidth: Int32
+        /// How a string that does not fit is shortened (with the layout's width and, when
+        /// wrapped, its height `truncationHeight` in Pango units; 0 when not truncated).
+        var truncation: TextTruncation = .none
+        var truncationHeight: Int32 = 0
         /// The bits of the Cairo matrix's linear part (xx, yx, xy, yy) the layout was made for.
         var matrix: [UInt64]
         /// The target surface's type (`cairo_surface_type_t`), which fixes its font options.

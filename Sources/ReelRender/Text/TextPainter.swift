@@ -10,8 +10,13 @@ import ReelCore
 ///   points (the layer's units), `isBold` picks the bold weight.
 /// - `isWrapped`: lines break at word boundaries, or between characters where a word is
 ///   longer than the line (CJK), within the bounds' width. Otherwise one line per `\n`.
-/// - `alignmentMode`: natural and left align left, right and center as named, justified
-///   stretches wrapped lines (the last line stays left).
+/// - `truncationMode`: start, middle or end put "…" in place of what does not fit: unwrapped,
+///   each line is shortened to the bounds' width; wrapped, the lines that fit the bounds'
+///   height show and the last of them is shortened (Pango's ellipsization).
+/// - `alignmentMode`: natural follows each paragraph's script (left for left-to-right text,
+///   right for right-to-left text such as Hebrew or Arabic); left, right and center as named
+///   whatever the script (the first strong character's direction decides); justified
+///   stretches every wrapped line but a paragraph's last, which is aligned as natural.
 /// - Hinting and metric hinting are off and glyph positions are not rounded, so the layout is
 ///   the same at every scale and on every thread.
 /// - Layouts are cached per thread (`PangoLayoutCache`), so unchanged text is shaped once.
@@ -21,20 +26,30 @@ enum TextPainter {
         guard !s.string.isEmpty, s.fontSize.isFinite, s.fontSize > 0, s.fontSize < 10_000,
             bounds.width > 0, bounds.height > 0, s.foregroundColor.alpha > 0
         else { return }
+        // Pango aligns each paragraph by its own direction (auto-dir): LEFT means "start", so
+        // natural is LEFT; explicit left and right are swapped back for right-to-left text.
+        let rightToLeft = startsRightToLeft(s.string)
         let alignment: PangoAlignment
         switch s.alignmentMode {
-        case .natural, .left, .justified: alignment = PANGO_ALIGN_LEFT
-        case .right: alignment = PANGO_ALIGN_RIGHT
+        case .natural, .justified: alignment = PANGO_ALIGN_LEFT
+        case .left: alignment = rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .right: alignment = rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
         case .center: alignment = PANGO_ALIGN_CENTER
         }
-        let wrapWidth = s.isWrapped ? Int32(min(bounds.width * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded()) : 0
+        func pangoUnits(_ points: Double) -> Int32 {
+            Int32(min(points * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded())
+        }
+        let truncated = s.truncationMode != .none
+        let layoutWidth = s.isWrapped || truncated ? pangoUnits(bounds.width) : 0
+        let truncationHeight = truncated && s.isWrapped ? pangoUnits(bounds.height) : 0
         // What `pango_cairo_update_layout` takes from the context: the matrix's linear part
         // (Pango drops the translation) and the target's font options (fixed per surface type).
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr.pointer, &matrix)
         let key = PangoLayoutCache.Key(
             string: s.string, fontFamily: s.fontFamily, fontSize: s.fontSize, isBold: s.isBold,
-            alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: wrapWidth,
+            alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: layoutWidth,
+            truncation: s.truncationMode, truncationHeight: truncationHeight,
             matrix: [matrix.xx.bitPattern, matrix.yx.bitPattern, matrix.xy.bitPattern, matrix.yy.bitPattern],
             surfaceType: cairo_surface_get_type(cairo_get_target(cr.pointer)).rawValue)
         guard
@@ -45,10 +60,16 @@ enum TextPainter {
                     layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
                     layout.setText(s.string)
                     pango_layout_set_alignment(layout.pointer, alignment)
+                    if layoutWidth > 0 { pango_layout_set_width(layout.pointer, layoutWidth) }
                     if s.isWrapped {
-                        pango_layout_set_width(layout.pointer, wrapWidth)
                         pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
                         pango_layout_set_justify(layout.pointer, s.alignmentMode == .justified ? 1 : 0)
+                    }
+                    if truncated {
+                        // Unwrapped: each paragraph is one line, shortened to the width.
+                        // Wrapped: as many lines as fit the height, the last one shortened.
+                        pango_layout_set_ellipsize(layout.pointer, ellipsizeMode(s.truncationMode))
+                        if s.isWrapped { pango_layout_set_height(layout.pointer, truncationHeight) }
                     }
                     // Associate the new layout with this context (matrix, font options). A cached
                     // layout was associated with a context equal in both (they are in the key), so
@@ -59,13 +80,14 @@ enum TextPainter {
         else { return }
 
         var xOffset = 0.0
-        if !s.isWrapped {
+        if layoutWidth == 0 {
             // Without a width Pango aligns lines against the widest one; place the block here.
             let width = layout.logicalWidth
             switch s.alignmentMode {
             case .right: xOffset = bounds.width - width
             case .center: xOffset = (bounds.width - width) / 2
-            default: break
+            case .natural, .justified: xOffset = rightToLeft ? bounds.width - width : 0
+            case .left: break
             }
         }
 
@@ -78,6 +100,30 @@ enum TextPainter {
         pango_cairo_show_layout(cr.pointer, layout.pointer)
         cairo_new_path(cr.pointer)
         cairo_restore(cr.pointer)
+    }
+
+    /// Whether the first strongly directional character (a letter) is of a right-to-left
+    /// script: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their presentation
+    /// forms, and the right-to-left blocks of the supplementary planes (Unicode bidi classes R
+    /// and AL). Strings without letters count as left to right.
+    static func startsRightToLeft(_ string: String) -> Bool {
+        for scalar in string.unicodeScalars where scalar.properties.isAlphabetic {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// Pango's ellipsis placement for a truncation mode (Pango draws "…", U+2026).
+    static func ellipsizeMode(_ mode: TextTruncation) -> PangoEllipsizeMode {
+        switch mode {
+        case .none: PANGO_ELLIPSIZE_NONE
+        case .start: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .end: PANGO_ELLIPSIZE_END
+        }
     }
 }
 
@@ -121,7 +167,8 @@ final class PangoLayoutHandle {
 
     /// The width of the laid-out text, in points.
     var logicalWidth: Double {
-        var ink = PangoRectangle(), logical = PangoRectangle()
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
         pango_layout_get_extents(pointer, &ink, &logical)
         return Double(logical.width) / Double(Self.scale)
     }

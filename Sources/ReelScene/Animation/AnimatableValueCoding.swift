@@ -26,6 +26,7 @@ enum AnimatableValueCoding {
         case let v as LineJoin: return .string(v.rawValue)
         case let v as FillRule: return .string(v.rawValue)
         case let v as TextAlignment: return .string(v.rawValue)
+        case let v as TextTruncation: return .string(v.rawValue)
         case let v as Color?: return v.map(color) ?? .null
         case let v as BezierPath?: return v.map { .string($0.svgPathData) } ?? .null
         case let v as [Double]?: return v.map { .array($0.map(JSONValue.number)) } ?? .null
@@ -54,6 +55,7 @@ enum AnimatableValueCoding {
         if same(type, LineJoin.self) { return c.readEnum(value, path, LineJoin.self) }
         if same(type, FillRule.self) { return c.readEnum(value, path, FillRule.self) }
         if same(type, TextAlignment.self) { return c.readEnum(value, path, TextAlignment.self) }
+        if same(type, TextTruncation.self) { return c.readEnum(value, path, TextTruncation.self) }
         if same(type, LayerKind.self) { return c.readEnum(value, path, LayerKind.self) }
         let isNull = value.isNull
         if same(type, Color?.self) {

@@ -11,10 +11,12 @@ extension SceneDecoder {
     static let keyframeKeys =
         [
             "type", "key", "keyPath", "values", "keyTimes", "path", "timingFunctions", "calculationMode",
-            "rotationMode",
-            "additive", "cumulative",
+            "rotationMode", "tensionValues", "continuityValues", "biasValues", "additive", "cumulative",
         ] + timingKeys
-    static let springKeys = basicKeys + ["mass", "stiffness", "damping", "initialVelocity"]
+    static let springKeys =
+        basicKeys + [
+            "mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping", "perceptualDuration", "bounce",
+        ]
     static let groupKeys = ["type", "key", "animations"] + timingKeys
     static let animationTypes = ["basic", "keyframe", "spring", "group"]
 
@@ -83,7 +85,7 @@ extension SceneDecoder {
                     c.expected("an array of values", got: v, at: p)
                 }
             }
-            if let (v, p) = o.member("keyTimes") { k.keyTimes = readUnitArray(v, p) }
+            if let (v, p) = o.member("keyTimes") { k.keyTimes = readNumberArray(v, p) }
             if let (v, p) = o.member("path"), !v.isNull { k.path = readPath(v, p) }
             if let (v, p) = o.member("timingFunctions") {
                 if let elements = v.arrayValue {
@@ -96,18 +98,18 @@ extension SceneDecoder {
                 k.calculationMode = m
             }
             if let (v, p) = o.member("rotationMode"), !v.isNull { k.rotationMode = c.readEnum(v, p, RotationMode.self) }
+            if let (v, p) = o.member("tensionValues") { k.tensionValues = readNumberArray(v, p) }
+            if let (v, p) = o.member("continuityValues") { k.continuityValues = readNumberArray(v, p) }
+            if let (v, p) = o.member("biasValues") { k.biasValues = readNumberArray(v, p) }
             if let b = o.read("additive", { v, p in c.readBool(v, p) }) { k.isAdditive = b }
             if let b = o.read("cumulative", { v, p in c.readBool(v, p) }) { k.isCumulative = b }
             if k.values == nil && k.path == nil {
                 c.report(.missingKey, path, value.location, "a keyframe animation needs \"values\" or \"path\"")
             }
-            if let times = k.keyTimes, let values = k.values, times.count != values.count, k.path == nil,
-                let (v, p) = o.member("keyTimes")
-            {
-                c.report(
-                    .range, p, v.location,
-                    "\"keyTimes\" has \(times.count) entries but \"values\" has \(values.count); give one time per value"
-                )
+            warnAboutKeyframeTiming(k, o)
+            warnAboutIgnoredKeyframeFields(k, o)
+            if let values = k.values, k.path == nil, let (v, p) = o.member("values") {
+                warnAboutStrokeFractions(values, keyPath: k.keyPath, v, p)
             }
             k.timing = decodeTiming(o)
             animation = k
@@ -124,15 +126,20 @@ extension SceneDecoder {
             let from = value("fromValue")
             let to = value("toValue")
             let by = value("byValue")
+            if from != nil && to != nil && by != nil, let (v, p) = o.member("byValue") {
+                c.warn(
+                    .range, p, v.location,
+                    "\"byValue\" is ignored when \"fromValue\" and \"toValue\" are both set (Core Animation: no more than two should be set)"
+                )
+            }
+            for (name, v) in [("fromValue", from), ("toValue", to)] {
+                if let v, let (j, p) = o.member(name) { warnAboutStrokeFractions([v], keyPath: property.name, j, p) }
+            }
             let additive = o.read("additive") { v, p in c.readBool(v, p) } ?? false
             let cumulative = o.read("cumulative") { v, p in c.readBool(v, p) } ?? false
             if type == "spring" {
-                var s = SpringAnimation(keyPath: property.name)
+                var s = decodeSpringParameters(o, keyPath: property.name)
                 (s.fromValue, s.toValue, s.byValue, s.isAdditive, s.isCumulative) = (from, to, by, additive, cumulative)
-                if let v = o.read("mass", { v, p in c.readNumber(v, p, .positive) }) { s.mass = v }
-                if let v = o.read("stiffness", { v, p in c.readNumber(v, p, .positive) }) { s.stiffness = v }
-                if let v = o.read("damping", { v, p in c.readNumber(v, p, .nonNegative) }) { s.damping = v }
-                if let v = o.read("initialVelocity", { v, p in c.readNumber(v, p, .any) }) { s.initialVelocity = v }
                 s.timing = decodeTiming(o)
                 animation = s
             } else {
@@ -144,7 +151,39 @@ extension SceneDecoder {
             o.rejectUnknownKeys(known: known)
         }
         guard let animation else { return nil }
+        // A group's children keep a zero duration: the group gives them its own when it is
+        // resolved (`AnimationGroup.resolvingDuration`), as in Swift.
+        if nested { return SceneAnimation(key: nil, animation: animation) }
         return SceneAnimation(key: key, animation: animation.resolvingDuration(Self.defaultAnimationDuration))
+    }
+
+    /// A spring's physical parameters, or its perceptual ones (`perceptualDuration`, `bounce`,
+    /// as `CASpringAnimation(perceptualDuration:bounce:)`); the two forms exclude each other.
+    func decodeSpringParameters(_ o: ObjectReader, keyPath: String) -> SpringAnimation {
+        let c = context
+        var s = SpringAnimation(keyPath: keyPath)
+        let perceptual = o.read("perceptualDuration") { v, p in c.readNumber(v, p, .between(1e-3, 3600)) }
+        let bounceRange = DecodingContext.NumberRange(
+            lower: -1, lowerInclusive: false, upper: 1, phrase: "a number greater than -1, at most 1")
+        let bounce = o.read("bounce") { v, p in c.readNumber(v, p, bounceRange) }
+        if o.has("perceptualDuration") || o.has("bounce") {
+            for physical in ["mass", "stiffness", "damping"] {
+                if let (v, p) = o.member(physical) {
+                    c.report(
+                        .duplicate, p, v.location,
+                        "\"\(physical)\" and \"perceptualDuration\"/\"bounce\" both describe the spring; "
+                            + "give one form (remove \"\(physical)\" or the perceptual keys)")
+                }
+            }
+            s = SpringAnimation(keyPath: keyPath, perceptualDuration: perceptual ?? 0.5, bounce: bounce ?? 0)
+        } else {
+            if let v = o.read("mass", { v, p in c.readNumber(v, p, .positive) }) { s.mass = v }
+            if let v = o.read("stiffness", { v, p in c.readNumber(v, p, .positive) }) { s.stiffness = v }
+            if let v = o.read("damping", { v, p in c.readNumber(v, p, .nonNegative) }) { s.damping = v }
+        }
+        if let v = o.read("initialVelocity", { v, p in c.readNumber(v, p, .any) }) { s.initialVelocity = v }
+        if let b = o.read("allowsOverdamping", { v, p in c.readBool(v, p) }) { s.allowsOverdamping = b }
+        return s
     }
 
     func readKeyPath(_ o: ObjectReader) -> LayerProperty? {
@@ -239,23 +278,102 @@ extension SceneDecoder {
         return TimingFunction(controlPoints: x1, y1, x2, y2)
     }
 
-    func readUnitArray(_ value: JSONValue, _ path: JSONPath) -> [Double]? {
-        guard let elements = value.arrayValue else {
-            context.expected("an array of numbers from 0 to 1", got: value, at: path)
+    /// An array of numbers (any finite values; what they must satisfy is checked, and warned
+    /// about, where they are used).
+    func readNumberArray(_ value: JSONValue, _ path: JSONPath) -> [Double]? {
+        guard let elements = context.resolve(value, path)?.arrayValue else {
+            context.expected("an array of numbers", got: value, at: path)
             return nil
         }
         var out: [Double] = []
         for (i, e) in elements.enumerated() {
-            guard let n = context.readNumber(e, path.appending(i), .unit) else { return nil }
-            if let last = out.last, n < last {
-                context.report(
-                    .range, path.appending(i), e.location,
-                    "key times must not decrease (\(JSONWriter.format(n)) after \(JSONWriter.format(last)))")
-                return nil
-            }
+            guard let n = context.readNumber(e, path.appending(i), .any) else { return nil }
             out.append(n)
         }
         return out
+    }
+
+    /// Warnings for key-frame timing Core Animation accepts but ignores: invalid `keyTimes`,
+    /// `timingFunctions` that do not match the segments, Kochanek–Bartels arrays outside the
+    /// cubic modes or longer than the key frames.
+    func warnAboutKeyframeTiming(_ k: KeyframeAnimation, _ o: ObjectReader) {
+        let c = context
+        let n = k.keyframeCount
+        guard n > 0 else { return }
+        let cubic = k.calculationMode == .cubic || k.calculationMode == .cubicPaced
+        let paced = k.calculationMode == .paced || k.calculationMode == .cubicPaced
+        if let problem = k.keyTimesProblem, let (v, p) = o.member("keyTimes") {
+            let message =
+                paced
+                ? problem
+                : problem + "; ignored, as Core Animation ignores invalid key times: the key frames are spaced evenly"
+            c.warn(.range, p, v.location, message)
+        }
+        if let functions = k.timingFunctions, let (v, p) = o.member("timingFunctions") {
+            let segments = n - 1
+            if paced || k.calculationMode == .discrete {
+                c.warn(
+                    .range, p, v.location, "the \(k.calculationMode.rawValue) calculation mode ignores timing functions"
+                )
+            } else if functions.count != segments {
+                let have = functions.count == 1 ? "1 timing function" : "\(functions.count) timing functions"
+                let rest = segments - functions.count
+                let tail =
+                    rest < 0
+                    ? "the extra ones are ignored"
+                    : (rest == 1 ? "the last segment is linear" : "the last \(rest) segments are linear")
+                        + " (give one per segment)"
+                c.warn(.range, p, v.location, "\(have) for \(segments) segment\(segments == 1 ? "" : "s"); \(tail)")
+            }
+        }
+        for name in ["tensionValues", "continuityValues", "biasValues"] {
+            guard let (v, p) = o.member(name) else { continue }
+            let count =
+                (name == "tensionValues"
+                ? k.tensionValues : name == "continuityValues" ? k.continuityValues : k.biasValues)?
+                .count ?? 0
+            if !cubic {
+                c.warn(.range, p, v.location, "only the cubic calculation modes use \"\(name)\"; ignored")
+            } else if count > n {
+                c.warn(.range, p, v.location, "\(count) entries for \(n) key frames; the extra ones are ignored")
+            }
+        }
+    }
+
+    /// Warnings for key-frame fields Core Animation ignores: `values` beside a `path`, a `path`
+    /// on a property that is not a point, `rotationMode` without a `path`.
+    func warnAboutIgnoredKeyframeFields(_ k: KeyframeAnimation, _ o: ObjectReader) {
+        let c = context
+        let isPoint = LayerProperty.named(k.keyPath).map {
+            ObjectIdentifier($0.valueType) == ObjectIdentifier(Point.self)
+        }
+        if k.path != nil, let (v, p) = o.member("path") {
+            if isPoint == false {
+                c.warn(
+                    .range, p, v.location,
+                    "a path applies only to point properties such as \"position\"; \(JSONWriter.quote(k.keyPath)) ignores it"
+                )
+            } else if let (vv, vp) = o.member("values") {
+                c.warn(.range, vp, vv.location, "\"values\" is ignored when \"path\" is set")
+            }
+        }
+        if k.rotationMode != nil, k.path == nil, let (v, p) = o.member("rotationMode") {
+            c.warn(.range, p, v.location, "\"rotationMode\" applies only to an animation along a \"path\"; ignored")
+        }
+    }
+
+    /// Warns when a literal `strokeStart`/`strokeEnd` value is outside 0…1: Core Animation
+    /// accepts it and draws it clamped, wherever it comes from (a layer, a change, an
+    /// animation).
+    func warnAboutStrokeFractions(
+        _ values: [any AnimatableValue], keyPath: String, _ value: JSONValue, _ path: JSONPath
+    ) {
+        guard keyPath == "strokeStart" || keyPath == "strokeEnd" else { return }
+        for (i, v) in values.enumerated() {
+            guard let x = v as? Double else { continue }
+            let at = values.count == 1 && value.arrayValue == nil ? path : path.appending(i)
+            context.warnStrokeFraction(keyPath, x, at, value.location)
+        }
     }
 }
 
@@ -287,6 +405,7 @@ enum AnimationEncoder {
             m.append(("stiffness", .number(s.stiffness)))
             m.append(("damping", .number(s.damping)))
             if s.initialVelocity != 0 { m.append(("initialVelocity", .number(s.initialVelocity))) }
+            if s.allowsOverdamping { m.append(("allowsOverdamping", .bool(true))) }
         case let k as KeyframeAnimation:
             m.append(("type", .string("keyframe")))
             if let key { m.append(("key", .string(key))) }
@@ -297,6 +416,9 @@ enum AnimationEncoder {
             if let fs = k.timingFunctions { m.append(("timingFunctions", .array(fs.map(timingFunction)))) }
             if k.calculationMode != .linear { m.append(("calculationMode", .string(k.calculationMode.rawValue))) }
             if let r = k.rotationMode { m.append(("rotationMode", .string(r.rawValue))) }
+            if let a = k.tensionValues { m.append(("tensionValues", .array(a.map(JSONValue.number)))) }
+            if let a = k.continuityValues { m.append(("continuityValues", .array(a.map(JSONValue.number)))) }
+            if let a = k.biasValues { m.append(("biasValues", .array(a.map(JSONValue.number)))) }
             if k.isAdditive { m.append(("additive", .bool(true))) }
             if k.isCumulative { m.append(("cumulative", .bool(true))) }
         case let g as AnimationGroup:

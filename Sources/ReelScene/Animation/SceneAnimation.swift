@@ -5,7 +5,7 @@ import ReelCore
 ///
 /// Animations in a document are *resolved*, as a `Timeline` holds them: `beginTime` is in the
 /// layer's local time (0 is the start of the clip, not "now"), and a missing or zero
-/// `duration` is Core Animation's default of 0.25 s.
+/// `duration` is Core Animation's default of 0.25 s (a group's children: the group's).
 public struct SceneAnimation: Sendable {
     public var key: String?
     public var animation: any Animation

@@ -7,6 +7,24 @@ import ReelCore
 /// callers fall back to a default and carry on.
 final class DecodingContext {
     private(set) var diagnostics: [SceneDiagnostic] = []
+    /// Problems that do not stop the document: what Core Animation accepts and ignores or
+    /// clamps (invalid key times, strokeEnd 1.2, …). `reel validate` prints them.
+    private(set) var warnings: [SceneDiagnostic] = []
+
+    /// Records a warning: the document stays valid and renders as Core Animation would.
+    func warn(_ kind: SceneDiagnostic.Kind, _ path: JSONPath, _ location: SourceLocation?, _ message: String) {
+        warnings.append(SceneDiagnostic(kind, path: path, location: location, message: message))
+    }
+
+    /// Warns about a `strokeStart`/`strokeEnd` of `x` outside 0…1 (drawn clamped, as Core
+    /// Animation draws it).
+    func warnStrokeFraction(_ name: String, _ x: Double, _ path: JSONPath, _ location: SourceLocation?) {
+        guard x < 0 || x > 1 else { return }
+        let clamped = JSONWriter.format(min(max(x, 0), 1))
+        warn(
+            .range, path, location,
+            "\(name) \(JSONWriter.format(x)) is outside 0…1; it is drawn as \(clamped), as Core Animation clamps it")
+    }
 
     func report(_ kind: SceneDiagnostic.Kind, _ path: JSONPath, _ location: SourceLocation?, _ message: String) {
         diagnostics.append(SceneDiagnostic(kind, path: path, location: location, message: message))
@@ -22,47 +40,29 @@ final class DecodingContext {
     // MARK: - Parameters
 
     /// The parameters in effect, by name, and their names in declaration order.
-    var parameters: [String: SceneParameter.Value] = [:]
+    var parameters: [String: SceneParameter] = [:]
     var parameterNames: [String] = []
     /// Offsets of values that came from a parameter, for messages.
     private var substituted: [Int: String] = [:]
 
     /// Replaces a string that is exactly `$name` by the parameter's value (keeping the
-    /// reference's location), and `${name}` inside strings by the value's text; `$$` is a
-    /// literal `$`. Reports unknown names and returns nil for them.
+    /// reference's location), and `${name}` inside strings by the value's text as written
+    /// (`SceneParameter.text`); `$$` is a literal `$` (see `ParameterTemplate`). Reports unknown
+    /// names and returns nil for them.
     func resolve(_ value: JSONValue, _ path: JSONPath) -> JSONValue? {
         guard case .string(let s) = value.kind, s.contains("$") else { return value }
-        if s.hasPrefix("$"), JSONPath.isIdentifier(String(s.dropFirst())) {
-            let name = String(s.dropFirst())
+        if let name = ParameterTemplate.reference(in: s) {
             guard let v = parameter(name, value, path) else { return nil }
             substituted[value.location.offset] = name
-            return JSONValue(v.json.kind, at: value.location)
+            return JSONValue(v.value.json.kind, at: value.location)
         }
-        // Interpolation: `${name}`, `$$`.
-        var out = ""
-        var rest = Substring(s)
-        var ok = true
-        while let dollar = rest.firstIndex(of: "$") {
-            out += rest[..<dollar]
-            let after = rest[rest.index(after: dollar)...]
-            if after.hasPrefix("$") {
-                out += "$"
-                rest = after.dropFirst()
-            } else if after.hasPrefix("{"), let close = after.firstIndex(of: "}") {
-                let name = String(after[after.index(after: after.startIndex)..<close])
-                if let v = parameter(name, value, path) { out += v.description } else { ok = false }
-                rest = after[after.index(after: close)...]
-            } else {
-                out += "$"
-                rest = after
-            }
+        guard let out = ParameterTemplate.interpolate(s, { parameter($0, value, path)?.text }) else {
+            return nil
         }
-        out += rest
-        guard ok else { return nil }
         return JSONValue(.string(out), at: value.location)
     }
 
-    private func parameter(_ name: String, _ value: JSONValue, _ path: JSONPath) -> SceneParameter.Value? {
+    private func parameter(_ name: String, _ value: JSONValue, _ path: JSONPath) -> SceneParameter? {
         if let v = parameters[name] { return v }
         var message = "unknown parameter \(JSONWriter.quote("$" + name))"
         if let near = Suggestion.nearest(to: name, in: parameterNames) {

@@ -88,6 +88,9 @@ extension SceneDecoder {
                         continue
                     }
                     if let value = AnimatableValueCoding.decode(m.value, mp, as: property.valueType, decoder: self) {
+                        if let x = value as? Double, property.name == "strokeStart" || property.name == "strokeEnd" {
+                            c.warnStrokeFraction(property.name, x, mp, m.value.location)
+                        }
                         add(.set(property: property.name, value: value), "set")
                     }
                 }

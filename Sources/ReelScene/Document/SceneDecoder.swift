@@ -66,14 +66,18 @@ extension SceneDocument {
         let context = DecodingContext()
         let decoder = SceneDecoder(context: context, options: options)
         let document = decoder.decodeDocument(jsonValue)
-        let diagnostics = context.diagnostics.enumerated().sorted { a, b in
-            let x = a.element.location?.offset ?? Int.max
-            let y = b.element.location?.offset ?? Int.max
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
-        guard diagnostics.isEmpty, let document else {
+        func inTextOrder(_ list: [SceneDiagnostic]) -> [SceneDiagnostic] {
+            list.enumerated().sorted { a, b in
+                let x = a.element.location?.offset ?? Int.max
+                let y = b.element.location?.offset ?? Int.max
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
+        }
+        let diagnostics = inTextOrder(context.diagnostics)
+        guard diagnostics.isEmpty, var document else {
             throw SceneValidationError(diagnostics: diagnostics)
         }
+        document.warnings = inTextOrder(context.warnings)
         self = document
     }
 }
@@ -96,7 +100,7 @@ struct SceneDecoder {
         if let (v, p) = o.member("params") { params = decodeParams(v, p) }
         applyOverrides(&params)
         for p in params {
-            context.parameters[p.name] = p.value
+            context.parameters[p.name] = p
             context.parameterNames.append(p.name)
         }
 
@@ -223,7 +227,7 @@ struct SceneDecoder {
                 context.expected("a default value (string, number or true/false)", got: m.value, at: p)
                 continue
             }
-            params.append(SceneParameter(name: m.key, defaultValue: v))
+            params.append(SceneParameter(name: m.key, defaultValue: v, text: m.value.numberText))
         }
         return params
     }
@@ -244,10 +248,13 @@ struct SceneDecoder {
                 continue
             }
             switch params[i].defaultValue {
-            case .string: params[i].value = .string(o.value)
+            case .string:
+                params[i].value = .string(o.value)
+                params[i].text = o.value
             case .number:
                 if let n = Double(o.value), n.isFinite {
                     params[i].value = .number(n)
+                    params[i].text = o.value  // as typed: `--set price=19.90` shows 19.90
                 } else {
                     context.report(
                         .type, path, nil,
@@ -256,6 +263,7 @@ struct SceneDecoder {
             case .bool:
                 if o.value == "true" || o.value == "false" {
                     params[i].value = .bool(o.value == "true")
+                    params[i].text = o.value
                 } else {
                     context.report(.type, path, nil, "--set \(o.name)=\(o.value): expected true or false")
                 }
@@ -366,7 +374,9 @@ struct SceneDecoder {
         "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
         "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
     ]
-    static let textKeys = ["string", "fontFamily", "fontSize", "bold", "foregroundColor", "alignmentMode", "wrapped"]
+    static let textKeys = [
+        "string", "fontFamily", "fontSize", "bold", "foregroundColor", "alignmentMode", "wrapped", "truncationMode",
+    ]
 
     /// Swift property names that the document spells differently.
     static let renamed: [String: String] = [
@@ -427,8 +437,13 @@ struct SceneDecoder {
                 if v.isNull { s.lineDashPattern = nil } else if let d = readDashes(v, p) { s.lineDashPattern = d }
             }
             if let v = o.read("lineDashPhase", { v, p in c.readNumber(v, p, .coordinate) }) { s.lineDashPhase = v }
-            if let v = o.read("strokeStart", { v, p in c.readNumber(v, p, .unit) }) { s.strokeStart = v }
-            if let v = o.read("strokeEnd", { v, p in c.readNumber(v, p, .unit) }) { s.strokeEnd = v }
+            // Outside 0…1 is accepted and drawn clamped, as Core Animation does, with a warning
+            // (the same for a layer field, a timed change and an animated value).
+            for name in ["strokeStart", "strokeEnd"] {
+                guard let (v, p) = o.member(name), let x = c.readNumber(v, p, .any) else { continue }
+                c.warnStrokeFraction(name, x, p, v.location)
+                if name == "strokeStart" { s.strokeStart = x } else { s.strokeEnd = x }
+            }
         } else {
             for k in Self.shapeKeys { misplaced[k] = "applies only to shape layers; add \"type\": \"shape\"" }
         }
@@ -453,6 +468,9 @@ struct SceneDecoder {
             if let v = o.read("foregroundColor", { v, p in c.readColor(v, p) }) { s.foregroundColor = v }
             if let v = o.read("alignmentMode", { v, p in c.readEnum(v, p, TextAlignment.self) }) { s.alignmentMode = v }
             if let v = o.read("wrapped", { v, p in c.readBool(v, p) }) { s.isWrapped = v }
+            if let v = o.read("truncationMode", { v, p in c.readEnum(v, p, TextTruncation.self) }) {
+                s.truncationMode = v
+            }
         } else {
             for k in Self.textKeys { misplaced[k] = "applies only to text layers; add \"type\": \"text\"" }
         }

@@ -140,6 +140,7 @@ extension Layer {
             text.foregroundColor = s.foregroundColor
             text.alignmentMode = s.alignmentMode
             text.isWrapped = s.isWrapped
+            text.truncationMode = s.truncationMode
         }
     }
 }

@@ -32,6 +32,10 @@ public struct SceneDocument: Sendable {
     public var layers: [SceneLayer] = []
     /// Timed changes, in time order (`"changes"`).
     public var changes: [SceneChange] = []
+    /// What decoding accepted but `reel validate` warns about, in text order: values Core
+    /// Animation ignores or clamps (invalid `keyTimes`, too few `timingFunctions`, a
+    /// `strokeEnd` above 1, …). Never written back; empty for documents made in code.
+    public var warnings: [SceneDiagnostic] = []
 
     public init(
         size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,
@@ -118,11 +122,17 @@ public struct SceneParameter: Hashable, Sendable {
     public var defaultValue: Value
     /// The value used: the default, or what `--set name=value` gave.
     public var value: Value
+    /// The value's text, as `${name}` inserts it into a longer string: a number as it was
+    /// written, in the document or after `--set` (`19.90` stays `19.90`, not `19.9`), a
+    /// string as it is, `true` or `false`.
+    public var text: String
 
-    public init(name: String, defaultValue: Value, value: Value? = nil) {
+    /// - Parameter text: The value as written; nil for `value`'s shortest form (`19.9`).
+    public init(name: String, defaultValue: Value, value: Value? = nil, text: String? = nil) {
         self.name = name
         self.defaultValue = defaultValue
         self.value = value ?? defaultValue
+        self.text = text ?? self.value.description
     }
 }
 

@@ -2,8 +2,21 @@ import ReelCore
 
 extension SceneDocument {
     /// The document as JSON, keys in the documented order, layer properties only where they
-    /// differ from the defaults. Decoding the result gives back an equal document.
+    /// differ from the defaults. Decoding the result gives back an equal document: values are
+    /// written resolved, and every string outside `params` is written as a template literal
+    /// (`ParameterTemplate.literal`), so that no `$` in it is substituted when it is read.
     public func jsonValue() -> JSONValue {
+        let value = unescapedJSONValue()
+        guard case .object(let members) = value.kind else { return value }
+        return JSONValue(
+            .object(
+                members.map { m in
+                    m.key == "params" ? m : JSONValue.Member(key: m.key, value: m.value.templateLiterals)
+                }))
+    }
+
+    /// The document as JSON with strings as they are in the model.
+    func unescapedJSONValue() -> JSONValue {
         var m: [(String, JSONValue)] = [("reel", .number(Double(version)))]
         if let summary { m.append(("description", .string(summary))) }
         m.append(("size", numbers(size.width, size.height)))
@@ -96,6 +109,9 @@ extension SceneLayer {
             if s.foregroundColor != d.foregroundColor { m.append(("foregroundColor", color(s.foregroundColor))) }
             if s.alignmentMode != d.alignmentMode { m.append(("alignmentMode", .string(s.alignmentMode.rawValue))) }
             if s.isWrapped != d.isWrapped { m.append(("wrapped", .bool(s.isWrapped))) }
+            if s.truncationMode != d.truncationMode {
+                m.append(("truncationMode", .string(s.truncationMode.rawValue)))
+            }
         }
         return m
     }
@@ -121,6 +137,21 @@ extension SceneChange {
             m.append(("removeSublayer", .string(ref)))
         }
         return .object(m)
+    }
+}
+
+extension JSONValue {
+    /// The value with every string (not object keys) written as a template literal.
+    fileprivate var templateLiterals: JSONValue {
+        switch kind {
+        case .string(let s): JSONValue(.string(ParameterTemplate.literal(s)), at: location)
+        case .array(let a): JSONValue(.array(a.map(\.templateLiterals)), at: location)
+        case .object(let m):
+            JSONValue(
+                .object(m.map { Member(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.templateLiterals) }),
+                at: location)
+        default: self
+        }
     }
 }
 

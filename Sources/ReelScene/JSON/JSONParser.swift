@@ -152,7 +152,8 @@ private struct Scanner {
             try literal("null")
             return JSONValue(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(try parseNumber(start)), at: start)
+            let (number, text) = try parseNumber(start)
+            return JSONValue(number: number, text: text, at: start)
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
             throw fail(start, "NaN and Infinity are not JSON numbers; write a finite number")
         case UInt8(ascii: "'"):
@@ -264,7 +265,8 @@ private struct Scanner {
 
     // MARK: Numbers
 
-    mutating func parseNumber(_ start: SourceLocation) throws(JSONSyntaxError) -> Double {
+    /// A number and its text as written.
+    mutating func parseNumber(_ start: SourceLocation) throws(JSONSyntaxError) -> (Double, String) {
         let begin = index
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         if bytes[index] == UInt8(ascii: "-") {
@@ -303,7 +305,7 @@ private struct Scanner {
         guard let value = Double(text), value.isFinite else {
             throw fail(start, "the number \(text) is too large; numbers must fit in a 64-bit float")
         }
-        return value
+        return (value, text)
     }
 
     // MARK: Strings

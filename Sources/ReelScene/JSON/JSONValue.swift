@@ -31,10 +31,28 @@ public struct JSONValue: Hashable, Sendable {
     public var kind: Kind
     /// Where the value's first character is (`.start` for values built in code).
     public var location: SourceLocation
+    /// For a number the parser read, the number as written (`19.90`); nil for values built in
+    /// code. Not part of equality: `19.90` and `19.9` are the same value.
+    public var numberText: String?
 
     public init(_ kind: Kind, at location: SourceLocation = .start) {
         self.kind = kind
         self.location = location
+    }
+
+    /// A number with the text it was written as.
+    public init(number: Double, text: String, at location: SourceLocation) {
+        self.init(.number(number), at: location)
+        numberText = text
+    }
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        a.kind == b.kind && a.location == b.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(location)
     }
 
     // MARK: - Building values in code

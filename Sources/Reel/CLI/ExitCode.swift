@@ -1,0 +1,28 @@
+import Glibc
+
+/// The `reel` command line (see CommandLine.swift). Declared here with its exit codes, apart
+/// from the code that calls the C libraries, so that the argument parser and its errors
+/// compile on their own: fuzz/run.sh builds them into the fuzz target.
+public enum ReelCommandLine {
+    /// Exit codes (sysexits): 0 success, 1 failure, 64 usage, 65 bad data, 66 no input,
+    /// 73 cannot create output; 130 and 143 (128 + the signal) for a run stopped by SIGINT or
+    /// SIGTERM, which the `reel` process reports by ending by that signal (see ``main(arguments:)``).
+    public enum ExitCode: Int32, Sendable {
+        case success = 0, failure = 1, usage = 64, dataError = 65, noInput = 66, cannotCreate = 73
+        case interrupted = 130, terminated = 143
+
+        /// The code for a run stopped by `signal` (SIGINT: 130, SIGTERM: 143; any other: failure).
+        init(signal: Int32) {
+            self = ExitCode(rawValue: 128 + signal) ?? .failure
+        }
+
+        /// The signal that stopped the run, for ``interrupted`` and ``terminated``.
+        public var signal: Int32? {
+            switch self {
+            case .interrupted: SIGINT
+            case .terminated: SIGTERM
+            default: nil
+            }
+        }
+    }
+}
