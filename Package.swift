@@ -34,6 +34,8 @@ let package = Package(
         .executableTarget(name: "qq-arc", dependencies: ["QQArc", "Reel"], path: "samples/qq-arc/Sources/qq-arc"),
         .target(name: "FloatingBurger", dependencies: ["ReelCore"], path: "samples/floating-burger/Sources/FloatingBurger"),
         .executableTarget(name: "floating-burger", dependencies: ["FloatingBurger", "Reel"], path: "samples/floating-burger/Sources/floating-burger"),
+        // Ports of Core Animation snippets, one per feature; documents and previews in docs/gallery/.
+        .target(name: "Gallery", dependencies: ["ReelCore"], path: "samples/gallery/Sources/Gallery"),
         .executableTarget(name: "make-assets", dependencies: ["ReelCore", "ReelRender"], path: "tools/make-assets"),
 
         // MARK: - C libraries
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "ReelTests", dependencies: ["Reel", "FlyToCart"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
         .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Reel", "ReelCore", "ReelRender", "ReelScene", "Shaders"]),
         .testTarget(name: "SamplesTests", dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelScene"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,8 +14,10 @@ public protocol Interpolatable {
 /// Besides interpolation, animations need Core Animation's arithmetic on values:
 /// `byValue` (`from + by`, `to − by`), `isAdditive` (`underlying + value`),
 /// `isCumulative` (`value + n · end`) and paced key frames (`distance`). Values that cannot
-/// be blended (Bool, strings, enums, paths of different structure) are *discrete*: they jump
-/// half-way (`amount >= 0.5`), adding replaces, and any two different values are 1 apart.
+/// be blended (Bool, strings, enums, paths of different structure, number arrays of different
+/// counts) are *discrete*: they jump half-way (`amount >= 0.5`), adding replaces (an additive
+/// animation of a discrete value shows its own value), and any two different values are 1
+/// apart.
 ///
 /// Reel's conforming types: `Double`, `Int` (read as `Double` by `Double` properties), `Point`, `Size`, `Rect`, `Color`, `AffineTransform`,
 /// `BezierPath`, `Bool`, `String`, `Image`, `[Double]`, the layer enums (`TextTruncation`
@@ -327,7 +329,27 @@ extension BezierPath: AnimatableValue {
 extension Bool: DiscreteAnimatableValue {}
 extension String: DiscreteAnimatableValue {}
 extension Image: DiscreteAnimatableValue {}
-extension Array: Interpolatable, AnimatableValue, DiscreteAnimatableValue where Element == Double {}
+
+/// Number arrays (`lineDashPattern`) blend, add and scale element by element when both have
+/// the same count, as CAShapeLayer animates dash patterns; arrays of different counts are
+/// discrete (switch half-way; adding replaces).
+extension Array: Interpolatable, AnimatableValue where Element == Double {
+    public func interpolated(to other: [Double], amount: Double) -> [Double] {
+        guard count == other.count else { return amount >= 0.5 ? other : self }
+        return zip(self, other).map { $0.interpolated(to: $1, amount: amount) }
+    }
+    public func adding(_ other: [Double]) -> [Double] {
+        count == other.count ? zip(self, other).map { $0 + $1 } : other
+    }
+    public func subtracting(_ other: [Double]) -> [Double] {
+        count == other.count ? zip(self, other).map { $0 - $1 } : self
+    }
+    public func scaled(by factor: Double) -> [Double] { map { $0 * factor } }
+    public func distance(to other: [Double]) -> Double {
+        guard count == other.count else { return self == other ? 0 : 1 }
+        return zip(self, other).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot()
+    }
+}
 extension LayerKind: DiscreteAnimatableValue {}
 extension ContentsGravity: DiscreteAnimatableValue {}
 extension LineCap: DiscreteAnimatableValue {}

@@ -131,7 +131,8 @@ public final class Stage: LayerChangeObserver {
         let p = point.applying(toRoot.inverted())
         if state.masksToBounds && !state.bounds.contains(p) { return nil }
         for sub in layer.sublayers.reversed() {
-            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: toRoot) { return hit }
+            let space = state.sublayerSpace.concatenating(toRoot)
+            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: space) { return hit }
         }
         return state.bounds.contains(p) ? layer : nil
     }
@@ -203,7 +204,8 @@ public final class Stage: LayerChangeObserver {
             advance(to: t)
             frame?(index, t, snapshot())
         }
-        let timeline = Timeline(size: size, fps: fps, duration: duration, initialTree: initial, changes: recorder.changes)
+        let timeline = Timeline(
+            size: size, fps: fps, duration: duration, initialTree: initial, changes: recorder.changes)
         recordedTimeline = timeline
         return timeline
     }

@@ -20,9 +20,12 @@ extension LayerPainter {
         if let image = s.contents, let decoded = images[image.path],
             let rect = Self.contentsRect(imageWidth: decoded.width, imageHeight: decoded.height, state: s)
         {
-            extent = extent.union(rect)
+            // In a flipped space the image is drawn mirrored about the bounds (to read upright).
+            extent = extent.union(rect).union(rect.applying(Self.verticalFlip(of: bounds)))
         }
-        if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds, !box.isNull {
+        if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds,
+            !box.isNull
+        {
             var grow = 0.0
             if s.strokeColor != nil, s.lineWidth.isFinite, s.lineWidth > 0 {
                 let miter = s.lineJoin == .miter ? max(s.miterLimit.isFinite ? s.miterLimit : 10, 1) : 1
@@ -33,7 +36,7 @@ extension LayerPainter {
         for sublayer in layer.sublayers {
             let ss = sublayer.state
             guard Self.isDrawable(ss) else { continue }
-            let t = ss.transformToSuperlayer
+            let t = ss.transform(toParent: s)
             guard Self.isUsable(t), var sub = localExtent(of: sublayer) else { continue }
             if ss.shadowOpacity > 0, ss.shadowOffset.width.isFinite, ss.shadowOffset.height.isFinite,
                 ss.shadowRadius.isFinite
