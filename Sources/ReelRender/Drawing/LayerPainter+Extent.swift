@@ -22,7 +22,9 @@ extension LayerPainter {
         {
             extent = extent.union(rect)
         }
-        if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds, !box.isNull {
+        if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds,
+            !box.isNull
+        {
             var grow = 0.0
             if s.strokeColor != nil, s.lineWidth.isFinite, s.lineWidth > 0 {
                 let miter = s.lineJoin == .miter ? max(s.miterLimit.isFinite ? s.miterLimit : 10, 1) : 1
@@ -33,8 +35,8 @@ extension LayerPainter {
         for sublayer in layer.sublayers {
             let ss = sublayer.state
             guard Self.isDrawable(ss) else { continue }
-            let t = ss.transformToSuperlayer
-            guard Self.isUsable(t), var sub = localExtent(of: sublayer) else { continue }
+            let t3 = s.sublayerToSelf(ss)
+            guard var sub = localExtent(of: sublayer) else { continue }
             if ss.shadowOpacity > 0, ss.shadowOffset.width.isFinite, ss.shadowOffset.height.isFinite,
                 ss.shadowRadius.isFinite
             {
@@ -42,7 +44,13 @@ extension LayerPainter {
                 sub = sub.union(sub.offsetBy(dx: ss.shadowOffset.width, dy: ss.shadowOffset.height))
                     .insetBy(dx: -blurReach, dy: -blurReach)
             }
-            extent = extent.union(sub.applying(t))
+            if t3.isPlanarAffine {
+                let t = t3.affine
+                guard Self.isUsable(t) else { continue }
+                extent = extent.union(sub.applying(t))
+            } else if let projected = t3.projectedBounds(of: sub), projected.isFinite {
+                extent = extent.union(projected)
+            }
         }
         if s.masksToBounds { extent = extent.intersection(bounds) }
         guard !extent.isNull, extent.isFinite else { return nil }

@@ -33,6 +33,10 @@ final class LayerPainter {
     /// The surface's pixels, in device coordinates.
     let canvas: PixelRect
 
+    /// The offscreen passes of layers drawn through a projective transform, for checks of
+    /// their cost (see `drawProjected`).
+    var projectedPasses: [ProjectedPass] = []
+
     init(context: CairoContext, images: [String: DecodedImage], canvas: PixelRect) {
         self.cr = context
         self.images = images
@@ -41,11 +45,33 @@ final class LayerPainter {
 
     // MARK: - Layers
 
-    /// Draws `layer` and its sublayers; `parent` maps the superlayer's coordinates to pixels.
+    /// Draws `layer` (the root of what is drawn) and its sublayers; `parent` maps the
+    /// superlayer's coordinates to pixels.
     func draw(_ layer: LayerSnapshot, parent: AffineTransform) {
+        drawLayer(layer, toDevice: layer.state.transformToSuperlayer3D.flattened.concatenating(Transform3D(parent)))
+    }
+
+    /// Draws `layer` and its sublayers; `m4` maps the layer's coordinates to pixels (its plane
+    /// picture: see `Transform3D.project`). Layers whose picture is affine take the plain Cairo
+    /// path; the others are drawn flat offscreen and projected (`drawProjected`).
+    func drawLayer(_ layer: LayerSnapshot, toDevice m4: Transform3D) {
         let s = layer.state
-        guard Self.isDrawable(s) else { return }
-        let m = s.transformToSuperlayer.concatenating(parent)
+        guard Self.isDrawable(s), m4.isFinite else { return }
+        if s.kind == .transformLayer {
+            drawTransformLayer(layer, toDevice: m4)
+            return
+        }
+        guard m4.isPlanarAffine else {
+            if !s.isDoubleSided && m4.planeDeterminant < 0 { return }
+            drawProjected(layer, toDevice: m4)
+            return
+        }
+        drawFlat(layer, transform: m4.affine)
+    }
+
+    /// Draws `layer` through the affine transform `m` (layer coordinates to pixels).
+    func drawFlat(_ layer: LayerSnapshot, transform m: AffineTransform) {
+        let s = layer.state
         guard Self.isUsable(m) else { return }
         let opacity = min(s.opacity, 1)
 
@@ -55,8 +81,9 @@ final class LayerPainter {
         }
         let needsGroup = opacity < 1 && Self.partCount(layer) > 1
         if needsGroup {
-            guard let extent = deviceExtent(of: layer, transform: m)?
-                .intersection(canvas)
+            guard
+                let extent = deviceExtent(of: layer, transform: m)?
+                    .intersection(canvas)
             else { return }
             cairo_save(cr.pointer)
             cairo_identity_matrix(cr.pointer)
@@ -100,10 +127,11 @@ final class LayerPainter {
         switch s.kind {
         case .shape: drawShape(s, alpha: alpha)
         case .text: TextPainter.draw(s, on: cr, alpha: alpha)
-        case .plain: break
+        case .plain, .transformLayer: break
         }
-        for sublayer in layer.sublayers {
-            draw(sublayer, parent: m)
+        let toDevice = Transform3D(m)
+        for sublayer in Self.drawingOrder(layer.sublayers) {
+            drawLayer(sublayer, toDevice: s.sublayerToSelf(sublayer.state).concatenating(toDevice))
         }
 
         if s.masksToBounds {
@@ -112,7 +140,8 @@ final class LayerPainter {
 
         if s.borderWidth > 0, s.borderWidth.isFinite, s.borderColor.alpha > 0, !bounds.isEmpty {
             cr.setMatrix(m)
-            drawBorder(bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha)
+            drawBorder(
+                bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha)
         }
     }
 
@@ -125,7 +154,8 @@ final class LayerPainter {
         cr.addRoundedRect(bounds, radius: cornerRadius)
         let inner = bounds.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
-            let outerRadius = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(bounds.width, bounds.height) / 2) : 0
+            let outerRadius =
+                cornerRadius.isFinite ? min(max(cornerRadius, 0), min(bounds.width, bounds.height) / 2) : 0
             cr.addRoundedRect(inner, radius: outerRadius - width)
         }
         cairo_set_fill_rule(cr.pointer, CAIRO_FILL_RULE_EVEN_ODD)
@@ -139,14 +169,19 @@ final class LayerPainter {
         guard let dest = Self.contentsRect(imageWidth: image.width, imageHeight: image.height, state: s),
             let surface = try? image.makeSurface()
         else { return }
-        let sx = Double(image.width) / dest.width, sy = Double(image.height) / dest.height
+        let sx = Double(image.width) / dest.width
+        let sy = Double(image.height) / dest.height
         let pattern = cairo_pattern_create_for_surface(surface.pointer)!
         defer { cairo_pattern_destroy(pattern) }
         var pm = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: -dest.minX * sx, y0: -dest.minY * sy)
         cairo_pattern_set_matrix(pattern, &pm)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, Self.imageFilter(imageToDevice: AffineTransform(
-            a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: dest.minX, ty: dest.minY).concatenating(m)))
+        cairo_pattern_set_filter(
+            pattern,
+            Self.imageFilter(
+                imageToDevice: AffineTransform(
+                    a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: dest.minX, ty: dest.minY
+                ).concatenating(m)))
         cairo_set_source(cr.pointer, pattern)
         cairo_new_path(cr.pointer)
         cairo_rectangle(cr.pointer, dest.minX, dest.minY, dest.width, dest.height)
@@ -171,7 +206,9 @@ final class LayerPainter {
     /// goes for UI-sized images, and GOOD keeps downscaled photos smooth.
     static func imageFilter(imageToDevice t: AffineTransform) -> cairo_filter_t {
         func isInteger(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
-        if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, abs(t.b) < 1e-12, abs(t.c) < 1e-12, isInteger(t.tx), isInteger(t.ty) {
+        if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, abs(t.b) < 1e-12, abs(t.c) < 1e-12, isInteger(t.tx),
+            isInteger(t.ty)
+        {
             return CAIRO_FILTER_NEAREST
         }
         return CAIRO_FILTER_GOOD
@@ -180,7 +217,8 @@ final class LayerPainter {
     /// Where `contentsGravity` puts an image of the given size (points) inside the bounds.
     static func contentsRect(imageWidth: Int, imageHeight: Int, state s: LayerState) -> Rect? {
         let b = s.bounds.standardized
-        let iw = Double(imageWidth), ih = Double(imageHeight)
+        let iw = Double(imageWidth)
+        let ih = Double(imageHeight)
         guard iw > 0, ih > 0, b.width > 0, b.height > 0 else { return nil }
         let size: Size
         switch s.contentsGravity {
@@ -253,7 +291,17 @@ final class LayerPainter {
     /// Whether a layer is shown and placed with finite numbers.
     static func isDrawable(_ s: LayerState) -> Bool {
         !s.isHidden && s.opacity > 0 && s.position.isFinite && s.bounds.isFinite && s.anchorPoint.isFinite
-            && s.transform.isFinite
+            && s.transform.isFinite && s.zPosition.isFinite && s.sublayerTransform.isFinite
+    }
+
+    /// Sublayers in drawing order: by `zPosition` (higher on top), keeping their order among
+    /// equal ones, as Core Animation draws siblings.
+    static func drawingOrder(_ sublayers: [LayerSnapshot]) -> [LayerSnapshot] {
+        guard sublayers.contains(where: { $0.state.zPosition != 0 }) else { return sublayers }
+        return sublayers.enumerated().sorted {
+            $0.element.state.zPosition != $1.element.state.zPosition
+                ? $0.element.state.zPosition < $1.element.state.zPosition : $0.offset < $1.offset
+        }.map(\.element)
     }
 
     /// Whether Cairo can use `m` (finite and invertible, with room to spare).
@@ -276,7 +324,7 @@ final class LayerPainter {
             }
         case .text:
             if !s.string.isEmpty { n += 1 }
-        case .plain: break
+        case .plain, .transformLayer: break
         }
         if s.borderWidth > 0, s.borderColor.alpha > 0 { n += 1 }
         if !layer.sublayers.isEmpty { n += 2 }

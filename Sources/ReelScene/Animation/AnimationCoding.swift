@@ -204,9 +204,10 @@ extension SceneDecoder {
 
     static let subKeyPaths = [
         "position.x", "position.y", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
-        "anchorPoint.x", "anchorPoint.y", "transform.rotation", "transform.rotation.z", "transform.scale",
-        "transform.scale.x", "transform.scale.y", "transform.translation", "transform.translation.x",
-        "transform.translation.y", "shadowOffset.width", "shadowOffset.height",
+        "anchorPoint.x", "anchorPoint.y", "transform.rotation", "transform.rotation.x", "transform.rotation.y",
+        "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.scale.z",
+        "transform.translation", "transform.translation.x", "transform.translation.y", "transform.translation.z",
+        "shadowOffset.width", "shadowOffset.height",
     ]
 
     func decodeTiming(_ o: ObjectReader) -> MediaTiming {

@@ -365,7 +365,8 @@ struct SceneDecoder {
     }
 
     static let commonKeys = [
-        "type", "name", "position", "bounds", "anchorPoint", "transform", "speed", "timeOffset", "beginTime", "opacity",
+        "type", "name", "position", "bounds", "anchorPoint", "transform", "zPosition", "sublayerTransform",
+        "doubleSided", "speed", "timeOffset", "beginTime", "opacity",
         "hidden", "backgroundColor",
         "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "contents", "contentsGravity", "shadowColor",
         "shadowOpacity", "shadowOffset", "shadowRadius", "animations", "sublayers",
@@ -380,7 +381,8 @@ struct SceneDecoder {
 
     /// Swift property names that the document spells differently.
     static let renamed: [String: String] = [
-        "isHidden": "hidden", "isBold": "bold", "isWrapped": "wrapped", "frame": "position\" and \"bounds",
+        "isHidden": "hidden", "isDoubleSided": "doubleSided", "isBold": "bold", "isWrapped": "wrapped",
+        "frame": "position\" and \"bounds",
         "children": "sublayers", "layers": "sublayers", "kind": "type", "text": "string", "color": "backgroundColor",
     ]
 
@@ -395,6 +397,9 @@ struct SceneDecoder {
         if let v = o.read("bounds", { v, p in c.readRect(v, p) }) { s.bounds = v }
         if let v = o.read("anchorPoint", { v, p in c.readPoint(v, p) }) { s.anchorPoint = v }
         if let v = o.read("transform", { v, p in c.readTransform(v, p) }) { s.transform = v }
+        if let v = o.read("zPosition", { v, p in c.readNumber(v, p, .coordinate) }) { s.zPosition = v }
+        if let v = o.read("sublayerTransform", { v, p in c.readTransform(v, p) }) { s.sublayerTransform = v }
+        if let v = o.read("doubleSided", { v, p in c.readBool(v, p) }) { s.isDoubleSided = v }
         if let v = o.read("speed", { v, p in c.readNumber(v, p, .between(-1000, 1000)) }) { s.speed = v }
         if let v = o.read("timeOffset", { v, p in c.readNumber(v, p, .time) }) { s.timeOffset = v }
         if let v = o.read("beginTime", { v, p in c.readNumber(v, p, .time) }) { s.beginTime = v }

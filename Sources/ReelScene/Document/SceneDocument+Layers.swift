@@ -57,6 +57,7 @@ extension SceneLayer {
         case .plain: layer = Layer()
         case .shape: layer = ShapeLayer()
         case .text: layer = TextLayer()
+        case .transformLayer: layer = TransformLayer()
         }
         layer.apply(resolvedState(baseDirectory))
         for s in sublayers { layer.addSublayer(s.makeLayer(baseDirectory: baseDirectory)) }
@@ -105,6 +106,9 @@ extension Layer {
         bounds = s.bounds
         anchorPoint = s.anchorPoint
         transform = s.transform
+        zPosition = s.zPosition
+        sublayerTransform = s.sublayerTransform
+        isDoubleSided = s.isDoubleSided
         opacity = s.opacity
         isHidden = s.isHidden
         backgroundColor = s.backgroundColor

@@ -65,10 +65,12 @@ extension SceneLayer {
             m.append(("bounds", numbers(s.bounds.origin.x, s.bounds.origin.y, s.bounds.width, s.bounds.height)))
         }
         if s.anchorPoint != d.anchorPoint { m.append(("anchorPoint", numbers(s.anchorPoint.x, s.anchorPoint.y))) }
-        if s.transform != d.transform {
-            let t = s.transform
-            m.append(("transform", numbers(t.a, t.b, t.c, t.d, t.tx, t.ty)))
+        if s.transform != d.transform { m.append(("transform", AnimatableValueCoding.transform(s.transform))) }
+        if s.zPosition != d.zPosition { m.append(("zPosition", .number(s.zPosition))) }
+        if s.sublayerTransform != d.sublayerTransform {
+            m.append(("sublayerTransform", AnimatableValueCoding.transform(s.sublayerTransform)))
         }
+        if s.isDoubleSided != d.isDoubleSided { m.append(("doubleSided", .bool(s.isDoubleSided))) }
         if s.speed != d.speed { m.append(("speed", .number(s.speed))) }
         if s.timeOffset != d.timeOffset { m.append(("timeOffset", .number(s.timeOffset))) }
         if s.beginTime != d.beginTime { m.append(("beginTime", .number(s.beginTime))) }
