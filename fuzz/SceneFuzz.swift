@@ -95,10 +95,12 @@ func fuzzOverrides(_ value: JSONValue, _ sets: [String]) {
     var overrides: [SceneOverride] = []
     for s in sets {
         guard let o = SceneOverride(parsing: s) else {
-            precondition(!s.contains("=") || s.hasPrefix("="), "SceneOverride rejected \(s)")
+            precondition(
+                !s.unicodeScalars.contains("=") || s.unicodeScalars.first == "=", "SceneOverride rejected \(s)")
             continue
         }
-        precondition(o.name + "=" + o.value == s && !o.name.contains("="), "SceneOverride split \(s) wrongly")
+        precondition(
+            o.name + "=" + o.value == s && !o.name.unicodeScalars.contains("="), "SceneOverride split \(s) wrongly")
         overrides.append(o)
     }
     guard !overrides.isEmpty,

@@ -1,6 +1,8 @@
-import Testing
+import Foundation
 import ReelCore
 import Shaders
+import Testing
+
 @testable import ReelRender
 
 @Suite struct TextTests {
@@ -16,7 +18,8 @@ import Shaders
     @Test(arguments: ["Hello, Reel", "收藏", "取消收藏"])
     func textHasInkInsideItsBounds(string: String) throws {
         let size = Size(width: 200, height: 40)
-        let frame = try render(makeRoot(size, [Self.label(string, frame: Rect(x: 10, y: 5, width: 180, height: 30))]), size: size)
+        let frame = try render(
+            makeRoot(size, [Self.label(string, frame: Rect(x: 10, y: 5, width: 180, height: 30))]), size: size)
         let ink = frame.inkCount(x: 10, y: 5, width: 180, height: 30, threshold: 64)
         #expect(ink > 40, "\(ink) inked pixels")
         #expect(frame.inkCount() == frame.inkCount(x: 10, y: 5, width: 180, height: 30))  // clipped to bounds
@@ -34,8 +37,14 @@ import Shaders
 
     /// The horizontal centre of the ink.
     static func inkCentreX(_ frame: Frame) -> Double {
-        var sum = 0.0, n = 0.0
-        for y in 0..<frame.height { for x in 0..<frame.width where frame[x, y].a > 64 { sum += Double(x); n += 1 } }
+        var sum = 0.0
+        var n = 0.0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame[x, y].a > 64 {
+                sum += Double(x)
+                n += 1
+            }
+        }
         return sum / max(n, 1)
     }
 
@@ -85,7 +94,78 @@ import Shaders
         text.foregroundColor = .red
         let frame = try render(makeRoot(size, [text]), size: size)
         var found = false
-        for y in 0..<40 { for x in 0..<100 where frame[x, y].a == 255 { found = true; #expect(frame.rgba(x, y) == (255, 0, 0, 255)) } }
+        for y in 0..<40 {
+            for x in 0..<100 where frame[x, y].a == 255 {
+                found = true
+                #expect(frame.rgba(x, y) == (255, 0, 0, 255))
+            }
+        }
         #expect(found)
+    }
+
+    /// The file names of the fonts `string` is drawn with, in a 400 × 40 point layer.
+    static func fontNames(
+        _ string: String, bold: Bool = false, family: String = "Sans", truncation: TextTruncation = .none,
+        width: Double = 400
+    ) throws -> [String] {
+        var state = LayerState(kind: .text)
+        state.string = string
+        state.fontSize = 20
+        state.isBold = bold
+        state.fontFamily = family
+        state.bounds = Rect(x: 0, y: 0, width: width, height: 40)
+        state.truncationMode = truncation
+        return try TextFonts.files(of: state, scale: 2).map { ($0 as NSString).lastPathComponent }.sorted()
+    }
+
+    /// Pango's glyph runs name the face and every fallback (fonts-dejavu-core and
+    /// fonts-wqy-microhei on the reference machine; see scripts/deps.sh).
+    @Test func fontFilesComeFromTheGlyphRuns() throws {
+        #expect(try Self.fontNames("Hello") == ["DejaVuSans.ttf"])
+        #expect(try Self.fontNames("Hello", bold: true) == ["DejaVuSans-Bold.ttf"])
+        #expect(try Self.fontNames("收藏") == ["wqy-microhei.ttc"])
+        #expect(try Self.fontNames("Reel 收藏", bold: true) == ["DejaVuSans-Bold.ttf", "wqy-microhei.ttc"])
+        #expect(try Self.fontNames("Hello", family: "Monospace") == ["DejaVuSansMono.ttf"])
+        #expect(try Self.fontNames("") == [])
+        #expect(try Self.fontNames("Hello", width: 0) == [], "no bounds, no text drawn")
+    }
+
+    /// Pango shapes the whole string to find where the ellipsis goes, so the fonts of the text
+    /// it replaces decide what is drawn too.
+    @Test func aTruncatedStringListsTheFontsOfWhatTheEllipsisReplaces() throws {
+        #expect(
+            try Self.fontNames("Hello 收藏收藏收藏", truncation: .end, width: 60) == ["DejaVuSans.ttf", "wqy-microhei.ttc"])
+        #expect(try Self.fontNames("Hello", truncation: .end, width: 30) == ["DejaVuSans.ttf"])
+    }
+
+    /// A character no font has is drawn as a box of hex digits in pangocairo's `monospace`
+    /// font: that file is drawn from too (seen with strace on `reel render`).
+    @Test func anUnknownGlyphAddsTheHexBoxFont() throws {
+        #expect(try Self.fontNames("A \u{10FFFD}") == ["DejaVuSans.ttf", "DejaVuSansMono.ttf"])
+    }
+
+    /// Every text style the renderer draws, and only those, over several trees.
+    @Test func theCollectorSkipsWhatIsNotDrawn() throws {
+        func tree(_ texts: [(String, Bool, (TextLayer) -> Void)]) -> LayerSnapshot {
+            let layers = texts.map { string, bold, edit -> Layer in
+                let t = Self.label(string, frame: Rect(x: 0, y: 0, width: 100, height: 30))
+                t.isBold = bold
+                edit(t)
+                return t
+            }
+            return makeRoot(Size(width: 100, height: 30), layers).modelSnapshot()
+        }
+        var collector = TextFonts.Collector(scale: 1)
+        collector.add(tree([("Hello", false, { _ in }), ("收藏", false, { $0.isHidden = true })]))
+        collector.add(tree([("Hello", true, { $0.opacity = 0 })]))
+        collector.add(tree([("Hello", true, { $0.foregroundColor = .clear })]))
+        collector.add(tree([("Hello", true, { $0.bounds = Rect(x: 0, y: 0, width: 0, height: 30) })]))
+        #expect(try collector.files().map { ($0 as NSString).lastPathComponent } == ["DejaVuSans.ttf"])
+        collector.add(tree([("Hello", false, { _ in }), ("Hello", true, { _ in })]))
+        #expect(collector.count == 2)
+        #expect(
+            try collector.files().map { ($0 as NSString).lastPathComponent } == [
+                "DejaVuSans-Bold.ttf", "DejaVuSans.ttf",
+            ])
     }
 }

@@ -78,6 +78,29 @@ import Testing
     }
 
     @Test func everyPropertySurvivesARoundTrip() throws {
+        let doc = try Self.everyPropertyDocument()
+        let again = try SceneDocument(json: doc.jsonText())
+        #expect(again == doc)
+    }
+
+    /// Issue 10 item 10: `Layer.apply` listed properties by hand and dropped `speed`,
+    /// `timeOffset` and `beginTime`; now decoding, encoding and applying walk one table.
+    @Test func everyPropertySurvivesLayerObjects() throws {
+        let doc = try Self.everyPropertyDocument()
+        for (path, layer) in doc.allLayers() {
+            #expect(layer.makeLayer().model == layer.state, "\(path)")
+        }
+        let root = doc.makeRootLayer()
+        #expect(root.modelSnapshot() == doc.snapshot())
+    }
+
+    @Test func theLayerKeyTableNamesEveryLayerProperty() {
+        let keys = SceneLayerKey.all.map(\.key)
+        #expect(Set(keys) == Set(LayerProperty.all.map(\.name)))
+        #expect(Set(keys).count == keys.count)
+    }
+
+    static func everyPropertyDocument() throws -> SceneDocument {
         var plain = LayerState(kind: .plain)
         plain.name = "p"
         plain.position = Point(x: 1.5, y: -2)
@@ -121,6 +144,7 @@ import Testing
         text.foregroundColor = .yellow
         text.alignmentMode = .justified
         text.isWrapped = true
+        text.truncationMode = .middle
         var doc = SceneDocument(
             size: Size(width: 320, height: 240), duration: 3, fps: 24, scale: 1.5, background: .white)
         doc.layers = [
@@ -129,8 +153,7 @@ import Testing
         doc.assets = SceneAssets(images: ["a.png"], fonts: ["f.ttf"])
         doc.params = [SceneParameter(name: "x", defaultValue: .number(2))]
         doc.summary = "all"
-        let again = try SceneDocument(json: doc.jsonText())
-        #expect(again == doc)
+        return doc
     }
 
     /// The string the fuzz target found (fuzz/seeds/template-literal-dollar.json): after

@@ -87,6 +87,10 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         #expect(SceneOverride(parsing: "title=") == SceneOverride(name: "title", value: ""))
         #expect(SceneOverride(parsing: "=x") == nil)
         #expect(SceneOverride(parsing: "title") == nil)
+        // `=` and a combining mark after it are one Character; the split is at the scalar
+        // (found by the fuzz target: fuzz/seeds/argument-combining-mark.bin).
+        #expect(SceneOverride(parsing: "title=\u{301}x")?.value.unicodeScalars.first == "\u{301}")
+        #expect(SceneOverride(parsing: "title=\u{301}x")?.name == "title")
     }
 
     @Test func parameterValuesOfTheWrongTypeNameTheParameter() {

@@ -49,14 +49,41 @@ import Testing
         return try GoldenVerifier(golden: golden, options: options).verify(clip)
     }
 
+    /// Checks `report` on the path the verifier took.
+    ///
+    /// - Exact (this machine's libraries and font files are the golden's): every checked
+    ///   frame's hash must equal the golden's, with no clip-wide problem.
+    /// - Perceptual (they differ, as on another machine): exact hashes cannot be expected, so
+    ///   the test says, as a warning, that exact equality was not checked and why, and requires
+    ///   the perceptual verdict: no frame outside the tolerance of its reference, and at least
+    ///   one frame verified.
+    static func expectMatches(_ report: VerificationReport, sample: String) {
+        switch report.mode {
+        case .exact:
+            let differing = report.frames.map(\.index)
+            #expect(report.problems.isEmpty, "\(sample): \(report.problems.joined(separator: "; "))")
+            #expect(
+                differing.isEmpty,
+                "\(sample): \(differing.count) frame(s) differ from the golden (first \(differing.first ?? -1))")
+            let passed = report.passed
+            #expect(passed, "\(sample):\n\(report.summary)")
+        case .perceptual(let differences):
+            Issue.record(
+                """
+                \(sample): the environment differs from the golden's, so exact hashes were not checked, \
+                only reference frames perceptually (\(differences.joined(separator: "; "))). On the machine \
+                the goldens are kept for, re-record them as README.md says.
+                """, severity: .warning)
+            let passed = report.passed
+            #expect(passed, "\(sample) (perceptual path):\n\(report.summary)")
+        }
+    }
+
     @Test(arguments: samples)
     func sceneDocumentMatchesGolden(sample: String) throws {
         let clip = try Clip(scenePath: Self.samplesFolder + "/\(sample)/scene.json")
         let report = try Self.verify(clip, sample: sample)
-        let passed = report.passed
-        let exactlyEqual = report.frames.isEmpty || report.mode != .exact
-        #expect(passed, "\(sample):\n\(report.summary)")
-        #expect(exactlyEqual)
+        Self.expectMatches(report, sample: sample)
         #expect(report.checkedFrames >= 45)
     }
 
@@ -64,8 +91,8 @@ import Testing
         let stage = FlyToCartClip.makeStage()
         let clip = Clip(timeline: stage.run(), scale: FlyToCartClip.scale, backgroundColor: .white)
         let report = try Self.verify(clip, sample: "fly-to-cart")
-        let passed = report.passed
-        #expect(passed, "\(report.summary)")
+        Self.expectMatches(report, sample: "fly-to-cart (Swift stage)")
+        #expect(report.checkedFrames >= 45)
     }
 
     @Test func swiftStageAndSceneDocumentHashAlikeAcrossJobs() throws {

@@ -1,11 +1,13 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import Reel
 
 @Suite struct HashListTests {
     let sample = HashList(
         width: 750, height: 1334, fps: 60,
-        environment: EnvironmentFingerprint(libraries: ["reel=0.1.0", "cairo=1.16.0"], fonts: ["/f/a.ttf sha256:00ff"]),
+        environment: EnvironmentFingerprint(
+            libraries: ["reel=0.1.0", "cairo=1.16.0"], fonts: ["/f/a.ttf sha256:00ff"]),
         entries: [
             .init(index: 0, time: 0, hash: FrameHash(hex: String(repeating: "a", count: 64))!),
             .init(index: 1, time: 1.0 / 60, hash: FrameHash(hex: String(repeating: "b", count: 64))!),
@@ -35,12 +37,25 @@ import Foundation
         let b = EnvironmentFingerprint(libraries: ["reel=0.1.0", "cairo=1.18.0"], fonts: [])
         #expect(a.differences(from: a).isEmpty)
         #expect(a.differences(from: b) == ["cairo=1.18.0 in the golden, cairo=1.16.0 here"])
+        let golden = EnvironmentFingerprint(libraries: [], fonts: ["/f/a.ttf sha256:01", "/f/b.ttf sha256:02"])
+        let here = EnvironmentFingerprint(libraries: [], fonts: ["/f/a.ttf sha256:03", "/f/c d.ttf sha256:04"])
+        #expect(
+            here.differences(from: golden) == [
+                "font /f/a.ttf has sha256:01 in the golden, sha256:03 here",
+                "font /f/b.ttf in the golden, not used here",
+                "font /f/c d.ttf used here, not in the golden",
+            ])
     }
 
-    @Test func currentFingerprintNamesLibrariesAndFonts() {
-        let env = EnvironmentFingerprint.current(fontFamilies: ["Sans"], needsCJK: true)
+    @Test func currentFingerprintNamesLibrariesAndHashesEachFontOnce() throws {
+        let file = NSTemporaryDirectory() + "reel-fingerprint-\(UUID().uuidString).ttf"
+        try Data("abc".utf8).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let env = try EnvironmentFingerprint.current(fontFiles: [file, file])
         #expect(env.libraries.contains { $0.hasPrefix("pixman=0.") })
         #expect(env.libraries.contains { $0.hasPrefix("freetype=2.") })
-        #expect(env.fonts.contains { $0.contains("wqy") })
+        // SHA-256("abc"), FIPS 180-2 appendix B.1.
+        #expect(env.fonts == [file + " sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"])
+        #expect(throws: (any Error).self) { try EnvironmentFingerprint.current(fontFiles: [file + ".missing"]) }
     }
 }

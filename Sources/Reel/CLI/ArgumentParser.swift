@@ -92,14 +92,16 @@ enum ArgumentParser {
                 continue
             }
             if arg.hasPrefix("--") {
-                let body = arg.dropFirst(2)
+                // Split at the first `=` scalar, not Character: `=` followed by a combining
+                // mark (`--output=\u{20E9}x`) is one Character (found by fuzz/SceneFuzz.swift).
+                let body = arg.unicodeScalars.dropFirst(2)
                 let name: String
                 let inline: String?
                 if let eq = body.firstIndex(of: "=") {
-                    name = String(body[..<eq])
-                    inline = String(body[body.index(after: eq)...])
+                    name = String(String.UnicodeScalarView(body[..<eq]))
+                    inline = String(String.UnicodeScalarView(body[body.index(after: eq)...]))
                 } else {
-                    name = String(body)
+                    name = String(String.UnicodeScalarView(body))
                     inline = nil
                 }
                 guard let o = spec(long: name) else {
@@ -116,11 +118,14 @@ enum ArgumentParser {
                 try store(o, value, "--" + name)
             } else {
                 // -o value, -ovalue
-                let letters = Array(arg.dropFirst())
+                // The letter is one scalar: in `-o\u{20E9}x` the value starts with the mark.
+                let scalars = arg.unicodeScalars.dropFirst()
+                let letters = [Character(scalars.first!)]
                 guard let o = spec(short: letters[0]) else {
                     throw .usage(unknownOption(String(arg.prefix(2)), options))
                 }
-                var value: String? = letters.count > 1 ? String(letters.dropFirst()) : nil
+                var value: String? =
+                    scalars.count > 1 ? String(String.UnicodeScalarView(scalars.dropFirst())) : nil
                 if o.takesValue && value == nil {
                     guard i < arguments.count else {
                         throw .usage("missing value for '-\(letters[0])'; expected \(o.valueName!)")

@@ -118,7 +118,7 @@ extension ReelCommands {
             let renderer = try clip.makeRenderer()
             let header = HashList(
                 width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
-                environment: clip.environmentFingerprint())
+                environment: try clip.environmentFingerprint())
             io.output(header.header)
             try clip.hashFrames(options: pipeline) { index, _, hash in
                 io.output(

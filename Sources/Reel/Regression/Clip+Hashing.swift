@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelEncode
+import ReelRender
 import Shaders
 
 extension Clip {
@@ -76,34 +77,23 @@ extension Clip {
     }
 
     /// The environment fingerprint for this clip: library versions and the font files its
-    /// text layers use (with the CJK fallback font when any string is not ASCII).
-    public func environmentFingerprint() -> EnvironmentFingerprint {
-        var families = Set<String>()
-        var needsCJK = false
-        func visit(_ state: LayerState) {
-            guard state.kind == .text || !state.string.isEmpty else { return }
-            families.insert(state.fontFamily)
-            if state.string.unicodeScalars.contains(where: { !$0.isASCII }) { needsCJK = true }
-        }
-        func walk(_ layer: TimelineLayer) {
-            visit(layer.state)
-            layer.sublayers.forEach(walk)
-        }
-        walk(timeline.initialTree)
-        for change in timeline.changes {
-            switch change.event {
-            case .setState(_, let state): visit(state)
-            case .insertSublayer(_, _, let layer): walk(layer)
-            case .set(_, let property, let value):
-                if property == "string", let s = value as? String {
-                    if s.unicodeScalars.contains(where: { !$0.isASCII }) { needsCJK = true }
-                } else if property == "fontFamily", let s = value as? String {
-                    families.insert(s)
-                }
-            default: break
-            }
-        }
-        return EnvironmentFingerprint.current(fontFamilies: families, needsCJK: needsCJK)
+    /// text is drawn with (``fontFiles()``).
+    /// - Throws: a file error when a font file cannot be read, `RenderError.cairo` when Cairo
+    ///   runs out of memory.
+    public func environmentFingerprint() throws -> EnvironmentFingerprint {
+        try EnvironmentFingerprint.current(fontFiles: fontFiles())
+    }
+
+    /// Every font file the clip's frames draw text with, sorted: each frame's presentation tree
+    /// is evaluated (so text, fonts and weights set by timed changes, animations or params all
+    /// count), and each distinct text style among the text layers it draws is laid out with
+    /// Pango, whose glyph runs name the files (``TextFonts``): the family's regular or bold
+    /// face and every fallback font, such as the CJK font for Chinese text.
+    /// - Complexity: one tree evaluation per frame, one Pango layout per distinct text style.
+    public func fontFiles() throws -> [String] {
+        var collector = TextFonts.Collector(scale: scale)
+        for index in 0..<frameCount { collector.add(timeline.evaluate(at: time(ofFrame: index))) }
+        return try collector.files()
     }
 }
 

@@ -54,7 +54,7 @@ public struct GoldenVerifier: Sendable {
     /// - Returns: the report; ``VerificationReport/passed`` says whether the clip matches.
     /// - Throws: render, pipeline or file errors (a mismatch is not an error).
     public func verify(_ clip: Clip, environment: EnvironmentFingerprint? = nil) throws -> VerificationReport {
-        let here = environment ?? clip.environmentFingerprint()
+        let here = try environment ?? clip.environmentFingerprint()
         let differences = here.differences(from: golden.environment)
         var report = VerificationReport(
             mode: differences.isEmpty ? .exact : .perceptual(differences: differences),
@@ -216,7 +216,7 @@ public struct GoldenVerifier: Sendable {
         let renderer = try clip.makeRenderer()
         var list = HashList(
             width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
-            environment: environment ?? clip.environmentFingerprint())
+            environment: try environment ?? clip.environmentFingerprint())
         try clip.hashFrames(options: pipeline) { index, frame, hash in
             list.entries.append(HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash))
             if let dir = referenceDirectory, keep.contains(index) {

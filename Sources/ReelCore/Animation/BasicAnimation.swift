@@ -35,6 +35,9 @@ public struct BasicAnimation: Animation {
     public var isAdditive: Bool = false
     /// Whether each repeat cycle builds on the end value of the previous one.
     public var isCumulative: Bool = false
+    /// Makes the shown transform from animated numbers, like `CAPropertyAnimation.valueFunction`
+    /// (only for `"transform"`; see `ValueFunction`).
+    public var valueFunction: ValueFunction?
 
     public var timing = MediaTiming()
     public var callbacks: AnimationCallbacks?
@@ -53,6 +56,13 @@ public struct BasicAnimation: Animation {
 
     public func apply(to state: inout LayerState, at time: Double) {
         guard let progress = timing.progress(at: time), let property = LayerProperty.named(keyPath) else { return }
+        if let valueFunction, ValueFunction.drives(property) {
+            guard let (start, end) = valueFunction.endpoints(from: fromValue, to: toValue, by: byValue) else { return }
+            valueFunction.show(
+                start.interpolated(to: end, amount: progress.fraction), cycleEnd: timing.autoreverses ? start : end,
+                iteration: progress.iteration, isCumulative: isCumulative, isAdditive: isAdditive, on: &state)
+            return
+        }
         let underlying = property.value(in: state)
         if let value = value(underlying: underlying, progress: progress) {
             property.set(value, in: &state)

@@ -79,6 +79,9 @@ public struct KeyframeAnimation: Animation {
     public var isAdditive: Bool = false
     /// Whether each repeat cycle builds on the end value of the previous one.
     public var isCumulative: Bool = false
+    /// Makes the shown transform from animated numbers (`CAValueFunction`; see `ValueFunction`);
+    /// `values` are then the function's inputs.
+    public var valueFunction: ValueFunction?
 
     public var timing = MediaTiming()
     public var callbacks: AnimationCallbacks?
@@ -96,6 +99,15 @@ public struct KeyframeAnimation: Animation {
 
     public func apply(to state: inout LayerState, at time: Double) {
         guard let progress = timing.progress(at: time), let property = LayerProperty.named(keyPath) else { return }
+        if let valueFunction, ValueFunction.drives(property), path == nil {
+            let inputs = (values ?? []).compactMap(valueFunction.input)
+            guard !inputs.isEmpty, inputs.count == values?.count else { return }
+            valueFunction.show(
+                valuesValue(inputs, fraction: progress.fraction),
+                cycleEnd: timing.autoreverses ? inputs[0] : inputs[inputs.count - 1], iteration: progress.iteration,
+                isCumulative: isCumulative, isAdditive: isAdditive, on: &state)
+            return
+        }
         let underlying = property.value(in: state)
         if let path {
             guard let u = underlying as? Point else { return }

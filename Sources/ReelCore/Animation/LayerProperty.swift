@@ -84,6 +84,7 @@ public struct LayerProperty: @unchecked Sendable {
         LayerProperty("borderWidth", \.borderWidth),
         LayerProperty("borderColor", \.borderColor),
         LayerProperty("masksToBounds", \.masksToBounds),
+        LayerProperty("geometryFlipped", \.isGeometryFlipped),
         LayerProperty("contents", \.contents),
         LayerProperty("contentsGravity", \.contentsGravity),
         LayerProperty("shadowColor", \.shadowColor),
@@ -141,6 +142,7 @@ public struct LayerProperty: @unchecked Sendable {
         table["isDoubleSided"] = table["doubleSided"]
         table["isBold"] = table["bold"]
         table["isWrapped"] = table["wrapped"]
+        table["isGeometryFlipped"] = table["geometryFlipped"]
         return table
     }()
 

@@ -26,6 +26,8 @@ public struct SpringAnimation: Animation {
     public var byValue: (any AnimatableValue)?
     public var isAdditive: Bool = false
     public var isCumulative: Bool = false
+    /// Makes the shown transform from animated numbers (`CAValueFunction`; see `ValueFunction`).
+    public var valueFunction: ValueFunction?
     /// The mass of the object on the spring (default 1).
     public var mass: Double = 1
     /// The spring constant (default 100).
@@ -165,6 +167,14 @@ public struct SpringAnimation: Animation {
 
     public func apply(to state: inout LayerState, at time: Double) {
         guard let progress = timing.progress(at: time), let property = LayerProperty.named(keyPath) else { return }
+        if let valueFunction, ValueFunction.drives(property) {
+            guard let (start, end) = valueFunction.endpoints(from: fromValue, to: toValue, by: byValue) else { return }
+            valueFunction.show(
+                start.interpolated(to: end, amount: fraction(at: progress.cycleTime)),
+                cycleEnd: timing.autoreverses ? start : end, iteration: progress.iteration, isCumulative: isCumulative,
+                isAdditive: isAdditive, on: &state)
+            return
+        }
         var basic = BasicAnimation(keyPath: keyPath)
         basic.fromValue = fromValue
         basic.toValue = toValue

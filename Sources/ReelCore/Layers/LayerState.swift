@@ -102,6 +102,9 @@ public struct LayerState: Hashable, Sendable {
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
     public var masksToBounds: Bool = false
+    /// Whether the sublayers' coordinate system is flipped vertically (y from the bottom of the
+    /// bounds), like `CALayer.isGeometryFlipped`.
+    public var isGeometryFlipped: Bool = false
     public var contents: Image? = nil
     public var contentsGravity: ContentsGravity = .resize
     public var shadowColor: Color = .black
@@ -192,12 +195,27 @@ public struct LayerState: Hashable, Sendable {
     }
 
     /// Maps a sublayer's coordinates into this layer's: the sublayer's transform, this layer's
-    /// `sublayerTransform`, then Core Animation's flattening into this layer's plane (z
-    /// dropped), except in a transform layer, whose sublayers keep their depth.
+    /// `sublayerSpace` (`isGeometryFlipped`), its `sublayerTransform`, then Core Animation's
+    /// flattening into this layer's plane (z dropped), except in a transform layer, whose
+    /// sublayers keep their depth.
     public func sublayerToSelf(_ sublayer: LayerState) -> Transform3D {
         var t = sublayer.transformToSuperlayer3D
+        if isGeometryFlipped { t = t.concatenating(Transform3D(sublayerSpace)) }
         if !sublayerTransform.isIdentity { t = t.concatenating(sublayerTransformAboutAnchor) }
         return kind == .transformLayer ? t : t.flattened
+    }
+
+    /// Maps the coordinate space the sublayers are placed in to this layer's own: the identity,
+    /// or with `isGeometryFlipped` the vertical flip `y ↦ minY + maxY − y` of the bounds.
+    public var sublayerSpace: AffineTransform {
+        guard isGeometryFlipped else { return .identity }
+        return AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * bounds.origin.y + bounds.size.height)
+    }
+
+    /// Maps points from this layer's coordinate space into `parent`'s (its superlayer's state):
+    /// `transformToSuperlayer`, then the superlayer's `sublayerSpace`.
+    public func transform(toParent parent: LayerState) -> AffineTransform {
+        parent.isGeometryFlipped ? transformToSuperlayer.concatenating(parent.sublayerSpace) : transformToSuperlayer
     }
 
     /// The layer's frame in its superlayer's coordinates, like `CALayer.frame`: the bounding box

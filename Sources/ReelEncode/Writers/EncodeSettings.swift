@@ -37,6 +37,15 @@ public enum GIFPalette: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What every writer needs to know: size, rate, background and per-format options.
+///
+/// What is guaranteed: the same frames with the same settings give the same bytes, in every
+/// format, whether written in one process or many, one writer or several at a time, and for
+/// any `--jobs`, as long as the libraries are the same builds (FFmpeg, libx264, libwebp,
+/// libimagequant, zlib). MP4 runs x264 in its CPU-independent mode, so the bytes are also
+/// the same on x86-64 CPUs with and without AVX-512 (checked: AVX-512, AVX2-only, SSE2-only
+/// and no assembly at all give one file). Other versions of those libraries, or other
+/// architectures, may give other bytes; the decoded pictures then still meet the same
+/// quality bounds, but are not byte for byte the same.
 public struct EncodeSettings: Hashable, Sendable {
     /// Frame width in pixels (every appended frame must have it).
     public var width: Int
@@ -58,8 +67,9 @@ public struct EncodeSettings: Hashable, Sendable {
     public var preset: String = "medium"
     /// x264's tune (`animation` suits flat, cartoon-like content); nil for none.
     public var tune: String? = nil
-    /// x264's thread count. Fixed (not derived from `--jobs` or the machine) because x264's
-    /// output bytes depend on its thread count: the same settings give the same file everywhere.
+    /// x264's thread count. Fixed (not derived from `--jobs` or the machine's cores) because
+    /// x264's output bytes depend on its thread count: a given count gives the same bytes on
+    /// every run and machine (see the guarantee above), a different count a different file.
     public var encoderThreads: Int = 4
 
     // MARK: GIF

@@ -50,6 +50,7 @@ public final class MP4Writer: VideoWriter {
         c.pointee.thread_count = Int32(max(1, settings.encoderThreads))
         var options = [("crf", String(settings.crf)), ("preset", settings.preset)]
         if let tune = settings.tune { options.append(("tune", tune)) }
+        options.append(("x264-params", Self.x264Parameters))
         muxer = try Muxer(
             destination: destination, containerName: "mp4", label: "H.264", codec: codec,
             framesPerSecond: settings.framesPerSecond, codecOptions: options,
@@ -62,6 +63,17 @@ public final class MP4Writer: VideoWriter {
         picture.pointer.pointee.colorspace = AVCOL_SPC_BT709
         picture.pointer.pointee.color_range = AVCOL_RANGE_MPEG
     }
+
+    /// x264's own parameters, for every MP4: `cpu-independent=1`, x264's canonical (C) MB-tree
+    /// propagation instead of the code chosen for the CPU. On CPUs with AVX-512, libx264
+    /// 0.164's AVX-512 MB-tree path reads heap memory that was never written, so an MP4's
+    /// bytes depended on what the heap held before: two encoders in one process (several
+    /// outputs, a test suite) wrote different files for the same frames. `mbtree=0`, or x264
+    /// limited to AVX2, made the bytes repeatable too; this option keeps MB-tree's quality
+    /// and, as x264 documents, gives the same bytes on any x86 CPU. (It also turns off x264's
+    /// 9-modes-at-once intra search assembly; the cost, within noise, and the evidence are in
+    /// docs/benchmarks.md, "Deterministic MP4".)
+    static let x264Parameters = "cpu-independent=1"
 
     public func append(_ frame: Frame) throws(EncodeError) {
         do throws(EncodeError) {

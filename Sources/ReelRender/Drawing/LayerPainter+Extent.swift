@@ -20,7 +20,8 @@ extension LayerPainter {
         if let image = s.contents, let decoded = images[image.path],
             let rect = Self.contentsRect(imageWidth: decoded.width, imageHeight: decoded.height, state: s)
         {
-            extent = extent.union(rect)
+            // In a flipped space the image is drawn mirrored about the bounds (to read upright).
+            extent = extent.union(rect).union(rect.applying(Self.verticalFlip(of: bounds)))
         }
         if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds,
             !box.isNull

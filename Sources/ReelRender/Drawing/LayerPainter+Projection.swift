@@ -62,6 +62,7 @@ extension LayerPainter {
         cairo_set_antialias(sourceContext.pointer, CAIRO_ANTIALIAS_DEFAULT)
         let flat = LayerPainter(
             context: sourceContext, images: images, canvas: PixelRect(x: 0, y: 0, width: sw, height: sh))
+        flat.contentFlipped = contentFlipped
         flat.drawFlat(layer, transform: toSource)
         projectedPasses += flat.projectedPasses
 

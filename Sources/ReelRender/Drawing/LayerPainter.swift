@@ -32,6 +32,9 @@ final class LayerPainter {
     let images: [String: DecodedImage]
     /// The surface's pixels, in device coordinates.
     let canvas: PixelRect
+    /// Whether the layers being drawn sit in a flipped space (an odd number of superlayers with
+    /// `isGeometryFlipped`): their text and images are then flipped back to read upright.
+    var contentFlipped = false
 
     /// The offscreen passes of layers drawn through a projective transform, for checks of
     /// their cost (see `drawProjected`).
@@ -121,17 +124,29 @@ final class LayerPainter {
             cairo_clip(cr.pointer)
         }
 
+        // Content (images, text) reads upright in a flipped space: flip it about the bounds.
+        let content = contentFlipped ? Self.verticalFlip(of: bounds).concatenating(m) : m
         if let image = s.contents, let decoded = images[image.path] {
-            drawContents(decoded, state: s, transform: m, alpha: alpha)
+            if contentFlipped { cr.setMatrix(content) }
+            drawContents(decoded, state: s, transform: content, alpha: alpha)
+            if contentFlipped { cr.setMatrix(m) }
         }
         switch s.kind {
         case .shape: drawShape(s, alpha: alpha)
-        case .text: TextPainter.draw(s, on: cr, alpha: alpha)
+        case .text:
+            if contentFlipped { cr.setMatrix(content) }
+            TextPainter.draw(s, on: cr, alpha: alpha)
+            if contentFlipped { cr.setMatrix(m) }
         case .plain, .transformLayer: break
         }
-        let toDevice = Transform3D(m)
-        for sublayer in Self.drawingOrder(layer.sublayers) {
-            drawLayer(sublayer, toDevice: s.sublayerToSelf(sublayer.state).concatenating(toDevice))
+        if !layer.sublayers.isEmpty {
+            let toDevice = Transform3D(m)
+            let outer = contentFlipped
+            if s.isGeometryFlipped { contentFlipped.toggle() }
+            for sublayer in Self.drawingOrder(layer.sublayers) {
+                drawLayer(sublayer, toDevice: s.sublayerToSelf(sublayer.state).concatenating(toDevice))
+            }
+            contentFlipped = outer
         }
 
         if s.masksToBounds {
@@ -143,6 +158,11 @@ final class LayerPainter {
             drawBorder(
                 bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha)
         }
+    }
+
+    /// The flip `y ↦ minY + maxY − y` of `bounds`, which maps it onto itself.
+    static func verticalFlip(of bounds: Rect) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * bounds.minY + bounds.height)
     }
 
     // MARK: - Parts

@@ -22,26 +22,11 @@ import ReelCore
 /// - Layouts are cached per thread (`PangoLayoutCache`), so unchanged text is shaped once.
 enum TextPainter {
     static func draw(_ s: LayerState, on cr: CairoContext, alpha: Double) {
+        guard drawsText(s) else { return }
         let bounds = s.bounds.standardized
-        guard !s.string.isEmpty, s.fontSize.isFinite, s.fontSize > 0, s.fontSize < 10_000,
-            bounds.width > 0, bounds.height > 0, s.foregroundColor.alpha > 0
-        else { return }
-        // Pango aligns each paragraph by its own direction (auto-dir): LEFT means "start", so
-        // natural is LEFT; explicit left and right are swapped back for right-to-left text.
-        let rightToLeft = startsRightToLeft(s.string)
-        let alignment: PangoAlignment
-        switch s.alignmentMode {
-        case .natural, .justified: alignment = PANGO_ALIGN_LEFT
-        case .left: alignment = rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
-        case .right: alignment = rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
-        case .center: alignment = PANGO_ALIGN_CENTER
-        }
-        func pangoUnits(_ points: Double) -> Int32 {
-            Int32(min(points * Double(PangoLayoutHandle.scale), Double(Int32.max)).rounded())
-        }
-        let truncated = s.truncationMode != .none
-        let layoutWidth = s.isWrapped || truncated ? pangoUnits(bounds.width) : 0
-        let truncationHeight = truncated && s.isWrapped ? pangoUnits(bounds.height) : 0
+        let settings = LayoutSettings(s)
+        let rightToLeft = settings.rightToLeft
+        let layoutWidth = settings.width
         // What `pango_cairo_update_layout` takes from the context: the matrix's linear part
         // (Pango drops the translation) and the target's font options (fixed per surface type).
         var matrix = cairo_matrix_t()
@@ -49,34 +34,10 @@ enum TextPainter {
         let key = PangoLayoutCache.Key(
             string: s.string, fontFamily: s.fontFamily, fontSize: s.fontSize, isBold: s.isBold,
             alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: layoutWidth,
-            truncation: s.truncationMode, truncationHeight: truncationHeight,
+            truncation: s.truncationMode, truncationHeight: settings.truncationHeight,
             matrix: [matrix.xx.bitPattern, matrix.yx.bitPattern, matrix.xy.bitPattern, matrix.yy.bitPattern],
             surfaceType: cairo_surface_get_type(cairo_get_target(cr.pointer)).rawValue)
-        guard
-            let layout = PangoLayoutCache.current.layout(
-                for: key,
-                make: {
-                    guard let layout = PangoLayoutHandle(context: cr) else { return nil }
-                    layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
-                    layout.setText(s.string)
-                    pango_layout_set_alignment(layout.pointer, alignment)
-                    if layoutWidth > 0 { pango_layout_set_width(layout.pointer, layoutWidth) }
-                    if s.isWrapped {
-                        pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
-                        pango_layout_set_justify(layout.pointer, s.alignmentMode == .justified ? 1 : 0)
-                    }
-                    if truncated {
-                        // Unwrapped: each paragraph is one line, shortened to the width.
-                        // Wrapped: as many lines as fit the height, the last one shortened.
-                        pango_layout_set_ellipsize(layout.pointer, ellipsizeMode(s.truncationMode))
-                        if s.isWrapped { pango_layout_set_height(layout.pointer, truncationHeight) }
-                    }
-                    // Associate the new layout with this context (matrix, font options). A cached
-                    // layout was associated with a context equal in both (they are in the key), so
-                    // it is not updated again: Pango would re-shape it to the same glyphs.
-                    pango_cairo_update_layout(cr.pointer, layout.pointer)
-                    return layout
-                })
+        guard let layout = PangoLayoutCache.current.layout(for: key, make: { makeLayout(s, settings, on: cr) })
         else { return }
 
         var xOffset = 0.0

@@ -7,11 +7,13 @@ extension SceneDecoder {
         "removedOnCompletion", "timingFunction",
     ]
     static let basicKeys =
-        ["type", "key", "keyPath", "fromValue", "toValue", "byValue", "additive", "cumulative"] + timingKeys
+        ["type", "key", "keyPath", "fromValue", "toValue", "byValue", "additive", "cumulative", "valueFunction"]
+        + timingKeys
     static let keyframeKeys =
         [
             "type", "key", "keyPath", "values", "keyTimes", "path", "timingFunctions", "calculationMode",
             "rotationMode", "tensionValues", "continuityValues", "biasValues", "additive", "cumulative",
+            "valueFunction",
         ] + timingKeys
     static let springKeys =
         basicKeys + [
@@ -76,10 +78,12 @@ extension SceneDecoder {
                 return nil
             }
             var k = KeyframeAnimation(keyPath: property.name)
+            let valueFunction = readValueFunction(o, property)
+            k.valueFunction = valueFunction.function
             if let (v, p) = o.member("values") {
                 if let elements = v.arrayValue {
                     k.values = elements.enumerated().compactMap {
-                        AnimatableValueCoding.decode($1, p.appending($0), as: property.valueType, decoder: self)
+                        decodeAnimatedValue($1, p.appending($0), property, valueFunction)
                     }
                 } else {
                     c.expected("an array of values", got: v, at: p)
@@ -120,8 +124,9 @@ extension SceneDecoder {
                 o.rejectUnknownKeys(known: known)
                 return nil
             }
+            let valueFunction = readValueFunction(o, property)
             func value(_ key: String) -> (any AnimatableValue)? {
-                o.read(key) { v, p in AnimatableValueCoding.decode(v, p, as: property.valueType, decoder: self) }
+                o.read(key) { v, p in decodeAnimatedValue(v, p, property, valueFunction) }
             }
             let from = value("fromValue")
             let to = value("toValue")
@@ -140,11 +145,13 @@ extension SceneDecoder {
             if type == "spring" {
                 var s = decodeSpringParameters(o, keyPath: property.name)
                 (s.fromValue, s.toValue, s.byValue, s.isAdditive, s.isCumulative) = (from, to, by, additive, cumulative)
+                s.valueFunction = valueFunction.function
                 s.timing = decodeTiming(o)
                 animation = s
             } else {
                 var b = BasicAnimation(keyPath: property.name)
                 (b.fromValue, b.toValue, b.byValue, b.isAdditive, b.isCumulative) = (from, to, by, additive, cumulative)
+                b.valueFunction = valueFunction.function
                 b.timing = decodeTiming(o)
                 animation = b
             }
@@ -184,6 +191,44 @@ extension SceneDecoder {
         if let v = o.read("initialVelocity", { v, p in c.readNumber(v, p, .any) }) { s.initialVelocity = v }
         if let b = o.read("allowsOverdamping", { v, p in c.readBool(v, p) }) { s.allowsOverdamping = b }
         return s
+    }
+
+    /// `"valueFunction"` (a `CAValueFunction` name), only for `"transform"`. `refused` is true
+    /// when the key is there but unusable (already reported): the values are then not read.
+    func readValueFunction(_ o: ObjectReader, _ property: LayerProperty) -> (function: ValueFunction?, refused: Bool) {
+        let c = context
+        guard let (v, p) = o.member("valueFunction"), !v.isNull else { return (nil, false) }
+        guard let name = c.readString(v, p, "a value function name such as \"rotateZ\"") else { return (nil, true) }
+        let function: ValueFunction
+        do {
+            function = try ValueFunction(named: name)
+        } catch {
+            c.report(.range, p, v.location, "\"valueFunction\": " + error.description)
+            return (nil, true)
+        }
+        guard ValueFunction.drives(property) else {
+            c.warn(
+                .range, p, v.location,
+                "\"valueFunction\" is ignored for \"keyPath\": \(JSONWriter.quote(property.name)); it makes a transform, "
+                    + "so use \"keyPath\": \"transform\"")
+            return (nil, false)
+        }
+        return (function, false)
+    }
+
+    /// An animated value: the property's JSON form, or the value function's input (a number,
+    /// or `[x, y, z]` / `[x, y]` for scale and translate).
+    func decodeAnimatedValue(
+        _ v: JSONValue, _ p: JSONPath, _ property: LayerProperty, _ choice: (function: ValueFunction?, refused: Bool)
+    ) -> (any AnimatableValue)? {
+        if choice.refused { return nil }
+        guard let function = choice.function else {
+            return AnimatableValueCoding.decode(v, p, as: property.valueType, decoder: self)
+        }
+        if function.inputCount == 1 { return context.readNumber(v, p, .any) }
+        let form = "an [x, y, z] triple of numbers (or [x, y]) for \(function.rawValue)"
+        if let elements = v.arrayValue, elements.count == 2 { return context.readNumbers(v, p, count: 2, form: form) }
+        return context.readNumbers(v, p, count: 3, form: form)
     }
 
     func readKeyPath(_ o: ObjectReader) -> LayerProperty? {
@@ -396,12 +441,14 @@ enum AnimationEncoder {
             values(b.keyPath, [("fromValue", b.fromValue), ("toValue", b.toValue), ("byValue", b.byValue)])
             if b.isAdditive { m.append(("additive", .bool(true))) }
             if b.isCumulative { m.append(("cumulative", .bool(true))) }
+            if let f = b.valueFunction { m.append(("valueFunction", .string(f.rawValue))) }
         case let s as SpringAnimation:
             m.append(("type", .string("spring")))
             if let key { m.append(("key", .string(key))) }
             values(s.keyPath, [("fromValue", s.fromValue), ("toValue", s.toValue), ("byValue", s.byValue)])
             if s.isAdditive { m.append(("additive", .bool(true))) }
             if s.isCumulative { m.append(("cumulative", .bool(true))) }
+            if let f = s.valueFunction { m.append(("valueFunction", .string(f.rawValue))) }
             m.append(("mass", .number(s.mass)))
             m.append(("stiffness", .number(s.stiffness)))
             m.append(("damping", .number(s.damping)))
@@ -422,6 +469,7 @@ enum AnimationEncoder {
             if let a = k.biasValues { m.append(("biasValues", .array(a.map(JSONValue.number)))) }
             if k.isAdditive { m.append(("additive", .bool(true))) }
             if k.isCumulative { m.append(("cumulative", .bool(true))) }
+            if let f = k.valueFunction { m.append(("valueFunction", .string(f.rawValue))) }
         case let g as AnimationGroup:
             m.append(("type", .string("group")))
             if let key { m.append(("key", .string(key))) }

@@ -14,8 +14,12 @@ public struct SceneOverride: Hashable, Sendable {
 
     /// Parses `name=value` (the value may contain `=`); nil when there is no `=` or no name.
     public init?(parsing text: String) {
-        guard let eq = text.firstIndex(of: "="), eq != text.startIndex else { return nil }
-        self.init(name: String(text[..<eq]), value: String(text[text.index(after: eq)...]))
+        // The first `=` scalar: `=` followed by a combining mark is one Character.
+        let scalars = text.unicodeScalars
+        guard let eq = scalars.firstIndex(of: "="), eq != scalars.startIndex else { return nil }
+        self.init(
+            name: String(String.UnicodeScalarView(scalars[..<eq])),
+            value: String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...])))
     }
 }
 
@@ -364,20 +368,11 @@ struct SceneDecoder {
         return out
     }
 
-    static let commonKeys = [
-        "type", "name", "position", "bounds", "anchorPoint", "transform", "zPosition", "sublayerTransform",
-        "doubleSided", "speed", "timeOffset", "beginTime", "opacity",
-        "hidden", "backgroundColor",
-        "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "contents", "contentsGravity", "shadowColor",
-        "shadowOpacity", "shadowOffset", "shadowRadius", "animations", "sublayers",
-    ]
-    static let shapeKeys = [
-        "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
-        "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
-    ]
-    static let textKeys = [
-        "string", "fontFamily", "fontSize", "bold", "foregroundColor", "alignmentMode", "wrapped", "truncationMode",
-    ]
+    /// The keys of every layer, of shape layers only and of text layers only, in the documented
+    /// order (from `SceneLayerKey.all`, the one list of layer properties).
+    static let commonKeys = ["type"] + SceneLayerKey.common.map(\.key) + ["animations", "sublayers"]
+    static let shapeKeys = SceneLayerKey.shape.map(\.key)
+    static let textKeys = SceneLayerKey.text.map(\.key)
 
     /// Swift property names that the document spells differently.
     static let renamed: [String: String] = [
@@ -390,92 +385,19 @@ struct SceneDecoder {
         guard let o = context.object(value, path, "a layer object") else { return nil }
         let kind = o.read("type") { v, p in context.readEnum(v, p, LayerKind.self) } ?? .plain
         var s = LayerState(kind: kind)
-        let c = context
-
-        s.name = o.read("name") { v, p in c.readNonEmptyString(v, p, "a non-empty name") }
-        if let v = o.read("position", { v, p in c.readPoint(v, p) }) { s.position = v }
-        if let v = o.read("bounds", { v, p in c.readRect(v, p) }) { s.bounds = v }
-        if let v = o.read("anchorPoint", { v, p in c.readPoint(v, p) }) { s.anchorPoint = v }
-        if let v = o.read("transform", { v, p in c.readTransform(v, p) }) { s.transform = v }
-        if let v = o.read("zPosition", { v, p in c.readNumber(v, p, .coordinate) }) { s.zPosition = v }
-        if let v = o.read("sublayerTransform", { v, p in c.readTransform(v, p) }) { s.sublayerTransform = v }
-        if let v = o.read("doubleSided", { v, p in c.readBool(v, p) }) { s.isDoubleSided = v }
-        if let v = o.read("speed", { v, p in c.readNumber(v, p, .between(-1000, 1000)) }) { s.speed = v }
-        if let v = o.read("timeOffset", { v, p in c.readNumber(v, p, .time) }) { s.timeOffset = v }
-        if let v = o.read("beginTime", { v, p in c.readNumber(v, p, .time) }) { s.beginTime = v }
-        if let v = o.read("opacity", { v, p in c.readNumber(v, p, .unit) }) { s.opacity = v }
-        if let v = o.read("hidden", { v, p in c.readBool(v, p) }) { s.isHidden = v }
-        if let v = o.read("backgroundColor", { v, p in c.readOptionalColor(v, p) }) { s.backgroundColor = v }
-        if let v = o.read("cornerRadius", { v, p in c.readNumber(v, p, .length) }) { s.cornerRadius = v }
-        if let v = o.read("borderWidth", { v, p in c.readNumber(v, p, .length) }) { s.borderWidth = v }
-        if let v = o.read("borderColor", { v, p in c.readColor(v, p) }) { s.borderColor = v }
-        if let v = o.read("masksToBounds", { v, p in c.readBool(v, p) }) { s.masksToBounds = v }
-        if let (v, p) = o.member("contents") {
-            if v.isNull {
-                s.contents = nil
-            } else if let path = readAssetPath(v, p, extensions: Self.imageExtensions, what: "image") {
-                s.contents = Image(path: path)
-            }
+        for key in SceneLayerKey.all where key.applies(to: kind) {
+            if let (v, p) = o.member(key.key) { key.decode(self, v, p, &s) }
         }
-        if let v = o.read("contentsGravity", { v, p in c.readEnum(v, p, ContentsGravity.self) }) {
-            s.contentsGravity = v
-        }
-        if let v = o.read("shadowColor", { v, p in c.readColor(v, p) }) { s.shadowColor = v }
-        if let v = o.read("shadowOpacity", { v, p in c.readNumber(v, p, .unit) }) { s.shadowOpacity = v }
-        if let v = o.read("shadowOffset", { v, p in c.readSize(v, p, .coordinate) }) { s.shadowOffset = v }
-        if let v = o.read("shadowRadius", { v, p in c.readNumber(v, p, .length) }) { s.shadowRadius = v }
-
         var known = Self.commonKeys
         var misplaced: [String: String] = [:]
         for (k, v) in Self.renamed { misplaced[k] = "is not a layer key; write \"\(v)\"" }
         if kind == .shape {
             known += Self.shapeKeys
-            if let (v, p) = o.member("path"), !v.isNull, let path = readPath(v, p) { s.path = path }
-            if let v = o.read("fillColor", { v, p in c.readOptionalColor(v, p) }) { s.fillColor = v }
-            if let v = o.read("fillRule", { v, p in c.readEnum(v, p, FillRule.self) }) { s.fillRule = v }
-            if let v = o.read("strokeColor", { v, p in c.readOptionalColor(v, p) }) { s.strokeColor = v }
-            if let v = o.read("lineWidth", { v, p in c.readNumber(v, p, .length) }) { s.lineWidth = v }
-            if let v = o.read("lineCap", { v, p in c.readEnum(v, p, LineCap.self) }) { s.lineCap = v }
-            if let v = o.read("lineJoin", { v, p in c.readEnum(v, p, LineJoin.self) }) { s.lineJoin = v }
-            if let v = o.read("miterLimit", { v, p in c.readNumber(v, p, .length) }) { s.miterLimit = v }
-            if let (v, p) = o.member("lineDashPattern") {
-                if v.isNull { s.lineDashPattern = nil } else if let d = readDashes(v, p) { s.lineDashPattern = d }
-            }
-            if let v = o.read("lineDashPhase", { v, p in c.readNumber(v, p, .coordinate) }) { s.lineDashPhase = v }
-            // Outside 0…1 is accepted and drawn clamped, as Core Animation does, with a warning
-            // (the same for a layer field, a timed change and an animated value).
-            for name in ["strokeStart", "strokeEnd"] {
-                guard let (v, p) = o.member(name), let x = c.readNumber(v, p, .any) else { continue }
-                c.warnStrokeFraction(name, x, p, v.location)
-                if name == "strokeStart" { s.strokeStart = x } else { s.strokeEnd = x }
-            }
         } else {
             for k in Self.shapeKeys { misplaced[k] = "applies only to shape layers; add \"type\": \"shape\"" }
         }
         if kind == .text {
             known += Self.textKeys
-            if let v = o.read("string", { v, p in c.readString(v, p) }) { s.string = v }
-            if let v = o.read("fontFamily", { v, p in c.readNonEmptyString(v, p, "a font family name") }) {
-                s.fontFamily = v
-            }
-            if let v = o.read(
-                "fontSize",
-                { v, p in
-                    c.readNumber(
-                        v, p,
-                        DecodingContext.NumberRange(
-                            lower: 0, lowerInclusive: false, upper: 10_000, phrase: "a number > 0 and ≤ 10000"))
-                })
-            {
-                s.fontSize = v
-            }
-            if let v = o.read("bold", { v, p in c.readBool(v, p) }) { s.isBold = v }
-            if let v = o.read("foregroundColor", { v, p in c.readColor(v, p) }) { s.foregroundColor = v }
-            if let v = o.read("alignmentMode", { v, p in c.readEnum(v, p, TextAlignment.self) }) { s.alignmentMode = v }
-            if let v = o.read("wrapped", { v, p in c.readBool(v, p) }) { s.isWrapped = v }
-            if let v = o.read("truncationMode", { v, p in c.readEnum(v, p, TextTruncation.self) }) {
-                s.truncationMode = v
-            }
         } else {
             for k in Self.textKeys { misplaced[k] = "applies only to text layers; add \"type\": \"text\"" }
         }

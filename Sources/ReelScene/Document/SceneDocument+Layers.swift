@@ -99,52 +99,9 @@ extension SceneLayer {
 
 extension Layer {
     /// Sets every model value of `state` through the public properties (so a stage records
-    /// them). Shape and text values are set only on `ShapeLayer` and `TextLayer`.
+    /// them), walking `SceneLayerKey.all`. Shape and text values are set only on `ShapeLayer`
+    /// and `TextLayer`.
     public func apply(_ s: LayerState) {
-        name = s.name
-        position = s.position
-        bounds = s.bounds
-        anchorPoint = s.anchorPoint
-        transform = s.transform
-        zPosition = s.zPosition
-        sublayerTransform = s.sublayerTransform
-        isDoubleSided = s.isDoubleSided
-        opacity = s.opacity
-        isHidden = s.isHidden
-        backgroundColor = s.backgroundColor
-        cornerRadius = s.cornerRadius
-        borderWidth = s.borderWidth
-        borderColor = s.borderColor
-        masksToBounds = s.masksToBounds
-        contents = s.contents
-        contentsGravity = s.contentsGravity
-        shadowColor = s.shadowColor
-        shadowOpacity = s.shadowOpacity
-        shadowOffset = s.shadowOffset
-        shadowRadius = s.shadowRadius
-        if let shape = self as? ShapeLayer {
-            shape.path = s.path
-            shape.fillColor = s.fillColor
-            shape.fillRule = s.fillRule
-            shape.strokeColor = s.strokeColor
-            shape.lineWidth = s.lineWidth
-            shape.lineCap = s.lineCap
-            shape.lineJoin = s.lineJoin
-            shape.miterLimit = s.miterLimit
-            shape.lineDashPattern = s.lineDashPattern
-            shape.lineDashPhase = s.lineDashPhase
-            shape.strokeStart = s.strokeStart
-            shape.strokeEnd = s.strokeEnd
-        }
-        if let text = self as? TextLayer {
-            text.string = s.string
-            text.fontFamily = s.fontFamily
-            text.fontSize = s.fontSize
-            text.isBold = s.isBold
-            text.foregroundColor = s.foregroundColor
-            text.alignmentMode = s.alignmentMode
-            text.isWrapped = s.isWrapped
-            text.truncationMode = s.truncationMode
-        }
+        for key in SceneLayerKey.all { key.apply(self, s) }
     }
 }

@@ -56,64 +56,11 @@ extension SceneLayer {
 
     /// The keys of `s` that differ from a new layer's of its kind, in the documented order.
     static func properties(of s: LayerState) -> [(String, JSONValue)] {
-        let d = LayerState(kind: s.kind)
+        let defaults = LayerState(kind: s.kind)
         var m: [(String, JSONValue)] = []
         if s.kind != .plain { m.append(("type", .string(s.kind.rawValue))) }
-        if let name = s.name { m.append(("name", .string(name))) }
-        if s.position != d.position { m.append(("position", numbers(s.position.x, s.position.y))) }
-        if s.bounds != d.bounds {
-            m.append(("bounds", numbers(s.bounds.origin.x, s.bounds.origin.y, s.bounds.width, s.bounds.height)))
-        }
-        if s.anchorPoint != d.anchorPoint { m.append(("anchorPoint", numbers(s.anchorPoint.x, s.anchorPoint.y))) }
-        if s.transform != d.transform { m.append(("transform", AnimatableValueCoding.transform(s.transform))) }
-        if s.zPosition != d.zPosition { m.append(("zPosition", .number(s.zPosition))) }
-        if s.sublayerTransform != d.sublayerTransform {
-            m.append(("sublayerTransform", AnimatableValueCoding.transform(s.sublayerTransform)))
-        }
-        if s.isDoubleSided != d.isDoubleSided { m.append(("doubleSided", .bool(s.isDoubleSided))) }
-        if s.speed != d.speed { m.append(("speed", .number(s.speed))) }
-        if s.timeOffset != d.timeOffset { m.append(("timeOffset", .number(s.timeOffset))) }
-        if s.beginTime != d.beginTime { m.append(("beginTime", .number(s.beginTime))) }
-        if s.opacity != d.opacity { m.append(("opacity", .number(s.opacity))) }
-        if s.isHidden != d.isHidden { m.append(("hidden", .bool(s.isHidden))) }
-        if s.backgroundColor != d.backgroundColor { m.append(("backgroundColor", color(s.backgroundColor))) }
-        if s.cornerRadius != d.cornerRadius { m.append(("cornerRadius", .number(s.cornerRadius))) }
-        if s.borderWidth != d.borderWidth { m.append(("borderWidth", .number(s.borderWidth))) }
-        if s.borderColor != d.borderColor { m.append(("borderColor", color(s.borderColor))) }
-        if s.masksToBounds != d.masksToBounds { m.append(("masksToBounds", .bool(s.masksToBounds))) }
-        if let contents = s.contents { m.append(("contents", .string(contents.path))) }
-        if s.contentsGravity != d.contentsGravity { m.append(("contentsGravity", .string(s.contentsGravity.rawValue))) }
-        if s.shadowColor != d.shadowColor { m.append(("shadowColor", color(s.shadowColor))) }
-        if s.shadowOpacity != d.shadowOpacity { m.append(("shadowOpacity", .number(s.shadowOpacity))) }
-        if s.shadowOffset != d.shadowOffset {
-            m.append(("shadowOffset", numbers(s.shadowOffset.width, s.shadowOffset.height)))
-        }
-        if s.shadowRadius != d.shadowRadius { m.append(("shadowRadius", .number(s.shadowRadius))) }
-        if s.kind == .shape {
-            if let path = s.path { m.append(("path", .string(path.svgPathData))) }
-            if s.fillColor != d.fillColor { m.append(("fillColor", color(s.fillColor))) }
-            if s.fillRule != d.fillRule { m.append(("fillRule", .string(s.fillRule.rawValue))) }
-            if s.strokeColor != d.strokeColor { m.append(("strokeColor", color(s.strokeColor))) }
-            if s.lineWidth != d.lineWidth { m.append(("lineWidth", .number(s.lineWidth))) }
-            if s.lineCap != d.lineCap { m.append(("lineCap", .string(s.lineCap.rawValue))) }
-            if s.lineJoin != d.lineJoin { m.append(("lineJoin", .string(s.lineJoin.rawValue))) }
-            if s.miterLimit != d.miterLimit { m.append(("miterLimit", .number(s.miterLimit))) }
-            if let dashes = s.lineDashPattern { m.append(("lineDashPattern", .array(dashes.map(JSONValue.number)))) }
-            if s.lineDashPhase != d.lineDashPhase { m.append(("lineDashPhase", .number(s.lineDashPhase))) }
-            if s.strokeStart != d.strokeStart { m.append(("strokeStart", .number(s.strokeStart))) }
-            if s.strokeEnd != d.strokeEnd { m.append(("strokeEnd", .number(s.strokeEnd))) }
-        }
-        if s.kind == .text {
-            if s.string != d.string { m.append(("string", .string(s.string))) }
-            if s.fontFamily != d.fontFamily { m.append(("fontFamily", .string(s.fontFamily))) }
-            if s.fontSize != d.fontSize { m.append(("fontSize", .number(s.fontSize))) }
-            if s.isBold != d.isBold { m.append(("bold", .bool(s.isBold))) }
-            if s.foregroundColor != d.foregroundColor { m.append(("foregroundColor", color(s.foregroundColor))) }
-            if s.alignmentMode != d.alignmentMode { m.append(("alignmentMode", .string(s.alignmentMode.rawValue))) }
-            if s.isWrapped != d.isWrapped { m.append(("wrapped", .bool(s.isWrapped))) }
-            if s.truncationMode != d.truncationMode {
-                m.append(("truncationMode", .string(s.truncationMode.rawValue)))
-            }
+        for key in SceneLayerKey.all where key.applies(to: s.kind) {
+            if let v = key.encode(s, defaults) { m.append((key.key, v)) }
         }
         return m
     }
@@ -155,10 +102,6 @@ extension JSONValue {
         default: self
         }
     }
-}
-
-private func numbers(_ values: Double...) -> JSONValue {
-    .array(values.map(JSONValue.number))
 }
 
 /// `#rrggbb(aa)` when 8 bits per channel hold the colour exactly, else `[r, g, b, a]`, so that

@@ -1,0 +1,167 @@
+import CCairo
+import ReelCore
+
+/// The font files a text layer's string is drawn with, read from Pango's laid-out glyph runs.
+///
+/// The family name alone does not say which files are used: a bold layer is drawn from the
+/// family's bold file (DejaVuSans-Bold.ttf rather than DejaVuSans.ttf), and characters the
+/// family lacks come from whatever font fontconfig falls back to (WenQuanYi Micro Hei for
+/// Chinese on the reference machine). So the string is laid out by `TextPainter.makeLayout`,
+/// the very code that makes the drawn layout (font, wrapping, truncation, hinting and rounding
+/// options), on a scratch context at the clip's scale, and every
+/// run's `PangoFont` is asked for the fontconfig pattern it was loaded from (`FC_FILE`).
+///
+/// A character no installed font has is drawn by pangocairo as a box holding its code point in
+/// hex digits, which it draws with a small `monospace` font; when a run has such a glyph, that
+/// font's file is listed too.
+///
+/// ``TextFonts/Collector`` gathers them for whole layer trees, as `FrameRenderer` would draw
+/// them, so a clip's environment fingerprint can name every file its frames depend on.
+public enum TextFonts {
+    /// Gathers the font files of every text layer a renderer would draw, over any number of
+    /// layer trees (a clip's frames): layers are skipped as `LayerPainter` skips them (hidden,
+    /// opacity ≤ 0, unplaceable), text as `TextPainter` skips it (empty string, bad font size,
+    /// empty bounds, clear colour). Each distinct text style (``Key``) is laid out once.
+    ///
+    /// ```swift
+    /// var fonts = TextFonts.Collector(scale: 2)
+    /// for i in 0..<timeline.frameCount { fonts.add(timeline.evaluate(at: timeline.time(ofFrame: i))) }
+    /// let files = try fonts.files()   // sorted paths
+    /// ```
+    public struct Collector: Sendable {
+        /// What decides the fonts of a text layer's glyph runs: the font and text, and, when
+        /// the text is truncated, the width and height that decide what is left and where the
+        /// ellipsis goes (alignment and wrapping alone move glyphs, not fonts).
+        struct Key: Hashable, Sendable {
+            var string: String
+            var fontFamily: String
+            var fontSize: Double
+            var isBold: Bool
+            var isWrapped: Bool
+            var truncation: TextTruncation
+            var width: Int32
+            var height: Int32
+
+            init(_ s: LayerState) {
+                let settings = TextPainter.LayoutSettings(s)
+                string = s.string
+                fontFamily = s.fontFamily
+                fontSize = s.fontSize
+                isBold = s.isBold
+                isWrapped = s.isWrapped
+                truncation = s.truncationMode
+                width = s.truncationMode == .none ? 0 : settings.width
+                height = settings.truncationHeight
+            }
+        }
+
+        /// Pixels per point the text is drawn at.
+        public let scale: Double
+        /// One layer state per key, the first seen.
+        private var states: [Key: LayerState] = [:]
+
+        public init(scale: Double) { self.scale = scale }
+
+        /// How many distinct text styles have been seen.
+        public var count: Int { states.count }
+
+        /// Adds the text layers `root` draws (the root placed as `FrameRenderer` places it).
+        public mutating func add(_ root: LayerSnapshot) {
+            visit(root, parent: AffineTransform(scaleX: scale, y: scale))
+        }
+
+        private mutating func visit(_ layer: LayerSnapshot, parent: AffineTransform) {
+            let s = layer.state
+            guard LayerPainter.isDrawable(s) else { return }
+            let m = s.transformToSuperlayer.concatenating(parent)
+            guard LayerPainter.isUsable(m) else { return }
+            if s.kind == .text, TextPainter.drawsText(s) {
+                let key = Key(s)
+                if states[key] == nil { states[key] = s }
+            }
+            for sublayer in layer.sublayers { visit(sublayer, parent: m) }
+        }
+
+        /// The font files of every text style added, sorted and without repeats.
+        /// - Throws: `RenderError.cairo` if Cairo cannot make a scratch surface.
+        public func files() throws(RenderError) -> [String] {
+            var files = Set<String>()
+            for state in states.values { files.formUnion(try TextFonts.files(of: state, scale: scale)) }
+            return files.sorted()
+        }
+    }
+
+    /// Pango's flag on a glyph that stands for a character no font has (`PANGO_GLYPH_UNKNOWN_FLAG`).
+    static let unknownGlyphFlag: UInt32 = 0x1000_0000
+    /// The glyph Pango gives a character drawn as nothing (`PANGO_GLYPH_EMPTY`).
+    static let emptyGlyph: UInt32 = 0x0FFF_FFFF
+
+    /// The absolute paths of the font files `state`'s string is drawn with at `scale` pixels per
+    /// point; empty when `TextPainter` draws no text for it. A truncated string also lists the
+    /// fonts of the text the ellipsis replaces: Pango shapes it to measure where to cut, so its
+    /// glyphs' widths decide what is drawn.
+    /// - Throws: `RenderError.cairo` if Cairo cannot make the scratch surface it lays out on.
+    public static func files(of state: LayerState, scale: Double = 1) throws(RenderError) -> Set<String> {
+        guard TextPainter.drawsText(state) else { return [] }
+        let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1)
+        let context = try CairoContext(surface: surface)
+        if scale.isFinite, scale > 0 { cairo_scale(context.pointer, scale, scale) }
+        var states = [state]
+        if state.truncationMode != .none {
+            var whole = state
+            whole.truncationMode = .none
+            states.append(whole)
+        }
+        var files = Set<String>()
+        for s in states {
+            guard let layout = TextPainter.makeLayout(s, TextPainter.LayoutSettings(s), on: context) else { continue }
+            files.formUnion(self.files(in: layout))
+        }
+        return files
+    }
+
+    /// The files of the fonts of `layout`'s glyph runs, with the hex-box font when a glyph is
+    /// unknown.
+    static func files(in layout: PangoLayoutHandle) -> Set<String> {
+        var files = Set<String>()
+        var needsHexBoxFont = false
+        guard let iterator = pango_layout_get_iter(layout.pointer) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            // nil at the end of each line; the loop goes on to the next line's runs.
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
+            if let font = item.pointee.analysis.font, let file = fontFile(of: font) { files.insert(file) }
+            if let glyphs = run.pointee.glyphs, let infos = glyphs.pointee.glyphs {
+                for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                    let glyph = infos[i].glyph
+                    if glyph & unknownGlyphFlag != 0, glyph != emptyGlyph { needsHexBoxFont = true }
+                }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        if needsHexBoxFont, let file = hexBoxFontFile(layout: layout) { files.insert(file) }
+        return files
+    }
+
+    /// The file fontconfig loaded `font` from, when it is a fontconfig font with a file.
+    static func fontFile(of font: UnsafeMutablePointer<PangoFont>) -> String? {
+        let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, pango_fc_font_get_type()) != 0,
+            let pattern = pango_fc_font_get_pattern(
+                UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+        else { return nil }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
+
+    /// The file of the `monospace` font pangocairo draws unknown-glyph boxes' hex digits with.
+    static func hexBoxFontFile(layout: PangoLayoutHandle) -> String? {
+        let context = pango_layout_get_context(layout.pointer)
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, "monospace")
+        guard let font = pango_context_load_font(context, description) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        return fontFile(of: font)
+    }
+}
