@@ -136,7 +136,7 @@ import Testing
     @Test func conicPixelsAreDeterministic() throws {
         let layer = Self.gradient(
             .conic, colors: [.red, .yellow, .blue], start: Point(x: 0.3, y: 0.6), end: Point(x: 0.9, y: 0.1))
-        layer.transform = AffineTransform(rotationAngle: 0.4)
+        layer.affineTransform = AffineTransform(rotationAngle: 0.4)
         #expect(try Self.draw(layer).pixels == Self.draw(layer).pixels)
     }
 

@@ -56,7 +56,7 @@ import Testing
         let mask = makeLayer(Rect(x: 50, y: 0, width: 50, height: 100), background: .black)  // the right half
         mask.opacity = 0.5
         let layer = Self.red(masked: mask)
-        layer.transform = AffineTransform(scaleX: -1, y: 1)  // mirrored about its centre: the left half shows
+        layer.affineTransform = AffineTransform(scaleX: -1, y: 1)  // mirrored about its centre: the left half shows
         let frame = try render(makeRoot(Self.size, [layer]), size: Self.size)
         #expect(near(Int(frame[30, 60].a), 128, 1) && near(Int(frame[30, 60].r), 128, 1))
         #expect(frame[90, 60].a == 0)

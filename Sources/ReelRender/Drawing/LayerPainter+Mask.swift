@@ -19,8 +19,7 @@ extension LayerPainter {
     /// included, as a mask clips the shadow in Core Animation too), the mask's extent, the
     /// canvas and the current clip, intersected. A hidden or fully transparent mask shows
     /// nothing of the layer, as in Core Animation.
-    func drawMasked(_ layer: LayerSnapshot, mask: LayerSnapshot, parent: AffineTransform, transform m: AffineTransform)
-    {
+    func drawMasked(_ layer: LayerSnapshot, mask: LayerSnapshot, transform m: AffineTransform) {
         let ms = mask.state
         guard Self.isDrawable(ms) else { return }
         let maskTransform = ms.transformToSuperlayer.concatenating(m)
@@ -43,7 +42,7 @@ extension LayerPainter {
         unmasked.mask = nil
         let body = LayerPainter(context: contentContext, images: images, canvas: local, passLog: passLog)
         body.contentFlipped = contentFlipped
-        body.draw(unmasked, parent: parent.concatenating(shift))
+        body.drawFlat(unmasked, transform: m.concatenating(shift))
         let alpha = LayerPainter(context: maskContext, images: images, canvas: local, passLog: passLog)
         alpha.contentFlipped = contentFlipped
         alpha.draw(mask, parent: m.concatenating(shift))

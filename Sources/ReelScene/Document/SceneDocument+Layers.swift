@@ -58,6 +58,7 @@ extension SceneLayer {
         case .plain: layer = Layer()
         case .shape: layer = ShapeLayer()
         case .text: layer = TextLayer()
+        case .transformLayer: layer = TransformLayer()
         case .gradient: layer = GradientLayer()
         }
         layer.apply(resolvedState(baseDirectory))
