@@ -21,10 +21,10 @@ import Shaders
         Breakage(name: "bounds inf") { $0.bounds = Rect(x: 0, y: 0, width: inf, height: inf) },
         Breakage(name: "bounds origin NaN") { $0.bounds = Rect(x: nan, y: 0, width: 10, height: 10) },
         Breakage(name: "anchor NaN") { $0.anchorPoint = Point(x: nan, y: nan) },
-        Breakage(name: "transform NaN") { $0.transform = AffineTransform(rotationAngle: nan) },
-        Breakage(name: "transform inf") { $0.transform = AffineTransform(scaleX: inf, y: 1) },
-        Breakage(name: "transform singular") { $0.transform = AffineTransform(scaleX: 0, y: 1) },
-        Breakage(name: "transform huge") { $0.transform = AffineTransform(scaleX: 1e300, y: 1e300) },
+        Breakage(name: "transform NaN") { $0.affineTransform = AffineTransform(rotationAngle: nan) },
+        Breakage(name: "transform inf") { $0.affineTransform = AffineTransform(scaleX: inf, y: 1) },
+        Breakage(name: "transform singular") { $0.affineTransform = AffineTransform(scaleX: 0, y: 1) },
+        Breakage(name: "transform huge") { $0.affineTransform = AffineTransform(scaleX: 1e300, y: 1e300) },
         Breakage(name: "position huge") { $0.position = Point(x: 1e300, y: -1e300) },
         Breakage(name: "bounds huge") { $0.bounds = Rect(x: -1e15, y: -1e15, width: 2e15, height: 2e15) },
         Breakage(name: "opacity NaN") { $0.opacity = nan },
@@ -61,6 +61,12 @@ import Shaders
             l.contents = Image(path: fixture("avatar.png")); l.bounds = Rect(x: 0, y: 0, width: nan, height: 5)
         },
         Breakage(name: "negative size") { $0.bounds = Rect(x: 0, y: 0, width: -10, height: -10) },
+        Breakage(name: "transform3D NaN m34") { $0.transform.m34 = nan },
+        Breakage(name: "transform3D huge m34") { $0.transform.m34 = 1e300 },
+        Breakage(name: "transform3D behind the eye") { $0.transform = Transform3D(translationX: 0, y: 0, z: 1e6).concatenating(Transform3D(values: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.01, 0, 0, 0, 1])!) },
+        Breakage(name: "transform3D edge-on") { $0.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0) },
+        Breakage(name: "sublayerTransform NaN") { $0.sublayerTransform.m34 = nan },
+        Breakage(name: "zPosition NaN") { $0.zPosition = nan },
     ]
 
     @Test(arguments: breakages)

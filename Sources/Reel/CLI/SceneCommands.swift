@@ -138,6 +138,22 @@ public enum SceneCommand {
         return code
     }
 
+    /// The 3-D placement `reel info` shows for a layer: a transform that is not affine (its
+    /// 16 fields), `zPosition`, `sublayerTransform`, `doubleSided: false`.
+    static func describe3D(_ s: LayerState) -> String {
+        let f = JSONWriter.format
+        var parts: [String] = []
+        if !s.transform.isAffine {
+            parts.append("transform [" + s.transform.values.map(f).joined(separator: ", ") + "]")
+        }
+        if s.zPosition != 0 { parts.append("zPosition \(f(s.zPosition))") }
+        if !s.sublayerTransform.isIdentity {
+            parts.append("sublayerTransform [" + s.sublayerTransform.values.map(f).joined(separator: ", ") + "]")
+        }
+        if !s.isDoubleSided { parts.append("not double-sided") }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+    }
+
     /// The text `reel info` prints for one document.
     public static func describe(_ doc: SceneDocument, path: String) -> String {
         let f = JSONWriter.format
@@ -145,7 +161,7 @@ public enum SceneCommand {
         if let s = doc.summary { out += "  description: \(s)\n" }
         out +=
             "  size:       \(f(doc.size.width)) × \(f(doc.size.height)) points, scale \(f(doc.scale)) (\(doc.pixelWidth) × \(doc.pixelHeight) pixels)\n"
-        out += "  fps:        \(f(doc.fps))\n"
+        out += "  fps:        \(FrameRate(framesPerSecond: doc.fps)?.formatted ?? f(doc.fps))\n"
         out += "  duration:   \(f(doc.duration)) s\n"
         out += "  frames:     \(doc.frameCount)\n"
         out += "  background: \(doc.background?.hex ?? "none (transparent)")\n"
@@ -157,7 +173,9 @@ public enum SceneCommand {
             case .plain: if let c = l.state.contents { line += " (image \(c.path))" }
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
+            case .transformLayer: line += " (transform layer)"
             }
+            line += Self.describe3D(l.state)
             if !l.animations.isEmpty {
                 line +=
                     " — animations: "
