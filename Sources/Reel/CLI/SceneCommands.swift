@@ -132,6 +132,10 @@ public enum SceneCommand {
             case .plain: if let c = l.state.contents { line += " (image \(c.path))" }
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
+            case .replicator: line += " (replicator, \(l.state.instanceCount) instances)"
+            case .emitter:
+                let cells = l.state.emitterCells.map { $0.name ?? "unnamed" }.joined(separator: ", ")
+                line += " (emitter, \(l.state.emitterCells.count) cells: \(cells))"
             }
             if !l.animations.isEmpty {
                 line +=

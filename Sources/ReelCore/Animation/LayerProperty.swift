@@ -107,6 +107,29 @@ public struct LayerProperty: @unchecked Sendable {
         LayerProperty("alignmentMode", \.alignmentMode),
         LayerProperty("wrapped", \.isWrapped),
         LayerProperty("truncationMode", \.truncationMode),
+        LayerProperty("instanceCount", \.instanceCount),
+        LayerProperty("instanceTransform", \.instanceTransform),
+        LayerProperty("instanceDelay", \.instanceDelay),
+        LayerProperty("instanceColor", \.instanceColor),
+        LayerProperty("instanceRedOffset", \.instanceRedOffset),
+        LayerProperty("instanceGreenOffset", \.instanceGreenOffset),
+        LayerProperty("instanceBlueOffset", \.instanceBlueOffset),
+        LayerProperty("instanceAlphaOffset", \.instanceAlphaOffset),
+        LayerProperty("preservesDepth", \.preservesDepth),
+        LayerProperty("emitterPosition", \.emitterPosition),
+        LayerProperty("emitterZPosition", \.emitterZPosition),
+        LayerProperty("emitterSize", \.emitterSize),
+        LayerProperty("emitterDepth", \.emitterDepth),
+        LayerProperty("emitterShape", \.emitterShape),
+        LayerProperty("emitterMode", \.emitterMode),
+        LayerProperty("renderMode", \.renderMode),
+        LayerProperty("birthRate", \.birthRate),
+        LayerProperty("lifetime", \.lifetime),
+        LayerProperty("velocity", \.velocity),
+        LayerProperty("scale", \.scale),
+        LayerProperty("spin", \.spin),
+        LayerProperty("seed", \.seed),
+        LayerProperty("emitterCells", \.emitterCells),
     ]
 
     /// Sub-key paths into structured properties.
@@ -189,7 +212,9 @@ public struct LayerProperty: @unchecked Sendable {
     /// The name of a typed key path that an animation is created with.
     /// - Precondition: `keyPath` is a whole `LayerState` property (see `all`).
     static func requiredName(of keyPath: PartialKeyPath<LayerState>) -> String {
-        guard let name = name(of: keyPath) else { preconditionFailure("\(keyPath) is not an animatable layer property") }
+        guard let name = name(of: keyPath) else {
+            preconditionFailure("\(keyPath) is not an animatable layer property")
+        }
         return name
     }
 }

@@ -22,7 +22,9 @@ extension LayerPainter {
         {
             extent = extent.union(rect)
         }
-        if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds, !box.isNull {
+        if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds,
+            !box.isNull
+        {
             var grow = 0.0
             if s.strokeColor != nil, s.lineWidth.isFinite, s.lineWidth > 0 {
                 let miter = s.lineJoin == .miter ? max(s.miterLimit.isFinite ? s.miterLimit : 10, 1) : 1
@@ -30,7 +32,17 @@ extension LayerPainter {
             }
             extent = extent.union(box.insetBy(dx: -grow, dy: -grow))
         }
-        for sublayer in layer.sublayers {
+        if s.kind == .emitter, let particles = particleExtent(of: layer) { extent = extent.union(particles) }
+        extent = extent.union(replicatedExtent(of: layer, sublayersExtent: sublayersExtent(layer.sublayers)))
+        if s.masksToBounds { extent = extent.intersection(bounds) }
+        guard !extent.isNull, extent.isFinite else { return nil }
+        return extent
+    }
+
+    /// A box (in the superlayer's coordinates) around what `sublayers` draw.
+    func sublayersExtent(_ sublayers: [LayerSnapshot]) -> Rect {
+        var extent = Rect.null
+        for sublayer in sublayers {
             let ss = sublayer.state
             guard Self.isDrawable(ss) else { continue }
             let t = ss.transformToSuperlayer
@@ -44,8 +56,6 @@ extension LayerPainter {
             }
             extent = extent.union(sub.applying(t))
         }
-        if s.masksToBounds { extent = extent.intersection(bounds) }
-        guard !extent.isNull, extent.isFinite else { return nil }
         return extent
     }
 }

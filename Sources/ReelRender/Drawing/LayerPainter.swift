@@ -100,10 +100,15 @@ final class LayerPainter {
         switch s.kind {
         case .shape: drawShape(s, alpha: alpha)
         case .text: TextPainter.draw(s, on: cr, alpha: alpha)
-        case .plain: break
+        case .emitter: drawParticles(layer, transform: m, alpha: alpha)
+        case .plain, .replicator: break
         }
-        for sublayer in layer.sublayers {
-            draw(sublayer, parent: m)
+        if s.kind == .replicator {
+            drawInstances(layer, transform: m)
+        } else {
+            for sublayer in layer.sublayers {
+                draw(sublayer, parent: m)
+            }
         }
 
         if s.masksToBounds {
@@ -276,7 +281,9 @@ final class LayerPainter {
             }
         case .text:
             if !s.string.isEmpty { n += 1 }
-        case .plain: break
+        case .emitter:
+            if !s.emitterCells.isEmpty { n += 2 }  // particles may overlap
+        case .plain, .replicator: break
         }
         if s.borderWidth > 0, s.borderColor.alpha > 0 { n += 1 }
         if !layer.sublayers.isEmpty { n += 2 }
