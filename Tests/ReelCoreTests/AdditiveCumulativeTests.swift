@@ -122,6 +122,13 @@ import Testing
         k.repeatCount = 3
         k.isCumulative = true
         #expect(Self.close(Self.value(shown(k, over: Self.model, at: 2.5), c.keyPath), c.third))
+        var s = SpringAnimation(keyPath: c.keyPath)
+        s.fromValue = c.value
+        s.toValue = c.value
+        s.duration = 1
+        s.repeatCount = 3
+        s.isCumulative = true
+        #expect(Self.close(Self.value(shown(s, over: Self.model, at: 2.5), c.keyPath), c.third))
     }
 
     @Test(arguments: cases)

@@ -53,6 +53,20 @@ import Testing
         #expect(entries(dir + "/real").isEmpty && entries(dir + "/sub").isEmpty)
     }
 
+    @Test func anOutputOntoItsOwnSceneIsRefused() throws {
+        let dir = try workspace()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: dir + "/scene.json"))
+        let r = try CLI.execute(["render", "scene.json", "-o", "./scene.json", "--format", "gif", "-q"], in: dir)
+        #expect(r.status == 64, "\(r)")
+        #expect(
+            r.stderr.hasPrefix(
+                "Error: './scene.json' is the scene document scene.json; writing it would replace the scene\n"),
+            "\(r)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/scene.json")) == before)
+        #expect(entries(dir) == ["scene.json"])
+    }
+
     @Test func twoScenesWithOneNameIntoOneFolderAreRefused() throws {
         let dir = try workspace()
         defer { try? FileManager.default.removeItem(atPath: dir) }

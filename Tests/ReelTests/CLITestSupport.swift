@@ -55,6 +55,23 @@ enum CLI {
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// The standard output of another program (`pkg-config`, `ffprobe`); throws unless it exits 0.
+    static func tool(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ChildError("\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Tests/ReelSceneTests/Fixtures in the source tree.
     static var fixtures: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

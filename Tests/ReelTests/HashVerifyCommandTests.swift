@@ -1,4 +1,6 @@
 import Foundation
+import ReelEncode
+import ReelRender
 import Testing
 
 @testable import Reel
@@ -16,10 +18,17 @@ import Testing
         #expect(list.width == 20 && list.height == 20 && list.fps == 10)
         #expect(list.entries.map(\.index) == Array(0..<10))
         #expect(list.entries[3].time == 0.3)
-        for name in ["reel=", "cairo=", "pixman=", "pango=", "freetype=", "fontconfig=", "libavutil="] {
-            #expect(
-                list.environment.libraries.contains { $0.hasPrefix(name) },
-                "\(name) missing from \(list.environment.libraries)")
+        // Each library with the version it runs with, not just its name.
+        for entry in [
+            "reel=\(ReelCommandLine.version)", "cairo=\(RenderLibraries.cairoVersion)",
+            "pango=\(RenderLibraries.pangoVersion)", "libavutil=\(EncodeLibraries.avutilVersion)",
+        ] {
+            #expect(list.environment.libraries.contains(entry), "\(entry) missing from \(list.environment.libraries)")
+        }
+        for name in ["pixman", "freetype", "fontconfig"] {
+            let version = list.environment.libraries.first { $0.hasPrefix(name + "=") }?.dropFirst(name.count + 1)
+            let parts = version?.split(separator: ".", omittingEmptySubsequences: false) ?? []
+            #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil }, "\(name) in \(list.environment.libraries)")
         }
         #expect(
             r.stdout.split(separator: "\n").first { !$0.hasPrefix("#") }
@@ -169,8 +178,9 @@ import Testing
         #expect(overview.contains("  hash "))
         #expect(overview.contains("  verify "))
         let help = CLI.run(["help", "verify"]).stdout
+        #expect(help.hasPrefix("OVERVIEW: Check that a scene still renders the frames of its golden"))
         for word in [
-            "OVERVIEW:", "USAGE: reel verify", "--golden <file>", "--perceptual-precision <q>", "--record",
+            "USAGE: reel verify <scene> --golden", "--golden <file>", "--perceptual-precision <q>", "--record",
             "--reference-frames",
         ] {
             #expect(help.contains(word))

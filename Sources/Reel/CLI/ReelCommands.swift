@@ -29,7 +29,7 @@ enum ReelCommands {
                 // --loop N repeats N times, as GIF's loop count.
                 var settings = try clip.encodeSettings(
                     crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
-                settings.framesPerSecond = Int(clip.timeline.fps.rounded())
+                settings.frameRate = clip.timeline.frameRate
                 var pipeline = RenderPipeline.Options()
                 if let jobs = options.jobs { pipeline.jobs = jobs }
                 pipeline.progress = options.quiet ? .quiet : .automatic
@@ -60,13 +60,18 @@ enum ReelCommands {
     /// Refuses two outputs that are one file, however they are written (`./a.gif` and `a.gif`,
     /// `sub/../a.gif`, a symbolic link to the folder, `frames/` and `frames`, two scenes of one
     /// name into one `--out-dir`): the second would overwrite the first, or both would write
-    /// one temporary file.
+    /// one temporary file. An output that is one of the scene documents is refused too.
     /// - Throws: a usage error (64) naming both.
     static func checkDistinct(_ targets: [[OutputTarget]], scenes: [String]) throws(CommandLineError) {
         var seen: [String: (path: String, scene: Int)] = [:]
+        let documents = Dictionary(scenes.map { (canonicalPath($0), $0) }, uniquingKeysWith: { first, _ in first })
         for (scene, list) in targets.enumerated() {
             for target in list {
                 let key = canonicalPath(target.path)
+                if let document = documents[key] {
+                    throw .usage(
+                        "'\(target.path)' is the scene document \(document); writing it would replace the scene")
+                }
                 if let first = seen[key] {
                     if first.scene != scene {
                         throw .usage(

@@ -81,6 +81,7 @@ public struct LayerProperty: @unchecked Sendable {
         LayerProperty("borderWidth", \.borderWidth),
         LayerProperty("borderColor", \.borderColor),
         LayerProperty("masksToBounds", \.masksToBounds),
+        LayerProperty("geometryFlipped", \.isGeometryFlipped),
         LayerProperty("contents", \.contents),
         LayerProperty("contentsGravity", \.contentsGravity),
         LayerProperty("shadowColor", \.shadowColor),
@@ -192,6 +193,7 @@ public struct LayerProperty: @unchecked Sendable {
         table["isHidden"] = table["hidden"]
         table["isBold"] = table["bold"]
         table["isWrapped"] = table["wrapped"]
+        table["isGeometryFlipped"] = table["geometryFlipped"]
         return table
     }()
 

@@ -106,6 +106,15 @@ open class Layer: @unchecked Sendable {
         get { model.masksToBounds }
         set { setModel(\.masksToBounds, newValue) }
     }
+    /// Whether the sublayers' geometry is flipped vertically, like `CALayer.isGeometryFlipped`:
+    /// sublayers are placed with y measured from the bottom of the bounds, and paths of shape
+    /// sublayers flip with that space; text and images still read upright (as
+    /// `contentsAreFlipped` makes Core Animation draw them). This layer's own content is not
+    /// affected.
+    public var isGeometryFlipped: Bool {
+        get { model.isGeometryFlipped }
+        set { setModel(\.isGeometryFlipped, newValue) }
+    }
     public var contents: Image? {
         get { model.contents }
         set { setModel(\.contents, newValue) }
@@ -238,7 +247,7 @@ open class Layer: @unchecked Sendable {
         var t = AffineTransform.identity
         var l = self
         while let parent = l.superlayer {
-            t = t.concatenating(l.model.transformToSuperlayer)
+            t = t.concatenating(l.model.transform(toParent: parent.model))
             l = parent
         }
         return t

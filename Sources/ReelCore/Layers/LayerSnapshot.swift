@@ -48,7 +48,7 @@ public struct LayerSnapshot: Hashable, Sendable {
     private func visit(toRoot: AffineTransform, _ body: (LayerSnapshot, AffineTransform) throws -> Void) rethrows {
         try body(self, toRoot)
         for sub in sublayers {
-            try sub.visit(toRoot: sub.state.transformToSuperlayer.concatenating(toRoot), body)
+            try sub.visit(toRoot: sub.state.transform(toParent: state).concatenating(toRoot), body)
         }
     }
 }

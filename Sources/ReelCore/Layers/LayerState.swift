@@ -93,6 +93,9 @@ public struct LayerState: Hashable, Sendable {
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
     public var masksToBounds: Bool = false
+    /// Whether the sublayers' coordinate system is flipped vertically (y from the bottom of the
+    /// bounds), like `CALayer.isGeometryFlipped`.
+    public var isGeometryFlipped: Bool = false
     public var contents: Image? = nil
     public var contentsGravity: ContentsGravity = .resize
     public var shadowColor: Color = .black
@@ -197,6 +200,19 @@ public struct LayerState: Hashable, Sendable {
         return AffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform)
             .concatenating(AffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// Maps the coordinate space the sublayers are placed in to this layer's own: the identity,
+    /// or with `isGeometryFlipped` the vertical flip `y ↦ minY + maxY − y` of the bounds.
+    public var sublayerSpace: AffineTransform {
+        guard isGeometryFlipped else { return .identity }
+        return AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * bounds.origin.y + bounds.size.height)
+    }
+
+    /// Maps points from this layer's coordinate space into `parent`'s (its superlayer's state):
+    /// `transformToSuperlayer`, then the superlayer's `sublayerSpace`.
+    public func transform(toParent parent: LayerState) -> AffineTransform {
+        parent.isGeometryFlipped ? transformToSuperlayer.concatenating(parent.sublayerSpace) : transformToSuperlayer
     }
 
     /// The layer's frame in its superlayer's coordinates, like `CALayer.frame`: the bounding box

@@ -32,8 +32,10 @@ public final class Stage: LayerChangeObserver {
     public let rootLayer: Layer
     /// The size in points.
     public let size: Size
-    /// Frames per second.
-    public let fps: Double
+    /// The frame rate, exact (30000/1001 for 29.97).
+    public let frameRate: FrameRate
+    /// Frames per second as a number.
+    public var fps: Double { frameRate.framesPerSecond }
     /// The clip length in seconds.
     public var duration: Double
     /// The clock: seconds since the clip started.
@@ -73,10 +75,19 @@ public final class Stage: LayerChangeObserver {
 
     private var recorder: Recorder?
 
-    /// A stage with an empty root layer of `size`.
-    public init(size: Size, fps: Double = 60, duration: Double, rootLayer: Layer = Layer()) {
+    /// A stage with an empty root layer of `size`; `fps` is read as
+    /// ``FrameRate/init(framesPerSecond:)`` (29.97 is 30000/1001; a rate that is not finite and
+    /// positive is taken as 60).
+    public convenience init(size: Size, fps: Double = 60, duration: Double, rootLayer: Layer = Layer()) {
+        self.init(
+            size: size, frameRate: FrameRate(framesPerSecond: fps) ?? FrameRate(60), duration: duration,
+            rootLayer: rootLayer)
+    }
+
+    /// A stage with an empty root layer of `size` at `frameRate`.
+    public init(size: Size, frameRate: FrameRate, duration: Double, rootLayer: Layer = Layer()) {
         self.size = size
-        self.fps = fps
+        self.frameRate = frameRate
         self.duration = duration
         self.rootLayer = rootLayer
         rootLayer.frame = Rect(origin: .zero, size: size)
@@ -131,7 +142,8 @@ public final class Stage: LayerChangeObserver {
         let p = point.applying(toRoot.inverted())
         if state.masksToBounds && !state.bounds.contains(p) { return nil }
         for sub in layer.sublayers.reversed() {
-            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: toRoot) { return hit }
+            let space = state.sublayerSpace.concatenating(toRoot)
+            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: space) { return hit }
         }
         return state.bounds.contains(p) ? layer : nil
     }
@@ -183,7 +195,7 @@ public final class Stage: LayerChangeObserver {
     // MARK: - Running
 
     /// The number of frames a run shows.
-    public var frameCount: Int { max(Int((duration * fps).rounded()), 0) }
+    public var frameCount: Int { frameRate.frameCount(duration: duration) }
 
     /// Plays the clip from the current state and returns the recorded timeline.
     /// - Parameter frame: Called for every frame with its index, time and presentation tree.
@@ -199,12 +211,12 @@ public final class Stage: LayerChangeObserver {
         self.recorder = recorder
         defer { self.recorder = nil }
         for index in 0..<frameCount {
-            let t = Double(index) / fps
+            let t = frameRate.time(ofFrame: index)
             advance(to: t)
             frame?(index, t, snapshot())
         }
         let timeline = Timeline(
-            size: size, fps: fps, duration: duration, initialTree: initial, changes: recorder.changes)
+            size: size, frameRate: frameRate, duration: duration, initialTree: initial, changes: recorder.changes)
         recordedTimeline = timeline
         return timeline
     }

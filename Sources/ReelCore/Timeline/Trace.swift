@@ -65,7 +65,7 @@ public enum Trace {
             body(path!, layer, toRoot)
         }
         for sub in layer.sublayers {
-            visit(sub, toRoot: sub.state.transformToSuperlayer.concatenating(toRoot), prefix: path, body)
+            visit(sub, toRoot: sub.state.transform(toParent: layer.state).concatenating(toRoot), prefix: path, body)
         }
     }
 

@@ -20,7 +20,8 @@ extension LayerPainter {
         if let image = s.contents, let decoded = images[image.path],
             let rect = Self.contentsRect(imageWidth: decoded.width, imageHeight: decoded.height, state: s)
         {
-            extent = extent.union(rect)
+            // In a flipped space the image is drawn mirrored about the bounds (to read upright).
+            extent = extent.union(rect).union(rect.applying(Self.verticalFlip(of: bounds)))
         }
         if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds,
             !box.isNull
@@ -33,19 +34,19 @@ extension LayerPainter {
             extent = extent.union(box.insetBy(dx: -grow, dy: -grow))
         }
         if s.kind == .emitter, let particles = particleExtent(of: layer) { extent = extent.union(particles) }
-        extent = extent.union(replicatedExtent(of: layer, sublayersExtent: sublayersExtent(layer.sublayers)))
+        extent = extent.union(replicatedExtent(of: layer, sublayersExtent: sublayersExtent(layer.sublayers, in: s)))
         if s.masksToBounds { extent = extent.intersection(bounds) }
         guard !extent.isNull, extent.isFinite else { return nil }
         return extent
     }
 
-    /// A box (in the superlayer's coordinates) around what `sublayers` draw.
-    func sublayersExtent(_ sublayers: [LayerSnapshot]) -> Rect {
+    /// A box (in the coordinates of `s`, their superlayer) around what `sublayers` draw.
+    func sublayersExtent(_ sublayers: [LayerSnapshot], in s: LayerState) -> Rect {
         var extent = Rect.null
         for sublayer in sublayers {
             let ss = sublayer.state
             guard Self.isDrawable(ss) else { continue }
-            let t = ss.transformToSuperlayer
+            let t = ss.transform(toParent: s)
             guard Self.isUsable(t), var sub = localExtent(of: sublayer) else { continue }
             if ss.shadowOpacity > 0, ss.shadowOffset.width.isFinite, ss.shadowOffset.height.isFinite,
                 ss.shadowRadius.isFinite

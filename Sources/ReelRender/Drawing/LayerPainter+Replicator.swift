@@ -23,17 +23,17 @@ extension LayerPainter {
             guard Self.isUsable(placed) else { continue }
             let sublayers =
                 i == 0 || i > layer.instanceSublayers.count ? layer.sublayers : layer.instanceSublayers[i - 1]
-            drawInstance(sublayers, transform: placed, tint: s.instanceMultiplier(i))
+            drawInstance(sublayers, of: s, transform: placed, tint: s.instanceMultiplier(i))
         }
     }
 
-    private func drawInstance(_ sublayers: [LayerSnapshot], transform m: AffineTransform, tint: Color) {
+    private func drawInstance(_ sublayers: [LayerSnapshot], of s: LayerState, transform m: AffineTransform, tint: Color) {
         guard tint.alpha > 0, !sublayers.isEmpty else { return }
         if tint == .white {
             for sublayer in sublayers { draw(sublayer, parent: m) }
             return
         }
-        let local = sublayersExtent(sublayers)
+        let local = sublayersExtent(sublayers, in: s)
         guard !local.isNull, let extent = PixelRect(enclosing: local.applying(m))?.outset(by: 2).intersection(canvas)
         else { return }
         cairo_save(cr.pointer)
@@ -97,7 +97,7 @@ extension LayerPainter {
             if i > 0 { power = power.concatenating(s.instanceTransform) }
             let own =
                 i == 0 || i > layer.instanceSublayers.count
-                ? sublayersExtent : self.sublayersExtent(layer.instanceSublayers[i - 1])
+                ? sublayersExtent : self.sublayersExtent(layer.instanceSublayers[i - 1], in: s)
             guard !own.isNull else { continue }
             extent = extent.union(own.applying(toCentre.concatenating(power).concatenating(fromCentre)))
         }

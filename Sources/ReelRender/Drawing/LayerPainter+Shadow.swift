@@ -22,7 +22,8 @@ struct ShadowSpec {
         offsetY = m.b * s.shadowOffset.width + m.d * s.shadowOffset.height
         // A shadow thrown further than any canvas is wide is off screen.
         guard abs(offsetX) < 16_777_216, abs(offsetY) < 16_777_216 else { return nil }
-        blur = GaussianBlur(sigma: GaussianBlur.sigma(forShadowRadius: max(s.shadowRadius, 0)) * abs(m.determinant).squareRoot())
+        blur = GaussianBlur(
+            sigma: GaussianBlur.sigma(forShadowRadius: max(s.shadowRadius, 0)) * abs(m.determinant).squareRoot())
     }
 }
 
@@ -38,8 +39,9 @@ extension LayerPainter {
     func drawWithShadow(_ layer: LayerSnapshot, transform m: AffineTransform, opacity: Double, shadow: ShadowSpec) {
         let pad = shadow.blur.radius
         let reach = pad + Int(abs(shadow.offsetX).rounded(.up)) + Int(abs(shadow.offsetY).rounded(.up)) + 2
-        guard let body = deviceExtent(of: layer, transform: m)?
-            .intersection(canvas.outset(by: reach)),
+        guard
+            let body = deviceExtent(of: layer, transform: m)?
+                .intersection(canvas.outset(by: reach)),
             body.width * body.height <= 64 << 20,
             let bodySurface = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: body.width, height: body.height),
             let bodyContext = try? CairoContext(surface: bodySurface)
@@ -49,11 +51,13 @@ extension LayerPainter {
         let shift = AffineTransform(translationX: Double(-body.x), y: Double(-body.y))
         let offscreen = LayerPainter(
             context: bodyContext, images: images, canvas: canvas.offsetBy(dx: -body.x, dy: -body.y))
+        offscreen.contentFlipped = contentFlipped
         offscreen.drawBody(layer, transform: m.concatenating(shift), alpha: 1)
         guard let bodyPixels = bodySurface.data else { return }
 
         // 2. Its alpha, padded by the blur radius, blurred.
-        let w = body.width + 2 * pad, h = body.height + 2 * pad
+        let w = body.width + 2 * pad
+        let h = body.height + 2 * pad
         var plane = [UInt8](repeating: 0, count: w * h)
         plane.withUnsafeMutableBufferPointer { dst in
             let stride = bodySurface.stride

@@ -32,6 +32,9 @@ final class LayerPainter {
     let images: [String: DecodedImage]
     /// The surface's pixels, in device coordinates.
     let canvas: PixelRect
+    /// Whether the layers being drawn sit in a flipped space (an odd number of superlayers with
+    /// `isGeometryFlipped`): their text and images are then flipped back to read upright.
+    var contentFlipped = false
 
     init(context: CairoContext, images: [String: DecodedImage], canvas: PixelRect) {
         self.cr = context
@@ -55,8 +58,9 @@ final class LayerPainter {
         }
         let needsGroup = opacity < 1 && Self.partCount(layer) > 1
         if needsGroup {
-            guard let extent = deviceExtent(of: layer, transform: m)?
-                .intersection(canvas)
+            guard
+                let extent = deviceExtent(of: layer, transform: m)?
+                    .intersection(canvas)
             else { return }
             cairo_save(cr.pointer)
             cairo_identity_matrix(cr.pointer)
@@ -94,21 +98,34 @@ final class LayerPainter {
             cairo_clip(cr.pointer)
         }
 
+        // Content (images, text) reads upright in a flipped space: flip it about the bounds.
+        let content = contentFlipped ? Self.verticalFlip(of: bounds).concatenating(m) : m
         if let image = s.contents, let decoded = images[image.path] {
-            drawContents(decoded, state: s, transform: m, alpha: alpha)
+            if contentFlipped { cr.setMatrix(content) }
+            drawContents(decoded, state: s, transform: content, alpha: alpha)
+            if contentFlipped { cr.setMatrix(m) }
         }
         switch s.kind {
         case .shape: drawShape(s, alpha: alpha)
-        case .text: TextPainter.draw(s, on: cr, alpha: alpha)
+        case .text:
+            if contentFlipped { cr.setMatrix(content) }
+            TextPainter.draw(s, on: cr, alpha: alpha)
+            if contentFlipped { cr.setMatrix(m) }
         case .emitter: drawParticles(layer, transform: m, alpha: alpha)
         case .plain, .replicator: break
         }
-        if s.kind == .replicator {
-            drawInstances(layer, transform: m)
-        } else {
-            for sublayer in layer.sublayers {
-                draw(sublayer, parent: m)
+        if !layer.sublayers.isEmpty {
+            let space = s.sublayerSpace.concatenating(m)
+            let outer = contentFlipped
+            if s.isGeometryFlipped { contentFlipped.toggle() }
+            if s.kind == .replicator {
+                drawInstances(layer, transform: space)
+            } else {
+                for sublayer in layer.sublayers {
+                    draw(sublayer, parent: space)
+                }
             }
+            contentFlipped = outer
         }
 
         if s.masksToBounds {
@@ -117,8 +134,14 @@ final class LayerPainter {
 
         if s.borderWidth > 0, s.borderWidth.isFinite, s.borderColor.alpha > 0, !bounds.isEmpty {
             cr.setMatrix(m)
-            drawBorder(bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha)
+            drawBorder(
+                bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha)
         }
+    }
+
+    /// The flip `y ↦ minY + maxY − y` of `bounds`, which maps it onto itself.
+    static func verticalFlip(of bounds: Rect) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * bounds.minY + bounds.height)
     }
 
     // MARK: - Parts
@@ -130,7 +153,8 @@ final class LayerPainter {
         cr.addRoundedRect(bounds, radius: cornerRadius)
         let inner = bounds.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
-            let outerRadius = cornerRadius.isFinite ? min(max(cornerRadius, 0), min(bounds.width, bounds.height) / 2) : 0
+            let outerRadius =
+                cornerRadius.isFinite ? min(max(cornerRadius, 0), min(bounds.width, bounds.height) / 2) : 0
             cr.addRoundedRect(inner, radius: outerRadius - width)
         }
         cairo_set_fill_rule(cr.pointer, CAIRO_FILL_RULE_EVEN_ODD)
@@ -144,14 +168,19 @@ final class LayerPainter {
         guard let dest = Self.contentsRect(imageWidth: image.width, imageHeight: image.height, state: s),
             let surface = try? image.makeSurface()
         else { return }
-        let sx = Double(image.width) / dest.width, sy = Double(image.height) / dest.height
+        let sx = Double(image.width) / dest.width
+        let sy = Double(image.height) / dest.height
         let pattern = cairo_pattern_create_for_surface(surface.pointer)!
         defer { cairo_pattern_destroy(pattern) }
         var pm = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: -dest.minX * sx, y0: -dest.minY * sy)
         cairo_pattern_set_matrix(pattern, &pm)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, Self.imageFilter(imageToDevice: AffineTransform(
-            a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: dest.minX, ty: dest.minY).concatenating(m)))
+        cairo_pattern_set_filter(
+            pattern,
+            Self.imageFilter(
+                imageToDevice: AffineTransform(
+                    a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: dest.minX, ty: dest.minY
+                ).concatenating(m)))
         cairo_set_source(cr.pointer, pattern)
         cairo_new_path(cr.pointer)
         cairo_rectangle(cr.pointer, dest.minX, dest.minY, dest.width, dest.height)
@@ -176,7 +205,9 @@ final class LayerPainter {
     /// goes for UI-sized images, and GOOD keeps downscaled photos smooth.
     static func imageFilter(imageToDevice t: AffineTransform) -> cairo_filter_t {
         func isInteger(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
-        if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, abs(t.b) < 1e-12, abs(t.c) < 1e-12, isInteger(t.tx), isInteger(t.ty) {
+        if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, abs(t.b) < 1e-12, abs(t.c) < 1e-12, isInteger(t.tx),
+            isInteger(t.ty)
+        {
             return CAIRO_FILTER_NEAREST
         }
         return CAIRO_FILTER_GOOD
@@ -185,7 +216,8 @@ final class LayerPainter {
     /// Where `contentsGravity` puts an image of the given size (points) inside the bounds.
     static func contentsRect(imageWidth: Int, imageHeight: Int, state s: LayerState) -> Rect? {
         let b = s.bounds.standardized
-        let iw = Double(imageWidth), ih = Double(imageHeight)
+        let iw = Double(imageWidth)
+        let ih = Double(imageHeight)
         guard iw > 0, ih > 0, b.width > 0, b.height > 0 else { return nil }
         let size: Size
         switch s.contentsGravity {

@@ -132,12 +132,7 @@ struct SceneDecoder {
                 DecodingContext.NumberRange(
                     lower: 0, lowerInclusive: false, upper: SceneLimits.maxScale, phrase: "a number > 0 and ≤ 16"))
         }
-        let fps = o.read("fps") { v, p in
-            context.readNumber(
-                v, p,
-                DecodingContext.NumberRange(
-                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxFPS, phrase: "a number > 0 and ≤ 240"))
-        }
+        let fps = o.read("fps") { v, p in readFrameRate(v, p) }
         let duration = o.read("duration") { v, p in
             context.readNumber(
                 v, p,
@@ -177,6 +172,28 @@ struct SceneDecoder {
         }
         o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
         return document
+    }
+
+    /// `"fps"`: a number (29.97 is read as 30000/1001 when rendering) or a fraction string
+    /// `"N/D"` (`"30000/1001"`), as frames per second.
+    private func readFrameRate(_ value: JSONValue, _ path: JSONPath) -> Double? {
+        guard let value = context.resolve(value, path) else { return nil }
+        guard case .string(let text) = value.kind else {
+            return context.readNumber(
+                value, path,
+                DecodingContext.NumberRange(
+                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxFPS, phrase: "a number > 0 and ≤ 240"))
+        }
+        let phrase = "a number > 0 and ≤ 240, or a fraction such as \"30000/1001\""
+        guard text.contains("/"), let rate = FrameRate(parsing: text) else {
+            context.expected(phrase, got: value, at: path)
+            return nil
+        }
+        guard rate.framesPerSecond <= SceneLimits.maxFPS else {
+            context.expected(phrase, got: value, at: path, kind: .range)
+            return nil
+        }
+        return rate.framesPerSecond
     }
 
     static let misplacedTopLevel: [String: String] = [

@@ -18,7 +18,8 @@ public struct SceneDocument: Sendable {
     public var size: Size
     /// Pixels per point (`"scale"`, default 1).
     public var scale: Double = 1
-    /// Frames per second (`"fps"`, default 30).
+    /// Frames per second (`"fps"`, default 30): a number, or `"N/D"` read as N ÷ D. Rendering
+    /// reads it as ``FrameRate/init(framesPerSecond:)`` (29.97 is 30000/1001).
     public var fps: Double = 30
     /// The clip's length in seconds (`"duration"`).
     public var duration: Double
@@ -52,7 +53,7 @@ public struct SceneDocument: Sendable {
     /// The number of frames, as `Timeline.frameCount`: `duration × fps` rounded, frame `i`
     /// showing time `i / fps` (2.4 s at 25 fps is 60 frames, times 0 … 2.36).
     public var frameCount: Int {
-        max(Int((duration * fps).rounded()), 0)
+        (FrameRate(framesPerSecond: fps) ?? FrameRate(30)).frameCount(duration: duration)
     }
 
     /// The canvas size in pixels (`size × scale`, rounded).
