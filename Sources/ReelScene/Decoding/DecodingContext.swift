@@ -37,6 +37,9 @@ final class DecodingContext {
         report(kind, path, value.location, message)
     }
 
+    /// The image files named so far, for `SceneDocument.imageReferences`.
+    var imageReferences: [SceneAssetReference] = []
+
     // MARK: - Parameters
 
     /// The parameters in effect, by name, and their names in declaration order.

@@ -82,6 +82,7 @@ extension SceneDocument {
             throw SceneValidationError(diagnostics: diagnostics)
         }
         document.warnings = inTextOrder(context.warnings)
+        document.imageReferences = context.imageReferences.sorted { $0.location.offset < $1.location.offset }
         self = document
     }
 }
@@ -164,7 +165,10 @@ struct SceneDecoder {
         if let (v, p) = o.member("changes") {
             document.changes = decodeChanges(v, p, layers: document.layers, duration: document.duration, count: &count)
         }
-        if let d = duration, let f = fps, (d * f).rounded() < 1, let (v, p) = o.member("duration") {
+        // fps defaults to 30 when absent (`"duration": 0.01` alone has no frames either).
+        if let d = duration, let f = fps ?? (o.has("fps") ? nil : document.fps), (d * f).rounded() < 1,
+            let (v, p) = o.member("duration")
+        {
             context.report(
                 .range, p, v.location,
                 "the clip has no frames: duration × fps (\(JSONWriter.format(d)) × \(JSONWriter.format(f))) rounds to 0; make it longer"
@@ -349,6 +353,9 @@ struct SceneDecoder {
                     "cannot read \(what) \(JSONWriter.quote(s)) (\(full)): permission denied")
                 return nil
             }
+        }
+        if what == "image" {
+            context.imageReferences.append(SceneAssetReference(file: s, path: path, location: value.location))
         }
         return s
     }

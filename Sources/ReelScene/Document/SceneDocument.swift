@@ -37,6 +37,11 @@ public struct SceneDocument: Sendable {
     /// Animation ignores or clamps (invalid `keyTimes`, too few `timingFunctions`, a
     /// `strokeEnd` above 1, …). Never written back; empty for documents made in code.
     public var warnings: [SceneDiagnostic] = []
+    /// Every place the document names an image file (`assets.images`, layers' `contents`,
+    /// changes and animation values), in text order, so that `reel validate` can decode each
+    /// one and name the JSON path of a file that does not decode. Never written back; empty
+    /// for documents made in code.
+    public var imageReferences: [SceneAssetReference] = []
 
     public init(
         size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,
@@ -90,6 +95,20 @@ public struct SceneAssets: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { images.isEmpty && fonts.isEmpty }
+}
+
+/// Where a document names a file: the JSON path and text location of the reference, and the
+/// path as written (relative to the document's folder).
+public struct SceneAssetReference: Hashable, Sendable {
+    public var file: String
+    public var path: JSONPath
+    public var location: SourceLocation
+
+    public init(file: String, path: JSONPath, location: SourceLocation) {
+        self.file = file
+        self.path = path
+        self.location = location
+    }
 }
 
 /// A template parameter: a name, its default, and the value in effect after `--set`.
