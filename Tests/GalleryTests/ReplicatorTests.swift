@@ -83,7 +83,7 @@ import Testing
             let replicator = ReplicatorLayer()
             replicator.frame = root.frame
             replicator.instanceCount = count
-            replicator.instanceTransform = AffineTransform(translationX: 20, y: 0)
+            replicator.instanceTransform = Transform3D(translationX: 20, y: 0, z: 0)
             let square = Layer()
             square.frame = Rect(x: 0, y: 0, width: 10, height: 10)
             square.backgroundColor = .red
@@ -102,7 +102,7 @@ import Testing
         let replicator = ReplicatorLayer()
         replicator.frame = root.frame
         replicator.instanceCount = 4
-        replicator.instanceTransform = AffineTransform(translationX: 10, y: 0)
+        replicator.instanceTransform = Transform3D(translationX: 10, y: 0, z: 0)
         replicator.instanceRedOffset = -0.25
         replicator.instanceAlphaOffset = -0.2
         let square = Layer()

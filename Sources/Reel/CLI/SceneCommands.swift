@@ -138,6 +138,22 @@ public enum SceneCommand {
         return code
     }
 
+    /// The 3-D placement `reel info` shows for a layer: a transform that is not affine (its
+    /// 16 fields), `zPosition`, `sublayerTransform`, `doubleSided: false`.
+    static func describe3D(_ s: LayerState) -> String {
+        let f = JSONWriter.format
+        var parts: [String] = []
+        if !s.transform.isAffine {
+            parts.append("transform [" + s.transform.values.map(f).joined(separator: ", ") + "]")
+        }
+        if s.zPosition != 0 { parts.append("zPosition \(f(s.zPosition))") }
+        if !s.sublayerTransform.isIdentity {
+            parts.append("sublayerTransform [" + s.sublayerTransform.values.map(f).joined(separator: ", ") + "]")
+        }
+        if !s.isDoubleSided { parts.append("not double-sided") }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+    }
+
     /// The text `reel info` prints for one document.
     public static func describe(_ doc: SceneDocument, path: String) -> String {
         let f = JSONWriter.format
@@ -157,11 +173,13 @@ public enum SceneCommand {
             case .plain: if let c = l.state.contents { line += " (image \(c.path))" }
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
+            case .transformLayer: line += " (transform layer)"
             case .replicator: line += " (replicator, \(l.state.instanceCount) instances)"
             case .emitter:
                 let cells = l.state.emitterCells.map { $0.name ?? "unnamed" }.joined(separator: ", ")
                 line += " (emitter, \(l.state.emitterCells.count) cells: \(cells))"
             }
+            line += Self.describe3D(l.state)
             if !l.animations.isEmpty {
                 line +=
                     " — animations: "

@@ -14,12 +14,13 @@
 /// let spinner = ReplicatorLayer()
 /// spinner.frame = Rect(x: 0, y: 0, width: 100, height: 100)
 /// spinner.instanceCount = 12
-/// spinner.instanceTransform = AffineTransform(rotationAngle: 2 * .pi / 12)
+/// spinner.instanceTransform = Transform3D(rotationAngle: 2 * .pi / 12, x: 0, y: 0, z: 1)
 /// spinner.instanceDelay = 1.0 / 12
 /// spinner.addSublayer(dot)          // a dot at (50, 10) whose opacity animates 1 → 0
 /// ```
-/// Differences from Core Animation: `instanceTransform` is affine (Reel's transforms are 2-D);
-/// `preservesDepth` is stored but changes nothing, for there is no depth to preserve.
+/// With `preservesDepth` false (the default) each instance is flattened into the replicator's
+/// plane; true keeps the instance's 3-D transform for its sublayers (they are not sorted by
+/// depth across instances, as a `CATransformLayer` would sort them).
 open class ReplicatorLayer: Layer, @unchecked Sendable {
     /// The most instances drawn; larger counts draw this many.
     public static let maximumInstanceCount = 10_000
@@ -34,7 +35,7 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
         set { setModel(\.instanceCount, newValue) }
     }
     /// The transform from each instance to the next, about the centre of the bounds.
-    public var instanceTransform: AffineTransform {
+    public var instanceTransform: Transform3D {
         get { model.instanceTransform }
         set { setModel(\.instanceTransform, newValue) }
     }
@@ -64,7 +65,7 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
         get { model.instanceAlphaOffset }
         set { setModel(\.instanceAlphaOffset, newValue) }
     }
-    /// Stored for Core Animation compatibility; Reel draws in 2-D, so it changes nothing.
+    /// Whether instances keep their 3-D transforms instead of being flattened (default false).
     public var preservesDepth: Bool {
         get { model.preservesDepth }
         set { setModel(\.preservesDepth, newValue) }
@@ -75,17 +76,6 @@ extension LayerState {
     /// How many instances a replicator draws (clamped to 0…`ReplicatorLayer.maximumInstanceCount`).
     public var drawnInstanceCount: Int {
         kind == .replicator ? min(max(instanceCount, 0), ReplicatorLayer.maximumInstanceCount) : 1
-    }
-
-    /// The transform of instance `i` in this replicator's coordinates: `instanceTransform`
-    /// applied `i` times about the centre of the bounds.
-    public func instanceTransform(_ i: Int) -> AffineTransform {
-        guard i > 0 else { return .identity }
-        var power = AffineTransform.identity
-        for _ in 0..<i { power = power.concatenating(instanceTransform) }
-        let b = bounds.standardized
-        return AffineTransform(translationX: -b.midX, y: -b.midY).concatenating(power)
-            .concatenating(AffineTransform(translationX: b.midX, y: b.midY))
     }
 
     /// The colour multiplier of instance `i`: `instanceColor + i · offset`, each component

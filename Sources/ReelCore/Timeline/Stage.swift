@@ -117,7 +117,7 @@ public final class Stage: LayerChangeObserver {
     /// touch up the responder chain). Returns the layer whose handler ran.
     @discardableResult
     public func tap(at point: Point) -> Layer? {
-        var layer = hitTest(point, in: rootLayer, parentTime: currentTime, parentToRoot: .identity)
+        var layer = hitTest(point, in: rootLayer, parentTime: currentTime, parentState: nil, parentToRoot: .identity)
         while let current = layer {
             if let handler = current.onTap {
                 handler()
@@ -133,19 +133,26 @@ public final class Stage: LayerChangeObserver {
         at(time) { [unowned self] in _ = self.tap(at: point) }
     }
 
-    private func hitTest(_ point: Point, in layer: Layer, parentTime: Double, parentToRoot: AffineTransform) -> Layer? {
+    /// Hit-testing through 3-D transforms: the tapped point is taken back onto each layer's
+    /// plane (the projection inverted, `Transform3D.unproject`); a layer seen edge-on, or
+    /// facing away with `isDoubleSided` false, is not hit.
+    private func hitTest(
+        _ point: Point, in layer: Layer, parentTime: Double, parentState: LayerState?, parentToRoot: Transform3D
+    ) -> Layer? {
         let local = layer.model.localTime(fromParent: parentTime)
         let state = Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local)
         guard !state.isHidden, state.opacity > 0 else { return nil }
-        let toRoot =
-            layer === rootLayer ? AffineTransform.identity : state.transformToSuperlayer.concatenating(parentToRoot)
-        let p = point.applying(toRoot.inverted())
-        if state.masksToBounds && !state.bounds.contains(p) { return nil }
+        let toRoot = parentState.map { $0.sublayerToSelf(state).concatenating(parentToRoot) } ?? .identity
+        let p = toRoot.unproject(point)
+        let facesAway = !toRoot.isPlanarAffine && toRoot.planeDeterminant < 0
+        if state.masksToBounds && !(p.map(state.bounds.contains) ?? false) { return nil }
         for sub in layer.sublayers.reversed() {
-            let space = state.sublayerSpace.concatenating(toRoot)
-            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: space) { return hit }
+            if let hit = hitTest(point, in: sub, parentTime: local, parentState: state, parentToRoot: toRoot) {
+                return hit
+            }
         }
-        return state.bounds.contains(p) ? layer : nil
+        if facesAway && !state.isDoubleSided { return nil }
+        return (p.map(state.bounds.contains) ?? false) && state.kind != .transformLayer ? layer : nil
     }
 
     /// Taps `layer` at clock time `time`.

@@ -46,8 +46,8 @@ extension LayerPainter {
         for sublayer in sublayers {
             let ss = sublayer.state
             guard Self.isDrawable(ss) else { continue }
-            let t = ss.transform(toParent: s)
-            guard Self.isUsable(t), var sub = localExtent(of: sublayer) else { continue }
+            let t3 = s.sublayerToSelf(ss)
+            guard var sub = localExtent(of: sublayer) else { continue }
             if ss.shadowOpacity > 0, ss.shadowOffset.width.isFinite, ss.shadowOffset.height.isFinite,
                 ss.shadowRadius.isFinite
             {
@@ -55,7 +55,13 @@ extension LayerPainter {
                 sub = sub.union(sub.offsetBy(dx: ss.shadowOffset.width, dy: ss.shadowOffset.height))
                     .insetBy(dx: -blurReach, dy: -blurReach)
             }
-            extent = extent.union(sub.applying(t))
+            if t3.isPlanarAffine {
+                let t = t3.affine
+                guard Self.isUsable(t) else { continue }
+                extent = extent.union(sub.applying(t))
+            } else if let projected = t3.projectedBounds(of: sub), projected.isFinite {
+                extent = extent.union(projected)
+            }
         }
         return extent
     }

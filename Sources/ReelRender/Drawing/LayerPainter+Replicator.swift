@@ -9,39 +9,40 @@ extension LayerPainter {
     ///
     /// A multiplier other than opaque white draws the instance into a group the size of its
     /// extent: RGB below 1 multiplies the group's pixels, alpha is the group's paint alpha.
-    func drawInstances(_ layer: LayerSnapshot, transform m: AffineTransform) {
+    func drawInstances(_ layer: LayerSnapshot, toDevice: Transform3D) {
         let s = layer.state
         let count = s.drawnInstanceCount
         guard count > 0, s.instanceTransform.isFinite else { return }
-        let b = s.bounds.standardized
-        let toCentre = AffineTransform(translationX: -b.midX, y: -b.midY)
-        let fromCentre = AffineTransform(translationX: b.midX, y: b.midY)
-        var power = AffineTransform.identity
+        var placement = InstancePlacement(s)
         for i in 0..<count {
-            if i > 0 { power = power.concatenating(s.instanceTransform) }
-            let placed = toCentre.concatenating(power).concatenating(fromCentre).concatenating(m)
-            guard Self.isUsable(placed) else { continue }
-            let sublayers =
-                i == 0 || i > layer.instanceSublayers.count ? layer.sublayers : layer.instanceSublayers[i - 1]
-            drawInstance(sublayers, of: s, transform: placed, tint: s.instanceMultiplier(i))
+            let instance = placement.next()
+            let sublayers = i == 0 || i > layer.instanceSublayers.count ? layer.sublayers : layer.instanceSublayers[i - 1]
+            drawInstance(sublayers, of: s, instance: instance, toDevice: toDevice, tint: s.instanceMultiplier(i))
         }
     }
 
-    private func drawInstance(_ sublayers: [LayerSnapshot], of s: LayerState, transform m: AffineTransform, tint: Color) {
+    private func drawInstance(
+        _ sublayers: [LayerSnapshot], of s: LayerState, instance: Transform3D, toDevice: Transform3D, tint: Color
+    ) {
         guard tint.alpha > 0, !sublayers.isEmpty else { return }
+        func drawSublayers() {
+            for sublayer in Self.drawingOrder(sublayers) {
+                let t = s.sublayerToSelf(sublayer.state).concatenating(instance)
+                drawLayer(sublayer, toDevice: (s.preservesDepth ? t : t.flattened).concatenating(toDevice))
+            }
+        }
         if tint == .white {
-            for sublayer in sublayers { draw(sublayer, parent: m) }
+            drawSublayers()
             return
         }
-        let local = sublayersExtent(sublayers, in: s)
-        guard !local.isNull, let extent = PixelRect(enclosing: local.applying(m))?.outset(by: 2).intersection(canvas)
-        else { return }
+        let local = Self.bounds(of: sublayersExtent(sublayers, in: s), through: instance.concatenating(toDevice))
+        guard let local, let extent = PixelRect(enclosing: local)?.outset(by: 2).intersection(canvas) else { return }
         cairo_save(cr.pointer)
         cairo_identity_matrix(cr.pointer)
         cairo_rectangle(cr.pointer, Double(extent.x), Double(extent.y), Double(extent.width), Double(extent.height))
         cairo_clip(cr.pointer)
         cairo_push_group(cr.pointer)
-        for sublayer in sublayers { draw(sublayer, parent: m) }
+        drawSublayers()
         let group = cairo_pop_group(cr.pointer)!
         defer { cairo_pattern_destroy(group) }
         if tint.red < 1 || tint.green < 1 || tint.blue < 1 {
@@ -51,6 +52,13 @@ extension LayerPainter {
         cairo_identity_matrix(cr.pointer)
         cairo_paint_with_alpha(cr.pointer, tint.alpha)
         cairo_restore(cr.pointer)
+    }
+
+    /// `rect` through `t` (its bounding box; projected when `t` has perspective), or nil.
+    static func bounds(of rect: Rect, through t: Transform3D) -> Rect? {
+        guard !rect.isNull else { return nil }
+        if t.isPlanarAffine { return rect.applying(t.affine) }
+        return t.projectedBounds(of: rect)
     }
 
     /// Multiplies the colour channels of a group's premultiplied pixels (alpha unchanged).
@@ -89,18 +97,34 @@ extension LayerPainter {
         let count = s.drawnInstanceCount
         guard count > 0, s.instanceTransform.isFinite else { return .null }
         var extent = Rect.null
-        let b = s.bounds.standardized
-        let toCentre = AffineTransform(translationX: -b.midX, y: -b.midY)
-        let fromCentre = AffineTransform(translationX: b.midX, y: b.midY)
-        var power = AffineTransform.identity
+        var placement = InstancePlacement(s)
         for i in 0..<count {
-            if i > 0 { power = power.concatenating(s.instanceTransform) }
-            let own =
-                i == 0 || i > layer.instanceSublayers.count
+            let instance = placement.next().flattened
+            let own = i == 0 || i > layer.instanceSublayers.count
                 ? sublayersExtent : self.sublayersExtent(layer.instanceSublayers[i - 1], in: s)
-            guard !own.isNull else { continue }
-            extent = extent.union(own.applying(toCentre.concatenating(power).concatenating(fromCentre)))
+            if let placed = Self.bounds(of: own, through: instance), placed.isFinite { extent = extent.union(placed) }
         }
         return extent
+    }
+}
+
+/// The instance transforms of a replicator in order: `instanceTransform`ⁱ about the centre of
+/// its bounds (accumulated, one multiplication per instance).
+struct InstancePlacement {
+    private let toCentre: Transform3D, fromCentre: Transform3D, step: Transform3D
+    private var power: Transform3D?
+
+    init(_ s: LayerState) {
+        let b = s.bounds.standardized
+        toCentre = Transform3D(translationX: -b.midX, y: -b.midY, z: 0)
+        fromCentre = Transform3D(translationX: b.midX, y: b.midY, z: 0)
+        step = s.instanceTransform
+    }
+
+    /// The next instance's transform (the first call gives instance 0's, the identity).
+    mutating func next() -> Transform3D {
+        let p = power.map { $0.concatenating(step) } ?? .identity
+        power = p
+        return toCentre.concatenating(p).concatenating(fromCentre)
     }
 }

@@ -236,7 +236,7 @@ extension SceneDecoder {
             return AnimatableValueCoding.decode(v, p, as: property.valueType, decoder: self)
         }
         if function.inputCount == 1 { return context.readNumber(v, p, .any) }
-        let form = "an [x, y, z] triple of numbers (\(function.rawValue) takes x and y; z has no effect in 2-D)"
+        let form = "an [x, y, z] triple of numbers (or [x, y]) for \(function.rawValue)"
         if let elements = v.arrayValue, elements.count == 2 { return context.readNumbers(v, p, count: 2, form: form) }
         return context.readNumbers(v, p, count: 3, form: form)
     }
@@ -259,9 +259,10 @@ extension SceneDecoder {
 
     static let subKeyPaths = [
         "position.x", "position.y", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
-        "anchorPoint.x", "anchorPoint.y", "transform.rotation", "transform.rotation.z", "transform.scale",
-        "transform.scale.x", "transform.scale.y", "transform.translation", "transform.translation.x",
-        "transform.translation.y", "shadowOffset.width", "shadowOffset.height",
+        "anchorPoint.x", "anchorPoint.y", "transform.rotation", "transform.rotation.x", "transform.rotation.y",
+        "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.scale.z",
+        "transform.translation", "transform.translation.x", "transform.translation.y", "transform.translation.z",
+        "shadowOffset.width", "shadowOffset.height",
     ]
 
     func decodeTiming(_ o: ObjectReader) -> MediaTiming {

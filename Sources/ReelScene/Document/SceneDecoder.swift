@@ -402,7 +402,8 @@ struct SceneDecoder {
 
     /// Swift property names that the document spells differently.
     static let renamed: [String: String] = [
-        "isHidden": "hidden", "isBold": "bold", "isWrapped": "wrapped", "frame": "position\" and \"bounds",
+        "isHidden": "hidden", "isDoubleSided": "doubleSided", "isBold": "bold", "isWrapped": "wrapped",
+        "frame": "position\" and \"bounds",
         "children": "sublayers", "layers": "sublayers", "kind": "type", "text": "string", "color": "backgroundColor",
     ]
 

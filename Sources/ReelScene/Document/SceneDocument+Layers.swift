@@ -57,6 +57,7 @@ extension SceneLayer {
         case .plain: layer = Layer()
         case .shape: layer = ShapeLayer()
         case .text: layer = TextLayer()
+        case .transformLayer: layer = TransformLayer()
         case .replicator: layer = ReplicatorLayer()
         case .emitter: layer = EmitterLayer()
         }

@@ -42,7 +42,7 @@ public enum ReplicatorSpinner {
         replicator.name = "spinner"
         replicator.frame = replicatorFrame
         replicator.instanceCount = dotCount
-        replicator.instanceTransform = AffineTransform(rotationAngle: 2 * .pi / Double(dotCount))
+        replicator.instanceTransform = Transform3D(rotationAngle: 2 * .pi / Double(dotCount), x: 0, y: 0, z: 1)
         replicator.instanceDelay = 1.0 / Double(dotCount)
         replicator.instanceGreenOffset = greenOffset
         replicator.instanceBlueOffset = blueOffset
