@@ -176,6 +176,10 @@ public enum SceneCommand {
             case .transformLayer: line += " (transform layer)"
             case .gradient:
                 line += " (\(l.state.gradientType.rawValue) gradient, \(l.state.colors?.count ?? 0) colours)"
+            case .replicator: line += " (replicator, \(l.state.instanceCount) instances)"
+            case .emitter:
+                let cells = l.state.emitterCells.map { $0.name ?? "unnamed" }.joined(separator: ", ")
+                line += " (emitter, \(l.state.emitterCells.count) cells: \(cells))"
             }
             if let mask = l.mask {
                 let name = mask.state.name.map { " \(JSONWriter.quote($0))" } ?? ""

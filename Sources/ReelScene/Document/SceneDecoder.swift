@@ -398,6 +398,8 @@ struct SceneDecoder {
     static let shapeKeys = SceneLayerKey.shape.map(\.key)
     static let textKeys = SceneLayerKey.text.map(\.key)
     static let gradientKeys = SceneLayerKey.gradient.map(\.key)
+    static let replicatorKeys = SceneLayerKey.replicator.map(\.key)
+    static let emitterKeys = SceneLayerKey.emitter.map(\.key) + ["preservesDepth"]
 
     /// Swift property names that the document spells differently.
     static let renamed: [String: String] = [
@@ -431,6 +433,15 @@ struct SceneDecoder {
         } else {
             for k in Self.gradientKeys {
                 misplaced[k] = "applies only to gradient layers; add \"type\": \"gradient\""
+            }
+        }
+        for (other, keys) in [(LayerKind.replicator, Self.replicatorKeys), (.emitter, Self.emitterKeys)] {
+            if kind == other {
+                known += keys
+            } else {
+                for k in keys where !(kind == .replicator || kind == .emitter) || k != "preservesDepth" {
+                    misplaced[k] = "applies only to \(other.rawValue) layers; add \"type\": \"\(other.rawValue)\""
+                }
             }
         }
 
