@@ -78,16 +78,23 @@ public struct LayerProperty: @unchecked Sendable {
         LayerProperty("hidden", \.isHidden),
         LayerProperty("backgroundColor", \.backgroundColor),
         LayerProperty("cornerRadius", \.cornerRadius),
+        LayerProperty("cornerCurve", \.cornerCurve),
+        LayerProperty("maskedCorners", \.maskedCorners),
         LayerProperty("borderWidth", \.borderWidth),
         LayerProperty("borderColor", \.borderColor),
         LayerProperty("masksToBounds", \.masksToBounds),
         LayerProperty("geometryFlipped", \.isGeometryFlipped),
         LayerProperty("contents", \.contents),
         LayerProperty("contentsGravity", \.contentsGravity),
+        LayerProperty("contentsRect", \.contentsRect),
+        LayerProperty("contentsCenter", \.contentsCenter),
+        LayerProperty("minificationFilter", \.minificationFilter),
+        LayerProperty("magnificationFilter", \.magnificationFilter),
         LayerProperty("shadowColor", \.shadowColor),
         LayerProperty("shadowOpacity", \.shadowOpacity),
         LayerProperty("shadowOffset", \.shadowOffset),
         LayerProperty("shadowRadius", \.shadowRadius),
+        LayerProperty("shadowPath", \.shadowPath),
         LayerProperty("path", \.path),
         LayerProperty("fillColor", \.fillColor),
         LayerProperty("fillRule", \.fillRule),
@@ -191,7 +198,9 @@ public struct LayerProperty: @unchecked Sendable {
     /// The name of a typed key path that an animation is created with.
     /// - Precondition: `keyPath` is a whole `LayerState` property (see `all`).
     static func requiredName(of keyPath: PartialKeyPath<LayerState>) -> String {
-        guard let name = name(of: keyPath) else { preconditionFailure("\(keyPath) is not an animatable layer property") }
+        guard let name = name(of: keyPath) else {
+            preconditionFailure("\(keyPath) is not an animatable layer property")
+        }
         return name
     }
 }
