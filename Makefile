@@ -1,10 +1,12 @@
 # Reel: two commands matter. `make demo` renders the clips; `make test` runs every test.
-# Both install what they need first (`make deps`).
+# Both install what they need first (`make deps`). `make sanitize` runs every test under
+# AddressSanitizer and then ThreadSanitizer (scripts/sanitize.sh); CI (.ci/run) runs `make test`
+# and then `make sanitize`.
 
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps build test demo bench fuzz clean
+.PHONY: deps build test sanitize demo bench fuzz clean
 
 deps:
 	@bash scripts/deps.sh
@@ -15,6 +17,9 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+sanitize: deps
+	@SWIFT=$(SWIFT) bash scripts/sanitize.sh
 
 demo: deps
 	$(SWIFT) build -c release

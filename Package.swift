@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "ReelCore", path: "Sources/ReelCore"),
         .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
         .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "CCairo", "CFFmpeg"]),
-        .target(name: "ReelEncode", dependencies: ["Shaders", "CFFmpeg", "CImageQuant"]),
+        .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant"]),
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
         .executableTarget(name: "reel", dependencies: ["Reel"]),

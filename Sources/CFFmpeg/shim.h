@@ -1,6 +1,7 @@
 #ifndef REEL_CFFMPEG_SHIM_H
 #define REEL_CFFMPEG_SHIM_H
 #include <errno.h>
+#include <stdarg.h>
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavfilter/avfilter.h>
@@ -31,5 +32,24 @@ static inline int cffmpeg_error_max_string_size(void) { return AV_ERROR_MAX_STRI
 static inline const char *cffmpeg_strerror(int code, char *buffer, size_t size) {
     av_strerror(code, buffer, size);
     return buffer;
+}
+
+/// Reel's libav* log callback: FFmpeg's own log lines (`[png @ 0x…] Invalid PNG signature`)
+/// never reach stderr. Reel reports every FFmpeg failure itself, from the error code the call
+/// returned (`av_strerror`), naming the file and what it was doing; so every message, at every
+/// level, is dropped here. Stateless, so that each module's copy of this header behaves alike.
+static void cffmpeg_drop_log(void *context, int level, const char *format, va_list arguments) {
+    (void)context;
+    (void)level;
+    (void)format;
+    (void)arguments;
+}
+
+/// Routes libav* logging to `cffmpeg_drop_log`, and sets the level to errors so that FFmpeg
+/// does not format messages below it. Called once by each module that calls FFmpeg
+/// (ReelRender's image decoder, ReelEncode's writers) before its first FFmpeg call.
+static inline void cffmpeg_route_log(void) {
+    av_log_set_level(AV_LOG_ERROR);
+    av_log_set_callback(cffmpeg_drop_log);
 }
 #endif

@@ -21,7 +21,7 @@ import Testing
         s.bounds = Rect(x: 1, y: 2, width: 30, height: 40)
         s.shadowOffset = Size(width: 3, height: 4)
         s.backgroundColor = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
-        s.transform = AffineTransform(translationX: 5, y: 0)
+        s.transform = Transform3D(AffineTransform(translationX: 5, y: 0))
         s.path = BezierPath(elements: [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0))])
         s.lineDashPattern = [4, 2]
         return s
@@ -54,9 +54,9 @@ import Testing
             third: Color(red: 0.3, green: 0.3, blue: 0.3, alpha: 0.3) as Color?),
         // Transforms concatenate: the animated one first, then the underlying one.
         Case(
-            keyPath: "transform", value: AffineTransform(scaleX: 2, y: 2),
-            sum: AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 5, y: 0)),
-            third: AffineTransform(scaleX: 8, y: 8)),
+            keyPath: "transform", value: Transform3D(AffineTransform(scaleX: 2, y: 2)),
+            sum: Transform3D(AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 5, y: 0))),
+            third: Transform3D(AffineTransform(scaleX: 8, y: 8))),
         Case(
             keyPath: "path",
             value: BezierPath(elements: [.move(to: Point(x: 1, y: 1)), .line(to: Point(x: 1, y: 1))]) as BezierPath?,

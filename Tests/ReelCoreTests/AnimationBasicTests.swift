@@ -107,7 +107,7 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
         a.duration = 1
         a.repeatCount = 3
         a.isCumulative = true
-        let angle = AffineTransform.Decomposition(shown(a, at: 1.5).transform).angle
+        let angle = AffineTransform.Decomposition(shown(a, at: 1.5).transform.affine).angle
         #expect(abs(angle - 0.75 * .pi) < 1e-12)  // π/2 from cycle 1 plus π/4
         var position = BasicAnimation(keyPath: "position.x")
         position.fromValue = 5.0
@@ -121,7 +121,7 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
     @Test func subKeyPaths() {
         var model = LayerState()
         model.position = Point(x: 3, y: 4)
-        model.transform = AffineTransform(scaleX: 2, y: 2)
+        model.transform = Transform3D(AffineTransform(scaleX: 2, y: 2))
         var x = BasicAnimation(keyPath: "position.x")
         x.toValue = 13.0
         x.duration = 1
@@ -130,13 +130,13 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
         turn.fromValue = 0.0
         turn.toValue = 2 * Double.pi
         turn.duration = 1
-        let t = shown(turn, over: model, at: 0.75).transform
+        let t = shown(turn, over: model, at: 0.75).transform.affine
         let expected = AffineTransform(rotationAngle: 1.5 * .pi).concatenating(AffineTransform(scaleX: 2, y: 2))
         #expect(t.distance(to: expected) < 1e-12)
         var scale = BasicAnimation(keyPath: "transform.scale")
         scale.toValue = 4.0
         scale.duration = 1
-        #expect(shown(scale, over: model, at: 0.5).transform.distance(to: AffineTransform(scaleX: 3, y: 3)) < 1e-12)
+        #expect(shown(scale, over: model, at: 0.5).transform.affine.distance(to: AffineTransform(scaleX: 3, y: 3)) < 1e-12)
     }
 
     @Test func transformsInterpolateByDecomposition() {

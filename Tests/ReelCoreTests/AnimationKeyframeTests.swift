@@ -141,7 +141,7 @@ private typealias AffineTransform = ReelCore.AffineTransform
         a.rotationMode = mode
         a.duration = 1
         for t in stride(from: 0.0, through: 1.0, by: 0.125) {
-            let shownTransform = shown(a, at: min(t, 0.999999)).transform
+            let shownTransform = shown(a, at: min(t, 0.999999)).transform.affine
             let s = min(t, 0.999999)
             // Independent tangent: the cubic's derivative.
             let p0 = Point(x: 0, y: 0)
@@ -161,12 +161,12 @@ private typealias AffineTransform = ReelCore.AffineTransform
         path.move(to: Point(x: 0, y: 0))
         path.addLine(to: Point(x: 0, y: 10))  // straight down: angle π/2
         var model = LayerState()
-        model.transform = AffineTransform(scaleX: 2, y: 1)
+        model.transform = Transform3D(AffineTransform(scaleX: 2, y: 1))
         var a = KeyframeAnimation(keyPath: "position")
         a.path = path
         a.rotationMode = .rotateAuto
         a.duration = 1
         let expected = AffineTransform(rotationAngle: .pi / 2).concatenating(AffineTransform(scaleX: 2, y: 1))
-        #expect(shown(a, over: model, at: 0.5).transform.distance(to: expected) < 1e-12)
+        #expect(shown(a, over: model, at: 0.5).transform.affine.distance(to: expected) < 1e-12)
     }
 }

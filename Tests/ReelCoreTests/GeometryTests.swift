@@ -63,7 +63,7 @@ import Foundation
         #expect(label.convert(Point(x: 60, y: 15), to: nil) == inRoot)
 
         // A scale transform on the table about its centre.
-        table.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+        table.affineTransform = AffineTransform(scaleX: 0.5, y: 0.5)
         let scaled = root.convert(inTable, from: table)
         let center = Point(x: 187.5, y: 64 + 301.5)
         #expect(abs(scaled.x - (center.x + 0.5 * (160 - 187.5))) < 1e-9)

@@ -98,7 +98,7 @@ final class StageLog: @unchecked Sendable {
         a.duration = 0.5
         a.fillMode = .forwards
         a.isRemovedOnCompletion = false
-        a.completion = {
+        a.completion = { [unowned stage] in  // the layer keeps the animation: a strong capture is a cycle
             log.entries.append("\($0)")
             log.times.append(stage.currentTime)
         }
@@ -191,7 +191,7 @@ final class StageLog: @unchecked Sendable {
         let button = Layer()
         stage.rootLayer.addSublayer(button)
         let log = StageLog()
-        button.onTap = { log.times.append(stage.currentTime) }
+        button.onTap = { [unowned stage] in log.times.append(stage.currentTime) }
         stage.tap(button, at: 0.35)
         stage.tap(Layer(), at: 0.4)  // no handler: nothing happens
         stage.run()
@@ -228,7 +228,7 @@ final class StageLog: @unchecked Sendable {
         child.frame = Rect(x: 0, y: 200, width: 10, height: 10)
         scroll.addSublayer(child)
         let log = StageLog()
-        scroll.didScroll = { s in
+        scroll.didScroll = { [unowned stage] s in
             log.times.append(stage.currentTime)
             log.entries.append("\(s.contentOffset.y)")
         }

@@ -78,7 +78,7 @@ import Testing
         let stage = Stage(size: Size(width: 100, height: 100), fps: 30, duration: 20)
         let layers = (0..<3).map { _ in Layer() }
         for l in layers { stage.rootLayer.addSublayer(l) }
-        stage.onFrame { t in
+        stage.onFrame { [unowned stage] t in
             layers[0].position = Point(x: t, y: -t)
             if Int(t * 30) % 7 == 0 {
                 var a = BasicAnimation(keyPath: "opacity")

@@ -6,13 +6,13 @@ import Testing
 /// documentation: rotateZ "rotates by the input value, in radians, around the z axis"; scale
 /// and translate take "an [x, y, z] triple"; scaleX/Y and translateX/Y a single value. The
 /// function is applied to the interpolated input values, so rotateZ from 0 to 2π turns a full
-/// circle. Reel's transforms are 2-D: rotateX, rotateY, scaleZ and translateZ are refused.
+/// circle. The 3-D functions make `CATransform3DMakeRotation`/`Scale`/`Translation`.
 @Suite struct ValueFunctionTests {
     static func transform(_ a: any Animation, at t: Double, model: AffineTransform = .identity) -> AffineTransform {
         var s = LayerState()
-        s.transform = model
+        s.transform = Transform3D(model)
         a.apply(to: &s, at: t)
-        return s.transform
+        return s.transform.affine
     }
 
     static func close(_ a: AffineTransform, _ b: AffineTransform) -> Bool {
@@ -101,14 +101,21 @@ import Testing
         #expect(Self.close(Self.transform(a, at: 2.5), AffineTransform(rotationAngle: 1.25 * .pi)))
     }
 
-    @Test(arguments: ["rotateX", "rotateY", "scaleZ", "translateZ"])
-    func threeDimensionalFunctionsAreRefused(name: String) {
-        #expect(throws: ValueFunctionError.self) { try ValueFunction(named: name) }
-        do {
-            _ = try ValueFunction(named: name)
-        } catch {
-            #expect(error.description.contains(name) && error.description.contains("2-D"), "\(error)")
-        }
+    @Test func threeDimensionalFunctionsMake3DTransforms() throws {
+        var a = BasicAnimation(keyPath: "transform")
+        a.valueFunction = try ValueFunction(named: "rotateY")
+        a.fromValue = 0.0
+        a.toValue = Double.pi
+        a.duration = 1
+        #expect(shown(a, at: 0.5).transform.distance(to: Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)) < 1e-12)
+        a.valueFunction = .translateZ
+        a.toValue = 10.0
+        #expect(shown(a, at: 0.5).transform == Transform3D(translationX: 0, y: 0, z: 5))
+        a.valueFunction = .scale
+        a.fromValue = [1.0, 1.0, 1.0]
+        a.toValue = [3.0, 3.0, 5.0]
+        #expect(shown(a, at: 0.5).transform == Transform3D(scaleX: 2, y: 2, z: 3))
+        #expect(throws: ValueFunctionError.self) { try ValueFunction(named: "rotateW") }
     }
 
     @Test func everySupportedNameIsRead() throws {

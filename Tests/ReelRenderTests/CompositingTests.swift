@@ -61,7 +61,7 @@ import Shaders
         let size = Size(width: 40, height: 40)
         let bottom = makeLayer(Rect(x: 0, y: 0, width: 40, height: 40), background: .red)
         let top = makeLayer(Rect(x: 10, y: 10, width: 20, height: 20), background: .blue)
-        top.transform = AffineTransform(scaleX: 0.5, y: 0.5)  // about the anchor: 15…25
+        top.affineTransform = AffineTransform(scaleX: 0.5, y: 0.5)  // about the anchor: 15…25
         let frame = try render(makeRoot(size, [bottom, top]), size: size)
         #expect(frame.rgba(20, 20).b == 255)
         #expect(frame.rgba(12, 12).r == 255)

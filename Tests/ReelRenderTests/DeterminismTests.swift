@@ -14,7 +14,7 @@ import Testing
         card.shadowOffset = Size(width: 0, height: 4)
         card.shadowRadius = 6
         let avatar = AvatarTests.avatar(at: Point(x: 40, y: 40))
-        avatar.transform = AffineTransform(rotationAngle: 0.3)
+        avatar.affineTransform = AffineTransform(rotationAngle: 0.3)
         card.addSublayer(avatar)
         let text = TextLayer()
         text.frame = Rect(x: 75, y: 20, width: 100, height: 60)

@@ -78,7 +78,8 @@ import Testing
         let schema = try Self.schema()
         let structural: Set<SceneDiagnostic.Kind> = [.type, .range, .unknownKey, .missingKey, .version]
         var checked = 0
-        for file in BrokenDocumentTests.cases {
+        // duration × fps rounding to no frames needs arithmetic the schema cannot express.
+        for file in BrokenDocumentTests.cases where file != "no-frames.json" {
             let text = try String(contentsOfFile: BrokenDocumentTests.directory + "/" + file, encoding: .utf8)
             guard let value = try? JSONParser().parse(text) else { continue }
             let kinds: Set<SceneDiagnostic.Kind>

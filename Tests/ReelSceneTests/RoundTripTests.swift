@@ -106,7 +106,7 @@ import Testing
         plain.position = Point(x: 1.5, y: -2)
         plain.bounds = Rect(x: 1, y: 2, width: 3, height: 4)
         plain.anchorPoint = Point(x: 0, y: 1)
-        plain.transform = AffineTransform(rotationAngle: 0.3)
+        plain.transform = Transform3D(AffineTransform(rotationAngle: 0.3))
         plain.opacity = 0.5
         plain.speed = 2
         plain.timeOffset = 0.5

@@ -51,7 +51,7 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         #expect(ring.state.strokeEnd == 0.75)  // from $ring, a number
         #expect(ring.state.lineDashPattern == [6, 4])
         #expect(ring.state.lineCap == .round)
-        #expect(ring.state.transform == AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
+        #expect(ring.state.transform.affine == AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
     }
 
     @Test func setOverridesParametersByType() throws {
@@ -259,7 +259,7 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shap"}]}"#)
         #expect(
             d == [
-                "layers[0].type (line 1, column 64): expected one of \"plain\", \"shape\", \"text\", got \"shap\"; did you mean \"shape\"?"
+                "layers[0].type (line 1, column 64): expected one of \"plain\", \"shape\", \"text\", \"transformLayer\", got \"shap\"; did you mean \"shape\"?"
             ])
     }
 

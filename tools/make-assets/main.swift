@@ -31,7 +31,7 @@ func oval(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double, fill: String, 
     layer.position = Point(x: cx, y: cy)
     layer.path = BezierPath(ovalIn: Rect(x: -rx, y: -ry, width: 2 * rx, height: 2 * ry))
     layer.fillColor = color(fill)
-    layer.transform = AffineTransform(rotationAngle: rotation)
+    layer.affineTransform = AffineTransform(rotationAngle: rotation)
     return layer
 }
 
@@ -42,7 +42,7 @@ func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Dou
     layer.position = Point(x: x + w / 2, y: y + h / 2)
     layer.path = BezierPath(roundedRect: Rect(x: 0, y: 0, width: w, height: h), cornerRadius: radius)
     layer.fillColor = color(fill)
-    layer.transform = AffineTransform(rotationAngle: rotation)
+    layer.affineTransform = AffineTransform(rotationAngle: rotation)
     return layer
 }
 

@@ -29,7 +29,7 @@ enum ReelCommands {
                 // --loop N repeats N times, as GIF's loop count.
                 var settings = try clip.encodeSettings(
                     crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
-                settings.framesPerSecond = Int(clip.timeline.fps.rounded())
+                settings.frameRate = clip.timeline.frameRate
                 var pipeline = RenderPipeline.Options()
                 if let jobs = options.jobs { pipeline.jobs = jobs }
                 pipeline.progress = options.quiet ? .quiet : .automatic

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelRender
 import ReelScene
 
 /// `reel info` and `reel validate`: options shared by commands that read scenes and report.
@@ -85,8 +86,11 @@ public enum SceneCommand {
     static func validate(_ options: SceneListOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
         var code = ReelCommandLine.ExitCode.success
         for path in options.scenes {
-            do {
-                let (doc, _) = try load(path, overrides: options.overrides)
+            do throws(CommandLineError) {
+                let (doc, base) = try load(path, overrides: options.overrides)
+                if let error = undecodableImages(doc, baseDirectory: base, file: path) {
+                    throw CommandLineError(error.description, exitCode: .dataError)
+                }
                 for warning in doc.warnings { io.error("warning: \(path): \(warning)\n") }
                 let layers = doc.allLayers().count
                 io.output("\(path): valid (\(plural(layers, "layer")), \(plural(doc.frameCount, "frame")))\n")
@@ -96,6 +100,27 @@ public enum SceneCommand {
             }
         }
         return code
+    }
+
+    /// Decodes every image the document names with the renderer's decoder (`ImageCache`, as
+    /// `reel render` does), so that a file that exists but does not decode is a validation
+    /// error naming its JSON path rather than a failure at render time. One diagnostic per
+    /// reference, in text order; nil when every image decodes.
+    static func undecodableImages(_ doc: SceneDocument, baseDirectory: String, file: String) -> SceneValidationError? {
+        let cache = ImageCache()
+        var diagnostics: [SceneDiagnostic] = []
+        for reference in doc.imageReferences {
+            do {
+                _ = try cache.image(at: SceneDocument.resolve(reference.file, relativeTo: baseDirectory))
+            } catch {
+                let kind: SceneDiagnostic.Kind
+                if case .imageNotFound = error { kind = .missingAsset } else { kind = .unreadableAsset }
+                diagnostics.append(
+                    SceneDiagnostic(
+                        kind, path: reference.path, location: reference.location, message: error.description))
+            }
+        }
+        return diagnostics.isEmpty ? nil : SceneValidationError(diagnostics: diagnostics, file: file)
     }
 
     /// `reel info`: a description of each scene on stdout.
@@ -111,6 +136,22 @@ public enum SceneCommand {
             }
         }
         return code
+    }
+
+    /// The 3-D placement `reel info` shows for a layer: a transform that is not affine (its
+    /// 16 fields), `zPosition`, `sublayerTransform`, `doubleSided: false`.
+    static func describe3D(_ s: LayerState) -> String {
+        let f = JSONWriter.format
+        var parts: [String] = []
+        if !s.transform.isAffine {
+            parts.append("transform [" + s.transform.values.map(f).joined(separator: ", ") + "]")
+        }
+        if s.zPosition != 0 { parts.append("zPosition \(f(s.zPosition))") }
+        if !s.sublayerTransform.isIdentity {
+            parts.append("sublayerTransform [" + s.sublayerTransform.values.map(f).joined(separator: ", ") + "]")
+        }
+        if !s.isDoubleSided { parts.append("not double-sided") }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
     }
 
     /// The text `reel info` prints for one document.
@@ -132,7 +173,9 @@ public enum SceneCommand {
             case .plain: if let c = l.state.contents { line += " (image \(c.path))" }
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
+            case .transformLayer: line += " (transform layer)"
             }
+            line += Self.describe3D(l.state)
             if !l.animations.isEmpty {
                 line +=
                     " — animations: "

@@ -53,7 +53,7 @@ public struct Clip: Sendable {
     public func encodeSettings(crf: Int? = nil, loop: Looping? = nil) throws -> EncodeSettings {
         let renderer = try makeRenderer()
         var settings = EncodeSettings(width: renderer.pixelWidth, height: renderer.pixelHeight,
-                                      framesPerSecond: Int(timeline.fps.rounded()))
+                                      frameRate: timeline.frameRate)
         settings.background = RGBA8(backgroundColor ?? .clear)
         if let crf { settings.crf = crf }
         if let loop { settings.looping = loop }

@@ -76,6 +76,7 @@ extension Int: AnimatableValue {
 func castAnimatable<V: AnimatableValue>(_ value: any AnimatableValue, to type: V.Type = V.self) -> V? {
     if let v = value as? V { return v }
     if let i = value as? Int { return Double(i) as? V }
+    if let a = value as? AffineTransform { return Transform3D(a) as? V }  // `transform` values written in 2-D
     return nil
 }
 

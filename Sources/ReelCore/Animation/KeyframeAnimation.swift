@@ -122,7 +122,7 @@ public struct KeyframeAnimation: Animation {
             if let rotationMode {
                 var angle = atan2(tangent.y, tangent.x)
                 if rotationMode == .rotateAutoReverse { angle += .pi }
-                state.transform = AffineTransform(rotationAngle: angle).concatenating(state.transform)
+                state.transform = Transform3D(AffineTransform(rotationAngle: angle)).concatenating(state.transform)
             }
             return
         }

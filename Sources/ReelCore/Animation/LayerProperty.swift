@@ -9,11 +9,11 @@ import Foundation
 /// sub-key paths:
 /// `position.x`, `position.y`, `bounds.origin`, `bounds.origin.x`, `bounds.origin.y`,
 /// `bounds.size`, `bounds.size.width`, `bounds.size.height`, `anchorPoint.x`, `anchorPoint.y`,
-/// `transform.rotation`, `transform.rotation.z`, `transform.scale`, `transform.scale.x`,
-/// `transform.scale.y`, `transform.translation`, `transform.translation.x`,
-/// `transform.translation.y`, `shadowOffset.width`, `shadowOffset.height`.
-/// The `transform.*` keys read and write the transform's decomposition
-/// (`AffineTransform.Decomposition`), so animating `transform.rotation.z` from 0 to 2π turns
+/// `transform.rotation` (= `.z`), `transform.rotation.x`, `.y`, `.z`, `transform.scale` (all
+/// three), `transform.scale.x`, `.y`, `.z`, `transform.translation` (x and y, a `Size`),
+/// `transform.translation.x`, `.y`, `.z`, `shadowOffset.width`, `shadowOffset.height`.
+/// The `transform.*` keys read and write the transform's decomposition (see
+/// `TransformKeyPaths.swift`), so animating `transform.rotation.z` from 0 to 2π turns
 /// a full circle, as in Core Animation.
 public struct LayerProperty: @unchecked Sendable {
     // @unchecked Sendable: every field is immutable; the key paths name stored properties of a
@@ -71,6 +71,9 @@ public struct LayerProperty: @unchecked Sendable {
         LayerProperty("bounds", \.bounds),
         LayerProperty("anchorPoint", \.anchorPoint),
         LayerProperty("transform", \.transform),
+        LayerProperty("zPosition", \.zPosition),
+        LayerProperty("sublayerTransform", \.sublayerTransform),
+        LayerProperty("doubleSided", \.isDoubleSided),
         LayerProperty("speed", \.speed),
         LayerProperty("timeOffset", \.timeOffset),
         LayerProperty("beginTime", \.beginTime),
@@ -119,19 +122,6 @@ public struct LayerProperty: @unchecked Sendable {
 
     /// Sub-key paths into structured properties.
     static let subProperties: [LayerProperty] = {
-        typealias D = AffineTransform.Decomposition
-        func transformPart(
-            _ name: String, _ get: @escaping @Sendable (D) -> Double,
-            _ set: @escaping @Sendable (inout D, Double) -> Void
-        ) -> LayerProperty {
-            LayerProperty(
-                name, get: { get(D($0.transform)) },
-                set: { state, v in
-                    var d = D(state.transform)
-                    set(&d, v)
-                    state.transform = d.transform
-                })
-        }
         return [
             LayerProperty("position.x", get: { $0.position.x }, set: { $0.position.x = $1 }),
             LayerProperty("position.y", get: { $0.position.y }, set: { $0.position.y = $1 }),
@@ -147,26 +137,7 @@ public struct LayerProperty: @unchecked Sendable {
             LayerProperty(
                 "shadowOffset.height", get: { $0.shadowOffset.height },
                 set: { $0.shadowOffset.height = $1 }),
-            transformPart("transform.rotation", { $0.angle }, { $0.angle = $1 }),
-            transformPart("transform.rotation.z", { $0.angle }, { $0.angle = $1 }),
-            transformPart(
-                "transform.scale", { ($0.scaleX + $0.scaleY) / 2 },
-                {
-                    $0.scaleX = $1
-                    $0.scaleY = $1
-                }),
-            transformPart("transform.scale.x", { $0.scaleX }, { $0.scaleX = $1 }),
-            transformPart("transform.scale.y", { $0.scaleY }, { $0.scaleY = $1 }),
-            transformPart("transform.translation.x", { $0.translation.x }, { $0.translation.x = $1 }),
-            transformPart("transform.translation.y", { $0.translation.y }, { $0.translation.y = $1 }),
-            LayerProperty(
-                "transform.translation",
-                get: { Size(width: $0.transform.tx, height: $0.transform.ty) },
-                set: {
-                    $0.transform.tx = $1.width
-                    $0.transform.ty = $1.height
-                }),
-        ]
+        ] + transformSubProperties
     }()
 
     /// Every property and sub-key path by name, Swift spellings (`isHidden`, `isBold`,
@@ -175,6 +146,7 @@ public struct LayerProperty: @unchecked Sendable {
         var table: [String: LayerProperty] = [:]
         for p in all + subProperties { table[p.name] = p }
         table["isHidden"] = table["hidden"]
+        table["isDoubleSided"] = table["doubleSided"]
         table["isBold"] = table["bold"]
         table["isWrapped"] = table["wrapped"]
         table["isGeometryFlipped"] = table["geometryFlipped"]

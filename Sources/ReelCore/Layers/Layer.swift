@@ -74,9 +74,32 @@ open class Layer: @unchecked Sendable {
         get { model.anchorPoint }
         set { setModel(\.anchorPoint, newValue) }
     }
-    public var transform: AffineTransform {
+    /// The 3-D transform about the anchor point, like `CALayer.transform`.
+    public var transform: Transform3D {
         get { model.transform }
         set { setModel(\.transform, newValue) }
+    }
+    /// The transform's 2-D part, like `CALayer.affineTransform()` / `setAffineTransform(_:)`:
+    /// setting it sets `transform` to `Transform3D(affine)`.
+    public var affineTransform: AffineTransform {
+        get { model.transform.affine }
+        set { setModel(\.transform, Transform3D(newValue)) }
+    }
+    /// The position on the z axis, like `CALayer.zPosition`.
+    public var zPosition: Double {
+        get { model.zPosition }
+        set { setModel(\.zPosition, newValue) }
+    }
+    /// The transform applied to the sublayers about the anchor point, like
+    /// `CALayer.sublayerTransform`.
+    public var sublayerTransform: Transform3D {
+        get { model.sublayerTransform }
+        set { setModel(\.sublayerTransform, newValue) }
+    }
+    /// Whether the back of the layer is drawn when it faces away, like `CALayer.isDoubleSided`.
+    public var isDoubleSided: Bool {
+        get { model.isDoubleSided }
+        set { setModel(\.isDoubleSided, newValue) }
     }
     public var opacity: Double {
         get { model.opacity }
@@ -278,7 +301,22 @@ open class Layer: @unchecked Sendable {
 
     // MARK: - Converting coordinates
 
-    /// The transform from this layer's coordinates to its root's.
+    /// The transform from this layer's coordinates to its root's: each layer's transform, its
+    /// superlayer's `sublayerTransform` and Core Animation's flattening into the superlayer's
+    /// plane, up to the root (see `LayerState.sublayerToSelf(_:)`). Only its plane picture
+    /// (`Transform3D.project`) is meaningful in the root.
+    public var transformToRoot3D: Transform3D {
+        var t = Transform3D.identity
+        var l = self
+        while let parent = l.superlayer {
+            t = t.concatenating(parent.model.sublayerToSelf(l.model))
+            l = parent
+        }
+        return t
+    }
+
+    /// The 2-D transform from this layer's coordinates to its root's (exact when every
+    /// transform on the way is affine; see `transformToRoot3D` otherwise).
     public var transformToRoot: AffineTransform {
         var t = AffineTransform.identity
         var l = self
@@ -290,12 +328,20 @@ open class Layer: @unchecked Sendable {
     }
 
     /// Converts `point` from `layer`'s coordinates (nil: this tree's root) to this layer's,
-    /// like `CALayer.convert(_:from:)`.
+    /// like `CALayer.convert(_:from:)`. Through 3-D transforms the point goes to the root's
+    /// plane and back onto this layer's plane (the projection inverted); a point this layer's
+    /// plane cannot show (seen edge-on, or behind the eye) converts to (NaN, NaN).
     /// - Precondition: both layers are in the same tree.
     public func convert(_ point: Point, from layer: Layer?) -> Point {
         let source = layer ?? rootLayer
         precondition(source.rootLayer === rootLayer, "convert(_:from:) needs layers of one tree")
-        return point.applying(source.transformToRoot).applying(transformToRoot.inverted())
+        let from = source.transformToRoot3D
+        let to = transformToRoot3D
+        if from.isPlanarAffine && to.isPlanarAffine {
+            return point.applying(source.transformToRoot).applying(transformToRoot.inverted())
+        }
+        guard let inRoot = from.project(point), let p = to.unproject(inRoot) else { return Point(x: .nan, y: .nan) }
+        return p
     }
 
     /// Converts `point` from this layer's coordinates to `layer`'s (nil: the root's), like
@@ -308,7 +354,20 @@ open class Layer: @unchecked Sendable {
     public func convert(_ rect: Rect, from layer: Layer?) -> Rect {
         let source = layer ?? rootLayer
         precondition(source.rootLayer === rootLayer, "convert(_:from:) needs layers of one tree")
-        return rect.applying(source.transformToRoot.concatenating(transformToRoot.inverted()))
+        let from = source.transformToRoot3D
+        let to = transformToRoot3D
+        if from.isPlanarAffine && to.isPlanarAffine {
+            return rect.applying(source.transformToRoot.concatenating(transformToRoot.inverted()))
+        }
+        if rect.isNull { return rect }
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ].map { convert($0, from: source) }
+        guard corners.allSatisfy(\.isFinite) else { return .null }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// Converts `rect` from this layer's coordinates to `layer`'s.

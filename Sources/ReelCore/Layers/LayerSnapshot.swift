@@ -12,15 +12,17 @@ public struct LayerSnapshot: Hashable, Sendable {
     }
 
     /// Calls `body` for this layer and every descendant in drawing order (depth first), with
-    /// the transform from that layer's coordinates to this snapshot's root coordinates.
-    public func forEachLayer(_ body: (LayerSnapshot, AffineTransform) throws -> Void) rethrows {
+    /// the transform from that layer's coordinates to this snapshot's root coordinates
+    /// (flattened as Core Animation does: see `LayerState.sublayerToSelf(_:)`; points of the
+    /// layer's plane map with `Transform3D.project`).
+    public func forEachLayer(_ body: (LayerSnapshot, Transform3D) throws -> Void) rethrows {
         try visit(toRoot: .identity, body)
     }
 
-    private func visit(toRoot: AffineTransform, _ body: (LayerSnapshot, AffineTransform) throws -> Void) rethrows {
+    private func visit(toRoot: Transform3D, _ body: (LayerSnapshot, Transform3D) throws -> Void) rethrows {
         try body(self, toRoot)
         for sub in sublayers {
-            try sub.visit(toRoot: sub.state.transform(toParent: state).concatenating(toRoot), body)
+            try sub.visit(toRoot: state.sublayerToSelf(sub.state).concatenating(toRoot), body)
         }
     }
 }

@@ -3,6 +3,9 @@ public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case plain
     case shape
     case text
+    /// `CATransformLayer`: draws none of its own content; its sublayers share its 3-D space
+    /// (they are not flattened into its plane) and are drawn back to front by depth.
+    case transformLayer
 }
 
 /// How a layer's image fills its bounds, as `CALayerContentsGravity`.
@@ -71,7 +74,17 @@ public struct LayerState: Hashable, Sendable {
     /// The layer's own coordinate space: `origin` is the scroll offset of its sublayers.
     public var bounds: Rect = .zero
     public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
-    public var transform: AffineTransform = .identity
+    /// The layer's 3-D transform about its anchor point (`CALayer.transform`).
+    public var transform: Transform3D = .identity
+    /// The layer's position on the z axis (toward the viewer), like `CALayer.zPosition`; it
+    /// also orders sibling layers (higher on top).
+    public var zPosition: Double = 0
+    /// The transform applied to the sublayers, about the anchor point, before they are
+    /// flattened into this layer (`CALayer.sublayerTransform`; its `m34` gives them perspective).
+    public var sublayerTransform: Transform3D = .identity
+    /// Whether the layer's back is drawn when it faces away from the viewer
+    /// (`CALayer.isDoubleSided`).
+    public var isDoubleSided: Bool = true
 
     // MARK: Timing (CAMediaTiming on layers)
     /// The rate of this layer's local time relative to its superlayer's (0 freezes it).
@@ -170,13 +183,43 @@ public struct LayerState: Hashable, Sendable {
             y: bounds.origin.y + anchorPoint.y * bounds.size.height)
     }
 
-    /// Maps points from this layer's coordinate space into its superlayer's:
+    /// The 2-D part of `transformToSuperlayer3D` (exact for layers with affine transforms):
     /// `p_super = position + transform · (p − anchorInBounds)`.
     public var transformToSuperlayer: AffineTransform {
         let anchor = anchorInBounds
         return AffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(transform)
+            .concatenating(transform.affine)
             .concatenating(AffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// Maps points from this layer's 3-D space into its superlayer's:
+    /// `p_super = (position, zPosition) + transform · (p − anchorInBounds)`.
+    public var transformToSuperlayer3D: Transform3D {
+        let anchor = anchorInBounds
+        if transform.isAffine && zPosition == 0 { return Transform3D(transformToSuperlayer) }
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+    }
+
+    /// `sublayerTransform` applied about the anchor point (identity when it is).
+    public var sublayerTransformAboutAnchor: Transform3D {
+        if sublayerTransform.isIdentity { return .identity }
+        let anchor = anchorInBounds
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(sublayerTransform)
+            .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
+    }
+
+    /// Maps a sublayer's coordinates into this layer's: the sublayer's transform, this layer's
+    /// `sublayerSpace` (`isGeometryFlipped`), its `sublayerTransform`, then Core Animation's
+    /// flattening into this layer's plane (z dropped), except in a transform layer, whose
+    /// sublayers keep their depth.
+    public func sublayerToSelf(_ sublayer: LayerState) -> Transform3D {
+        var t = sublayer.transformToSuperlayer3D
+        if isGeometryFlipped { t = t.concatenating(Transform3D(sublayerSpace)) }
+        if !sublayerTransform.isIdentity { t = t.concatenating(sublayerTransformAboutAnchor) }
+        return kind == .transformLayer ? t : t.flattened
     }
 
     /// Maps the coordinate space the sublayers are placed in to this layer's own: the identity,
@@ -193,8 +236,9 @@ public struct LayerState: Hashable, Sendable {
     }
 
     /// The layer's frame in its superlayer's coordinates, like `CALayer.frame`: the bounding box
-    /// of its bounds after `transformToSuperlayer`.
+    /// of its bounds after `transformToSuperlayer3D` (projected).
     public var frame: Rect {
-        bounds.applying(transformToSuperlayer)
+        if transform.isAffine { return bounds.applying(transformToSuperlayer) }
+        return transformToSuperlayer3D.projectedBounds(of: bounds) ?? .null
     }
 }

@@ -32,8 +32,10 @@ public final class Stage: LayerChangeObserver {
     public let rootLayer: Layer
     /// The size in points.
     public let size: Size
-    /// Frames per second.
-    public let fps: Double
+    /// The frame rate, exact (30000/1001 for 29.97).
+    public let frameRate: FrameRate
+    /// Frames per second as a number.
+    public var fps: Double { frameRate.framesPerSecond }
     /// The clip length in seconds.
     public var duration: Double
     /// The clock: seconds since the clip started.
@@ -73,10 +75,19 @@ public final class Stage: LayerChangeObserver {
 
     private var recorder: Recorder?
 
-    /// A stage with an empty root layer of `size`.
-    public init(size: Size, fps: Double = 60, duration: Double, rootLayer: Layer = Layer()) {
+    /// A stage with an empty root layer of `size`; `fps` is read as
+    /// ``FrameRate/init(framesPerSecond:)`` (29.97 is 30000/1001; a rate that is not finite and
+    /// positive is taken as 60).
+    public convenience init(size: Size, fps: Double = 60, duration: Double, rootLayer: Layer = Layer()) {
+        self.init(
+            size: size, frameRate: FrameRate(framesPerSecond: fps) ?? FrameRate(60), duration: duration,
+            rootLayer: rootLayer)
+    }
+
+    /// A stage with an empty root layer of `size` at `frameRate`.
+    public init(size: Size, frameRate: FrameRate, duration: Double, rootLayer: Layer = Layer()) {
         self.size = size
-        self.fps = fps
+        self.frameRate = frameRate
         self.duration = duration
         self.rootLayer = rootLayer
         rootLayer.frame = Rect(origin: .zero, size: size)
@@ -106,7 +117,7 @@ public final class Stage: LayerChangeObserver {
     /// touch up the responder chain). Returns the layer whose handler ran.
     @discardableResult
     public func tap(at point: Point) -> Layer? {
-        var layer = hitTest(point, in: rootLayer, parentTime: currentTime, parentToRoot: .identity)
+        var layer = hitTest(point, in: rootLayer, parentTime: currentTime, parentState: nil, parentToRoot: .identity)
         while let current = layer {
             if let handler = current.onTap {
                 handler()
@@ -122,19 +133,26 @@ public final class Stage: LayerChangeObserver {
         at(time) { [unowned self] in _ = self.tap(at: point) }
     }
 
-    private func hitTest(_ point: Point, in layer: Layer, parentTime: Double, parentToRoot: AffineTransform) -> Layer? {
+    /// Hit-testing through 3-D transforms: the tapped point is taken back onto each layer's
+    /// plane (the projection inverted, `Transform3D.unproject`); a layer seen edge-on, or
+    /// facing away with `isDoubleSided` false, is not hit.
+    private func hitTest(
+        _ point: Point, in layer: Layer, parentTime: Double, parentState: LayerState?, parentToRoot: Transform3D
+    ) -> Layer? {
         let local = layer.model.localTime(fromParent: parentTime)
         let state = Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local)
         guard !state.isHidden, state.opacity > 0 else { return nil }
-        let toRoot =
-            layer === rootLayer ? AffineTransform.identity : state.transformToSuperlayer.concatenating(parentToRoot)
-        let p = point.applying(toRoot.inverted())
-        if state.masksToBounds && !state.bounds.contains(p) { return nil }
+        let toRoot = parentState.map { $0.sublayerToSelf(state).concatenating(parentToRoot) } ?? .identity
+        let p = toRoot.unproject(point)
+        let facesAway = !toRoot.isPlanarAffine && toRoot.planeDeterminant < 0
+        if state.masksToBounds && !(p.map(state.bounds.contains) ?? false) { return nil }
         for sub in layer.sublayers.reversed() {
-            let space = state.sublayerSpace.concatenating(toRoot)
-            if let hit = hitTest(point, in: sub, parentTime: local, parentToRoot: space) { return hit }
+            if let hit = hitTest(point, in: sub, parentTime: local, parentState: state, parentToRoot: toRoot) {
+                return hit
+            }
         }
-        return state.bounds.contains(p) ? layer : nil
+        if facesAway && !state.isDoubleSided { return nil }
+        return (p.map(state.bounds.contains) ?? false) && state.kind != .transformLayer ? layer : nil
     }
 
     /// Taps `layer` at clock time `time`.
@@ -184,7 +202,7 @@ public final class Stage: LayerChangeObserver {
     // MARK: - Running
 
     /// The number of frames a run shows.
-    public var frameCount: Int { max(Int((duration * fps).rounded()), 0) }
+    public var frameCount: Int { frameRate.frameCount(duration: duration) }
 
     /// Plays the clip from the current state and returns the recorded timeline.
     /// - Parameter frame: Called for every frame with its index, time and presentation tree.
@@ -200,12 +218,12 @@ public final class Stage: LayerChangeObserver {
         self.recorder = recorder
         defer { self.recorder = nil }
         for index in 0..<frameCount {
-            let t = Double(index) / fps
+            let t = frameRate.time(ofFrame: index)
             advance(to: t)
             frame?(index, t, snapshot())
         }
         let timeline = Timeline(
-            size: size, fps: fps, duration: duration, initialTree: initial, changes: recorder.changes)
+            size: size, frameRate: frameRate, duration: duration, initialTree: initial, changes: recorder.changes)
         recordedTimeline = timeline
         return timeline
     }

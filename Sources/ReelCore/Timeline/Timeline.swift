@@ -13,8 +13,10 @@
 public struct Timeline: Sendable {
     /// The stage size in points.
     public let size: Size
-    /// Frames per second.
-    public let fps: Double
+    /// The frame rate, exact (30000/1001 for 29.97).
+    public let frameRate: FrameRate
+    /// Frames per second as a number (`frameRate.framesPerSecond`).
+    public var fps: Double { frameRate.framesPerSecond }
     /// The clip length in seconds.
     public let duration: Double
     /// The tree when recording started (time 0).
@@ -29,9 +31,11 @@ public struct Timeline: Sendable {
 
     /// A timeline from its parts (a recorder or a scene document); `changes` are stably sorted
     /// by time.
-    public init(size: Size, fps: Double, duration: Double, initialTree: TimelineLayer, changes: [TimelineChange]) {
+    public init(
+        size: Size, frameRate: FrameRate, duration: Double, initialTree: TimelineLayer, changes: [TimelineChange]
+    ) {
         self.size = size
-        self.fps = fps
+        self.frameRate = frameRate
         self.duration = duration
         self.initialTree = initialTree
         let sorted = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
@@ -45,11 +49,19 @@ public struct Timeline: Sendable {
         checkpoints = points
     }
 
-    /// The number of frames: `round(duration · fps)`, frame i showing time `i / fps`.
-    public var frameCount: Int { max(Int((duration * fps).rounded()), 0) }
+    /// A timeline at `fps` frames per second, read as ``FrameRate/init(framesPerSecond:)``
+    /// (29.97 is 30000/1001); a rate that is not finite and positive is taken as 30.
+    public init(size: Size, fps: Double, duration: Double, initialTree: TimelineLayer, changes: [TimelineChange]) {
+        self.init(
+            size: size, frameRate: FrameRate(framesPerSecond: fps) ?? FrameRate(30), duration: duration,
+            initialTree: initialTree, changes: changes)
+    }
 
-    /// The time frame `index` shows.
-    public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+    /// The number of frames: `round(duration · fps)`, frame i showing time `i / fps`.
+    public var frameCount: Int { frameRate.frameCount(duration: duration) }
+
+    /// The time frame `index` shows: `index × denominator / numerator` of the frame rate.
+    public func time(ofFrame index: Int) -> Double { frameRate.time(ofFrame: index) }
 
     /// The presentation tree at time `t`: every change at or before `t` applied, then every
     /// layer's animations at its local time. Pure; safe from any thread.

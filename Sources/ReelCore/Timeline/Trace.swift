@@ -7,6 +7,9 @@
 ///  "anchorPoint":[x,y],"transform":[a,b,c,d,tx,ty],"opacity":1,"hidden":false,
 ///  "frameInRoot":[x,y,w,h],"strokeStart":0,"strokeEnd":1}, …}}
 /// ```
+/// - `transform` is the 2-D part of the layer's transform (`Transform3D.affine`). A layer
+///   whose transform is not affine (`Transform3D.isAffine` false: z terms or perspective)
+///   also has `"transform3D":[m11,m12,…,m44]` (16 values, row-major) right after it.
 /// - Only named layers appear, keyed by the names from the root down joined with `/`, unnamed
 ///   layers skipped (`tableView/cell2/foodNameLabel`); in depth-first drawing order. A second
 ///   layer with the same path gets `#2` appended (then `#3`, …).
@@ -54,8 +57,8 @@ public enum Trace {
     }
 
     private static func visit(
-        _ layer: LayerSnapshot, toRoot: AffineTransform, prefix: String?,
-        _ body: (String, LayerSnapshot, AffineTransform) -> Void
+        _ layer: LayerSnapshot, toRoot: Transform3D, prefix: String?,
+        _ body: (String, LayerSnapshot, Transform3D) -> Void
     ) {
         var path = prefix
         if let name = layer.state.name {
@@ -63,20 +66,24 @@ public enum Trace {
             body(path!, layer, toRoot)
         }
         for sub in layer.sublayers {
-            visit(sub, toRoot: sub.state.transform(toParent: layer.state).concatenating(toRoot), prefix: path, body)
+            visit(sub, toRoot: layer.state.sublayerToSelf(sub.state).concatenating(toRoot), prefix: path, body)
         }
     }
 
-    private static func entry(_ s: LayerState, toRoot: AffineTransform) -> String {
-        let t = s.transform
+    private static func entry(_ s: LayerState, toRoot: Transform3D) -> String {
+        let t = s.transform.affine
         var fields = [
             "\"position\":" + array([s.position.x, s.position.y]),
             "\"bounds\":" + rect(s.bounds),
             "\"anchorPoint\":" + array([s.anchorPoint.x, s.anchorPoint.y]),
             "\"transform\":" + array([t.a, t.b, t.c, t.d, t.tx, t.ty]),
+        ]
+        if !s.transform.isAffine { fields.append("\"transform3D\":" + array(s.transform.values)) }
+        fields += [
             "\"opacity\":" + number(s.opacity),
             "\"hidden\":" + (s.isHidden ? "true" : "false"),
-            "\"frameInRoot\":" + rect(s.bounds.applying(toRoot)),
+            "\"frameInRoot\":"
+                + rect(toRoot.projectedBounds(of: s.bounds) ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan)),
         ]
         if s.kind == .shape {
             fields.append("\"strokeStart\":" + number(s.strokeStart))

@@ -91,10 +91,10 @@ struct Dictionary: ~Copyable {
     }
 }
 
-/// FFmpeg's own logging: errors only (x264's statistics and muxer chatter would otherwise
-/// fill stderr; Reel reports errors itself).
+/// FFmpeg's own logging, routed through Reel (`cffmpeg_route_log` in CFFmpeg/shim.h): nothing
+/// reaches stderr (x264's statistics, muxer chatter, decoder errors); Reel reports errors itself.
 enum FFmpegLog {
-    private static let once: Void = { av_log_set_level(AV_LOG_ERROR) }()
-    /// Sets FFmpeg's log level to errors. The corresponding C function is `av_log_set_level`.
+    private static let once: Void = { cffmpeg_route_log() }()
+    /// Installs Reel's log callback (`av_log_set_callback`), once.
     static func quiet() { once }
 }

@@ -8,6 +8,7 @@ final class FormatContext {
     /// An output context for FFmpeg's muxer `formatName` (e.g. `mp4`, `webp`, `apng`) writing
     /// to `path`. The corresponding C function is `avformat_alloc_output_context2`.
     init(formatName: String, path: String) throws(EncodeError) {
+        FFmpegLog.quiet()
         var ctx: UnsafeMutablePointer<AVFormatContext>? = nil
         try ffCheck(avformat_alloc_output_context2(&ctx, nil, formatName, path), "preparing the \(formatName) muxer")
         guard let ctx else { throw EncodeError(.ffmpeg, "FFmpeg has no '\(formatName)' muxer") }

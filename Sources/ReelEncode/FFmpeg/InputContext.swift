@@ -7,6 +7,7 @@ final class InputContext {
     /// Opens `path` and reads its stream information. The corresponding C functions are
     /// `avformat_open_input` and `avformat_find_stream_info`.
     init(path: String) throws(EncodeError) {
+        FFmpegLog.quiet()
         try ffCheck(avformat_open_input(&pointer, path, nil, nil), "opening '\(path)' to read it back")
         try ffCheck(avformat_find_stream_info(pointer, nil), "reading the streams of '\(path)'")
     }

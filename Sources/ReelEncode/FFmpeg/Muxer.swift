@@ -1,11 +1,15 @@
 import CFFmpeg
 import Foundation
+import ReelCore
 
 /// One encoder feeding one muxer that writes a temporary file beside the destination:
 /// the common part of the MP4, WebP and APNG writers.
 ///
-/// Frames get timestamps 0, 1, 2 … in a time base of 1/fps and every packet lasts one frame,
-/// so the file holds exactly the frames given and lasts exactly `count / fps` seconds.
+/// Frames get timestamps 0, 1, 2 … in a time base of one frame (1001/30000 s at 30000/1001
+/// fps) and every packet lasts one frame, so the file holds exactly the frames given and lasts
+/// exactly `count / rate` seconds. With a `timeBase` given (WebP's milliseconds), frame i gets
+/// the timestamp nearest to its exact time, `round(i / rate / timeBase)`, so the rounding
+/// never accumulates.
 final class Muxer {
     let output: TemporaryOutput
     let format: FormatContext
@@ -13,7 +17,9 @@ final class Muxer {
     let stream: UnsafeMutablePointer<AVStream>
     let packet: Packet
     let label: String
-    private var nextPTS: Int64 = 0
+    private var nextFrame: Int64 = 0
+    private let frameRate: FrameRate
+    private let timeBase: AVRational
     private var finished = false
 
     /// Opens `codec` (already configured: size, pixel format, colour tags; its time base is
@@ -23,17 +29,20 @@ final class Muxer {
     ///   - codecOptions: the encoder's private options (checked: an unknown one throws).
     ///   - muxerOptions: the muxer's options (`movflags`, `loop`, `plays`).
     init(
-        destination: String, containerName: String, label: String, codec: CodecContext, framesPerSecond: Int,
-        codecOptions: [(String, String)], muxerOptions: [(String, String)]
+        destination: String, containerName: String, label: String, codec: CodecContext, frameRate: FrameRate,
+        timeBase: AVRational? = nil, codecOptions: [(String, String)], muxerOptions: [(String, String)]
     ) throws(EncodeError) {
         self.label = label
         output = try TemporaryOutput(destination: destination, isFolder: false)
         format = try FormatContext(formatName: containerName, path: output.temporary)
         self.codec = codec
         packet = try Packet()
-        let tb = AVRational(num: 1, den: Int32(framesPerSecond))
+        let tb = timeBase ?? AVRational(num: Int32(frameRate.denominator), den: Int32(frameRate.numerator))
+        self.frameRate = frameRate
+        self.timeBase = tb
         codec.pointer.pointee.time_base = tb
-        codec.pointer.pointee.framerate = AVRational(num: Int32(framesPerSecond), den: 1)
+        codec.pointer.pointee.framerate = AVRational(
+            num: Int32(frameRate.numerator), den: Int32(frameRate.denominator))
         if format.wantsGlobalHeader {
             codec.pointer.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
         }
@@ -57,10 +66,19 @@ final class Muxer {
 
     /// Encodes `frame` as the next frame and writes the packets that come out.
     func encode(_ frame: MediaFrame) throws(EncodeError) {
-        frame.pts = nextPTS
-        nextPTS += 1
+        frame.pts = pts(ofFrame: nextFrame)
+        nextFrame += 1
         try codec.send(frame, doing: "encoding frame \(frame.pts) of '\(output.destination)' (\(label))")
         try drain()
+    }
+
+    /// The timestamp of frame `index`: `round(index · denominator / numerator / timeBase)` in
+    /// integers (exactly `index` when the time base is one frame).
+    func pts(ofFrame index: Int64) -> Int64 {
+        // index · d / n seconds = index · d · tb.den / (n · tb.num) time-base units, rounded half up.
+        let top = index * Int64(frameRate.denominator) * Int64(timeBase.den)
+        let bottom = Int64(frameRate.numerator) * Int64(timeBase.num)
+        return (2 * top + bottom) / (2 * bottom)
     }
 
     private func drain() throws(EncodeError) {
@@ -74,8 +92,9 @@ final class Muxer {
         }
     }
 
-    /// Flushes the encoder, writes the trailer, closes the file and renames it onto the destination.
-    func finish() throws(EncodeError) {
+    /// Flushes the encoder, writes the trailer, closes the file, runs `adjust` on the closed
+    /// temporary file (WebP's last duration) and renames it onto the destination.
+    func finish(adjusting adjust: ((String) throws(EncodeError) -> Void)? = nil) throws(EncodeError) {
         guard !finished else {
             try output.commit()  // throws when cancelled; nothing to do when already finished
             return
@@ -86,6 +105,7 @@ final class Muxer {
             try drain()
             try ffCheck(av_write_trailer(format.pointer), "writing the end of '\(output.destination)'")
             format.closeFile()
+            try adjust?(output.temporary)
             try output.commit()
         } catch {
             cancel()

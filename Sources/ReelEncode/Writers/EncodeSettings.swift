@@ -1,5 +1,7 @@
-/// A colour with straight alpha in 8-bit components, as the writers need it (ReelEncode does
-/// not depend on ReelCore; `Reel` converts `Color` to this).
+import ReelCore
+
+/// A colour with straight alpha in 8-bit components, as the writers need it (`Reel` converts
+/// ReelCore's `Color` to this).
 public struct RGBA8: Hashable, Sendable {
     public var red: UInt8
     public var green: UInt8
@@ -51,8 +53,17 @@ public struct EncodeSettings: Hashable, Sendable {
     public var width: Int
     /// Frame height in pixels.
     public var height: Int
-    /// Frames per second (constant frame rate).
-    public var framesPerSecond: Int
+    /// The frame rate (constant), exact: MP4's time base is its inverse, GIF, WebP and APNG
+    /// delays follow it (see each writer).
+    public var frameRate: FrameRate { didSet { invalidRate = nil } }
+    /// The frame rate rounded to whole frames per second; setting it sets a whole
+    /// ``frameRate`` (0 or less is reported when a writer is made).
+    public var framesPerSecond: Int {
+        get { Int(frameRate.framesPerSecond.rounded()) }
+        set {
+            if newValue > 0 { frameRate = FrameRate(newValue) } else { invalidRate = newValue }
+        }
+    }
     /// The scene's background: transparent pixels are composited over it for formats without
     /// alpha (MP4), and odd sizes are padded to even with it. A transparent background stays
     /// transparent in GIF, WebP, APNG and PNG.
@@ -94,12 +105,22 @@ public struct EncodeSettings: Hashable, Sendable {
     /// a part (`--frames 120-`) starts at `frame_00120.png`, as `reel hash` numbers the frames.
     public var firstFrameIndex: Int = 0
 
-    /// Settings for `width` × `height` frames at `framesPerSecond`.
-    public init(width: Int, height: Int, framesPerSecond: Int) {
+    /// Settings for `width` × `height` frames at `frameRate`.
+    public init(width: Int, height: Int, frameRate: FrameRate) {
         self.width = width
         self.height = height
-        self.framesPerSecond = framesPerSecond
+        self.frameRate = frameRate
     }
+
+    /// Settings for `width` × `height` frames at a whole `framesPerSecond` (an invalid rate,
+    /// zero or less, is reported when a writer is made).
+    public init(width: Int, height: Int, framesPerSecond: Int) {
+        self.init(width: width, height: height, frameRate: FrameRate(framesPerSecond))
+        if framesPerSecond <= 0 { invalidRate = framesPerSecond }
+    }
+
+    /// A rate given to the `Int` initializer that ``FrameRate`` cannot hold (0 or negative).
+    private var invalidRate: Int?
 
     func validate() throws(EncodeError) {
         guard width > 0, height > 0 else {
@@ -107,9 +128,17 @@ public struct EncodeSettings: Hashable, Sendable {
                 .invalidInput, "the frame size \(width)×\(height) is empty; give a width and height of at least 1 pixel"
             )
         }
-        guard framesPerSecond > 0, framesPerSecond <= 1000 else {
+        if let invalidRate {
             throw EncodeError(
-                .invalidInput, "the frame rate \(framesPerSecond) is out of range; use 1…1000 frames per second")
+                .invalidInput, "the frame rate \(invalidRate) is out of range; use 1…1000 frames per second")
+        }
+        guard frameRate.framesPerSecond <= 1000, frameRate.framesPerSecond >= 0.01,
+            frameRate.numerator <= Int(Int32.max), frameRate.denominator <= 1_000_000
+        else {
+            throw EncodeError(
+                .invalidInput,
+                "the frame rate \(frameRate) is out of range; use 0.01…1000 frames per second, as a fraction with a denominator of at most 1000000"
+            )
         }
         if case .plays(let n) = looping, n < 1 || n > 65535 {
             throw EncodeError(.invalidInput, "the loop count \(n) is out of range; use 1…65535 plays (or loop forever)")

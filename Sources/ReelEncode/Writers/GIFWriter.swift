@@ -9,8 +9,10 @@ import Shaders
 ///   underneath), so a mostly static clip costs little per frame.
 /// - **Transparency**: pixels with alpha < 128 are transparent, the rest opaque; when a pixel
 ///   turns transparent the previous frame is disposed (cleared) so it really disappears.
-/// - **Timing**: GIF delays are whole centiseconds. Frame k ends at `round(100 · end / fps)` cs,
-///   so each delay absorbs the rounding and the total is exact (30 fps → 3, 4, 3, 3, 4, 3 … cs).
+/// - **Timing**: GIF delays are whole centiseconds. Frame k ends at `round(100 · end / rate)` cs,
+///   computed from the exact ``EncodeSettings/frameRate``, so each delay absorbs the rounding
+///   and the total is the clip's length to the centisecond (30 fps → 3, 4, 3, 3, 4, 3 … cs;
+///   30000/1001 fps: 300 frames last 1001 cs).
 ///   Above 50 fps every n-th frame is kept (60 → 30 fps), since browsers stretch delays
 ///   under 2 cs; ``notes`` says so.
 ///
@@ -67,12 +69,15 @@ public final class GIFWriter: VideoWriter {
         self.settings = settings
         width = settings.width
         height = settings.height
-        step = (settings.framesPerSecond + 49) / 50
+        // The smallest step that keeps the rate at or under 50 fps: ceil(rate / 50).
+        let rate = settings.frameRate
+        step = max(1, (rate.numerator + 50 * rate.denominator - 1) / (50 * rate.denominator))
         if step > 1 {
-            let rate = Double(settings.framesPerSecond) / Double(step)
-            let shown = rate == rate.rounded() ? String(Int(rate)) : String(format: "%.2f", rate)
+            let kept = rate.framesPerSecond / Double(step)
+            let shown = kept == kept.rounded() ? String(Int(kept)) : String(format: "%.2f", kept)
+            let given = rate.isWhole ? String(rate.numerator) : String(format: "%.2f", rate.framesPerSecond)
             notes.append(
-                "'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(settings.framesPerSecond) fps clip is written at \(shown) fps (one frame in \(step) kept)"
+                "'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(given) fps clip is written at \(shown) fps (one frame in \(step) kept)"
             )
         }
         batchSize = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
@@ -237,9 +242,11 @@ public final class GIFWriter: VideoWriter {
         written += 1
     }
 
-    /// `round(100 · frame / fps)`.
+    /// `round(100 · frame · denominator / numerator)`: when source frame `frame` starts, in
+    /// centiseconds (halves round up).
     private func centiseconds(_ frame: Int) -> Int {
-        (200 * frame + settings.framesPerSecond) / (2 * settings.framesPerSecond)
+        let rate = settings.frameRate
+        return (200 * frame * rate.denominator + rate.numerator) / (2 * rate.numerator)
     }
 
     // MARK: Shared palette

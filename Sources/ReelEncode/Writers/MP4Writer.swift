@@ -53,7 +53,7 @@ public final class MP4Writer: VideoWriter {
         options.append(("x264-params", Self.x264Parameters))
         muxer = try Muxer(
             destination: destination, containerName: "mp4", label: "H.264", codec: codec,
-            framesPerSecond: settings.framesPerSecond, codecOptions: options,
+            frameRate: settings.frameRate, codecOptions: options,
             muxerOptions: [("movflags", "+faststart")])
         scaler = try Scaler(
             width: paddedWidth, height: paddedHeight, from: AV_PIX_FMT_BGRA, to: AV_PIX_FMT_YUV420P, bt709Limited: true)

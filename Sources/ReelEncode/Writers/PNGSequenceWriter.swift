@@ -32,7 +32,8 @@ public final class PNGSequenceWriter: VideoWriter {
         codec.pointer.pointee.width = Int32(settings.width)
         codec.pointer.pointee.height = Int32(settings.height)
         codec.pointer.pointee.pix_fmt = AV_PIX_FMT_RGBA
-        codec.pointer.pointee.time_base = AVRational(num: 1, den: Int32(settings.framesPerSecond))
+        codec.pointer.pointee.time_base = AVRational(
+            num: Int32(settings.frameRate.denominator), den: Int32(settings.frameRate.numerator))
         codec.pointer.pointee.thread_count = 1
         try codec.open(options: [], doing: "opening the PNG encoder")
         packet = try Packet()

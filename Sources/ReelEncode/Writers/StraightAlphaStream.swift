@@ -16,11 +16,12 @@ final class StraightAlphaStream {
     /// beside `destination`.
     /// - Parameters:
     ///   - threads: The encoder's thread count (nil: FFmpeg's default).
+    ///   - timeBase: The timestamps' unit (nil: one frame).
     ///   - loopOption: The muxer option that holds the loop count (0 = forever).
     /// - Throws: ``EncodeError``.
     init(destination: String, settings: EncodeSettings, encoder: String, label: String, containerName: String,
-         order: PixelConversion.Order, threads: Int32? = nil, codecOptions: [(String, String)],
-         loopOption: String) throws(EncodeError) {
+         order: PixelConversion.Order, threads: Int32? = nil, timeBase: AVRational? = nil,
+         codecOptions: [(String, String)], loopOption: String) throws(EncodeError) {
         try settings.validate()
         self.destination = destination
         self.settings = settings
@@ -38,7 +39,7 @@ final class StraightAlphaStream {
         }
         muxer = try Muxer(
             destination: destination, containerName: containerName, label: label, codec: codec,
-            framesPerSecond: settings.framesPerSecond, codecOptions: codecOptions,
+            frameRate: settings.frameRate, timeBase: timeBase, codecOptions: codecOptions,
             muxerOptions: [(loopOption, String(loops))])
         picture = try MediaFrame(format: pixelFormat, width: settings.width, height: settings.height)
     }
@@ -57,7 +58,17 @@ final class StraightAlphaStream {
         }
     }
 
-    func finish() throws(EncodeError) { try muxer.finish() }
+    /// The frames appended so far.
+    var frameCount: Int { count }
+
+    /// The timestamp of frame `index` in the muxer's time base (`index` itself unless a time
+    /// base was given).
+    func pts(ofFrame index: Int) -> Int64 { muxer.pts(ofFrame: Int64(index)) }
+
+    /// Finishes the file; `adjust` runs on the closed temporary file before it is renamed.
+    func finish(adjusting adjust: ((String) throws(EncodeError) -> Void)? = nil) throws(EncodeError) {
+        try muxer.finish(adjusting: adjust)
+    }
 
     func cancel() { muxer.cancel() }
 }

@@ -36,8 +36,8 @@ extension LayerPainter {
         for sublayer in layer.sublayers {
             let ss = sublayer.state
             guard Self.isDrawable(ss) else { continue }
-            let t = ss.transform(toParent: s)
-            guard Self.isUsable(t), var sub = localExtent(of: sublayer) else { continue }
+            let t3 = s.sublayerToSelf(ss)
+            guard var sub = localExtent(of: sublayer) else { continue }
             if ss.shadowOpacity > 0, ss.shadowOffset.width.isFinite, ss.shadowOffset.height.isFinite,
                 ss.shadowRadius.isFinite
             {
@@ -46,7 +46,13 @@ extension LayerPainter {
                 sub = sub.union(caster.offsetBy(dx: ss.shadowOffset.width, dy: ss.shadowOffset.height))
                     .insetBy(dx: -blurReach, dy: -blurReach)
             }
-            extent = extent.union(sub.applying(t))
+            if t3.isPlanarAffine {
+                let t = t3.affine
+                guard Self.isUsable(t) else { continue }
+                extent = extent.union(sub.applying(t))
+            } else if let projected = t3.projectedBounds(of: sub), projected.isFinite {
+                extent = extent.union(projected)
+            }
         }
         if s.masksToBounds { extent = extent.intersection(bounds) }
         guard !extent.isNull, extent.isFinite else { return nil }

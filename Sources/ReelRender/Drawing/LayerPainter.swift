@@ -36,6 +36,10 @@ final class LayerPainter {
     /// `isGeometryFlipped`): their text and images are then flipped back to read upright.
     var contentFlipped = false
 
+    /// The offscreen passes of layers drawn through a projective transform, for checks of
+    /// their cost (see `drawProjected`).
+    var projectedPasses: [ProjectedPass] = []
+
     init(context: CairoContext, images: [String: DecodedImage], canvas: PixelRect) {
         self.cr = context
         self.images = images
@@ -44,11 +48,33 @@ final class LayerPainter {
 
     // MARK: - Layers
 
-    /// Draws `layer` and its sublayers; `parent` maps the superlayer's coordinates to pixels.
+    /// Draws `layer` (the root of what is drawn) and its sublayers; `parent` maps the
+    /// superlayer's coordinates to pixels.
     func draw(_ layer: LayerSnapshot, parent: AffineTransform) {
+        drawLayer(layer, toDevice: layer.state.transformToSuperlayer3D.flattened.concatenating(Transform3D(parent)))
+    }
+
+    /// Draws `layer` and its sublayers; `m4` maps the layer's coordinates to pixels (its plane
+    /// picture: see `Transform3D.project`). Layers whose picture is affine take the plain Cairo
+    /// path; the others are drawn flat offscreen and projected (`drawProjected`).
+    func drawLayer(_ layer: LayerSnapshot, toDevice m4: Transform3D) {
         let s = layer.state
-        guard Self.isDrawable(s) else { return }
-        let m = s.transformToSuperlayer.concatenating(parent)
+        guard Self.isDrawable(s), m4.isFinite else { return }
+        if s.kind == .transformLayer {
+            drawTransformLayer(layer, toDevice: m4)
+            return
+        }
+        guard m4.isPlanarAffine else {
+            if !s.isDoubleSided && m4.planeDeterminant < 0 { return }
+            drawProjected(layer, toDevice: m4)
+            return
+        }
+        drawFlat(layer, transform: m4.affine)
+    }
+
+    /// Draws `layer` through the affine transform `m` (layer coordinates to pixels).
+    func drawFlat(_ layer: LayerSnapshot, transform m: AffineTransform) {
+        let s = layer.state
         guard Self.isUsable(m) else { return }
         let opacity = min(s.opacity, 1)
 
@@ -111,14 +137,14 @@ final class LayerPainter {
             if contentFlipped { cr.setMatrix(content) }
             TextPainter.draw(s, on: cr, alpha: alpha)
             if contentFlipped { cr.setMatrix(m) }
-        case .plain: break
+        case .plain, .transformLayer: break
         }
         if !layer.sublayers.isEmpty {
-            let space = s.sublayerSpace.concatenating(m)
+            let toDevice = Transform3D(m)
             let outer = contentFlipped
             if s.isGeometryFlipped { contentFlipped.toggle() }
-            for sublayer in layer.sublayers {
-                draw(sublayer, parent: space)
+            for sublayer in Self.drawingOrder(layer.sublayers) {
+                drawLayer(sublayer, toDevice: s.sublayerToSelf(sublayer.state).concatenating(toDevice))
             }
             contentFlipped = outer
         }
@@ -299,7 +325,17 @@ final class LayerPainter {
     /// Whether a layer is shown and placed with finite numbers.
     static func isDrawable(_ s: LayerState) -> Bool {
         !s.isHidden && s.opacity > 0 && s.position.isFinite && s.bounds.isFinite && s.anchorPoint.isFinite
-            && s.transform.isFinite
+            && s.transform.isFinite && s.zPosition.isFinite && s.sublayerTransform.isFinite
+    }
+
+    /// Sublayers in drawing order: by `zPosition` (higher on top), keeping their order among
+    /// equal ones, as Core Animation draws siblings.
+    static func drawingOrder(_ sublayers: [LayerSnapshot]) -> [LayerSnapshot] {
+        guard sublayers.contains(where: { $0.state.zPosition != 0 }) else { return sublayers }
+        return sublayers.enumerated().sorted {
+            $0.element.state.zPosition != $1.element.state.zPosition
+                ? $0.element.state.zPosition < $1.element.state.zPosition : $0.offset < $1.offset
+        }.map(\.element)
     }
 
     /// Whether Cairo can use `m` (finite and invertible, with room to spare).
@@ -322,7 +358,7 @@ final class LayerPainter {
             }
         case .text:
             if !s.string.isEmpty { n += 1 }
-        case .plain: break
+        case .plain, .transformLayer: break
         }
         if s.borderWidth > 0, s.borderColor.alpha > 0 { n += 1 }
         if !layer.sublayers.isEmpty { n += 2 }

@@ -4,7 +4,12 @@ import Shaders
 /// Decodes one still image (JPEG, PNG, and whatever else FFmpeg's image2 demuxer probes) with
 /// libavformat + libavcodec, converts it to BGRA with libswscale and premultiplies it.
 enum FFmpegImageDecoder {
+    /// Installs Reel's libav* log callback once (CFFmpeg/shim.h): FFmpeg's log lines never
+    /// reach stderr; failures are reported from the error codes.
+    private static let routeLog: Void = { cffmpeg_route_log() }()
+
     static func decode(path: String) throws(RenderError) -> DecodedImage {
+        routeLog
         func fail(_ what: String, _ code: Int32) -> RenderError {
             .imageUnreadable(path: path, reason: "\(what) failed: \(ffmpegMessage(code))")
         }

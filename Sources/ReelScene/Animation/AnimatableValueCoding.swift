@@ -14,6 +14,7 @@ enum AnimatableValueCoding {
         case let v as Rect:
             return .array([.number(v.origin.x), .number(v.origin.y), .number(v.width), .number(v.height)])
         case let v as AffineTransform: return .array([v.a, v.b, v.c, v.d, v.tx, v.ty].map(JSONValue.number))
+        case let v as Transform3D: return transform(v)
         case let v as Color: return color(v)
         case let v as Bool: return .bool(v)
         case let v as String: return .string(v)
@@ -39,6 +40,15 @@ enum AnimatableValueCoding {
         }
     }
 
+    /// A transform as 6 numbers when it is affine, else its 16 fields (row-major).
+    static func transform(_ t: Transform3D) -> JSONValue {
+        if t.isAffine {
+            let a = t.affine
+            return .array([a.a, a.b, a.c, a.d, a.tx, a.ty].map(JSONValue.number))
+        }
+        return .array(t.values.map(JSONValue.number))
+    }
+
     /// Reads a value of `type`, reporting a typed error when the JSON has the wrong form.
     static func decode(
         _ value: JSONValue, _ path: JSONPath, as type: any AnimatableValue.Type,
@@ -49,7 +59,8 @@ enum AnimatableValueCoding {
         if same(type, Point.self) { return c.readPoint(value, path, .any) }
         if same(type, Size.self) { return c.readSize(value, path, .any) }
         if same(type, Rect.self) { return c.readRect(value, path) }
-        if same(type, AffineTransform.self) { return c.readTransform(value, path) }
+        if same(type, AffineTransform.self) { return c.readTransform(value, path)?.affine }
+        if same(type, Transform3D.self) { return c.readTransform(value, path) }
         if same(type, Color.self) { return c.readColor(value, path) }
         if same(type, Bool.self) { return c.readBool(value, path) }
         if same(type, String.self) { return c.readString(value, path) }

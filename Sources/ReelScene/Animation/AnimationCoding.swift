@@ -73,17 +73,18 @@ extension SceneDecoder {
             animation = group
             o.rejectUnknownKeys(known: Self.groupKeys)
         case "keyframe":
-            guard let property = readKeyPath(o) else {
-                o.rejectUnknownKeys(known: Self.keyframeKeys)
-                return nil
-            }
-            var k = KeyframeAnimation(keyPath: property.name)
+            // An unknown key path hides nothing else: every other key is still checked (the
+            // values, whose type the key path gives, cannot be).
+            let property = readKeyPath(o)
+            var k = KeyframeAnimation(keyPath: property?.name ?? "")
             let valueFunction = readValueFunction(o, property)
             k.valueFunction = valueFunction.function
             if let (v, p) = o.member("values") {
                 if let elements = v.arrayValue {
-                    k.values = elements.enumerated().compactMap {
-                        decodeAnimatedValue($1, p.appending($0), property, valueFunction)
+                    if let property {
+                        k.values = elements.enumerated().compactMap {
+                            decodeAnimatedValue($1, p.appending($0), property, valueFunction)
+                        }
                     }
                 } else {
                     c.expected("an array of values", got: v, at: p)
@@ -107,26 +108,31 @@ extension SceneDecoder {
             if let (v, p) = o.member("biasValues") { k.biasValues = readNumberArray(v, p) }
             if let b = o.read("additive", { v, p in c.readBool(v, p) }) { k.isAdditive = b }
             if let b = o.read("cumulative", { v, p in c.readBool(v, p) }) { k.isCumulative = b }
-            if k.values == nil && k.path == nil {
+            // Reported only when neither is given: a wrong one has its own error.
+            if !o.has("values") && (o.member("path")?.value.isNull ?? true) {
                 c.report(.missingKey, path, value.location, "a keyframe animation needs \"values\" or \"path\"")
+            }
+            k.timing = decodeTiming(o)
+            guard property != nil else {
+                o.rejectUnknownKeys(known: Self.keyframeKeys)
+                return nil
             }
             warnAboutKeyframeTiming(k, o)
             warnAboutIgnoredKeyframeFields(k, o)
             if let values = k.values, k.path == nil, let (v, p) = o.member("values") {
                 warnAboutStrokeFractions(values, keyPath: k.keyPath, v, p)
             }
-            k.timing = decodeTiming(o)
             animation = k
             o.rejectUnknownKeys(known: Self.keyframeKeys)
         default:  // basic, spring
             let known = type == "spring" ? Self.springKeys : Self.basicKeys
-            guard let property = readKeyPath(o) else {
-                o.rejectUnknownKeys(known: known)
-                return nil
-            }
+            // An unknown key path hides nothing else: every other key is still checked (the
+            // values, whose type the key path gives, cannot be).
+            let property = readKeyPath(o)
             let valueFunction = readValueFunction(o, property)
             func value(_ key: String) -> (any AnimatableValue)? {
-                o.read(key) { v, p in decodeAnimatedValue(v, p, property, valueFunction) }
+                guard let property else { return nil }
+                return o.read(key) { v, p in decodeAnimatedValue(v, p, property, valueFunction) }
             }
             let from = value("fromValue")
             let to = value("toValue")
@@ -138,23 +144,26 @@ extension SceneDecoder {
                 )
             }
             for (name, v) in [("fromValue", from), ("toValue", to)] {
-                if let v, let (j, p) = o.member(name) { warnAboutStrokeFractions([v], keyPath: property.name, j, p) }
+                if let v, let property, let (j, p) = o.member(name) {
+                    warnAboutStrokeFractions([v], keyPath: property.name, j, p)
+                }
             }
             let additive = o.read("additive") { v, p in c.readBool(v, p) } ?? false
             let cumulative = o.read("cumulative") { v, p in c.readBool(v, p) } ?? false
             if type == "spring" {
-                var s = decodeSpringParameters(o, keyPath: property.name)
+                var s = decodeSpringParameters(o, keyPath: property?.name ?? "")
                 (s.fromValue, s.toValue, s.byValue, s.isAdditive, s.isCumulative) = (from, to, by, additive, cumulative)
                 s.valueFunction = valueFunction.function
                 s.timing = decodeTiming(o)
                 animation = s
             } else {
-                var b = BasicAnimation(keyPath: property.name)
+                var b = BasicAnimation(keyPath: property?.name ?? "")
                 (b.fromValue, b.toValue, b.byValue, b.isAdditive, b.isCumulative) = (from, to, by, additive, cumulative)
                 b.valueFunction = valueFunction.function
                 b.timing = decodeTiming(o)
                 animation = b
             }
+            if property == nil { animation = nil }
             o.rejectUnknownKeys(known: known)
         }
         guard let animation else { return nil }
@@ -195,7 +204,7 @@ extension SceneDecoder {
 
     /// `"valueFunction"` (a `CAValueFunction` name), only for `"transform"`. `refused` is true
     /// when the key is there but unusable (already reported): the values are then not read.
-    func readValueFunction(_ o: ObjectReader, _ property: LayerProperty) -> (function: ValueFunction?, refused: Bool) {
+    func readValueFunction(_ o: ObjectReader, _ property: LayerProperty?) -> (function: ValueFunction?, refused: Bool) {
         let c = context
         guard let (v, p) = o.member("valueFunction"), !v.isNull else { return (nil, false) }
         guard let name = c.readString(v, p, "a value function name such as \"rotateZ\"") else { return (nil, true) }
@@ -206,6 +215,7 @@ extension SceneDecoder {
             c.report(.range, p, v.location, "\"valueFunction\": " + error.description)
             return (nil, true)
         }
+        guard let property else { return (function, false) }  // an unknown key path: reported
         guard ValueFunction.drives(property) else {
             c.warn(
                 .range, p, v.location,
@@ -226,7 +236,7 @@ extension SceneDecoder {
             return AnimatableValueCoding.decode(v, p, as: property.valueType, decoder: self)
         }
         if function.inputCount == 1 { return context.readNumber(v, p, .any) }
-        let form = "an [x, y, z] triple of numbers (\(function.rawValue) takes x and y; z has no effect in 2-D)"
+        let form = "an [x, y, z] triple of numbers (or [x, y]) for \(function.rawValue)"
         if let elements = v.arrayValue, elements.count == 2 { return context.readNumbers(v, p, count: 2, form: form) }
         return context.readNumbers(v, p, count: 3, form: form)
     }
@@ -249,9 +259,10 @@ extension SceneDecoder {
 
     static let subKeyPaths = [
         "position.x", "position.y", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
-        "anchorPoint.x", "anchorPoint.y", "transform.rotation", "transform.rotation.z", "transform.scale",
-        "transform.scale.x", "transform.scale.y", "transform.translation", "transform.translation.x",
-        "transform.translation.y", "shadowOffset.width", "shadowOffset.height",
+        "anchorPoint.x", "anchorPoint.y", "transform.rotation", "transform.rotation.x", "transform.rotation.y",
+        "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.scale.z",
+        "transform.translation", "transform.translation.x", "transform.translation.y", "transform.translation.z",
+        "shadowOffset.width", "shadowOffset.height",
     ]
 
     func decodeTiming(_ o: ObjectReader) -> MediaTiming {

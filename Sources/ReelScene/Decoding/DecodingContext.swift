@@ -37,6 +37,9 @@ final class DecodingContext {
         report(kind, path, value.location, message)
     }
 
+    /// The image files named so far, for `SceneDocument.imageReferences`.
+    var imageReferences: [SceneAssetReference] = []
+
     // MARK: - Parameters
 
     /// The parameters in effect, by name, and their names in declaration order.
@@ -260,10 +263,17 @@ final class DecodingContext {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
-    func readTransform(_ value: JSONValue, _ path: JSONPath) -> AffineTransform? {
-        guard let n = readNumbers(value, path, count: 6, form: "an affine transform [a, b, c, d, tx, ty]", .coordinate)
-        else { return nil }
-        return AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+    /// A transform: `[a, b, c, d, tx, ty]` (affine, as `CGAffineTransform`) or the 16 fields
+    /// of a `CATransform3D`, row-major (`[m11, m12, m13, m14, m21, …, m44]`).
+    func readTransform(_ value: JSONValue, _ path: JSONPath) -> Transform3D? {
+        let form = "a transform: [a, b, c, d, tx, ty] or 16 numbers [m11, m12, …, m44]"
+        guard let resolved = resolve(value, path) else { return nil }
+        if case .array(let e) = resolved.kind, e.count == 16 {
+            guard let n = readNumbers(resolved, path, count: 16, form: form, .coordinate) else { return nil }
+            return Transform3D(values: n)
+        }
+        guard let n = readNumbers(resolved, path, count: 6, form: form, .coordinate) else { return nil }
+        return Transform3D(AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
     }
 
     // MARK: - Objects

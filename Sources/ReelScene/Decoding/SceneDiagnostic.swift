@@ -19,6 +19,8 @@ public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case duplicate
         /// A file the document refers to does not exist or cannot be read.
         case missingAsset
+        /// A file the document refers to exists but does not decode (a corrupt PNG).
+        case unreadableAsset
         /// A `$param` or layer name that is not declared.
         case reference
         /// A `"reel"` version this build does not read.

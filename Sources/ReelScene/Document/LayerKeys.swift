@@ -61,7 +61,12 @@ struct SceneLayerKey: @unchecked Sendable {
             write: { numbers($0.x, $0.y) }, apply: { $0.anchorPoint = $1 }),
         SceneLayerKey(
             "transform", \.transform, read: { d, v, p in d.context.readTransform(v, p) },
-            write: { numbers($0.a, $0.b, $0.c, $0.d, $0.tx, $0.ty) }, apply: { $0.transform = $1 }),
+            write: { AnimatableValueCoding.transform($0) }, apply: { $0.transform = $1 }),
+        number("zPosition", \.zPosition, .coordinate, apply: { $0.zPosition = $1 }),
+        SceneLayerKey(
+            "sublayerTransform", \.sublayerTransform, read: { d, v, p in d.context.readTransform(v, p) },
+            write: { AnimatableValueCoding.transform($0) }, apply: { $0.sublayerTransform = $1 }),
+        bool("doubleSided", \.isDoubleSided, apply: { $0.isDoubleSided = $1 }),
         number("speed", \.speed, .between(-1000, 1000), apply: { $0.speed = $1 }),
         number("timeOffset", \.timeOffset, .time, apply: { $0.timeOffset = $1 }),
         number("beginTime", \.beginTime, .time, apply: { $0.beginTime = $1 }),

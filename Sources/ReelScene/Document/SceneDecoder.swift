@@ -82,6 +82,7 @@ extension SceneDocument {
             throw SceneValidationError(diagnostics: diagnostics)
         }
         document.warnings = inTextOrder(context.warnings)
+        document.imageReferences = context.imageReferences.sorted { $0.location.offset < $1.location.offset }
         self = document
     }
 }
@@ -132,12 +133,7 @@ struct SceneDecoder {
                 DecodingContext.NumberRange(
                     lower: 0, lowerInclusive: false, upper: SceneLimits.maxScale, phrase: "a number > 0 and ≤ 16"))
         }
-        let fps = o.read("fps") { v, p in
-            context.readNumber(
-                v, p,
-                DecodingContext.NumberRange(
-                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxFPS, phrase: "a number > 0 and ≤ 240"))
-        }
+        let fps = o.read("fps") { v, p in readFrameRate(v, p) }
         let duration = o.read("duration") { v, p in
             context.readNumber(
                 v, p,
@@ -169,7 +165,10 @@ struct SceneDecoder {
         if let (v, p) = o.member("changes") {
             document.changes = decodeChanges(v, p, layers: document.layers, duration: document.duration, count: &count)
         }
-        if let d = duration, let f = fps, (d * f).rounded() < 1, let (v, p) = o.member("duration") {
+        // fps defaults to 30 when absent (`"duration": 0.01` alone has no frames either).
+        if let d = duration, let f = fps ?? (o.has("fps") ? nil : document.fps), (d * f).rounded() < 1,
+            let (v, p) = o.member("duration")
+        {
             context.report(
                 .range, p, v.location,
                 "the clip has no frames: duration × fps (\(JSONWriter.format(d)) × \(JSONWriter.format(f))) rounds to 0; make it longer"
@@ -177,6 +176,28 @@ struct SceneDecoder {
         }
         o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
         return document
+    }
+
+    /// `"fps"`: a number (29.97 is read as 30000/1001 when rendering) or a fraction string
+    /// `"N/D"` (`"30000/1001"`), as frames per second.
+    private func readFrameRate(_ value: JSONValue, _ path: JSONPath) -> Double? {
+        guard let value = context.resolve(value, path) else { return nil }
+        guard case .string(let text) = value.kind else {
+            return context.readNumber(
+                value, path,
+                DecodingContext.NumberRange(
+                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxFPS, phrase: "a number > 0 and ≤ 240"))
+        }
+        let phrase = "a number > 0 and ≤ 240, or a fraction such as \"30000/1001\""
+        guard text.contains("/"), let rate = FrameRate(parsing: text) else {
+            context.expected(phrase, got: value, at: path)
+            return nil
+        }
+        guard rate.framesPerSecond <= SceneLimits.maxFPS else {
+            context.expected(phrase, got: value, at: path, kind: .range)
+            return nil
+        }
+        return rate.framesPerSecond
     }
 
     static let misplacedTopLevel: [String: String] = [
@@ -333,6 +354,9 @@ struct SceneDecoder {
                 return nil
             }
         }
+        if what == "image" {
+            context.imageReferences.append(SceneAssetReference(file: s, path: path, location: value.location))
+        }
         return s
     }
 
@@ -376,7 +400,8 @@ struct SceneDecoder {
 
     /// Swift property names that the document spells differently.
     static let renamed: [String: String] = [
-        "isHidden": "hidden", "isBold": "bold", "isWrapped": "wrapped", "frame": "position\" and \"bounds",
+        "isHidden": "hidden", "isDoubleSided": "doubleSided", "isBold": "bold", "isWrapped": "wrapped",
+        "frame": "position\" and \"bounds",
         "children": "sublayers", "layers": "sublayers", "kind": "type", "text": "string", "color": "backgroundColor",
     ]
 

@@ -57,6 +57,7 @@ extension SceneLayer {
         case .plain: layer = Layer()
         case .shape: layer = ShapeLayer()
         case .text: layer = TextLayer()
+        case .transformLayer: layer = TransformLayer()
         }
         layer.apply(resolvedState(baseDirectory))
         for s in sublayers { layer.addSublayer(s.makeLayer(baseDirectory: baseDirectory)) }

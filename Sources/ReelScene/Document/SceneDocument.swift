@@ -18,7 +18,8 @@ public struct SceneDocument: Sendable {
     public var size: Size
     /// Pixels per point (`"scale"`, default 1).
     public var scale: Double = 1
-    /// Frames per second (`"fps"`, default 30).
+    /// Frames per second (`"fps"`, default 30): a number, or `"N/D"` read as N ÷ D. Rendering
+    /// reads it as ``FrameRate/init(framesPerSecond:)`` (29.97 is 30000/1001).
     public var fps: Double = 30
     /// The clip's length in seconds (`"duration"`).
     public var duration: Double
@@ -36,6 +37,11 @@ public struct SceneDocument: Sendable {
     /// Animation ignores or clamps (invalid `keyTimes`, too few `timingFunctions`, a
     /// `strokeEnd` above 1, …). Never written back; empty for documents made in code.
     public var warnings: [SceneDiagnostic] = []
+    /// Every place the document names an image file (`assets.images`, layers' `contents`,
+    /// changes and animation values), in text order, so that `reel validate` can decode each
+    /// one and name the JSON path of a file that does not decode. Never written back; empty
+    /// for documents made in code.
+    public var imageReferences: [SceneAssetReference] = []
 
     public init(
         size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,
@@ -52,7 +58,7 @@ public struct SceneDocument: Sendable {
     /// The number of frames, as `Timeline.frameCount`: `duration × fps` rounded, frame `i`
     /// showing time `i / fps` (2.4 s at 25 fps is 60 frames, times 0 … 2.36).
     public var frameCount: Int {
-        max(Int((duration * fps).rounded()), 0)
+        (FrameRate(framesPerSecond: fps) ?? FrameRate(30)).frameCount(duration: duration)
     }
 
     /// The canvas size in pixels (`size × scale`, rounded).
@@ -89,6 +95,20 @@ public struct SceneAssets: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { images.isEmpty && fonts.isEmpty }
+}
+
+/// Where a document names a file: the JSON path and text location of the reference, and the
+/// path as written (relative to the document's folder).
+public struct SceneAssetReference: Hashable, Sendable {
+    public var file: String
+    public var path: JSONPath
+    public var location: SourceLocation
+
+    public init(file: String, path: JSONPath, location: SourceLocation) {
+        self.file = file
+        self.path = path
+        self.location = location
+    }
 }
 
 /// A template parameter: a name, its default, and the value in effect after `--set`.

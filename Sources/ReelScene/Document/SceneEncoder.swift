@@ -21,7 +21,7 @@ extension SceneDocument {
         if let summary { m.append(("description", .string(summary))) }
         m.append(("size", numbers(size.width, size.height)))
         if scale != 1 { m.append(("scale", .number(scale))) }
-        m.append(("fps", .number(fps)))
+        m.append(("fps", frameRateJSON))
         m.append(("duration", .number(duration)))
         if let background { m.append(("background", color(background))) }
         if !assets.isEmpty {
@@ -36,6 +36,16 @@ extension SceneDocument {
         m.append(("layers", .array(layers.map { $0.jsonValue() })))
         if !changes.isEmpty { m.append(("changes", .array(changes.map { $0.jsonValue() }))) }
         return .object(m)
+    }
+
+    /// `"fps"`: a number, or the fraction string (`"30000/1001"`) when the rate is a fraction
+    /// with no finite decimal form, so that it is written exactly as it reads.
+    private var frameRateJSON: JSONValue {
+        guard let rate = FrameRate(framesPerSecond: fps), rate.framesPerSecond == fps else { return .number(fps) }
+        var d = rate.denominator
+        while d % 2 == 0 { d /= 2 }
+        while d % 5 == 0 { d /= 5 }
+        return d == 1 ? .number(fps) : .string(rate.description)
     }
 
     /// The document as pretty-printed JSON text (two-space indents, stable key order).

@@ -1,0 +1,182 @@
+import CCairo
+import ReelCore
+
+/// One offscreen pass of a projected layer: the size of the flat picture of the layer (its own
+/// extent at about device resolution) and of the device rectangle it was projected into.
+struct ProjectedPass: Hashable, Sendable {
+    var sourceWidth: Int, sourceHeight: Int
+    var destination: PixelRect
+}
+
+extension LayerPainter {
+    /// The largest side of a projected layer's flat picture, in pixels.
+    static let maxProjectedSide = 4096
+
+    /// Draws a layer whose picture is not affine (perspective, or a rotation out of the plane):
+    /// the layer and its sublayers (shadow and opacity included) are drawn flat, offscreen, at
+    /// the size of the layer's own extent (scaled to about the device resolution the projection
+    /// gives it), then that picture is resampled through the projective transform by pixman
+    /// (bilinear, transparent outside, so the edges are antialiased over about one pixel) into
+    /// a buffer the size of the projected extent on the canvas, which is painted in place.
+    /// A layer part of which lies behind the eye (w ≤ 0) is not drawn.
+    func drawProjected(_ layer: LayerSnapshot, toDevice m4: Transform3D) {
+        guard let extent = projectedSourceExtent(of: layer) else { return }
+        let corners = [
+            Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
+            Point(x: extent.maxX, y: extent.maxY), Point(x: extent.minX, y: extent.maxY),
+        ]
+        var projected: [Point] = []
+        for c in corners {
+            guard let p = m4.project(c), p.isFinite else { return }
+            projected.append(p)
+        }
+        // Resolution: the largest stretch of an edge of the extent, so the picture is never
+        // magnified by more than about one device pixel per source pixel.
+        var k = 0.0
+        for i in 0..<4 {
+            let j = (i + 1) % 4
+            let local = corners[i].distance(to: corners[j])
+            if local > 0 { k = max(k, projected[i].distance(to: projected[j]) / local) }
+        }
+        guard k > 0, k.isFinite else { return }
+        let pad = 2
+        k = min(k, Double(Self.maxProjectedSide - 2 * pad) / max(extent.width, extent.height))
+        let sw = Int((extent.width * k).rounded(.up)) + 2 * pad
+        let sh = Int((extent.height * k).rounded(.up)) + 2 * pad
+        let xs = projected.map(\.x)
+        let ys = projected.map(\.y)
+        guard
+            let dest = PixelRect(
+                enclosing: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            )?.outset(by: 2).intersection(canvas), dest.width > 0, dest.height > 0,
+            let source = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: sw, height: sh),
+            let sourceContext = try? CairoContext(surface: source),
+            let target = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: dest.width, height: dest.height)
+        else { return }
+        projectedPasses.append(ProjectedPass(sourceWidth: sw, sourceHeight: sh, destination: dest))
+
+        // 1. The layer, flat: layer coordinates → source pixels.
+        let toSource = AffineTransform(translationX: -extent.minX, y: -extent.minY)
+            .concatenating(AffineTransform(scaleX: k, y: k))
+            .concatenating(AffineTransform(translationX: Double(pad), y: Double(pad)))
+        cairo_set_antialias(sourceContext.pointer, CAIRO_ANTIALIAS_DEFAULT)
+        let flat = LayerPainter(
+            context: sourceContext, images: images, canvas: PixelRect(x: 0, y: 0, width: sw, height: sh))
+        flat.contentFlipped = contentFlipped
+        flat.drawFlat(layer, transform: toSource)
+        projectedPasses += flat.projectedPasses
+
+        // 2. Target pixel → source pixel: target → device (shift), device → layer (the
+        // projection inverted), layer → source.
+        let deviceToLayer = Transform3D(
+            m11: m4.m11, m12: m4.m12, m13: 0, m14: m4.m14, m21: m4.m21, m22: m4.m22, m23: 0, m24: m4.m24,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: m4.m41, m42: m4.m42, m43: 0, m44: m4.m44
+        ).inverted()
+        let targetToSource = Transform3D(translationX: Double(dest.x), y: Double(dest.y), z: 0)
+            .concatenating(deviceToLayer).concatenating(Transform3D(toSource))
+        guard targetToSource.isFinite,
+            Self.resample(source, into: target, homography: targetToSource.planeHomography)
+        else { return }
+
+        // 3. Paint it in place (through the current clip and group).
+        cairo_save(cr.pointer)
+        cairo_identity_matrix(cr.pointer)
+        cairo_set_source_surface(cr.pointer, target.pointer, Double(dest.x), Double(dest.y))
+        cairo_paint(cr.pointer)
+        cairo_restore(cr.pointer)
+    }
+
+    /// The extent a projected layer's flat picture covers (layer coordinates): its own extent
+    /// with its shadow.
+    func projectedSourceExtent(of layer: LayerSnapshot) -> Rect? {
+        guard var extent = localExtent(of: layer) else { return nil }
+        let s = layer.state
+        if s.shadowOpacity > 0, s.shadowOffset.width.isFinite, s.shadowOffset.height.isFinite, s.shadowRadius.isFinite {
+            let reach = 3 * max(s.shadowRadius, 0) + 1
+            extent = extent.union(
+                extent.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height).insetBy(dx: -reach, dy: -reach))
+        }
+        guard extent.width > 0, extent.height > 0, extent.isFinite else { return nil }
+        return extent
+    }
+
+    /// Resamples `source` into `target` (both ARGB32) with pixman: `homography` (row-major,
+    /// row vectors) maps target pixel coordinates to source pixel coordinates. Returns false
+    /// when pixman cannot take the transform.
+    static func resample(_ source: ImageSurface, into target: ImageSurface, homography h: [Double]) -> Bool {
+        guard let sdata = source.data, let tdata = target.data else { return false }
+        // pixman takes column vectors and 16.16 fixed-point entries, and keeps the product
+        // [X, Y, W] of a pixel in 16.16 too (so each must stay below 32768 in magnitude). A
+        // homography may be scaled freely: scale it as far as those limits allow, for the
+        // most precise perspective terms.
+        var largest = h.map(abs).max() ?? 0
+        for x in [-1.0, Double(target.width) + 1] {
+            for y in [-1.0, Double(target.height) + 1] {
+                for c in 0..<3 { largest = max(largest, abs(x * h[c] + y * h[3 + c] + h[6 + c])) }
+            }
+        }
+        guard largest > 0, largest.isFinite else { return false }
+        let k = 16384 / largest
+        var ft = pixman_f_transform()
+        withUnsafeMutableBytes(of: &ft.m) { raw in
+            let m = raw.bindMemory(to: Double.self)
+            for row in 0..<3 { for col in 0..<3 { m[row * 3 + col] = h[col * 3 + row] * k } }
+        }
+        var t = pixman_transform()
+        guard pixman_transform_from_pixman_f_transform(&t, &ft) != 0 else { return false }
+        let src = sdata.withMemoryRebound(to: UInt32.self, capacity: source.stride / 4 * source.height) {
+            pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height), $0, Int32(source.stride))
+        }
+        let dst = tdata.withMemoryRebound(to: UInt32.self, capacity: target.stride / 4 * target.height) {
+            pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(target.width), Int32(target.height), $0, Int32(target.stride))
+        }
+        guard let src, let dst else {
+            if let src { pixman_image_unref(src) }
+            if let dst { pixman_image_unref(dst) }
+            return false
+        }
+        defer {
+            pixman_image_unref(src)
+            pixman_image_unref(dst)
+        }
+        guard pixman_image_set_transform(src, &t) != 0 else { return false }
+        pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(target.width), Int32(target.height))
+        target.markDirty()
+        return true
+    }
+
+    /// A transform layer: its sublayers (and those of transform layers inside it) share its
+    /// 3-D space; each is drawn as a flattened layer, back to front by the depth (z / w) of its
+    /// anchor point after the transform layer's own transform (farther first; equal depths
+    /// keep their order). `m4` already holds the transform layer's transform, flattened only
+    /// after it, so a sublayer's chain is its transform into the transform layer, then `m4`.
+    func drawTransformLayer(_ layer: LayerSnapshot, toDevice m4: Transform3D) {
+        var items: [(layer: LayerSnapshot, toLayer: Transform3D, depth: Double, order: Int)] = []
+        let own = layer.state.transformToSuperlayer3D
+        func collect(_ tl: LayerSnapshot, toLayer: Transform3D) {
+            for sub in tl.sublayers {
+                let s = sub.state
+                guard Self.isDrawable(s) else { continue }
+                let t = tl.state.sublayerToSelf(s).concatenating(toLayer)
+                if s.kind == .transformLayer {
+                    collect(sub, toLayer: t)
+                } else {
+                    let a = s.anchorInBounds
+                    let h = t.concatenating(own).apply(x: a.x, y: a.y, z: 0)
+                    let depth = h.w != 0 ? h.z / h.w : h.z
+                    items.append((sub, t, depth.isFinite ? depth : 0, items.count))
+                }
+            }
+        }
+        collect(layer, toLayer: .identity)
+        let ordered = items.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
+        for item in ordered {
+            drawLayer(item.layer, toDevice: item.toLayer.concatenating(m4))
+        }
+    }
+}
