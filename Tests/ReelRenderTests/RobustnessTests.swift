@@ -61,6 +61,12 @@ import Shaders
             l.contents = Image(path: fixture("avatar.png")); l.bounds = Rect(x: 0, y: 0, width: nan, height: 5)
         },
         Breakage(name: "negative size") { $0.bounds = Rect(x: 0, y: 0, width: -10, height: -10) },
+        Breakage(name: "transform3D NaN m34") { $0.transform.m34 = nan },
+        Breakage(name: "transform3D huge m34") { $0.transform.m34 = 1e300 },
+        Breakage(name: "transform3D behind the eye") { $0.transform = Transform3D(translationX: 0, y: 0, z: 1e6).concatenating(Transform3D(values: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.01, 0, 0, 0, 1])!) },
+        Breakage(name: "transform3D edge-on") { $0.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0) },
+        Breakage(name: "sublayerTransform NaN") { $0.sublayerTransform.m34 = nan },
+        Breakage(name: "zPosition NaN") { $0.zPosition = nan },
     ]
 
     @Test(arguments: breakages)

@@ -182,4 +182,20 @@ import Testing
         layer.transform = t
         #expect(try render(makeRoot(size, [layer]), size: size).inkCount() == 0)
     }
+
+    @Test func aLargeProjectedLayerKeepsItsEdgesWithinAPixel() throws {
+        // pixman's matrix is 16.16 fixed point: check the error stays small for a layer 1,000
+        // pixels across (the card above, scaled 5×, on a 1500 × 1000 canvas).
+        let size = Size(width: 1500, height: 1000)
+        let big = makeLayer(Rect(x: 250, y: 250, width: 1000, height: 500), background: .red)
+        var p = Transform3D.identity
+        p.m34 = -1.0 / 2500
+        big.transform = p.rotated(by: .pi / 3, x: 0, y: 1, z: 0)
+        let frame = try render(makeRoot(size, [big]), size: size)
+        let s = sin(Double.pi / 3), c = cos(Double.pi / 3)
+        func edge(_ u: Double) -> Double { 750 + u * c / (1 + u * s / 2500) }
+        let right = 750 + ink(frame, row: 500, from: 750), left = 750 - ink(frame, row: 500, to: 750)
+        #expect(abs(right - edge(500)) < 1, "right \(right) vs \(edge(500))")
+        #expect(abs(left - edge(-500)) < 1, "left \(left) vs \(edge(-500))")
+    }
 }

@@ -66,7 +66,7 @@ func temporaryFolder() throws -> String {
         let failure = try #require(result.failure)
         #expect(
             failure.contains(
-                "FAIL: 3 of 10 frame(s) differ from the golden: first frame 7 (0.700 s), last frame 9 (0.900 s)."))
+                "FAIL: 3 of 10 frames differ from the golden: first frame 7 (0.700 s), last frame 9 (0.900 s)."))
         #expect(result.artifacts.contains(dir + "/artifacts/frame_00007.diff.png"))
         #expect(result.artifacts.contains(dir + "/artifacts/report.txt"))
         for path in result.artifacts { #expect(FileManager.default.fileExists(atPath: path)) }

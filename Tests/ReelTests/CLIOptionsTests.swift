@@ -63,10 +63,13 @@ import Testing
             ["a.json", "-o", "a.gif", "--out-dir", "d", "--format", "gif"],
             "'-o' and '--out-dir' cannot be used together"
         ),
-        (["a.json", "-o", "a.gif", "--fps", "0"], "invalid value '0' for '--fps'; expected a number > 0 and ≤ 240"),
+        (
+            ["a.json", "-o", "a.gif", "--fps", "0"],
+            "invalid value '0' for '--fps'; expected a number > 0 and ≤ 240, or a fraction such as 30000/1001"
+        ),
         (
             ["a.json", "-o", "a.gif", "--fps", "nan"],
-            "invalid value 'nan' for '--fps'; expected a number > 0 and ≤ 240"
+            "invalid value 'nan' for '--fps'; expected a number > 0 and ≤ 240, or a fraction such as 30000/1001"
         ),
         (
             ["a.json", "-o", "a.gif", "--size", "100000x100000"],

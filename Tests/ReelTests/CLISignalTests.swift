@@ -98,6 +98,27 @@ import Testing
         #expect(try Self.entries(dir) == ["scene.json"])
     }
 
+    /// `reel hash` prints its list as it goes, so an interrupted run says the list on stdout is
+    /// cut short instead of claiming nothing was written.
+    @Test func anInterruptedHashSaysItsListIsIncomplete() throws {
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let interruption = Interruption()
+        interruption.interrupt(signal: SIGINT)
+        let out = Capture()
+        let err = Capture()
+        let status = ReelCommandLine.run(
+            arguments: ["hash", dir + "/scene.json", "-q"],
+            io: CommandIO(output: { out.text += $0 }, error: { err.text += $0 }), interruption: interruption)
+        #expect(status == 130)
+        #expect(out.text.hasPrefix("# "), "the header was printed: \(out.text)")
+        #expect(
+            err.text.hasPrefix("Error: interrupted by SIGINT after 0 frame hashes of \(Self.frameCount);"),
+            "\(err.text)")
+        #expect(err.text.contains("the hash list on stdout is incomplete"))
+        #expect(!err.text.contains("no output was written"))
+    }
+
     /// The names in `dir`, sorted, hidden ones included.
     static func entries(_ dir: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: dir).sorted()

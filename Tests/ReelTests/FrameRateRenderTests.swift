@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelEncode
 import Testing
 
@@ -36,5 +37,31 @@ import Testing
         // GIF: 10.01 s in centisecond delays, the last frame ending exactly at 1001 cs.
         let end = (gif.last?.time ?? 0) + (gif.last?.duration ?? 0)
         #expect(abs(end - 10.01) < 1e-9, "GIF ends at \(end) s")
+    }
+
+    /// `--fps` takes the fraction too, and `reel info` and hash headers write NTSC rates as the
+    /// fraction rather than as 29.97002997002997.
+    @Test func fractionalRatesOnTheCommandLineAndInWhatReelPrints() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/scene.json"
+        try Self.scene(fps: "30", duration: "0.2").write(toFile: path, atomically: true, encoding: .utf8)
+        let trace = CLI.run(["trace", path, "--fps", "30000/1001"])
+        try #require(trace.status == 0, "\(trace)")
+        let lines = trace.stdout.split(separator: "\n")
+        #expect(lines.count == 6)  // round(0.2 × 29.97)
+        #expect(lines.dropFirst().first?.contains("\"time\":0.033366") == true, "\(lines.dropFirst().first ?? "")")
+
+        let hash = CLI.run(["hash", path, "--fps", "30000/1001", "-q"])
+        try #require(hash.status == 0, "\(hash)")
+        #expect(hash.stdout.contains("# size 32x24 fps 30000/1001\n"), "\(hash.stdout)")
+        let list = try HashList(parsing: hash.stdout)
+        #expect(list.fps == 30000.0 / 1001.0)
+
+        try Self.scene(fps: "\"30000/1001\"", duration: "1").write(toFile: path, atomically: true, encoding: .utf8)
+        let info = CLI.run(["info", path])
+        #expect(info.stdout.contains("  fps:        30000/1001\n"), "\(info.stdout)")
+        try Self.scene(fps: "12.5", duration: "1").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(CLI.run(["info", path]).stdout.contains("  fps:        12.5\n"))
     }
 }

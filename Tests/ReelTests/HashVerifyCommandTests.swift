@@ -103,7 +103,7 @@ import Testing
 
         let pass = CLI.run(["verify", scene, "--golden", golden, "--reference", dir + "/golden", "-q"])
         #expect(pass.status == 0, "\(pass)")
-        #expect(pass.stdout.hasPrefix("PASS: 10 frame(s) match the golden exactly."))
+        #expect(pass.stdout.hasPrefix("PASS: 10 frames match the golden exactly."))
 
         let variant = try TinyScene.write(TinyScene.json(dotFlash: true), named: "variant", in: dir)
         let fail = CLI.run([
@@ -113,7 +113,7 @@ import Testing
         #expect(fail.status == 1)
         #expect(
             fail.stdout.contains(
-                "FAIL: 1 of 10 frame(s) differ from the golden: first frame 5 (0.500 s), last frame 5 (0.500 s)."))
+                "FAIL: 1 of 10 frames differs from the golden: first frame 5 (0.500 s), last frame 5 (0.500 s)."))
         #expect(FileManager.default.fileExists(atPath: dir + "/artifacts/frame_00005.diff.png"))
         #expect(FileManager.default.fileExists(atPath: dir + "/artifacts/report.txt"))
 
@@ -136,7 +136,7 @@ import Testing
         #expect(r.stdout.contains("The environment differs from the golden's, so exact hashes cannot be expected:"))
         #expect(r.stdout.contains("reel=9.9.9 in the golden, reel=\(ReelCommandLine.version) here"))
         // Frame 5 has no reference (automatic: 0, 2, 4, 6, 9): unverifiable, reported, not failed.
-        #expect(r.stdout.contains("Warning: 1 frame(s) unverifiable (hash differs, no reference frame): 5."))
+        #expect(r.stdout.contains("Warning: 1 frame unverifiable (hash differs, no reference frame): 5."))
         #expect(r.status == 0, "\(r)")
     }
 

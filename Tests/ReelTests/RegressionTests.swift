@@ -48,7 +48,7 @@ import Testing
         #expect(report.passed)
         #expect(report.checkedFrames == 10)
         #expect(report.frames.isEmpty)
-        #expect(report.summary.hasPrefix("PASS: 10 frame(s)"))
+        #expect(report.summary.hasPrefix("PASS: 10 frames match"))
     }
 
     @Test func onePixelChangeIsCaughtAtItsFrameWithAHeatMap() throws {
@@ -61,7 +61,7 @@ import Testing
         #expect(figures.maxChannelDifference == 255)
         #expect(
             report.summary.contains(
-                "FAIL: 1 of 10 frame(s) differ from the golden: first frame 5 (0.500 s), last frame 5 (0.500 s)"))
+                "FAIL: 1 of 10 frames differs from the golden: first frame 5 (0.500 s), last frame 5 (0.500 s)"))
         // The artifacts: actual, reference and a heat map whose only red pixel is the dot (10, 12).
         let artifacts = dir + "/artifacts"
         for suffix in ["actual", "reference", "diff"] {
@@ -115,7 +115,7 @@ import Testing
         #expect(report.frames.map(\.verdict) == [.perceptuallyMatched])
         #expect(
             report.summary.contains(
-                "PASS (perceptual): 10 of 10 frame(s) verified: 9 with equal hashes, 1 within the tolerance"))
+                "PASS (perceptual): 10 of 10 frames verified: 9 with equal hashes, 1 within the tolerance"))
     }
 
     @Test func environmentMismatchPerceptualFailure() throws {
@@ -137,14 +137,14 @@ import Testing
             TinyScene.json(background: "#fefefe"), golden: golden, references: refs,
             editEnvironment: true, precision: 0.99)
         #expect(report.unverifiable.map(\.index) == Array(1...9))
-        #expect(report.summary.contains("Warning: 9 frame(s) unverifiable"))
+        #expect(report.summary.contains("Warning: 9 frames unverifiable"))
         // With no reference at all, nothing can be verified: a failure that says to record references.
         let (golden2, refs2) = try recordBase(references: .none)
         let none = try verify(
             TinyScene.json(background: "#fefefe"), golden: golden2, references: refs2, editEnvironment: true)
         #expect(!none.passed)
         #expect(none.verifiedFrames == 0)
-        #expect(none.summary.contains("none of the 10 frame(s) could be verified"))
+        #expect(none.summary.contains("none of the 10 frames could be verified"))
         #expect(none.summary.contains("--record --reference"))
     }
 
@@ -153,7 +153,7 @@ import Testing
         let longer = TinyScene.json().replacingOccurrences(of: "\"duration\": 1,", with: "\"duration\": 1.2,")
         let report = try verify(longer, golden: golden, references: refs)
         #expect(!report.passed)
-        #expect(report.problems.contains { $0.contains("the clip has 2 frame(s) the golden lacks, from frame 10") })
+        #expect(report.problems.contains { $0.contains("the clip has 2 frames the golden lacks, from frame 10") })
     }
 
     @Test func recordingReplacesOldReferenceFrames() throws {

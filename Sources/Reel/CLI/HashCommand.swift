@@ -86,7 +86,7 @@ func readRenderOptions(
     _ p: ParsedArguments, fps: inout Double?, size: inout PixelSize?, scale: inout Double?,
     jobs: inout Int?, overrides: inout [SceneOverride], quiet: inout Bool
 ) throws(CommandLineError) {
-    fps = try OptionValue.positiveDouble(p.last("fps"), "fps", max: SceneLimits.maxFPS)
+    fps = try OptionValue.frameRate(p.last("fps"), "fps", max: SceneLimits.maxFPS)
     if let s = p.last("size") {
         guard let v = PixelSize(parsing: s) else {
             throw .usage(
@@ -120,10 +120,24 @@ extension ReelCommands {
                 width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
                 environment: try clip.environmentFingerprint())
             io.output(header.header)
-            try clip.hashFrames(options: pipeline) { index, _, hash in
-                io.output(
-                    HashList.line(for: HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash)) + "\n"
-                )
+            var written = 0
+            do {
+                try clip.hashFrames(options: pipeline) { index, _, hash in
+                    io.output(
+                        HashList.line(for: HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash))
+                            + "\n"
+                    )
+                    written += 1
+                }
+            } catch PipelineError.interrupted(let signal) {
+                // The header and some lines already went to stdout: say the list is cut short
+                // rather than the pipeline's "no output was written".
+                let expected = pipeline.frames?.count ?? clip.frameCount
+                let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"
+                io.error(
+                    "Error: interrupted by \(name) after \(plural(written, "frame hash")) of \(expected); "
+                        + "the hash list on stdout is incomplete: do not use it as a golden\n")
+                return ReelCommandLine.ExitCode(signal: signal)
             }
             return .success
         } catch {

@@ -1,3 +1,4 @@
+import ReelCore
 import ReelEncode
 import ReelScene
 
@@ -124,6 +125,18 @@ enum OptionValue {
                 "invalid value '\(text)' for '--\(option)'; expected a number > 0 and ≤ \(JSONWriter.format(max))")
         }
         return v
+    }
+
+    /// A frame rate option: a number (`30`, `29.97`) or a fraction (`30000/1001`), as frames
+    /// per second.
+    static func frameRate(_ text: String?, _ option: String, max: Double) throws(CommandLineError) -> Double? {
+        guard let text else { return nil }
+        guard let rate = FrameRate(parsing: text), rate.framesPerSecond <= max else {
+            throw .usage(
+                "invalid value '\(text)' for '--\(option)'; expected a number > 0 and ≤ \(JSONWriter.format(max)), "
+                    + "or a fraction such as 30000/1001")
+        }
+        return rate.framesPerSecond
     }
 
     static func integer(_ text: String?, _ option: String, range: ClosedRange<Int>) throws(CommandLineError) -> Int? {

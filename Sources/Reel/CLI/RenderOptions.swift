@@ -101,7 +101,7 @@ public struct RenderOptions: Hashable, Sendable {
         outputs = p.all("output")
         outputDirectory = p.last("out-dir")
         format = try OptionValue.format(p.last("format"))
-        fps = try OptionValue.positiveDouble(p.last("fps"), "fps", max: SceneLimits.maxFPS)
+        fps = try OptionValue.frameRate(p.last("fps"), "fps", max: SceneLimits.maxFPS)
         if let s = p.last("size") {
             guard let size = PixelSize(parsing: s) else {
                 throw .usage(

@@ -161,7 +161,7 @@ public enum SceneCommand {
         if let s = doc.summary { out += "  description: \(s)\n" }
         out +=
             "  size:       \(f(doc.size.width)) × \(f(doc.size.height)) points, scale \(f(doc.scale)) (\(doc.pixelWidth) × \(doc.pixelHeight) pixels)\n"
-        out += "  fps:        \(f(doc.fps))\n"
+        out += "  fps:        \(FrameRate(framesPerSecond: doc.fps)?.formatted ?? f(doc.fps))\n"
         out += "  duration:   \(f(doc.duration)) s\n"
         out += "  frames:     \(doc.frameCount)\n"
         out += "  background: \(doc.background?.hex ?? "none (transparent)")\n"

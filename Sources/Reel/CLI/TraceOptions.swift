@@ -41,7 +41,7 @@ public struct TraceOptions: Hashable, Sendable {
     init(_ p: ParsedArguments) throws(CommandLineError) {
         let scene = try p.singleScene(because: "reel trace traces one scene")
         self.init(scene: scene)
-        fps = try OptionValue.positiveDouble(p.last("fps"), "fps", max: SceneLimits.maxFPS)
+        fps = try OptionValue.frameRate(p.last("fps"), "fps", max: SceneLimits.maxFPS)
         if let l = p.last("layers") {
             layers = l.split(separator: ",", omittingEmptySubsequences: false).map {
                 String($0).trimmingCharacters(in: .whitespaces)

@@ -78,14 +78,14 @@ public struct GoldenVerifier: Sendable {
         let beyond = goldenFrames.filter { $0 >= clip.frameCount }
         if !beyond.isEmpty {
             report.problems.append(
-                "the golden has \(beyond.count) frame(s) from \(beyond[0]) on, but the clip ends at frame \(clip.frameCount - 1) (a change of duration)"
+                "the golden has \(plural(beyond.count, "frame")) from \(beyond[0]) on, but the clip ends at frame \(clip.frameCount - 1) (a change of duration)"
             )
         }
         if options.frames == nil {
             let missing = (0..<clip.frameCount).filter { expected[$0] == nil }
             if let first = missing.first {
                 report.problems.append(
-                    "the clip has \(missing.count) frame(s) the golden lacks, from frame \(first) (a change of duration, or a golden recorded for only some frames)"
+                    "the clip has \(plural(missing.count, "frame")) the golden lacks, from frame \(first) (a change of duration, or a golden recorded for only some frames)"
                 )
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 
 /// The text `reel hash` prints and a golden file holds: a header, then one line per frame.
 ///
@@ -41,7 +42,7 @@ public struct HashList: Hashable, Sendable {
 
     /// The header lines (each starting with `# `).
     public var header: String {
-        var lines = ["# reel-hashes 1", "# size \(width)x\(height) fps \(HashList.format(fps))"]
+        var lines = ["# reel-hashes 1", "# size \(width)x\(height) fps \(FrameRate(framesPerSecond: fps)?.formatted ?? HashList.format(fps))"]
         lines.append("# environment " + environment.libraries.joined(separator: " "))
         lines += environment.fonts.map { "# font " + $0 }
         return lines.joined(separator: "\n") + "\n"
@@ -93,7 +94,7 @@ public struct HashList: Hashable, Sendable {
                     let dims = words.count > 1 ? words[1].split(separator: "x").compactMap { Int($0) } : []
                     guard dims.count == 2 else { throw ParseError(line: n + 1, message: "expected '# size WxH fps N', got '\(line)'") }
                     width = dims[0]; height = dims[1]
-                    if let i = words.firstIndex(of: "fps"), i + 1 < words.count, let f = Double(words[i + 1]) { fps = f }
+                    if let i = words.firstIndex(of: "fps"), i + 1 < words.count, let f = FrameRate(parsing: words[i + 1]) { fps = f.framesPerSecond }
                 case "environment": libraries = Array(words.dropFirst())
                 case "font": fonts.append(words.dropFirst().joined(separator: " "))
                 default: break

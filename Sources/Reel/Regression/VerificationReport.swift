@@ -103,20 +103,22 @@ public struct VerificationReport: Sendable {
         let failed = failures
         if passed {
             if case .exact = mode {
-                lines.append("PASS: \(checkedFrames) frame(s) match the golden exactly.")
+                lines.append(
+                    "PASS: \(plural(checkedFrames, "frame")) \(checkedFrames == 1 ? "matches" : "match") the golden exactly."
+                )
             } else {
                 let perceptual = frames.filter { $0.verdict == .perceptuallyMatched }.count
                 lines.append(
-                    "PASS (perceptual): \(verifiedFrames) of \(checkedFrames) frame(s) verified: \(verifiedFrames - perceptual) with equal hashes, \(perceptual) within the tolerance of their reference frames."
+                    "PASS (perceptual): \(verifiedFrames) of \(plural(checkedFrames, "frame")) verified: \(verifiedFrames - perceptual) with equal hashes, \(perceptual) within the tolerance of their reference frames."
                 )
             }
         } else if let first = failed.first, let last = failed.last {
             lines.append(
-                "FAIL: \(failed.count) of \(checkedFrames) frame(s) differ from the golden: first frame \(first.index) (\(Self.seconds(first.time))), last frame \(last.index) (\(Self.seconds(last.time)))."
+                "FAIL: \(failed.count) of \(plural(checkedFrames, "frame")) \(failed.count == 1 ? "differs" : "differ") from the golden: first frame \(first.index) (\(Self.seconds(first.time))), last frame \(last.index) (\(Self.seconds(last.time)))."
             )
         } else if problems.isEmpty {
             lines.append(
-                "FAIL: none of the \(checkedFrames) frame(s) could be verified: their hashes differ and there are no reference frames for them; record references on this machine (reel verify --record --reference DIR --reference-frames all) or in the golden's environment."
+                "FAIL: \(checkedFrames == 1 ? "the 1 frame could not" : "none of the \(plural(checkedFrames, "frame")) could") be verified: \(checkedFrames == 1 ? "its hash differs and there is no reference frame for it" : "their hashes differ and there are no reference frames for them"); record references on this machine (reel verify --record --reference DIR --reference-frames all) or in the golden's environment."
             )
         } else {
             lines.append("FAIL: the clip does not fit the golden.")
@@ -125,7 +127,7 @@ public struct VerificationReport: Sendable {
         if !unverified.isEmpty {
             let list = unverified.prefix(10).map { String($0.index) }.joined(separator: ", ")
             lines.append(
-                "Warning: \(unverified.count) frame(s) unverifiable (hash differs, no reference frame): \(list)\(unverified.count > 10 ? ", …" : "")."
+                "Warning: \(plural(unverified.count, "frame")) unverifiable (hash differs, no reference frame): \(list)\(unverified.count > 10 ? ", …" : "")."
             )
         }
         for f in frames where f.figures != nil || !f.artifacts.isEmpty || f.note != nil {

@@ -103,6 +103,16 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     /// `30` for a whole rate, else the fraction, `30000/1001`.
     public var description: String { isWhole ? String(numerator) : "\(numerator)/\(denominator)" }
 
+    /// The rate as people write it, and as ``init(parsing:)`` reads it back: a whole number
+    /// (`30`), a decimal when the fraction has a finite one (`12.5` for 25/2), else the fraction
+    /// (`30000/1001`, never `29.97002997002997`).
+    public var formatted: String {
+        if isWhole { return String(numerator) }
+        var d = denominator
+        for f in [2, 5] { while d % f == 0 { d /= f } }
+        return d == 1 ? String(framesPerSecond) : description
+    }
+
     private static func gcd(_ a: Int, _ b: Int) -> Int {
         var (a, b) = (a, b)
         while b != 0 { (a, b) = (b, a % b) }
