@@ -39,6 +39,9 @@ for f in Tests/ReelSceneTests/Fixtures/*.json Tests/ReelSceneTests/Fixtures/brok
     cp -n "$f" "fuzz/corpus/fixture-$(basename "$f")" 2>/dev/null || true
 done
 
+# The Swift runtime's backtracer would catch a trap first and exit without libFuzzer saving
+# the input; turn it off so that every crash or property violation lands in fuzz/artifacts/.
+export SWIFT_BACKTRACE=enable=no
 exec "$BUILD/scene-fuzz" fuzz/corpus \
     -dict=fuzz/scene.dict \
     -max_total_time="$SECONDS_TO_RUN" \

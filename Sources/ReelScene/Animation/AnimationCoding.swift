@@ -22,6 +22,9 @@ extension SceneDecoder {
     static let groupKeys = ["type", "key", "animations"] + timingKeys
     static let animationTypes = ["basic", "keyframe", "spring", "group"]
 
+    /// The longest duration an animation may have, given or resolved (as `"duration"`'s range).
+    static let maxAnimationDuration = 1e7
+
     /// The default animation duration, as `CATransaction`'s.
     static let defaultAnimationDuration = 0.25
 
@@ -170,7 +173,17 @@ extension SceneDecoder {
         // A group's children keep a zero duration: the group gives them its own when it is
         // resolved (`AnimationGroup.resolvingDuration`), as in Swift.
         if nested { return SceneAnimation(key: nil, animation: animation) }
-        return SceneAnimation(key: key, animation: animation.resolvingDuration(Self.defaultAnimationDuration))
+        let resolved = animation.resolvingDuration(Self.defaultAnimationDuration)
+        // A spring without a duration lasts until it settles, which a heavy, soft spring can
+        // put beyond any duration a document may give (found by fuzz/SceneFuzz.swift).
+        if resolved.timing.duration > Self.maxAnimationDuration {
+            c.report(
+                .range, path, value.location,
+                "the spring settles after \(JSONWriter.format(resolved.timing.duration)) s, over the limit of 10000000 s; "
+                    + "give it a \"duration\" or a stiffer or lighter spring")
+            return nil
+        }
+        return SceneAnimation(key: key, animation: resolved)
     }
 
     /// A spring's physical parameters, or its perceptual ones (`perceptualDuration`, `bounce`,
