@@ -203,4 +203,19 @@ import Testing
         #expect(line.contains("\"transform\":[0.5"))
         #expect(line.contains("\"transform3D\":[0.5"))
     }
+
+    @Test func tapsHitTheSiblingDrawnOnTopByZPosition() {
+        let stage = Stage(size: Size(width: 100, height: 100), fps: 10, duration: 1)
+        let a = Layer()
+        let b = Layer()
+        a.frame = Rect(x: 0, y: 0, width: 60, height: 60)
+        b.frame = Rect(x: 30, y: 30, width: 60, height: 60)
+        stage.rootLayer.addSublayer(a)
+        stage.rootLayer.addSublayer(b)
+        a.onTap = {}
+        b.onTap = {}
+        #expect(stage.tap(at: Point(x: 45, y: 45)) === b)  // the later sibling is on top
+        a.zPosition = 1
+        #expect(stage.tap(at: Point(x: 45, y: 45)) === a)  // drawn on top: hit first
+    }
 }

@@ -133,6 +133,18 @@ public final class Stage: LayerChangeObserver {
         at(time) { [unowned self] in _ = self.tap(at: point) }
     }
 
+    /// Sublayers in the order they are drawn: by their shown `zPosition` (higher on top),
+    /// keeping their order among equal ones.
+    private static func drawingOrder(_ sublayers: [Layer], parentTime: Double) -> [Layer] {
+        let z = sublayers.map { sub in
+            Presentation.state(
+                model: sub.model, animations: sub.attachedAnimations, at: sub.model.localTime(fromParent: parentTime)
+            ).zPosition
+        }
+        guard z.contains(where: { $0 != 0 }) else { return sublayers }
+        return sublayers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { sublayers[$0] }
+    }
+
     /// Hit-testing through 3-D transforms: the tapped point is taken back onto each layer's
     /// plane (the projection inverted, `Transform3D.unproject`); a layer seen edge-on, or
     /// facing away with `isDoubleSided` false, is not hit.
@@ -146,7 +158,7 @@ public final class Stage: LayerChangeObserver {
         let p = toRoot.unproject(point)
         let facesAway = !toRoot.isPlanarAffine && toRoot.planeDeterminant < 0
         if state.masksToBounds && !(p.map(state.bounds.contains) ?? false) { return nil }
-        for sub in layer.sublayers.reversed() {
+        for sub in Self.drawingOrder(layer.sublayers, parentTime: local).reversed() {
             if let hit = hitTest(point, in: sub, parentTime: local, parentState: state, parentToRoot: toRoot) {
                 return hit
             }
