@@ -35,3 +35,12 @@ extension Frame {
         return (straight(p.r), straight(p.g), straight(p.b), a)
     }
 }
+
+/// Writes `docs/gallery/<name>.json` from `stage` when `REEL_RECORD_GALLERY` is set (the test
+/// that records then fails, so that a recording run is never mistaken for a passing one).
+/// - Returns: whether it recorded.
+func recordGalleryDocumentIfAsked(_ name: String, _ stage: Stage) throws -> Bool {
+    guard ProcessInfo.processInfo.environment["REEL_RECORD_GALLERY"] != nil else { return false }
+    try stage.exportScene(to: galleryDocumentPath(name))
+    return true
+}

@@ -59,6 +59,8 @@ import Testing
         #expect(keys(defs?["layerProperties"]?["properties"]) == SceneDecoder.commonKeys)
         #expect(keys(defs?["shapeProperties"]?["properties"]) == SceneDecoder.shapeKeys)
         #expect(keys(defs?["textProperties"]?["properties"]) == SceneDecoder.textKeys)
+        #expect(keys(defs?["replicatorProperties"]?["properties"]) == SceneDecoder.replicatorKeys)
+        #expect(keys(defs?["emitterProperties"]?["properties"]) == SceneDecoder.emitterKeys)
         let animationKeys = Set(SceneDecoder.springKeys + SceneDecoder.keyframeKeys + SceneDecoder.groupKeys)
         #expect(Set(keys(defs?["animation"]?["properties"])) == animationKeys)
         #expect(keys(defs?["change"]?["properties"]) == SceneDecoder.changeKeys)
@@ -67,6 +69,7 @@ import Testing
     @Test func theDocumentHasATableRowForEveryKey() {
         let all =
             SceneDecoder.topLevelKeys + SceneDecoder.commonKeys + SceneDecoder.shapeKeys + SceneDecoder.textKeys
+            + SceneDecoder.replicatorKeys + SceneDecoder.emitterKeys + EmitterCellCoding.keys
             + ["images", "fonts"] + SceneDecoder.springKeys + SceneDecoder.keyframeKeys + SceneDecoder.groupKeys
             + SceneDecoder.changeKeys
         for key in all {

@@ -259,7 +259,7 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shap"}]}"#)
         #expect(
             d == [
-                "layers[0].type (line 1, column 64): expected one of \"plain\", \"shape\", \"text\", \"transformLayer\", got \"shap\"; did you mean \"shape\"?"
+                "layers[0].type (line 1, column 64): expected one of \"plain\", \"shape\", \"text\", \"transformLayer\", \"replicator\", \"emitter\", got \"shap\"; did you mean \"shape\"?"
             ])
     }
 

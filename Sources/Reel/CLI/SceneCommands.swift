@@ -174,6 +174,10 @@ public enum SceneCommand {
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
             case .transformLayer: line += " (transform layer)"
+            case .replicator: line += " (replicator, \(l.state.instanceCount) instances)"
+            case .emitter:
+                let cells = l.state.emitterCells.map { $0.name ?? "unnamed" }.joined(separator: ", ")
+                line += " (emitter, \(l.state.emitterCells.count) cells: \(cells))"
             }
             line += Self.describe3D(l.state)
             if !l.animations.isEmpty {

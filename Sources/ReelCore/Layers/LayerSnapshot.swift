@@ -5,10 +5,38 @@
 public struct LayerSnapshot: Hashable, Sendable {
     public var state: LayerState
     public var sublayers: [LayerSnapshot]
+    /// For a replicator whose `instanceDelay` is not 0: the sublayers of instances 1, 2, …,
+    /// `instanceCount − 1`, each evaluated `i · instanceDelay` earlier (instance 0's are
+    /// `sublayers`). Empty otherwise: every instance then shows `sublayers`.
+    public var instanceSublayers: [[LayerSnapshot]]
+    /// For an emitter layer: its local time, from which the particles are evaluated
+    /// (`ParticleEvaluator`); 0 for other layers.
+    public var localTime: Double
 
-    public init(state: LayerState, sublayers: [LayerSnapshot] = []) {
+    public init(
+        state: LayerState, sublayers: [LayerSnapshot] = [], instanceSublayers: [[LayerSnapshot]] = [],
+        localTime: Double = 0
+    ) {
         self.state = state
         self.sublayers = sublayers
+        self.instanceSublayers = instanceSublayers
+        self.localTime = localTime
+    }
+
+    /// The presentation of a layer at its local time `local`, given how to present its
+    /// sublayers at a local time of theirs' parent: fills `instanceSublayers` for replicators
+    /// with an instance delay and `localTime` for emitters.
+    public static func presenting(
+        _ state: LayerState, at local: Double, sublayers: (_ parentTime: Double) -> [LayerSnapshot]
+    ) -> LayerSnapshot {
+        var instances: [[LayerSnapshot]] = []
+        if state.kind == .replicator, state.instanceDelay != 0, state.instanceDelay.isFinite, state.instanceCount > 1 {
+            let count = min(state.instanceCount, ReplicatorLayer.maximumInstanceCount)
+            instances = (1..<count).map { i in sublayers(local - Double(i) * state.instanceDelay) }
+        }
+        return LayerSnapshot(
+            state: state, sublayers: sublayers(local), instanceSublayers: instances,
+            localTime: state.kind == .emitter ? local : 0)
     }
 
     /// Calls `body` for this layer and every descendant in drawing order (depth first), with

@@ -6,6 +6,10 @@ public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     /// `CATransformLayer`: draws none of its own content; its sublayers share its 3-D space
     /// (they are not flattened into its plane) and are drawn back to front by depth.
     case transformLayer
+    /// `ReplicatorLayer`: draws its sublayers `instanceCount` times.
+    case replicator
+    /// `EmitterLayer`: draws particles of its `emitterCells`.
+    case emitter
 }
 
 /// How a layer's image fills its bounds, as `CALayerContentsGravity`.
@@ -153,6 +157,42 @@ public struct LayerState: Hashable, Sendable {
     public var alignmentMode: TextAlignment = .natural
     public var isWrapped: Bool = false
     public var truncationMode: TextTruncation = .none
+
+    // MARK: Replicator (ReplicatorLayer)
+    /// How many copies of the sublayers are drawn, the sublayers themselves included (0: none).
+    public var instanceCount: Int = 1
+    /// The transform from instance i − 1 to instance i, about the centre of the bounds.
+    public var instanceTransform: Transform3D = .identity
+    /// Instance i shows its sublayers `i · instanceDelay` seconds earlier in their time.
+    public var instanceDelay: Double = 0
+    /// The colour instance 0 is multiplied by (straight alpha).
+    public var instanceColor: Color = .white
+    /// Added to the multiplier's components once per instance past the first.
+    public var instanceRedOffset: Double = 0
+    public var instanceGreenOffset: Double = 0
+    public var instanceBlueOffset: Double = 0
+    public var instanceAlphaOffset: Double = 0
+    /// Whether the sublayers keep their depth (replicator and emitter); kept for 3-D, drawn flat.
+    public var preservesDepth: Bool = false
+
+    // MARK: Emitter (EmitterLayer)
+    /// The centre of the emitter shape, in the layer's coordinates.
+    public var emitterPosition: Point = .zero
+    public var emitterZPosition: Double = 0
+    public var emitterSize: Size = .zero
+    public var emitterDepth: Double = 0
+    public var emitterShape: EmitterShape = .point
+    public var emitterMode: EmitterMode = .volume
+    public var renderMode: EmitterRenderMode = .unordered
+    /// Multipliers of every cell's values.
+    public var birthRate: Double = 1
+    public var lifetime: Double = 1
+    public var velocity: Double = 1
+    public var scale: Double = 1
+    public var spin: Double = 1
+    /// The seed of the particles' random numbers.
+    public var seed: Int = 0
+    public var emitterCells: EmitterCells = []
 
     public init(kind: LayerKind = .plain) {
         self.kind = kind

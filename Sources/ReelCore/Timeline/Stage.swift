@@ -264,9 +264,9 @@ public final class Stage: LayerChangeObserver {
 
     private static func snapshot(of layer: Layer, parentTime: Double) -> LayerSnapshot {
         let local = layer.model.localTime(fromParent: parentTime)
-        return LayerSnapshot(
-            state: Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local),
-            sublayers: layer.sublayers.map { snapshot(of: $0, parentTime: local) })
+        return LayerSnapshot.presenting(
+            Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local), at: local
+        ) { t in layer.sublayers.map { snapshot(of: $0, parentTime: t) } }
     }
 
     private func schedule(_ time: Double, _ action: @escaping () -> Void) {

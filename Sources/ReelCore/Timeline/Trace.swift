@@ -15,7 +15,9 @@
 ///   layer with the same path gets `#2` appended (then `#3`, …).
 /// - Values are presentation values; `frameInRoot` is the layer's bounds converted to the root
 ///   layer's coordinates (the bounding box of the transformed corners); `strokeStart` and
-///   `strokeEnd` appear for shape layers only.
+///   `strokeEnd` appear for shape layers only; `instanceCount` and `instanceDelay` (after
+///   them) for replicator layers only; `liveParticles` (the particles drawn at that time) for
+///   emitter layers only.
 /// - Numbers: whole numbers below 10¹⁵ print as integers (`1`, `-3`, never `-0`), others in
 ///   Swift's shortest round-trip form (`0.1`, `1e-05`), so every value reads back exactly;
 ///   non-finite numbers print as `null`. `time` always prints as a Double (`0.0`, `0.5`).
@@ -41,7 +43,7 @@ public enum Trace {
             } else {
                 seen[path] = 1
             }
-            layers.append(string(key) + ":" + entry(layer.state, toRoot: toRoot))
+            layers.append(string(key) + ":" + entry(layer.state, toRoot: toRoot, localTime: layer.localTime))
         }
         let t = time.isFinite ? time.description : "null"
         return "{\"frame\":\(frame),\"time\":\(t),\"layers\":{" + layers.joined(separator: ",") + "}}"
@@ -70,7 +72,7 @@ public enum Trace {
         }
     }
 
-    private static func entry(_ s: LayerState, toRoot: Transform3D) -> String {
+    private static func entry(_ s: LayerState, toRoot: Transform3D, localTime: Double) -> String {
         let t = s.transform.affine
         var fields = [
             "\"position\":" + array([s.position.x, s.position.y]),
@@ -88,6 +90,13 @@ public enum Trace {
         if s.kind == .shape {
             fields.append("\"strokeStart\":" + number(s.strokeStart))
             fields.append("\"strokeEnd\":" + number(s.strokeEnd))
+        }
+        if s.kind == .replicator {
+            fields.append("\"instanceCount\":\(s.instanceCount)")
+            fields.append("\"instanceDelay\":" + number(s.instanceDelay))
+        }
+        if s.kind == .emitter {
+            fields.append("\"liveParticles\":\(ParticleEvaluator.liveCount(of: s, at: localTime))")
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

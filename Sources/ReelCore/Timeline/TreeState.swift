@@ -63,9 +63,9 @@ struct TreeState: Sendable {
     private func snapshot(of id: LayerID, parentTime: Double) -> LayerSnapshot {
         guard let node = nodes[id] else { return LayerSnapshot(state: LayerState()) }
         let local = node.state.localTime(fromParent: parentTime)
-        return LayerSnapshot(
-            state: Presentation.state(model: node.state, animations: node.animations, at: local),
-            sublayers: node.sublayers.map { snapshot(of: $0, parentTime: local) })
+        return LayerSnapshot.presenting(
+            Presentation.state(model: node.state, animations: node.animations, at: local), at: local
+        ) { t in node.sublayers.map { snapshot(of: $0, parentTime: t) } }
     }
 
     /// The model tree (with attached animations) below `id`.

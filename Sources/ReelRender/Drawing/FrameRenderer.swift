@@ -69,7 +69,8 @@ public final class FrameRenderer: Sendable {
     public init(
         canvasSize: Size, scale: Double = 1, backgroundColor: Color? = nil, imageCache: ImageCache = ImageCache()
     ) throws(RenderError) {
-        let w = canvasSize.width * scale, h = canvasSize.height * scale
+        let w = canvasSize.width * scale
+        let h = canvasSize.height * scale
         let limit = Double(Self.maximumPixelDimension)
         guard w.isFinite, h.isFinite, scale > 0, w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= limit,
             h.rounded() <= limit
@@ -114,6 +115,17 @@ public final class FrameRenderer: Sendable {
             guard !layer.state.isHidden else { return }
             if let path = layer.state.contents?.path, images[path] == nil {
                 images[path] = try imageCache.image(at: path)
+            }
+            if layer.state.kind == .emitter {
+                func visitCells(_ cells: [EmitterCell]) throws(RenderError) {
+                    for cell in cells where cell.isEnabled {
+                        if let path = cell.contents?.path, images[path] == nil {
+                            images[path] = try imageCache.image(at: path)
+                        }
+                        try visitCells(cell.emitterCells)
+                    }
+                }
+                try visitCells(layer.state.emitterCells.cells)
             }
             for sublayer in layer.sublayers { try visit(sublayer) }
         }

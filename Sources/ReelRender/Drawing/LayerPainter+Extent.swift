@@ -33,7 +33,17 @@ extension LayerPainter {
             }
             extent = extent.union(box.insetBy(dx: -grow, dy: -grow))
         }
-        for sublayer in layer.sublayers {
+        if s.kind == .emitter, let particles = particleExtent(of: layer) { extent = extent.union(particles) }
+        extent = extent.union(replicatedExtent(of: layer, sublayersExtent: sublayersExtent(layer.sublayers, in: s)))
+        if s.masksToBounds { extent = extent.intersection(bounds) }
+        guard !extent.isNull, extent.isFinite else { return nil }
+        return extent
+    }
+
+    /// A box (in the coordinates of `s`, their superlayer) around what `sublayers` draw.
+    func sublayersExtent(_ sublayers: [LayerSnapshot], in s: LayerState) -> Rect {
+        var extent = Rect.null
+        for sublayer in sublayers {
             let ss = sublayer.state
             guard Self.isDrawable(ss) else { continue }
             let t3 = s.sublayerToSelf(ss)
@@ -54,8 +64,6 @@ extension LayerPainter {
                 extent = extent.union(projected)
             }
         }
-        if s.masksToBounds { extent = extent.intersection(bounds) }
-        guard !extent.isNull, extent.isFinite else { return nil }
         return extent
     }
 

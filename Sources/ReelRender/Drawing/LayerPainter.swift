@@ -137,14 +137,19 @@ final class LayerPainter {
             if contentFlipped { cr.setMatrix(content) }
             TextPainter.draw(s, on: cr, alpha: alpha)
             if contentFlipped { cr.setMatrix(m) }
-        case .plain, .transformLayer: break
+        case .emitter: drawParticles(layer, transform: m, alpha: alpha)
+        case .plain, .transformLayer, .replicator: break
         }
         if !layer.sublayers.isEmpty {
             let toDevice = Transform3D(m)
             let outer = contentFlipped
             if s.isGeometryFlipped { contentFlipped.toggle() }
-            for sublayer in Self.drawingOrder(layer.sublayers) {
-                drawLayer(sublayer, toDevice: s.sublayerToSelf(sublayer.state).concatenating(toDevice))
+            if s.kind == .replicator {
+                drawInstances(layer, toDevice: toDevice)
+            } else {
+                for sublayer in Self.drawingOrder(layer.sublayers) {
+                    drawLayer(sublayer, toDevice: s.sublayerToSelf(sublayer.state).concatenating(toDevice))
+                }
             }
             contentFlipped = outer
         }
@@ -358,7 +363,9 @@ final class LayerPainter {
             }
         case .text:
             if !s.string.isEmpty { n += 1 }
-        case .plain, .transformLayer: break
+        case .emitter:
+            if !s.emitterCells.isEmpty { n += 2 }  // particles may overlap
+        case .plain, .transformLayer, .replicator: break
         }
         if s.borderWidth > 0, s.borderColor.alpha > 0 { n += 1 }
         if !layer.sublayers.isEmpty { n += 2 }

@@ -28,6 +28,20 @@ public final class DecodedImage: @unchecked Sendable {
         for y in 0..<height {
             (pixels + y * stride).copyMemory(from: source + y * sourceStride, byteCount: width * 4)
         }
+        isWhite = Self.isWhite(pixels, width: width, height: height, stride: stride)
+    }
+
+    private static func isWhite(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            let row = (pixels + y * stride).assumingMemoryBound(to: UInt8.self)
+            for x in 0..<width
+            where row[4 * x] != row[4 * x + 3] || row[4 * x + 1] != row[4 * x + 3]
+                || row[4 * x + 2] != row[4 * x + 3]
+            {
+                return false
+            }
+        }
+        return true
     }
 
     deinit { pixels.deallocate() }
@@ -36,6 +50,14 @@ public final class DecodedImage: @unchecked Sendable {
     func makeSurface() throws(RenderError) -> ImageSurface {
         try ImageSurface(data: pixels, format: CAIRO_FORMAT_ARGB32, width: width, height: height, stride: stride)
     }
+
+    /// Whether every pixel is white or transparent (colour channels equal to alpha), so that
+    /// a colour multiplying the image is the same as the image's alpha masking that colour.
+    /// (Computed once when decoding.)
+    public let isWhite: Bool
+
+    /// Calls `body` with the premultiplied BGRA pixels (`stride` bytes a row).
+    func withPixels<R>(_ body: (UnsafeRawPointer) throws -> R) rethrows -> R { try body(pixels) }
 
     /// The pixels as a `Frame`.
     public var frame: Frame {

@@ -10,7 +10,7 @@ import ReelCore
 struct SceneLayerKey: @unchecked Sendable {
     // @unchecked Sendable: immutable; the closures capture only key paths (immutable values).
     /// Which layers have the property.
-    enum Scope { case common, shape, text }
+    enum Scope { case common, shape, text, replicator, emitter, depth }
 
     /// The JSON key, as Core Animation names the property (`"hidden"` for `isHidden`).
     let key: String
@@ -40,11 +40,14 @@ struct SceneLayerKey: @unchecked Sendable {
         case .common: true
         case .shape: kind == .shape
         case .text: kind == .text
+        case .replicator: kind == .replicator
+        case .emitter: kind == .emitter
+        case .depth: kind == .replicator || kind == .emitter
         }
     }
 
     /// Every layer property in the documented order (the order they are written in).
-    static let all: [SceneLayerKey] = common + shape + text
+    static let all: [SceneLayerKey] = common + shape + text + replicator + emitter
 
     static let common: [SceneLayerKey] = [
         SceneLayerKey(
@@ -157,7 +160,81 @@ struct SceneLayerKey: @unchecked Sendable {
         enumeration("truncationMode", \.truncationMode, apply: { ($0 as? TextLayer)?.truncationMode = $1 }),
     ].map { $0.only(.text) }
 
+    static let replicator: [SceneLayerKey] =
+        [
+            integer("instanceCount", \.instanceCount, 0...ReplicatorLayer.maximumInstanceCount) {
+                ($0 as? ReplicatorLayer)?.instanceCount = $1
+            },
+            SceneLayerKey(
+                "instanceTransform", \.instanceTransform, read: { d, v, p in d.context.readTransform(v, p) },
+                write: { AnimatableValueCoding.transform($0) },
+                apply: { ($0 as? ReplicatorLayer)?.instanceTransform = $1 }),
+            number("instanceDelay", \.instanceDelay, .time, apply: { ($0 as? ReplicatorLayer)?.instanceDelay = $1 }),
+            color("instanceColor", \.instanceColor, apply: { ($0 as? ReplicatorLayer)?.instanceColor = $1 }),
+            number(
+                "instanceRedOffset", \.instanceRedOffset, .between(-1, 1),
+                apply: { ($0 as? ReplicatorLayer)?.instanceRedOffset = $1 }),
+            number(
+                "instanceGreenOffset", \.instanceGreenOffset, .between(-1, 1),
+                apply: { ($0 as? ReplicatorLayer)?.instanceGreenOffset = $1 }),
+            number(
+                "instanceBlueOffset", \.instanceBlueOffset, .between(-1, 1),
+                apply: { ($0 as? ReplicatorLayer)?.instanceBlueOffset = $1 }),
+            number(
+                "instanceAlphaOffset", \.instanceAlphaOffset, .between(-1, 1),
+                apply: { ($0 as? ReplicatorLayer)?.instanceAlphaOffset = $1 }),
+        ].map { $0.only(.replicator) } + [
+            bool("preservesDepth", \.preservesDepth) { layer, v in
+                (layer as? ReplicatorLayer)?.preservesDepth = v
+                (layer as? EmitterLayer)?.preservesDepth = v
+            }.only(.depth)
+        ]
+
+    static let emitter: [SceneLayerKey] = [
+        SceneLayerKey(
+            "emitterCells", \.emitterCells, read: { d, v, p in EmitterCellCoding.decodeCells(v, p, decoder: d) },
+            write: EmitterCellCoding.encode, apply: { ($0 as? EmitterLayer)?.emitterCells = $1.cells }),
+        SceneLayerKey(
+            "emitterPosition", \.emitterPosition, read: { d, v, p in d.context.readPoint(v, p) },
+            write: { numbers($0.x, $0.y) }, apply: { ($0 as? EmitterLayer)?.emitterPosition = $1 }),
+        number(
+            "emitterZPosition", \.emitterZPosition, .coordinate,
+            apply: { ($0 as? EmitterLayer)?.emitterZPosition = $1 }),
+        SceneLayerKey(
+            "emitterSize", \.emitterSize, read: { d, v, p in d.context.readSize(v, p) },
+            write: { numbers($0.width, $0.height) }, apply: { ($0 as? EmitterLayer)?.emitterSize = $1 }),
+        number("emitterDepth", \.emitterDepth, .length, apply: { ($0 as? EmitterLayer)?.emitterDepth = $1 }),
+        enumeration("emitterShape", \.emitterShape, apply: { ($0 as? EmitterLayer)?.emitterShape = $1 }),
+        enumeration("emitterMode", \.emitterMode, apply: { ($0 as? EmitterLayer)?.emitterMode = $1 }),
+        enumeration("renderMode", \.renderMode, apply: { ($0 as? EmitterLayer)?.renderMode = $1 }),
+        number("birthRate", \.birthRate, .between(0, 1000), apply: { ($0 as? EmitterLayer)?.birthRate = $1 }),
+        number("lifetime", \.lifetime, .between(0, 1000), apply: { ($0 as? EmitterLayer)?.lifetime = $1 }),
+        number("velocity", \.velocity, .between(-1000, 1000), apply: { ($0 as? EmitterLayer)?.velocity = $1 }),
+        number("scale", \.scale, .between(0, 1000), apply: { ($0 as? EmitterLayer)?.scale = $1 }),
+        number("spin", \.spin, .between(-1000, 1000), apply: { ($0 as? EmitterLayer)?.spin = $1 }),
+        integer("seed", \.seed, 0...Int(UInt32.max)) { ($0 as? EmitterLayer)?.seed = $1 },
+    ].map { $0.only(.emitter) }
+
     // MARK: - Kinds of value
+
+    /// A whole number in `range`.
+    static func integer(
+        _ key: String, _ keyPath: WritableKeyPath<LayerState, Int>, _ range: ClosedRange<Int>,
+        apply: @escaping (Layer, Int) -> Void
+    ) -> SceneLayerKey {
+        SceneLayerKey(
+            key, keyPath,
+            read: { d, v, p in
+                let phrase = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+                guard let x = d.context.readNumber(v, p, .between(Double(range.lowerBound), Double(range.upperBound)))
+                else { return nil }
+                guard x == x.rounded() else {
+                    d.context.report(.range, p, v.location, "expected \(phrase), got \(JSONWriter.format(x))")
+                    return nil
+                }
+                return Int(x)
+            }, write: { .number(Double($0)) }, apply: apply)
+    }
 
     static func number(
         _ key: String, _ keyPath: WritableKeyPath<LayerState, Double>,

@@ -397,6 +397,8 @@ struct SceneDecoder {
     static let commonKeys = ["type"] + SceneLayerKey.common.map(\.key) + ["animations", "sublayers"]
     static let shapeKeys = SceneLayerKey.shape.map(\.key)
     static let textKeys = SceneLayerKey.text.map(\.key)
+    static let replicatorKeys = SceneLayerKey.replicator.map(\.key)
+    static let emitterKeys = SceneLayerKey.emitter.map(\.key) + ["preservesDepth"]
 
     /// Swift property names that the document spells differently.
     static let renamed: [String: String] = [
@@ -424,6 +426,15 @@ struct SceneDecoder {
             known += Self.textKeys
         } else {
             for k in Self.textKeys { misplaced[k] = "applies only to text layers; add \"type\": \"text\"" }
+        }
+        for (other, keys) in [(LayerKind.replicator, Self.replicatorKeys), (.emitter, Self.emitterKeys)] {
+            if kind == other {
+                known += keys
+            } else {
+                for k in keys where !(kind == .replicator || kind == .emitter) || k != "preservesDepth" {
+                    misplaced[k] = "applies only to \(other.rawValue) layers; add \"type\": \"\(other.rawValue)\""
+                }
+            }
         }
 
         var animations: [SceneAnimation] = []

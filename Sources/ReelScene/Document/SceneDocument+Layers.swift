@@ -58,6 +58,8 @@ extension SceneLayer {
         case .shape: layer = ShapeLayer()
         case .text: layer = TextLayer()
         case .transformLayer: layer = TransformLayer()
+        case .replicator: layer = ReplicatorLayer()
+        case .emitter: layer = EmitterLayer()
         }
         layer.apply(resolvedState(baseDirectory))
         for s in sublayers { layer.addSublayer(s.makeLayer(baseDirectory: baseDirectory)) }
@@ -70,6 +72,10 @@ extension SceneLayer {
         if let image = s.contents, let base = baseDirectory {
             s.contents = Image(path: SceneLayer.relativePath(image.path, to: base))
         }
+        if let base = baseDirectory {
+            s.emitterCells = EmitterCells(
+                s.emitterCells.cells.map { $0.mappingContents { SceneLayer.relativePath($0, to: base) } })
+        }
         self.init(
             state: s, sublayers: snapshot.sublayers.map { SceneLayer(snapshot: $0, baseDirectory: baseDirectory) })
     }
@@ -78,6 +84,10 @@ extension SceneLayer {
         var s = state
         if let image = s.contents, let base = baseDirectory {
             s.contents = Image(path: SceneDocument.resolve(image.path, relativeTo: base))
+        }
+        if let base = baseDirectory {
+            s.emitterCells = EmitterCells(
+                s.emitterCells.cells.map { $0.mappingContents { SceneDocument.resolve($0, relativeTo: base) } })
         }
         return s
     }

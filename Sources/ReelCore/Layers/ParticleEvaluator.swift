@@ -1,0 +1,247 @@
+import Foundation
+
+/// One particle of an emitter at one time, in the emitter layer's coordinates.
+public struct Particle: Hashable, Sendable {
+    /// The centre of the particle's image.
+    public var position: Point
+    /// Depth (for `backToFront`; the drawing is flat).
+    public var z: Double
+    /// Image size multiplier (≥ 0).
+    public var scale: Double
+    /// Rotation in radians.
+    public var angle: Double
+    /// The colour multiplying the image (components in 0…1).
+    public var color: Color
+    public var contents: Image?
+    public var contentsScale: Double
+    /// When the particle was born, in the emitter's local time.
+    public var birthTime: Double
+}
+
+/// The particles an emitter shows at a time, computed in closed form: no state is carried
+/// from frame to frame, so a frame's particles depend only on the layer's values and its
+/// local time.
+///
+/// ```
+/// cell c, rate r = c.birthRate · layer.birthRate, window [begin, begin + duration)
+///   particle k born at  b_k = begin + k / r        (k = 0, 1, 2, …, b_k in the window)
+///   alive while         b_k ≤ t < b_k + L_k        (L_k = lifetime ± lifetimeRange)
+///   only k in ⌈(t − reach − begin)·r⌉ … ⌊(t − begin)·r⌋ are looked at (reach: the longest
+///   a particle or its descendants can be seen), so the cost follows the live particles.
+/// ```
+/// At age `a`: position `p₀ + v·a + ½·acc·a²`, scale `s₀ + scaleSpeed·a`, colour
+/// `c₀ + speed·a` (clamped to 0…1), angle `spin·a`. Each random choice is a counter-based
+/// hash (SplitMix64's finalizer) of the layer's seed, the cell's place in the tree, `k` and
+/// the attribute, so a particle is the same whichever frame asks for it.
+///
+/// The birth schedule uses the birth rate shown at `t`: changing `birthRate` re-times the
+/// schedule instead of changing the rate from then on (Core Animation keeps the particles
+/// already born). Use a cell's `beginTime` and `duration` to start and stop emission.
+public enum ParticleEvaluator {
+    /// The most particles one cell (per parent particle) contributes to a frame.
+    public static let maximumParticlesPerCell = 100_000
+
+    /// The live particles of emitter state `s` at its local time `t`, in drawing order
+    /// (`renderMode`).
+    /// - Complexity: O(live particles (and their ancestors) · log of that for sorted modes).
+    public static func particles(of s: LayerState, at t: Double) -> [Particle] {
+        guard s.kind == .emitter, t.isFinite, t >= 0 else { return [] }
+        var out: [Particle] = []
+        let seedKey = mix(UInt64(bitPattern: Int64(s.seed)) &+ 0x5EED)
+        for (i, cell) in s.emitterCells.enumerated() {
+            let key = mix(seedKey ^ (UInt64(i + 1) &* 0x9E37_79B9_7F4A_7C15))
+            let window = (start: cell.beginTime, end: cell.duration > 0 ? cell.beginTime + cell.duration : .infinity)
+            emit(cell, key: key, layer: s, window: window, t: t, parent: nil, into: &out)
+        }
+        switch s.renderMode {
+        case .unordered, .additive: break
+        case .oldestFirst: out.sort { $0.birthTime < $1.birthTime }
+        case .oldestLast: out.sort { $0.birthTime > $1.birthTime }
+        case .backToFront: out.sort { ($0.z, $0.birthTime) < ($1.z, $1.birthTime) }
+        }
+        return out
+    }
+
+    /// How many particles `s` shows at `t` (for `reel trace`).
+    public static func liveCount(of s: LayerState, at t: Double) -> Int { particles(of: s, at: t).count }
+
+    // MARK: - Emission
+
+    /// Where a (sub-)particle is born: the parent particle's state at that moment.
+    struct Origin {
+        var position: Point
+        var z: Double
+        var direction: Double
+        var color: Color
+        var scale: Double
+    }
+
+    /// A parent particle: enough to place its state at any age.
+    struct Parent {
+        var motion: Motion
+        var birth: Double
+        var death: Double
+        var color: (Double) -> Color
+        var scale: (Double) -> Double
+    }
+
+    /// Position and velocity in closed form.
+    struct Motion {
+        var p0: Point, z0: Double
+        var v: Point, vz: Double
+        var acc: Point, az: Double
+
+        func position(_ a: Double) -> Point {
+            Point(x: p0.x + v.x * a + 0.5 * acc.x * a * a, y: p0.y + v.y * a + 0.5 * acc.y * a * a)
+        }
+        func z(_ a: Double) -> Double { z0 + vz * a + 0.5 * az * a * a }
+        func velocity(_ a: Double) -> Point { Point(x: v.x + acc.x * a, y: v.y + acc.y * a) }
+    }
+
+    /// How long after its birth a particle of `cell` or one of its descendants can be seen.
+    static func reach(_ cell: EmitterCell, layerLifetime: Double) -> Double {
+        let own = cell.maximumLifetime(layerLifetime: layerLifetime)
+        let sub = cell.emitterCells.filter(\.isEnabled).map { reach($0, layerLifetime: layerLifetime) }.max() ?? 0
+        return own + (sub > 0 ? sub : 0)
+    }
+
+    private static func emit(
+        _ cell: EmitterCell, key: UInt64, layer s: LayerState, window: (start: Double, end: Double), t: Double,
+        parent: Parent?, into out: inout [Particle]
+    ) {
+        let rate = cell.birthRate * s.birthRate
+        guard cell.isEnabled, rate > 0, rate.isFinite, window.start.isFinite, t >= window.start else { return }
+        let reach = reach(cell, layerLifetime: s.lifetime)
+        guard reach.isFinite, reach > 0 else { return }
+        var kMax = ((t - window.start) * rate).rounded(.down)
+        if window.end.isFinite { kMax = min(kMax, ((window.end - window.start) * rate).rounded(.up) - 1) }
+        var kMin = max(0, ((t - reach - window.start) * rate).rounded(.up))
+        guard kMax >= kMin else { return }
+        kMin = max(kMin, kMax - Double(maximumParticlesPerCell - 1))
+        let hasChildren = cell.emitterCells.contains(where: \.isEnabled)
+        for kd in stride(from: kMin, through: kMax, by: 1) {
+            let k = UInt64(kd)
+            let birth = window.start + kd / rate
+            guard birth < window.end, birth <= t else { continue }
+            let pk = mix(key &+ k &* 0xD1B5_4A32_D192_ED03)
+            func u(_ attribute: UInt64) -> Double { unit(mix(pk ^ (attribute &* 0xA076_1D64_78BD_642F))) }
+            func sym(_ attribute: UInt64) -> Double { 2 * u(attribute) - 1 }
+            let life = max((cell.lifetime + cell.lifetimeRange * sym(1)) * s.lifetime, 0)
+            let age = t - birth
+            let visible = age < life
+            guard visible || hasChildren else { continue }
+            let origin: Origin
+            if let parent {
+                let pa = birth - parent.birth
+                let pv = parent.motion.velocity(pa)
+                origin = Origin(
+                    position: parent.motion.position(pa), z: parent.motion.z(pa),
+                    direction: pv.x == 0 && pv.y == 0 ? 0 : atan2(pv.y, pv.x), color: parent.color(pa),
+                    scale: parent.scale(pa))
+            } else {
+                let p = birthPoint(s, u(2), u(3))
+                origin = Origin(position: p, z: s.emitterZPosition, direction: 0, color: .white, scale: 1)
+            }
+            let speed = (cell.velocity + cell.velocityRange * sym(4)) * s.velocity
+            let theta = origin.direction + cell.emissionLongitude + cell.emissionRange * (u(5) - 0.5)
+            let inPlane = speed * cos(cell.emissionLatitude)
+            let motion = Motion(
+                p0: origin.position, z0: origin.z, v: Point(x: inPlane * cos(theta), y: inPlane * sin(theta)),
+                vz: speed * sin(cell.emissionLatitude), acc: Point(x: cell.xAcceleration, y: cell.yAcceleration),
+                az: cell.zAcceleration)
+            let s0 = (cell.scale + cell.scaleRange * sym(6)) * s.scale
+            let spinRate = (cell.spin + cell.spinRange * sym(7)) * s.spin
+            let c0 = (
+                cell.color.red + cell.redRange * sym(8), cell.color.green + cell.greenRange * sym(9),
+                cell.color.blue + cell.blueRange * sym(10), cell.color.alpha + cell.alphaRange * sym(11)
+            )
+            let parentColor = origin.color
+            let parentScale = origin.scale
+            let colorAt: (Double) -> Color = { a in
+                Color(
+                    red: clamp01(c0.0 + cell.redSpeed * a) * parentColor.red,
+                    green: clamp01(c0.1 + cell.greenSpeed * a) * parentColor.green,
+                    blue: clamp01(c0.2 + cell.blueSpeed * a) * parentColor.blue,
+                    alpha: clamp01(c0.3 + cell.alphaSpeed * a) * parentColor.alpha)
+            }
+            let scaleAt: (Double) -> Double = { a in max(s0 + cell.scaleSpeed * a, 0) * parentScale }
+            if visible, cell.contents != nil {
+                let p = motion.position(age)
+                let particle = Particle(
+                    position: p, z: motion.z(age), scale: scaleAt(age), angle: spinRate * age, color: colorAt(age),
+                    contents: cell.contents, contentsScale: cell.contentsScale, birthTime: birth)
+                if particle.position.isFinite, particle.scale.isFinite, particle.angle.isFinite {
+                    out.append(particle)
+                }
+            }
+            if hasChildren {
+                let me = Parent(motion: motion, birth: birth, death: birth + life, color: colorAt, scale: scaleAt)
+                for (j, sub) in cell.emitterCells.enumerated() {
+                    let subKey = mix(pk ^ (UInt64(j + 1) &* 0xE703_7ED1_A0B4_28DB))
+                    let start = birth + sub.beginTime
+                    let end = min(birth + life, sub.duration > 0 ? start + sub.duration : .infinity)
+                    emit(sub, key: subKey, layer: s, window: (start, end), t: t, parent: me, into: &out)
+                }
+            }
+        }
+    }
+
+    /// A birth point on the emitter shape, from two uniform numbers.
+    static func birthPoint(_ s: LayerState, _ u1: Double, _ u2: Double) -> Point {
+        let c = s.emitterPosition
+        let w = s.emitterSize.width
+        let h = s.emitterSize.height
+        switch s.emitterShape {
+        case .point:
+            return c
+        case .line:
+            if s.emitterMode == .points { return Point(x: c.x + (u1 < 0.5 ? -w / 2 : w / 2), y: c.y) }
+            return Point(x: c.x + (u1 - 0.5) * w, y: c.y)
+        case .rectangle, .cuboid:
+            switch s.emitterMode {
+            case .points:
+                let corner = min(Int(u1 * 4), 3)
+                return Point(x: c.x + (corner % 2 == 0 ? -w / 2 : w / 2), y: c.y + (corner < 2 ? -h / 2 : h / 2))
+            case .outline:
+                let perimeter = 2 * (abs(w) + abs(h))
+                guard perimeter > 0 else { return c }
+                var d = u1 * perimeter
+                let x0 = c.x - w / 2
+                let y0 = c.y - h / 2
+                if d < abs(w) { return Point(x: x0 + d * (w < 0 ? -1 : 1), y: y0) }
+                d -= abs(w)
+                if d < abs(h) { return Point(x: x0 + w, y: y0 + d * (h < 0 ? -1 : 1)) }
+                d -= abs(h)
+                if d < abs(w) { return Point(x: x0 + w - d * (w < 0 ? -1 : 1), y: y0 + h) }
+                d -= abs(w)
+                return Point(x: x0, y: y0 + h - d * (h < 0 ? -1 : 1))
+            case .surface, .volume:
+                return Point(x: c.x + (u1 - 0.5) * w, y: c.y + (u2 - 0.5) * h)
+            }
+        case .circle, .sphere:
+            let angle = 2 * Double.pi * u1
+            switch s.emitterMode {
+            case .points: return c
+            case .outline: return Point(x: c.x + w * cos(angle), y: c.y + w * sin(angle))
+            case .surface, .volume:
+                let r = w * u2.squareRoot()  // uniform over the disc
+                return Point(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
+            }
+        }
+    }
+
+    // MARK: - Random numbers
+
+    /// SplitMix64's finalizer: a bijective mix of 64 bits.
+    static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform number in [0, 1) from 64 bits (the top 53).
+    static func unit(_ x: UInt64) -> Double { Double(x >> 11) * 0x1p-53 }
+
+    static func clamp01(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+}
