@@ -180,6 +180,7 @@ public enum SceneCommand {
                 line += " (emitter, \(l.state.emitterCells.count) cells: \(cells))"
             }
             line += Self.describe3D(l.state)
+            line += Self.describeAppearance(l.state)
             if !l.animations.isEmpty {
                 line +=
                     " — animations: "
