@@ -72,5 +72,9 @@ echo "\`\`\`"
 for clip in fly-to-cart qq-arc floating-burger; do "$BENCH" hash-overhead "samples/$clip/scene.json" 420; done
 echo "\`\`\`"
 echo
+echo "## Emitter particles (issue 13 item 7; target ≥ 60 frames/s)"
+echo
+"$BENCH" emitter 240
+echo
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 } | tee "$OUT/results.md"

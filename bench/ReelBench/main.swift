@@ -12,6 +12,8 @@
 //       the same clips through FFmpeg's palettegen/paletteuse, for comparison
 //   reel-bench mp4-quality <width> <height> <frames>
 //       PSNR and size at the default CRF, and across CRF/preset/tune
+//   reel-bench emitter [frames]
+//       2,000 live emitter particles at 750 x 1334 on one thread (issue 13 item 7): frames/s
 //   reel-bench hash-overhead <scene.json> [frames]
 //       render time vs frame-hash time per frame over the first [frames] frames (one
 //       thread): what `reel hash` and `reel verify` add to rendering
@@ -316,6 +318,7 @@ case "hash-overhead":
     }
 
 case "render-cairo": RenderBench.run(Array(args.dropFirst()))  // RenderBench.swift
+case "emitter": EmitterBench.run(Array(args.dropFirst()))  // EmitterBench.swift
 case "clip-render", "clip-encode", "clip-end-to-end", "clip-settings": ClipsBench.run(mode, Array(args.dropFirst()))  // ClipsBench.swift
 
 default:

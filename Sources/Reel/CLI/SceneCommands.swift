@@ -187,6 +187,7 @@ public enum SceneCommand {
                 line += " masked by a \(mask.state.kind.rawValue) layer\(name)\(animated)"
             }
             line += Self.describe3D(l.state)
+            line += Self.describeAppearance(l.state)
             if !l.animations.isEmpty {
                 line +=
                     " — animations: "

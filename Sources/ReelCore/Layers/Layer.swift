@@ -153,6 +153,16 @@ open class Layer: @unchecked Sendable {
         get { model.cornerRadius }
         set { setModel(\.cornerRadius, newValue) }
     }
+    /// The curve of the rounded corners, like `CALayer.cornerCurve` (`.circular` by default).
+    public var cornerCurve: CornerCurve {
+        get { model.cornerCurve }
+        set { setModel(\.cornerCurve, newValue) }
+    }
+    /// The corners `cornerRadius` rounds, like `CALayer.maskedCorners` (all by default).
+    public var maskedCorners: CornerMask {
+        get { model.maskedCorners }
+        set { setModel(\.maskedCorners, newValue) }
+    }
     public var borderWidth: Double {
         get { model.borderWidth }
         set { setModel(\.borderWidth, newValue) }
@@ -182,6 +192,26 @@ open class Layer: @unchecked Sendable {
         get { model.contentsGravity }
         set { setModel(\.contentsGravity, newValue) }
     }
+    /// The part of the image shown, in unit coordinates, like `CALayer.contentsRect`.
+    public var contentsRect: Rect {
+        get { model.contentsRect }
+        set { setModel(\.contentsRect, newValue) }
+    }
+    /// The stretchable middle of a nine-part image, in unit coordinates, like `CALayer.contentsCenter`.
+    public var contentsCenter: Rect {
+        get { model.contentsCenter }
+        set { setModel(\.contentsCenter, newValue) }
+    }
+    /// The filter used when the image is drawn smaller than its pixels (`CALayer.minificationFilter`).
+    public var minificationFilter: ContentsFilter {
+        get { model.minificationFilter }
+        set { setModel(\.minificationFilter, newValue) }
+    }
+    /// The filter used when the image is drawn larger than its pixels (`CALayer.magnificationFilter`).
+    public var magnificationFilter: ContentsFilter {
+        get { model.magnificationFilter }
+        set { setModel(\.magnificationFilter, newValue) }
+    }
     public var shadowColor: Color {
         get { model.shadowColor }
         set { setModel(\.shadowColor, newValue) }
@@ -197,6 +227,12 @@ open class Layer: @unchecked Sendable {
     public var shadowRadius: Double {
         get { model.shadowRadius }
         set { setModel(\.shadowRadius, newValue) }
+    }
+
+    /// The shadow's shape in the layer's coordinates, like `CALayer.shadowPath` (nil: the layer's alpha).
+    public var shadowPath: BezierPath? {
+        get { model.shadowPath }
+        set { setModel(\.shadowPath, newValue) }
     }
 
     // MARK: - Time (CAMediaTiming on layers)

@@ -118,6 +118,10 @@ public struct LayerState: Hashable, Sendable {
     public var isHidden: Bool = false
     public var backgroundColor: Color? = nil
     public var cornerRadius: Double = 0
+    /// The curve of the rounded corners (`CALayer.cornerCurve`).
+    public var cornerCurve: CornerCurve = .circular
+    /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`).
+    public var maskedCorners: CornerMask = .all
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
     public var masksToBounds: Bool = false
@@ -126,10 +130,23 @@ public struct LayerState: Hashable, Sendable {
     public var isGeometryFlipped: Bool = false
     public var contents: Image? = nil
     public var contentsGravity: ContentsGravity = .resize
+    /// The part of the image shown, in unit coordinates of the image (`CALayer.contentsRect`);
+    /// beyond 0…1 the edge pixels extend outwards.
+    public var contentsRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// The stretchable middle of a nine-part image, in unit coordinates of the shown part
+    /// (`CALayer.contentsCenter`); the default stretches the whole image.
+    public var contentsCenter: Rect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// How the image is sampled when drawn smaller than its pixels.
+    public var minificationFilter: ContentsFilter = .linear
+    /// How the image is sampled when drawn larger than its pixels.
+    public var magnificationFilter: ContentsFilter = .linear
     public var shadowColor: Color = .black
     public var shadowOpacity: Double = 0
     public var shadowOffset: Size = Size(width: 0, height: -3)
     public var shadowRadius: Double = 3
+    /// The shadow's shape, in the layer's coordinates, instead of the layer's alpha
+    /// (`CALayer.shadowPath`; filled with the non-zero rule).
+    public var shadowPath: BezierPath? = nil
 
     // MARK: Shape (ShapeLayer)
     public var path: BezierPath? = nil

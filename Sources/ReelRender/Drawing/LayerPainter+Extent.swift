@@ -20,7 +20,7 @@ extension LayerPainter {
             extent = extent.union(bounds)
         }
         if let image = s.contents, let decoded = images[image.path],
-            let rect = Self.contentsRect(imageWidth: decoded.width, imageHeight: decoded.height, state: s)
+            let rect = Self.contentsDestination(imageWidth: decoded.width, imageHeight: decoded.height, state: s)
         {
             // In a flipped space the image is drawn mirrored about the bounds (to read upright).
             extent = extent.union(rect).union(rect.applying(Self.verticalFlip(of: bounds)))
@@ -54,7 +54,8 @@ extension LayerPainter {
                 ss.shadowRadius.isFinite
             {
                 let blurReach = 3 * max(ss.shadowRadius, 0) + 1
-                sub = sub.union(sub.offsetBy(dx: ss.shadowOffset.width, dy: ss.shadowOffset.height))
+                let caster = Self.shadowCaster(of: ss) ?? sub
+                sub = sub.union(caster.offsetBy(dx: ss.shadowOffset.width, dy: ss.shadowOffset.height))
                     .insetBy(dx: -blurReach, dy: -blurReach)
             }
             if t3.isPlanarAffine {
@@ -66,5 +67,12 @@ extension LayerPainter {
             }
         }
         return extent
+    }
+
+    /// The box of a layer's `shadowPath` (what casts its shadow instead of its alpha), if it has one.
+    static func shadowCaster(of s: LayerState) -> Rect? {
+        guard let path = s.shadowPath, path.hasOnlyFinitePoints, case let box = path.controlPointBounds, !box.isNull
+        else { return nil }
+        return box
     }
 }

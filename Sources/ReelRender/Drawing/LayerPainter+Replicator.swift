@@ -16,7 +16,8 @@ extension LayerPainter {
         var placement = InstancePlacement(s)
         for i in 0..<count {
             let instance = placement.next()
-            let sublayers = i == 0 || i > layer.instanceSublayers.count ? layer.sublayers : layer.instanceSublayers[i - 1]
+            let sublayers =
+                i == 0 || i > layer.instanceSublayers.count ? layer.sublayers : layer.instanceSublayers[i - 1]
             drawInstance(sublayers, of: s, instance: instance, toDevice: toDevice, tint: s.instanceMultiplier(i))
         }
     }
@@ -100,7 +101,8 @@ extension LayerPainter {
         var placement = InstancePlacement(s)
         for i in 0..<count {
             let instance = placement.next().flattened
-            let own = i == 0 || i > layer.instanceSublayers.count
+            let own =
+                i == 0 || i > layer.instanceSublayers.count
                 ? sublayersExtent : self.sublayersExtent(layer.instanceSublayers[i - 1], in: s)
             if let placed = Self.bounds(of: own, through: instance), placed.isFinite { extent = extent.union(placed) }
         }

@@ -37,6 +37,10 @@ extension LayerPainter {
     /// thread by the exact alpha plane they are blurred from (`ShadowMaskCache`), so an
     /// unchanged shadow is blurred once.
     func drawWithShadow(_ layer: LayerSnapshot, transform m: AffineTransform, opacity: Double, shadow: ShadowSpec) {
+        if let path = layer.state.shadowPath {
+            drawWithShadowPath(layer, path: path, transform: m, opacity: opacity, shadow: shadow)
+            return
+        }
         let pad = shadow.blur.radius
         let reach = pad + Int(abs(shadow.offsetX).rounded(.up)) + Int(abs(shadow.offsetY).rounded(.up)) + 2
         guard
@@ -83,7 +87,7 @@ extension LayerPainter {
         if layer.state.masksToBounds {
             cr.setMatrix(m)
             cairo_new_path(cr.pointer)
-            cr.addRoundedRect(layer.state.bounds, radius: layer.state.cornerRadius)
+            cr.addRoundedBounds(of: layer.state)
             cairo_clip(cr.pointer)
             cairo_identity_matrix(cr.pointer)
         }

@@ -119,7 +119,7 @@ final class LayerPainter {
 
         if let background = s.backgroundColor, background.alpha > 0, !bounds.isEmpty {
             cairo_new_path(cr.pointer)
-            cr.addRoundedRect(bounds, radius: s.cornerRadius)
+            cr.addRoundedBounds(of: s)
             cr.setSource(background, alpha: alpha)
             cairo_fill(cr.pointer)
         }
@@ -127,7 +127,7 @@ final class LayerPainter {
         if s.masksToBounds {
             cairo_save(cr.pointer)
             cairo_new_path(cr.pointer)
-            cr.addRoundedRect(bounds, radius: s.cornerRadius)
+            cr.addRoundedBounds(of: s)
             cairo_clip(cr.pointer)
         }
 
@@ -169,7 +169,8 @@ final class LayerPainter {
         if s.borderWidth > 0, s.borderWidth.isFinite, s.borderColor.alpha > 0, !bounds.isEmpty {
             cr.setMatrix(m)
             drawBorder(
-                bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha)
+                bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha,
+                curve: s.cornerCurve, corners: s.maskedCorners)
         }
     }
 
@@ -182,14 +183,18 @@ final class LayerPainter {
 
     /// The border: the ring between the rounded bounds and the bounds inset by the border
     /// width (inner corner radius `cornerRadius − borderWidth`), filled even-odd.
-    func drawBorder(bounds: Rect, cornerRadius: Double, width: Double, color: Color, alpha: Double) {
+    func drawBorder(
+        bounds: Rect, cornerRadius: Double, width: Double, color: Color, alpha: Double,
+        curve: CornerCurve = .circular, corners: CornerMask = .all
+    ) {
         cairo_new_path(cr.pointer)
-        cr.addRoundedRect(bounds, radius: cornerRadius)
+        cr.addRoundedRect(bounds, radius: cornerRadius, curve: curve, corners: corners)
         let inner = bounds.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
             let outerRadius =
-                cornerRadius.isFinite ? min(max(cornerRadius, 0), min(bounds.width, bounds.height) / 2) : 0
-            cr.addRoundedRect(inner, radius: outerRadius - width)
+                cornerRadius.isFinite
+                ? min(max(cornerRadius, 0), min(bounds.width, bounds.height) / 2 / Self.cornerExtent(curve)) : 0
+            cr.addRoundedRect(inner, radius: outerRadius - width, curve: curve, corners: corners)
         }
         cairo_set_fill_rule(cr.pointer, CAIRO_FILL_RULE_EVEN_ODD)
         cr.setSource(color, alpha: alpha)
@@ -197,8 +202,17 @@ final class LayerPainter {
         cairo_set_fill_rule(cr.pointer, CAIRO_FILL_RULE_WINDING)
     }
 
+    /// How far along an edge a corner of radius 1 reaches.
+    static func cornerExtent(_ curve: CornerCurve) -> Double {
+        curve == .continuous ? BezierPath.continuousCornerExtent : 1
+    }
+
     /// The layer's image placed by `contentsGravity` (one image pixel per point).
     func drawContents(_ image: DecodedImage, state s: LayerState, transform m: AffineTransform, alpha: Double) {
+        guard Self.hasPlainContents(s) else {
+            drawContentsParts(image, state: s, transform: m, alpha: alpha)
+            return
+        }
         guard let dest = Self.contentsRect(imageWidth: image.width, imageHeight: image.height, state: s),
             let surface = try? image.makeSurface()
         else { return }

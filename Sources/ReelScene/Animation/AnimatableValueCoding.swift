@@ -30,6 +30,9 @@ enum AnimatableValueCoding {
         case let v as TextTruncation: return .string(v.rawValue)
         case let v as GradientType: return .string(v.rawValue)
         case let v as [Color]?: return v.map { .array($0.map(color)) } ?? .null
+        case let v as CornerCurve: return .string(v.rawValue)
+        case let v as ContentsFilter: return .string(v.rawValue)
+        case let v as CornerMask: return cornerNames(v)
         case let v as Color?: return v.map(color) ?? .null
         case let v as BezierPath?: return v.map { .string($0.svgPathData) } ?? .null
         case let v as [Double]?: return v.map { .array($0.map(JSONValue.number)) } ?? .null
@@ -73,6 +76,9 @@ enum AnimatableValueCoding {
         if same(type, TextTruncation.self) { return c.readEnum(value, path, TextTruncation.self) }
         if same(type, LayerKind.self) { return c.readEnum(value, path, LayerKind.self) }
         if same(type, GradientType.self) { return c.readEnum(value, path, GradientType.self) }
+        if same(type, CornerCurve.self) { return c.readEnum(value, path, CornerCurve.self) }
+        if same(type, ContentsFilter.self) { return c.readEnum(value, path, ContentsFilter.self) }
+        if same(type, CornerMask.self) { return c.readCornerMask(value, path) }
         let isNull = value.isNull
         if same(type, Color?.self) {
             guard let v = c.readOptionalColor(value, path) else { return nil }
@@ -111,6 +117,11 @@ enum AnimatableValueCoding {
         }
         c.report(.type, path, value.location, "values of this property cannot be written in a document")
         return nil
+    }
+
+    /// `maskedCorners` as JSON: the names of its corners, in `rawValue` order.
+    static func cornerNames(_ mask: CornerMask) -> JSONValue {
+        .array(mask.corners.compactMap(\.cornerName).map(JSONValue.string))
     }
 
     /// Whether two values are the same (same type and equal).

@@ -78,6 +78,10 @@ struct SceneLayerKey: @unchecked Sendable {
         bool("hidden", \.isHidden, apply: { $0.isHidden = $1 }),
         optionalColor("backgroundColor", \.backgroundColor, apply: { $0.backgroundColor = $1 }),
         number("cornerRadius", \.cornerRadius, .length, apply: { $0.cornerRadius = $1 }),
+        enumeration("cornerCurve", \.cornerCurve, apply: { $0.cornerCurve = $1 }),
+        SceneLayerKey(
+            "maskedCorners", \.maskedCorners, read: { d, v, p in d.context.readCornerMask(v, p) },
+            write: AnimatableValueCoding.cornerNames, apply: { $0.maskedCorners = $1 }),
         number("borderWidth", \.borderWidth, .length, apply: { $0.borderWidth = $1 }),
         color("borderColor", \.borderColor, apply: { $0.borderColor = $1 }),
         bool("masksToBounds", \.masksToBounds, apply: { $0.masksToBounds = $1 }),
@@ -91,12 +95,20 @@ struct SceneLayerKey: @unchecked Sendable {
                 }
             }, write: { $0.map { .string($0.path) } ?? .null }, apply: { $0.contents = $1 }),
         enumeration("contentsGravity", \.contentsGravity, apply: { $0.contentsGravity = $1 }),
+        unitRect("contentsRect", \.contentsRect, apply: { $0.contentsRect = $1 }),
+        unitRect("contentsCenter", \.contentsCenter, apply: { $0.contentsCenter = $1 }),
+        enumeration("minificationFilter", \.minificationFilter, apply: { $0.minificationFilter = $1 }),
+        enumeration("magnificationFilter", \.magnificationFilter, apply: { $0.magnificationFilter = $1 }),
         color("shadowColor", \.shadowColor, apply: { $0.shadowColor = $1 }),
         number("shadowOpacity", \.shadowOpacity, .unit, apply: { $0.shadowOpacity = $1 }),
         SceneLayerKey(
             "shadowOffset", \.shadowOffset, read: { d, v, p in d.context.readSize(v, p, .coordinate) },
             write: { numbers($0.width, $0.height) }, apply: { $0.shadowOffset = $1 }),
         number("shadowRadius", \.shadowRadius, .length, apply: { $0.shadowRadius = $1 }),
+        SceneLayerKey(
+            "shadowPath", \.shadowPath,
+            read: { d, v, p -> BezierPath?? in v.isNull ? .some(nil) : d.readPath(v, p).map { .some($0) } },
+            write: { $0.map { .string($0.svgPathData) } ?? .null }, apply: { $0.shadowPath = $1 }),
     ]
 
     /// The same property, for layers of `scope` only.
@@ -267,6 +279,15 @@ struct SceneLayerKey: @unchecked Sendable {
                 d.context.warnStrokeFraction(key, x, p, v.location)
                 return x
             }, write: JSONValue.number, apply: apply)
+    }
+
+    /// A rectangle in unit coordinates (`contentsRect`, `contentsCenter`): `[x, y, width, height]`.
+    static func unitRect(
+        _ key: String, _ keyPath: WritableKeyPath<LayerState, Rect>, apply: @escaping (Layer, Rect) -> Void
+    ) -> SceneLayerKey {
+        SceneLayerKey(
+            key, keyPath, read: { d, v, p in d.context.readRect(v, p) },
+            write: { numbers($0.origin.x, $0.origin.y, $0.width, $0.height) }, apply: apply)
     }
 
     static func bool(

@@ -163,6 +163,10 @@ extension SceneLayer {
         if let image = s.contents, let base = baseDirectory {
             s.contents = Image(path: SceneLayer.relativePath(image.path, to: base))
         }
+        if let base = baseDirectory {
+            s.emitterCells = EmitterCells(
+                s.emitterCells.cells.map { $0.mappingContents { SceneLayer.relativePath($0, to: base) } })
+        }
         self.init(state: s, animations: animations, sublayers: sublayers)
     }
 }
