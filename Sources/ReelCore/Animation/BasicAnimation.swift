@@ -89,14 +89,20 @@ public struct BasicAnimation: Animation {
         if (fromValue != nil && from == nil) || (toValue != nil && to == nil) || (byValue != nil && by == nil) {
             return nil
         }
+        return Self.endpoints(from: from, to: to, by: by, underlying: u)
+    }
+
+    /// CABasicAnimation's table for which of `fromValue`, `toValue` and `byValue` give the two
+    /// ends, `u` (the underlying value) standing in for a missing end.
+    static func endpoints<V: AnimatableValue>(from: V?, to: V?, by: V?, underlying u: V) -> (V, V) {
         switch (from, to, by) {
-        case (let f?, let t?, _): return (f, t)
-        case (let f?, nil, let b?): return (f, f.adding(b))
-        case (nil, let t?, let b?): return (t.subtracting(b), t)
-        case (let f?, nil, nil): return (f, u)
-        case (nil, let t?, nil): return (u, t)
-        case (nil, nil, let b?): return (u, u.adding(b))
-        case (nil, nil, nil): return (u, u)
+        case (let f?, let t?, _): (f, t)
+        case (let f?, nil, let b?): (f, f.adding(b))
+        case (nil, let t?, let b?): (t.subtracting(b), t)
+        case (let f?, nil, nil): (f, u)
+        case (nil, let t?, nil): (u, t)
+        case (nil, nil, let b?): (u, u.adding(b))
+        case (nil, nil, nil): (u, u)
         }
     }
 }

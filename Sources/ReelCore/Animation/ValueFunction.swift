@@ -104,16 +104,7 @@ extension ValueFunction {
         let t = to.flatMap(input)
         let b = by.flatMap(input)
         if (from != nil && f == nil) || (to != nil && t == nil) || (by != nil && b == nil) { return nil }
-        let u = identityInput
-        switch (f, t, b) {
-        case (let f?, let t?, _): return (f, t)
-        case (let f?, nil, let b?): return (f, f.adding(b))
-        case (nil, let t?, let b?): return (t.subtracting(b), t)
-        case (let f?, nil, nil): return (f, u)
-        case (nil, let t?, nil): return (u, t)
-        case (nil, nil, let b?): return (u, u.adding(b))
-        case (nil, nil, nil): return (u, u)
-        }
+        return BasicAnimation.endpoints(from: f, to: t, by: b, underlying: identityInput)
     }
 
     /// Shows the input `value` of cycle `iteration` (cumulative: plus `iteration` times

@@ -2,6 +2,38 @@ import CCairo
 import ReelCore
 
 extension CairoContext {
+    /// What an extents function (`cairo_fill_extents`, `cairo_clip_extents`, …) reports, in
+    /// device space rather than the current user space.
+    func deviceExtent(
+        of extents: (
+            OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+            UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
+        ) -> Void
+    ) -> Rect {
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_save(pointer)
+        cairo_identity_matrix(pointer)
+        extents(pointer, &x1, &y1, &x2, &y2)
+        cairo_restore(pointer)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// Fills `rect` (user space) with the current source at `alpha`: a plain fill when
+    /// opaque, else the source painted with that alpha inside the rectangle.
+    /// The corresponding C functions are `cairo_fill` and `cairo_paint_with_alpha`.
+    func fillRectangle(_ rect: Rect, alpha: Double) {
+        cairo_new_path(pointer)
+        cairo_rectangle(pointer, rect.minX, rect.minY, rect.width, rect.height)
+        if alpha >= 1 {
+            cairo_fill(pointer)
+        } else {
+            cairo_save(pointer)
+            cairo_clip(pointer)
+            cairo_paint_with_alpha(pointer, alpha)
+            cairo_restore(pointer)
+        }
+    }
+
     /// Replaces the current path with `path` (quadratics become their exact cubic equivalent:
     /// control points at 2/3 of the way from each end point to the quadratic's control point).
     /// - Returns: false, with an empty current path, when any point is NaN or infinite.

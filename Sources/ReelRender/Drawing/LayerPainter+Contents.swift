@@ -147,16 +147,7 @@ extension LayerPainter {
             ).concatenating(m)
             cairo_pattern_set_filter(pattern, Self.contentsFilter(imageToDevice: imageToDevice, state: s))
             cairo_set_source(cr.pointer, pattern)
-            cairo_new_path(cr.pointer)
-            cairo_rectangle(cr.pointer, cell.dest.minX, cell.dest.minY, cell.dest.width, cell.dest.height)
-            if grouped || alpha >= 1 {
-                cairo_fill(cr.pointer)
-            } else {
-                cairo_save(cr.pointer)
-                cairo_clip(cr.pointer)
-                cairo_paint_with_alpha(cr.pointer, alpha)
-                cairo_restore(cr.pointer)
-            }
+            cr.fillRectangle(cell.dest, alpha: grouped ? 1 : alpha)
         }
         if grouped {
             cairo_pop_group_to_source(cr.pointer)

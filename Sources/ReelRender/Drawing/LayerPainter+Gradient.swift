@@ -76,16 +76,8 @@ extension LayerPainter {
     func drawConicGradient(
         stops: [GradientStop], center c: Point, toward e: Point, transform m: AffineTransform, alpha: Double
     ) {
-        var x1 = 0.0
-        var y1 = 0.0
-        var x2 = 0.0
-        var y2 = 0.0
-        cairo_save(cr.pointer)
-        cairo_identity_matrix(cr.pointer)
-        cairo_fill_extents(cr.pointer, &x1, &y1, &x2, &y2)
-        cairo_restore(cr.pointer)
         guard
-            let area = PixelRect(enclosing: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))?
+            let area = PixelRect(enclosing: cr.deviceExtent(of: cairo_fill_extents))?
                 .intersection(canvas)?.intersection(clipExtent()),
             area.width * area.height <= 64 << 20,
             let surface = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: area.width, height: area.height),

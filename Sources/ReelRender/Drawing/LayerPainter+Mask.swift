@@ -73,14 +73,6 @@ extension LayerPainter {
 
     /// The current clip in device pixels.
     func clipExtent() -> PixelRect {
-        var x1 = 0.0
-        var y1 = 0.0
-        var x2 = 0.0
-        var y2 = 0.0
-        cairo_save(cr.pointer)
-        cairo_identity_matrix(cr.pointer)
-        cairo_clip_extents(cr.pointer, &x1, &y1, &x2, &y2)
-        cairo_restore(cr.pointer)
-        return PixelRect(enclosing: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) ?? canvas
+        PixelRect(enclosing: cr.deviceExtent(of: cairo_clip_extents)) ?? canvas
     }
 }

@@ -83,18 +83,9 @@ extension LayerPainter {
             cairo_clip(cr.pointer)
             cairo_push_group(cr.pointer)
         }
-        cairo_save(cr.pointer)
-        if layer.state.masksToBounds {
-            cr.setMatrix(m)
-            cairo_new_path(cr.pointer)
-            cr.addRoundedBounds(of: layer.state)
-            cairo_clip(cr.pointer)
-            cairo_identity_matrix(cr.pointer)
-        }
-        cr.setSource(shadow.color)
-        cairo_mask_surface(
-            cr.pointer, mask.pointer, Double(body.x - pad) + shadow.offsetX, Double(body.y - pad) + shadow.offsetY)
-        cairo_restore(cr.pointer)
+        paintShadowMask(
+            mask, x: Double(body.x - pad) + shadow.offsetX, y: Double(body.y - pad) + shadow.offsetY,
+            color: shadow.color, layer: layer, transform: m)
         cairo_identity_matrix(cr.pointer)
         cairo_set_source_surface(cr.pointer, bodySurface.pointer, Double(body.x), Double(body.y))
         cairo_paint(cr.pointer)
@@ -103,6 +94,25 @@ extension LayerPainter {
             cairo_paint_with_alpha(cr.pointer, opacity)
         }
         cairo_set_source_rgb(cr.pointer, 0, 0, 0)
+        cairo_restore(cr.pointer)
+    }
+
+    /// Paints a blurred shadow `mask` (device pixels, its top-left corner at `x`, `y`) in
+    /// `color`, clipped to the layer's rounded bounds when the layer masks to bounds; the
+    /// context's state is as before.
+    func paintShadowMask(
+        _ mask: ImageSurface, x: Double, y: Double, color: Color, layer: LayerSnapshot, transform m: AffineTransform
+    ) {
+        cairo_save(cr.pointer)
+        if layer.state.masksToBounds {
+            cr.setMatrix(m)
+            cairo_new_path(cr.pointer)
+            cr.addRoundedBounds(of: layer.state)
+            cairo_clip(cr.pointer)
+            cairo_identity_matrix(cr.pointer)
+        }
+        cr.setSource(color)
+        cairo_mask_surface(cr.pointer, mask.pointer, x, y)
         cairo_restore(cr.pointer)
     }
 }

@@ -58,17 +58,7 @@ extension LayerPainter {
         if grouped {
             cairo_push_group(cr.pointer)
         }
-        cairo_save(cr.pointer)
-        if layer.state.masksToBounds {
-            cr.setMatrix(m)
-            cairo_new_path(cr.pointer)
-            cr.addRoundedBounds(of: layer.state)
-            cairo_clip(cr.pointer)
-            cairo_identity_matrix(cr.pointer)
-        }
-        cr.setSource(shadow.color)
-        cairo_mask_surface(cr.pointer, mask.pointer, maskX, maskY)
-        cairo_restore(cr.pointer)
+        paintShadowMask(mask, x: maskX, y: maskY, color: shadow.color, layer: layer, transform: m)
         drawBody(layer, transform: m, alpha: 1)
         cairo_identity_matrix(cr.pointer)
         if grouped {

@@ -230,16 +230,7 @@ final class LayerPainter {
                     a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: dest.minX, ty: dest.minY
                 ).concatenating(m)))
         cairo_set_source(cr.pointer, pattern)
-        cairo_new_path(cr.pointer)
-        cairo_rectangle(cr.pointer, dest.minX, dest.minY, dest.width, dest.height)
-        if alpha >= 1 {
-            cairo_fill(cr.pointer)
-        } else {
-            cairo_save(cr.pointer)
-            cairo_clip(cr.pointer)
-            cairo_paint_with_alpha(cr.pointer, alpha)
-            cairo_restore(cr.pointer)
-        }
+        cr.fillRectangle(dest, alpha: alpha)
         cairo_set_source_rgb(cr.pointer, 0, 0, 0)  // drop the pattern's reference to the surface
     }
 
