@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Decoded images by path, safe to use from many threads at once.
 ///
@@ -7,22 +7,34 @@ import Synchronization
 /// (decoding is deterministic, so both results are the same). Failures are cached too: a file
 /// that was missing stays an error for this cache's lifetime, so every frame of a render
 /// agrees.
-public final class ImageCache: Sendable {
-    private let entries = Mutex<[String: Result<DecodedImage, RenderError>]>([:])
+///
+/// The lock is an `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`: on Linux the
+/// latter waits on a futex ThreadSanitizer cannot see, so `make sanitize` reported the
+/// correctly locked dictionary as a race.
+public final class ImageCache: @unchecked Sendable {
+    // @unchecked Sendable: `cache` is read and written only inside `withLock`.
+    private let lock = NSLock()
+    private var cache: [String: Result<DecodedImage, RenderError>] = [:]
+
+    private func withLock<T>(_ body: (inout [String: Result<DecodedImage, RenderError>]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&cache)
+    }
 
     public init() {}
 
     /// The decoded image at `path`, decoding it on first use.
     /// - Throws: `RenderError.imageNotFound` or `.imageUnreadable`, naming the path.
     public func image(at path: String) throws(RenderError) -> DecodedImage {
-        if let cached = entries.withLock({ $0[path] }) { return try cached.get() }
+        if let cached = withLock({ $0[path] }) { return try cached.get() }
         let result: Result<DecodedImage, RenderError>
         do throws(RenderError) {
             result = .success(try ImageDecoder.decode(path: path))
         } catch {
             result = .failure(error)
         }
-        let stored = entries.withLock { cache in
+        let stored = withLock { cache in
             if let existing = cache[path] { return existing }
             cache[path] = result
             return result
@@ -31,8 +43,8 @@ public final class ImageCache: Sendable {
     }
 
     /// How many paths are cached (decoded or failed).
-    public var count: Int { entries.withLock { $0.count } }
+    public var count: Int { withLock { $0.count } }
 
     /// Forgets every cached image.
-    public func removeAll() { entries.withLock { $0.removeAll() } }
+    public func removeAll() { withLock { $0.removeAll() } }
 }
