@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "ReelCore", path: "Sources/ReelCore"),
         .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
         .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "CCairo", "CFFmpeg"]),
-        .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant"]),
+        .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant", "COpenSSL"]),
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
         .executableTarget(name: "reel", dependencies: ["Reel"]),
@@ -49,6 +49,8 @@ let package = Package(
             pkgConfig: "libavcodec libavformat libavfilter libswscale libavutil",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
+        // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
