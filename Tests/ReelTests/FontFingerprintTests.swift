@@ -1,8 +1,11 @@
 import Foundation
 import ReelScene
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
+@testable import ReelRegression
 import ReelEncode
 
 /// The environment fingerprint names every font file a clip's text is drawn with, found from
