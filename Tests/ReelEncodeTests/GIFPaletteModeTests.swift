@@ -1,6 +1,7 @@
 import Foundation
 import Shaders
 import Testing
+import _ReelTestSupport
 
 @testable import ReelEncode
 
@@ -100,7 +101,7 @@ import Testing
         let scratch = Scratch()
         let writer = try Self.write(Self.driftingFrames(), Self.settings(.automatic), to: scratch.file("flat.gif"))
         #expect(writer.paletteMode == .shared)
-        #expect(writer.notes.contains { $0.contains("one palette for the whole clip") })
+        #expect(writer.log.contains { $0.contains("one palette for the whole clip") })
         #expect(scratch.contents == ["flat.gif"])  // the spool is gone
     }
 
@@ -110,7 +111,7 @@ import Testing
         let frames = Self.richFrames(count: 6)
         let writer = try Self.write(frames, Self.settings(.automatic), to: path)
         #expect(writer.paletteMode == .perFrame)
-        #expect(writer.notes.contains { $0.contains("a palette for each frame") })
+        #expect(writer.log.contains { $0.contains("a palette for each frame") })
         let decoded = try VideoReader.read(path).map(\.frame)
         #expect(decoded.count == frames.count)
         #expect(Quality.psnr(frames, decoded, over: .black) >= 25)  // measured 27.7 dB undithered
@@ -125,7 +126,7 @@ import Testing
         let frames = Self.driftingFrames(count: 5) + Self.richFrames(count: 6)
         let writer = try Self.write(frames, Self.settings(.automatic), to: path)
         #expect(writer.paletteMode == .perFrame)
-        let note = try #require(writer.notes.first { $0.contains("a palette for each frame") })
+        let note = try #require(writer.log.first { $0.contains("a palette for each frame") })
         #expect(note.contains("first 8 frames"))
         let decoded = try VideoReader.read(path).map(\.frame)
         #expect(decoded.count == frames.count)

@@ -6,8 +6,8 @@
 //   reel-bench gif-reel <source> <scale> <out.gif> [palette=auto|shared|per-frame]
 //           [dither=0…1] [speed=1…10] [bound=0…255] [jobs=N]
 //       Reel end to end: the clip rendered and written to a GIF by the real pipeline
-//       (`Clip.render(to:)`; for the bare workloads the same RenderPipeline over their layer
-//       trees); prints the wall seconds, the bytes and the writer's notes
+//       (RenderPipeline into a GIFWriter, as `Clip.render(to:)` does; for the bare workloads over
+//       their layer trees); prints the wall seconds, the bytes and the writer's notes and log
 //
 // Sources: the sample clips `fly-to-cart`, `qq-arc`, `floating-burger` (at <scale>, 60 fps);
 // `photos` (PhotoClip.swift: procedural photos sliding and zooming under text, 30 fps); the
@@ -137,15 +137,13 @@ enum GIFBench {
             let start = now()
             var notes: [String] = []
             do {
-                if let clip = source.clip {
-                    notes = try clip.render(to: [path], settings: custom, options: options).notes
-                } else {
-                    let writer = try GIFWriter(destination: path, settings: custom)
-                    let render = source.render
-                    _ = try RenderPipeline(frameCount: source.frameCount, options: options) { i in try render(i) }
-                        .run(writers: [writer])
-                    notes = writer.notes
-                }
+                // What Clip.render(to:) does (a clip's render closure is clip.frame(i, renderer:)),
+                // keeping the writer to read its log.
+                let writer = try GIFWriter(destination: path, settings: custom)
+                let render = source.render
+                _ = try RenderPipeline(frameCount: source.frameCount, options: options) { i in try render(i) }
+                    .run(writers: [writer])
+                notes = writer.notes + writer.log
             } catch { fail("\(error)") }
             let seconds = now() - start
             print(

@@ -6,7 +6,7 @@ import Shaders
 ///
 /// - **Palettes** (``GIFPalette``): by default (`.automatic`) one palette for the whole clip
 ///   when its colours fit one (libimagequant reaches ``minimumSharedQuality`` on a histogram of
-///   every stored pixel), otherwise one per frame; ``notes`` says which was chosen and why.
+///   every stored pixel), otherwise one per frame; ``log`` says which was chosen and why.
 ///   A shared palette is mapped without dithering (flat UI content: dithering would only add
 ///   noise to colours the palette already holds); per-frame palettes dither at
 ///   ``EncodeSettings/gifDithering``.
@@ -34,6 +34,9 @@ public final class GIFWriter: VideoWriter {
     public let destination: String
     public var format: OutputFormat { .gif }
     public private(set) var notes: [String] = []
+    /// What the writer decided, for whoever measures it (not warnings, so not in ``notes``,
+    /// which `reel render` prints): the palette chosen and why.
+    public private(set) var log: [String] = []
     /// The palette mode used: `.shared` or `.perFrame` (for `.automatic`, known once `finish`
     /// returns; until then the mode tried so far).
     public private(set) var paletteMode: GIFPalette
@@ -188,7 +191,7 @@ public final class GIFWriter: VideoWriter {
             pending = nil
             if colors != nil {
                 if let (palette, quality) = try sharedPalette() {
-                    notes.append(
+                    log.append(
                         settings.gifPalette == .automatic
                             ? "'\(destination)': one palette for the whole clip: its colours fit 256 at libimagequant quality \(quality) (at least \(Self.minimumSharedQuality) needed), mapped without dithering"
                             : "'\(destination)': one palette for the whole clip (as asked), libimagequant quality \(quality)"
@@ -260,7 +263,7 @@ public final class GIFWriter: VideoWriter {
     /// every frame gets its own, starting with the spooled ones.
     private func switchToPerFrame(at count: Int) throws(EncodeError) {
         paletteMode = .perFrame
-        notes.append(
+        log.append(
             "'\(destination)': a palette for each frame: the colours of the first \(count) \(count == 1 ? "frame" : "frames") do not fit one palette at libimagequant quality \(Self.minimumSharedQuality)"
         )
         try write(GIFFile.header(width: width, height: height, globalPalette: nil, looping: settings.looping))
