@@ -22,9 +22,9 @@ let package = Package(
         .target(name: "ReelCore", path: "Sources/ReelCore"),
         // Per-pixel kernels and the Frame buffer.
         .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
-        // The media layer, owner of FFmpeg and libimagequant: every writer (MP4, GIF, WebP, APNG,
-        // PNG), pixel conversion, GIF quantization, reading videos and still images back.
-        .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant"]),
+        // The media layer, owner of FFmpeg, libimagequant and OpenSSL: every writer (MP4, GIF, WebP,
+        // APNG, PNG), pixel conversion, GIF quantization, SHA-256, reading videos and still images.
+        .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant", "COpenSSL"]),
         // Drawing a presentation tree with Cairo and Pango; images (decoded through ReelEncode); PNG.
         .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "ReelEncode", "CCairo"]),
         // The scene document (JSON) to and from a Timeline.
@@ -34,7 +34,7 @@ let package = Package(
         // Frame hashes, hash lists, environment fingerprints, golden verification.
         .target(
             name: "ReelRegression",
-            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode", "CFFmpeg"]),
+            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelRegression", "ReelCore"]),
 
@@ -80,6 +80,8 @@ let package = Package(
             pkgConfig: "libavcodec libavformat libavfilter libswscale libavutil",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
+        // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
