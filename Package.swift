@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant"]),
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
-        .executableTarget(name: "reel", dependencies: ["Reel"]),
+        .executableTarget(name: "reel", dependencies: ["Reel", "ReelPreview"]),
+        // `reel preview`: the live browser preview (an HTTP server on libmicrohttpd and its page).
+        .target(name: "ReelPreview", dependencies: ["Reel", "ReelCore", "ReelRender", "ReelScene", "CMicroHTTPD"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelCore"]),
         .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "tools/demo-stills"),
@@ -50,6 +52,11 @@ let package = Package(
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]
@@ -64,6 +71,7 @@ let package = Package(
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
         .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Reel", "ReelCore", "ReelRender", "ReelScene", "Shaders"]),
+        .testTarget(name: "ReelPreviewTests", dependencies: ["ReelPreview", "Reel", "ReelRender", "ReelScene"]),
         .testTarget(name: "SamplesTests", dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelScene"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,6 @@
 import Foundation
 import Reel
 
-exit(ReelCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "preview" { exit(PreviewCommand.main(Array(arguments.dropFirst()))) }
+exit(ReelCommandLine.main(arguments: arguments))
