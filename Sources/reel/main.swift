@@ -1,6 +1,4 @@
 import Foundation
-import Reel
+import ReelCLI
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "preview" { exit(PreviewCommand.main(Array(arguments.dropFirst()))) }
-exit(ReelCommandLine.main(arguments: arguments))
+exit(ReelCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

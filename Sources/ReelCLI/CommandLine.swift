@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Reel
 import ReelEncode
 import ReelRender
 import ReelScene
@@ -8,14 +9,14 @@ import ReelScene
 /// that tests can run it in-process as well as through the built binary.
 extension ReelCommandLine {
     /// Reel's version.
-    public static let version = "0.1.0"
+    public static let version = ReelVersion.current
 
     static let usageLine = "USAGE: reel <subcommand> [<options>]"
 
     /// The subcommands, in the order help lists them.
     static let subcommands: [CommandSpec] = [
         RenderOptions.spec, FrameOptions.spec, TraceOptions.spec, HashOptions.spec, VerifyOptions.spec,
-        SceneListOptions.infoSpec, SceneListOptions.validateSpec,
+        SceneListOptions.infoSpec, SceneListOptions.validateSpec, PreviewOptions.spec,
     ]
 
     /// `reel --help`.
@@ -135,6 +136,7 @@ extension ReelCommandLine {
             case "verify": return ReelCommands.verify(try VerifyOptions(parsed), io: io, interruption: interruption)
             case "info": return SceneCommand.info(try SceneListOptions(parsed), io: io)
             case "validate": return SceneCommand.validate(try SceneListOptions(parsed), io: io)
+            case "preview": return ReelCommands.preview(try PreviewOptions(parsed), io: io, interruption: interruption)
             default: return .failure
             }
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelEncode
 import ReelRender
 
@@ -23,7 +24,7 @@ public struct EnvironmentFingerprint: Hashable, Sendable {
     /// as ``Clip/fontFiles()`` finds them): each file is listed once, sorted, with its SHA-256.
     /// - Throws: a file error when a font file cannot be read.
     public static func current(fontFiles: [String]) throws -> EnvironmentFingerprint {
-        var libs = ["reel=\(ReelCommandLine.version)"]
+        var libs = ["reel=\(ReelVersion.current)"]
         libs += RenderEnvironment.libraryVersions.map { "\($0.name)=\($0.version)" }
         libs.append("libavutil=\(EncodeLibraries.avutilVersion)")
         let fonts = try Set(fontFiles).sorted().map { path -> String in
