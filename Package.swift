@@ -83,17 +83,11 @@ let package = Package(
         .systemLibrary(
             name: "CFFmpeg",
             pkgConfig: "libavcodec libavformat libavfilter libswscale libavutil",
-            providers: [
-                .apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])
-            ]
-        ),
-        .systemLibrary(
-            name: "CMicroHTTPD",
-            pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
@@ -116,18 +110,13 @@ let package = Package(
             name: "ReelSceneTests", dependencies: ["ReelScene", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "GalleryTests",
-            dependencies: [
-                "Gallery", "Reel", "ReelRegression", "ReelCLI", "ReelCore", "ReelRender", "ReelScene", "Shaders",
-                "_ReelTestSupport",
-            ]),
+            dependencies: ["Gallery", "Reel", "ReelRegression", "ReelCLI", "ReelCore", "ReelRender", "ReelScene", "Shaders", "_ReelTestSupport"]),
         .testTarget(
             name: "ReelPreviewTests",
-            dependencies: ["ReelPreview", "Reel", "ReelRender", "ReelScene", "_ReelTestSupport"]),
+            dependencies: ["ReelPreview", "ReelCLI", "Reel", "ReelRender", "ReelScene", "_ReelTestSupport"]),
         .testTarget(
             name: "SamplesTests",
-            dependencies: [
-                "FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport",
-            ]),
+            dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,9 +23,9 @@ public struct PreviewOptions: Hashable, Sendable {
         name: "preview",
         abstract: "Preview a scene live in the browser: scrub, play, edit params, export.",
         discussion: """
-            Serves a page on 127.0.0.1 and prints its address. The page reloads within a second when the \
-            scene or an asset changes; a document that stops validating shows its problems with line and \
-            column and keeps the last good frame. Stop it with Ctrl-C.
+            Serves a page on 127.0.0.1 and prints its address. The page reloads within a second
+            when the scene or an asset changes; a document that stops validating shows its
+            problems with line and column and keeps the last good frame. Stop it with Ctrl-C.
             """,
         usage: "reel preview <scene> [--port <p>] [--set <name>=<value> ...]",
         arguments: [("<scene>", "The scene document (JSON).")],
