@@ -9,6 +9,7 @@ let package = Package(
         // MARK: - Public API
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCore", targets: ["ReelCore"]),
+        .library(name: "ReelLottie", targets: ["ReelLottie"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
@@ -19,7 +20,9 @@ let package = Package(
         .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "CCairo", "CFFmpeg"]),
         .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant"]),
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
-        .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
+        // Lottie (Bodymovin JSON) files as scene documents.
+        .target(name: "ReelLottie", dependencies: ["ReelScene", "ReelCore"]),
+        .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "ReelLottie", "CFFmpeg"]),
         .executableTarget(name: "reel", dependencies: ["Reel"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelCore"]),
@@ -49,6 +52,8 @@ let package = Package(
             pkgConfig: "libavcodec libavformat libavfilter libswscale libavutil",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
+        // rlottie: the independent Lottie reference for ReelLottieTests and lottie-bench only.
+        .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
@@ -62,6 +67,9 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
         .testTarget(name: "ReelTests", dependencies: ["Reel", "FlyToCart"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
+        .testTarget(
+            name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelScene", "Reel", "ReelRender", "Shaders", "CRLottie"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Reel", "ReelCore", "ReelRender", "ReelScene", "Shaders"]),
         .testTarget(name: "SamplesTests", dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelScene"]),

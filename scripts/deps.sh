@@ -15,6 +15,7 @@ PACKAGES=(
   ffmpeg
   fonts-dejavu-core
   fonts-wqy-microhei
+  librlottie-dev
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -31,6 +31,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var overrides: [SceneOverride]
     /// No progress line.
     public var quiet: Bool
+    /// A Lottie file that uses features Reel does not draw is an error (65), not a warning.
+    public var strict = false
 
     public init(
         scenes: [String], outputs: [String] = [], outputDirectory: String? = nil, format: OutputFormat? = nil,
@@ -86,6 +88,7 @@ public struct RenderOptions: Hashable, Sendable {
                 help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default)."),
             OptionSpec.set,
             OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
+            OptionSpec.strict,
         ])
 
     /// Parses and checks `reel render`'s arguments (after the subcommand name).
@@ -124,6 +127,7 @@ public struct RenderOptions: Hashable, Sendable {
         loop = try OptionValue.integer(p.last("loop"), "loop", range: 0...65_535)
         overrides = try OptionValue.overrides(p.all("set"))
         quiet = p.has("quiet")
+        strict = p.has("strict")
 
         if outputs.isEmpty && outputDirectory == nil {
             throw .usage("missing output; give -o <output> or --out-dir <folder>")
