@@ -44,7 +44,8 @@ enum LottieAnimationMaker {
         convert: ([Double]) -> JSONValue
     ) -> JSONValue? {
         guard property.isAnimated else { return nil }
-        let t0 = property.firstFrame, t1 = property.lastFrame
+        let t0 = property.firstFrame
+        let t1 = property.lastFrame
         guard t1 > t0 else { return nil }
         if property.isNativelyAnimatable {
             let values = property.keyValues.map(convert)

@@ -73,7 +73,8 @@ final class LottieConverter {
     // MARK: - Document
 
     func document() -> JSONValue {
-        let w = LottieRead.number(root["w"]) ?? 100, h = LottieRead.number(root["h"]) ?? 100
+        let w = LottieRead.number(root["w"]) ?? 100
+        let h = LottieRead.number(root["h"]) ?? 100
         let rootTiming = LottieTiming(frameRate: frameRate)
         let clockToFrame: (Double) -> Double = { [startFrame, frameRate] t in startFrame + t * frameRate }
         let layers = composition(
@@ -99,7 +100,8 @@ final class LottieConverter {
             ("duration", .number(max(endFrame - startFrame, 1) / frameRate)),
         ]
         if !embeddedImages.isEmpty || !externalImages.isEmpty {
-            m.append(("assets", .object([("images", .array((embeddedImageFiles + externalImages).map(JSONValue.string)))])))
+            m.append(
+                ("assets", .object([("images", .array((embeddedImageFiles + externalImages).map(JSONValue.string)))])))
         }
         if !params.isEmpty { m.append(("params", .object(params))) }
         m.append(("layers", .array(top)))
@@ -156,21 +158,34 @@ final class LottieConverter {
             if (LottieRead.number(l["td"]) ?? 0) != 0 { continue }  // a matte source: drawn as a mask only
             if (LottieRead.number(l["hd"]) ?? 0) != 0 { continue }
             let name = names.unique(l["nm"]?.stringValue ?? "Layer \(i + 1)")
-            guard var element = element(l, path: lp, name: name, timing: timing, byIndex: byIndex,
-                reelPath: reelPath + [name], clockToFrame: clockToFrame) else { continue }
+            guard
+                var element = element(
+                    l, path: lp, name: name, timing: timing, byIndex: byIndex,
+                    reelPath: reelPath + [name], clockToFrame: clockToFrame)
+            else { continue }
             if let tt = LottieRead.int(l["tt"]), tt != 0 {
                 // The matte is the layer above (`tp` names it in newer files).
                 var source: (JSONValue, Int)?
-                if let tp = LottieRead.int(l["tp"]) { source = byIndex[tp] } else if i > 0 { source = (layers[i - 1], i - 1) }
+                if let tp = LottieRead.int(l["tp"]) {
+                    source = byIndex[tp]
+                } else if i > 0 {
+                    source = (layers[i - 1], i - 1)
+                }
                 if let (m, mi) = source {
-                    let matte = mattes[mi] ?? self.element(m, path: path.appending(mi), name: "matte",
-                        timing: timing, byIndex: byIndex, reelPath: reelPath + [name, "matte"], clockToFrame: clockToFrame,
-                        asMatte: true)
+                    let matte =
+                        mattes[mi]
+                        ?? self.element(
+                            m, path: path.appending(mi), name: "matte",
+                            timing: timing, byIndex: byIndex, reelPath: reelPath + [name, "matte"],
+                            clockToFrame: clockToFrame,
+                            asMatte: true)
                     mattes[mi] = matte
                     if let matte {
                         if tt == 2 || tt == 3 || tt == 4 {
                             let kind = [2: "inverted alpha", 3: "luma", 4: "inverted luma"][tt]!
-                            warn(lp.appending("tt"), l["tt"], "layer \"\(name)\": \(kind) track mattes are not supported; drawn with an alpha matte")
+                            warn(
+                                lp.appending("tt"), l["tt"],
+                                "layer \"\(name)\": \(kind) track mattes are not supported; drawn with an alpha matte")
                         }
                         element = set(element, "mask", matte)
                     }
@@ -197,10 +212,13 @@ final class LottieConverter {
         var content: [JSONValue] = []
         let innerPath = reelPath + ["content"]
         switch ty {
-        case 0: content = precomp(l, path: path, name: name, timing: timing, reelPath: innerPath, clockToFrame: clockToFrame)
+        case 0:
+            content = precomp(
+                l, path: path, name: name, timing: timing, reelPath: innerPath, clockToFrame: clockToFrame)
         case 1:
             let color = LottieRead.hexColor(l["sc"]?.stringValue) ?? [0, 0, 0, 1]
-            let w = LottieRead.number(l["sw"]) ?? 0, h = LottieRead.number(l["sh"]) ?? 0
+            let w = LottieRead.number(l["sw"]) ?? 0
+            let h = LottieRead.number(l["sh"]) ?? 0
             content = [
                 .object([
                     ("bounds", numbers([0, 0, w, h])), ("anchorPoint", numbers([0, 0])),
@@ -215,14 +233,20 @@ final class LottieConverter {
         case 5:
             content = LottieText(converter: self).layers(l, path: path, name: name, timing: timing)
         default:
-            let kind = [6: "audio", 7: "video placeholder", 8: "image sequence", 9: "video", 10: "image placeholder",
-                11: "guide", 12: "adjustment", 13: "camera", 14: "light", 15: "data"][ty] ?? "type \(ty)"
-            if ty != 6 && ty != 11 { warn(path.appending("ty"), l["ty"], "layer \"\(name)\": \(kind) layers are not supported; not drawn") }
+            let kind =
+                [
+                    6: "audio", 7: "video placeholder", 8: "image sequence", 9: "video", 10: "image placeholder",
+                    11: "guide", 12: "adjustment", 13: "camera", 14: "light", 15: "data",
+                ][ty] ?? "type \(ty)"
+            if ty != 6 && ty != 11 {
+                warn(path.appending("ty"), l["ty"], "layer \"\(name)\": \(kind) layers are not supported; not drawn")
+            }
             return nil
         }
 
         let masked = masks(l, path: path, name: name, timing: timing, content: content)
-        var node = transformNodes(l["ks"], path: path.appending("ks"), layerName: name, timing: timing, opacity: true,
+        var node = transformNodes(
+            l["ks"], path: path.appending("ks"), layerName: name, timing: timing, opacity: true,
             sublayers: masked.sublayers, mask: masked.mask, threeD: (LottieRead.number(l["ddd"]) ?? 0) != 0)
         // Parents: their transforms only.
         var seen: Set<Int> = []
@@ -233,7 +257,8 @@ final class LottieConverter {
             pt.startTime = LottieRead.number(pl["st"]) ?? 0
             pt.stretch = LottieRead.number(pl["sr"]) ?? 1
             if pt.stretch == 0 { pt.stretch = 1 }
-            node = transformNodes(pl["ks"], path: JSONPath(path.components.dropLast() + [.index(pi), .key("ks")]),
+            node = transformNodes(
+                pl["ks"], path: JSONPath(path.components.dropLast() + [.index(pi), .key("ks")]),
                 layerName: pl["nm"]?.stringValue ?? "", timing: pt, opacity: false, sublayers: [node], mask: nil,
                 threeD: (LottieRead.number(pl["ddd"]) ?? 0) != 0)
             parent = LottieRead.int(pl["parent"])
@@ -255,13 +280,18 @@ final class LottieConverter {
             let begin = (ip.isFinite ? ip : -1e6) / frameRate - 1e-9
             let end = (op.isFinite ? op : 1e7) / frameRate - 1e-9
             m.append(("hidden", .bool(true)))
-            m.append(("animations", .array([
-                .object([
-                    ("type", .string("keyframe")), ("keyPath", .string("hidden")), ("values", .array([.bool(false)])),
-                    ("keyTimes", .array([.number(0)])), ("calculationMode", .string("discrete")),
-                    ("beginTime", .number(begin)), ("duration", .number(max(end - begin, 1e-6))),
-                ])
-            ])))
+            m.append(
+                (
+                    "animations",
+                    .array([
+                        .object([
+                            ("type", .string("keyframe")), ("keyPath", .string("hidden")),
+                            ("values", .array([.bool(false)])),
+                            ("keyTimes", .array([.number(0)])), ("calculationMode", .string("discrete")),
+                            ("beginTime", .number(begin)), ("duration", .number(max(end - begin, 1e-6))),
+                        ])
+                    ])
+                ))
         }
         m.append(("sublayers", .array([node])))
         return .object(m)
@@ -271,16 +301,23 @@ final class LottieConverter {
     private func checkLayer(_ l: JSONValue, path: JSONPath, name: String) {
         if let ef = l["ef"]?.arrayValue, !ef.isEmpty {
             let names = ef.compactMap { $0["nm"]?.stringValue }.map { "\"\($0)\"" }.joined(separator: ", ")
-            warn(path.appending("ef"), l["ef"], "layer \"\(name)\": effects are not supported (\(names.isEmpty ? "\(ef.count)" : names)); drawn without them")
+            warn(
+                path.appending("ef"), l["ef"],
+                "layer \"\(name)\": effects are not supported (\(names.isEmpty ? "\(ef.count)" : names)); drawn without them"
+            )
         }
         if let sy = l["sy"]?.arrayValue, !sy.isEmpty {
             warn(path.appending("sy"), l["sy"], "layer \"\(name)\": layer styles are not supported; drawn without them")
         }
         if let bm = LottieRead.int(l["bm"]), bm != 0 {
-            warn(path.appending("bm"), l["bm"], "layer \"\(name)\": blend mode \(bm) is not supported; drawn with normal blending")
+            warn(
+                path.appending("bm"), l["bm"],
+                "layer \"\(name)\": blend mode \(bm) is not supported; drawn with normal blending")
         }
         if let ao = LottieRead.int(l["ao"]), ao != 0 {
-            warn(path.appending("ao"), l["ao"], "layer \"\(name)\": auto-orient is not supported; the layer keeps its rotation")
+            warn(
+                path.appending("ao"), l["ao"],
+                "layer \"\(name)\": auto-orient is not supported; the layer keeps its rotation")
         }
         reportExpressions(l, path: path, name: name)
     }
@@ -288,12 +325,17 @@ final class LottieConverter {
     /// Every property with an expression (`"x"`), once per property.
     private func reportExpressions(_ v: JSONValue, path: JSONPath, name: String) {
         guard let members = v.objectMembers else {
-            for (i, e) in (v.arrayValue ?? []).enumerated() { reportExpressions(e, path: path.appending(i), name: name) }
+            for (i, e) in (v.arrayValue ?? []).enumerated() {
+                reportExpressions(e, path: path.appending(i), name: name)
+            }
             return
         }
         for m in members {
             if m.key == "x", let s = m.value.stringValue, !s.isEmpty, v["k"] != nil {
-                warn(path.appending("x"), m.value, "layer \"\(name)\": expressions are not supported; the property's keyframes are drawn without the expression")
+                warn(
+                    path.appending("x"), m.value,
+                    "layer \"\(name)\": expressions are not supported; the property's keyframes are drawn without the expression"
+                )
             } else if m.key != "layers" {
                 reportExpressions(m.value, path: path.appending(m.key), name: name)
             }
@@ -309,7 +351,9 @@ final class LottieConverter {
         guard let ref = l["refId"]?.stringValue, let (asset, assetPath) = assets[ref],
             let layers = asset["layers"]?.arrayValue
         else {
-            warn(path.appending("refId"), l["refId"], "layer \"\(name)\": precomp asset \"\(l["refId"]?.stringValue ?? "")\" not found; not drawn")
+            warn(
+                path.appending("refId"), l["refId"],
+                "layer \"\(name)\": precomp asset \"\(l["refId"]?.stringValue ?? "")\" not found; not drawn")
             return []
         }
         guard precompDepth < 32 else {
@@ -321,7 +365,8 @@ final class LottieConverter {
         let w = LottieRead.number(l["w"]) ?? LottieRead.number(root["w"]) ?? 0
         let h = LottieRead.number(l["h"]) ?? LottieRead.number(root["h"]) ?? 0
         let inner = LottieTiming(frameRate: frameRate)
-        let st = timing.startTime, sr = timing.stretch
+        let st = timing.startTime
+        let sr = timing.stretch
         let remap = l["tm"].map { LottieRead.property($0, [0]) }
         let innerClock: (Double) -> Double
         if let remap {
@@ -350,15 +395,18 @@ final class LottieConverter {
                 let v = remap.value(at: (clockToFrame(t) - st) / sr)[0]
                 if v == last { continue }
                 last = v
-                changes.append(.object([
-                    ("time", .number(t)), ("layer", .string(layerPath)), ("set", .object([("timeOffset", .number(v))])),
-                ]))
+                changes.append(
+                    .object([
+                        ("time", .number(t)), ("layer", .string(layerPath)),
+                        ("set", .object([("timeOffset", .number(v))])),
+                    ]))
             }
         } else {
             if st != 0 { m.append(("beginTime", .number(st / frameRate))) }
             if sr != 1 { m.append(("speed", .number(1 / sr))) }
         }
-        let sub = composition(layers, path: assetPath.appending("layers"), timing: inner, reelPath: reelPath,
+        let sub = composition(
+            layers, path: assetPath.appending("layers"), timing: inner, reelPath: reelPath,
             clockToFrame: innerClock)
         m.append(("sublayers", .array(sub)))
         return [.object(m)]
@@ -371,7 +419,8 @@ final class LottieConverter {
             warn(path.appending("refId"), l["refId"], "layer \"\(name)\": image asset not found; not drawn")
             return []
         }
-        let w = LottieRead.number(asset["w"]) ?? 0, h = LottieRead.number(asset["h"]) ?? 0
+        let w = LottieRead.number(asset["w"]) ?? 0
+        let h = LottieRead.number(asset["h"]) ?? 0
         let p = asset["p"]?.stringValue ?? ""
         var file: String
         if p.hasPrefix("data:") {
@@ -405,7 +454,8 @@ final class LottieConverter {
     ) -> JSONValue {
         let anchor = LottieRead.property(ks?["a"], [0, 0])
         var position = LottieRead.property(ks?["p"], [0, 0])
-        var positionX: LottieProperty?, positionY: LottieProperty?
+        var positionX: LottieProperty?
+        var positionY: LottieProperty?
         if let p = ks?["p"], (LottieRead.number(p["s"]) ?? 0) != 0 {
             positionX = LottieRead.property(p["x"], [0])
             positionY = LottieRead.property(p["y"], [0])
@@ -417,35 +467,51 @@ final class LottieConverter {
         let skewAxis = LottieRead.property(ks?["sa"], [0])
         let opacity = LottieRead.property(ks?["o"], [100])
         if threeD || ks?["rx"] != nil || ks?["ry"] != nil || ks?["or"] != nil {
-            let rx = LottieRead.property(ks?["rx"], [0]), ry = LottieRead.property(ks?["ry"], [0])
+            let rx = LottieRead.property(ks?["rx"], [0])
+            let ry = LottieRead.property(ks?["ry"], [0])
             let or = LottieRead.property(ks?["or"], [0, 0, 0])
             if rx.isAnimated || ry.isAnimated || rx.staticValue[0] != 0 || ry.staticValue[0] != 0 || or.isAnimated
                 || or.staticValue.contains(where: { $0 != 0 })
             {
-                warn(path, ks, "layer \"\(layerName)\": 3-D rotation about x or y is not supported; drawn with its z rotation only")
+                warn(
+                    path, ks,
+                    "layer \"\(layerName)\": 3-D rotation about x or y is not supported; drawn with its z rotation only"
+                )
             }
         }
-        for (k, p) in [("a", anchor), ("p", position), ("s", scale)] where p.staticValue.count > 2 || p.keyframes.contains(where: { $0.start.count > 2 && $0.start[2] != 0 }) {
+        for (k, p) in [("a", anchor), ("p", position), ("s", scale)]
+        where p.staticValue.count > 2 || p.keyframes.contains(where: { $0.start.count > 2 && $0.start[2] != 0 }) {
             if p.keyValues.contains(where: { $0.count > 2 && $0[2] != 0 && !(k == "s" && $0[2] == 100) }) {
                 warn(path.appending(k), ks?[k], "layer \"\(layerName)\": a z value is not drawn (2-D composition)")
             }
         }
 
-        let animated = anchor.isAnimated || position.isAnimated || (positionX?.isAnimated ?? false)
+        let animated =
+            anchor.isAnimated || position.isAnimated || (positionX?.isAnimated ?? false)
             || (positionY?.isAnimated ?? false) || scale.isAnimated || rotation.isAnimated || skew.isAnimated
             || skewAxis.isAnimated
         var opacityMembers: [(String, JSONValue)] = []
         var opacityAnimations: [JSONValue] = []
         if withOpacity {
             let o = opacity.staticValue[0] / 100
-            if o != 1 || opacity.isAnimated { opacityMembers.append(("opacity", .number(Affine.clean(min(max(o, 0), 1))))) }
-            if let a = LottieAnimationMaker.animation(opacity, keyPath: "opacity", timing: timing, convert: {
-                .number(Affine.clean(min(max($0[0] / 100, 0), 1)))
-            }) { opacityAnimations.append(a) }
+            if o != 1 || opacity.isAnimated {
+                opacityMembers.append(("opacity", .number(Affine.clean(min(max(o, 0), 1)))))
+            }
+            if let a = LottieAnimationMaker.animation(
+                opacity, keyPath: "opacity", timing: timing,
+                convert: {
+                    .number(Affine.clean(min(max($0[0] / 100, 0), 1)))
+                })
+            {
+                opacityAnimations.append(a)
+            }
         }
         func matrix(at f: Double?) -> Affine {
             func v(_ p: LottieProperty) -> [Double] { f.map { p.value(at: $0) } ?? p.staticValue }
-            let s = v(scale), r = v(rotation)[0], k = v(skew)[0], ka = v(skewAxis)[0]
+            let s = v(scale)
+            let r = v(rotation)[0]
+            let k = v(skew)[0]
+            let ka = v(skewAxis)[0]
             return Affine.rotation(degrees: r).concatenating(Affine.skew(degrees: k, axis: ka))
                 .concatenating(Affine.scale(s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100))
         }
@@ -471,10 +537,13 @@ final class LottieConverter {
         let s0 = scale.staticValue
         let skewed = skew.isAnimated || skew.staticValue[0] != 0
         if !skewed, scale.isAnimated {
-            innerAnimations.append(LottieAnimationMaker.animation(scale, keyPath: "transform", timing: timing,
-                valueFunction: "scale") { s in
-                numbers([s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100, 1])
-            }!)
+            innerAnimations.append(
+                LottieAnimationMaker.animation(
+                    scale, keyPath: "transform", timing: timing,
+                    valueFunction: "scale"
+                ) { s in
+                    numbers([s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100, 1])
+                }!)
         } else if !skewed, s0[0] != 100 || (s0.count > 1 && s0[1] != 100) {
             inner.append(("transform", Affine.scale(s0[0] / 100, (s0.count > 1 ? s0[1] : s0[0]) / 100).json))
         }
@@ -489,11 +558,16 @@ final class LottieConverter {
             inner.append(("transform", sm(nil).json))
             let props = [scale, skew, skewAxis].filter(\.isAnimated)
             if !props.isEmpty {
-                let t0 = props.map(\.firstFrame).min()!, t1 = props.map(\.lastFrame).max()!
-                innerAnimations.append(LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "transform", timing: timing) { sm($0).json })
+                let t0 = props.map(\.firstFrame).min()!
+                let t1 = props.map(\.lastFrame).max()!
+                innerAnimations.append(
+                    LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "transform", timing: timing) { sm($0).json }
+                )
             }
         }
-        if let a = LottieAnimationMaker.animation(anchor, keyPath: "bounds.origin", timing: timing, convert: LottieAnimationMaker.point) {
+        if let a = LottieAnimationMaker.animation(
+            anchor, keyPath: "bounds.origin", timing: timing, convert: LottieAnimationMaker.point)
+        {
             innerAnimations.append(a)
         }
         inner += opacityMembers
@@ -508,18 +582,27 @@ final class LottieConverter {
         var outerAnimations: [JSONValue] = []
         let r0 = rotation.staticValue[0]
         if rotation.isAnimated {
-            outerAnimations.append(LottieAnimationMaker.animation(rotation, keyPath: "transform", timing: timing,
-                valueFunction: "rotateZ") { .number(Affine.clean($0[0] * Double.pi / 180)) }!)
+            outerAnimations.append(
+                LottieAnimationMaker.animation(
+                    rotation, keyPath: "transform", timing: timing,
+                    valueFunction: "rotateZ"
+                ) { .number(Affine.clean($0[0] * Double.pi / 180)) }!)
         }
         if r0 != 0 { outer.append(("transform", Affine.rotation(degrees: r0).json)) }
         if let px = positionX, let py = positionY {
-            if let a = LottieAnimationMaker.animation(px, keyPath: "position.x", timing: timing, convert: { .number(Affine.clean($0[0])) }) {
+            if let a = LottieAnimationMaker.animation(
+                px, keyPath: "position.x", timing: timing, convert: { .number(Affine.clean($0[0])) })
+            {
                 outerAnimations.append(a)
             }
-            if let a = LottieAnimationMaker.animation(py, keyPath: "position.y", timing: timing, convert: { .number(Affine.clean($0[0])) }) {
+            if let a = LottieAnimationMaker.animation(
+                py, keyPath: "position.y", timing: timing, convert: { .number(Affine.clean($0[0])) })
+            {
                 outerAnimations.append(a)
             }
-        } else if let a = LottieAnimationMaker.animation(position, keyPath: "position", timing: timing, convert: LottieAnimationMaker.point) {
+        } else if let a = LottieAnimationMaker.animation(
+            position, keyPath: "position", timing: timing, convert: LottieAnimationMaker.point)
+        {
             outerAnimations.append(a)
         }
         if !outerAnimations.isEmpty { outer.append(("animations", .array(outerAnimations))) }
@@ -555,7 +638,9 @@ final class LottieConverter {
             switch mode {
             case "a":
                 if sawNarrowing {
-                    warn(mp.appending("mode"), m["mode"], "layer \"\(name)\": an add mask after a subtract or intersect mask is drawn as an intersection")
+                    warn(
+                        mp.appending("mode"), m["mode"],
+                        "layer \"\(name)\": an add mask after a subtract or intersect mask is drawn as an intersection")
                     stages.append([layer])
                 } else {
                     stages[stages.count - 1].append(layer)
@@ -568,7 +653,10 @@ final class LottieConverter {
                 if i == 0 { stages[0].append(layer) } else { stages.append([layer]) }
                 sawNarrowing = true
             default:
-                warn(mp.appending("mode"), m["mode"], "layer \"\(name)\": mask mode \"\(mode)\" (lighten, darken, difference) is not supported; drawn as add")
+                warn(
+                    mp.appending("mode"), m["mode"],
+                    "layer \"\(name)\": mask mode \"\(mode)\" (lighten, darken, difference) is not supported; drawn as add"
+                )
                 stages[stages.count - 1].append(layer)
             }
         }
@@ -579,7 +667,11 @@ final class LottieConverter {
         }
         var sublayers = content
         for stage in stages.dropFirst().reversed() {
-            sublayers = [.object([("anchorPoint", numbers([0, 0])), ("mask", maskLayer(stage)), ("sublayers", .array(sublayers))])]
+            sublayers = [
+                .object([
+                    ("anchorPoint", numbers([0, 0])), ("mask", maskLayer(stage)), ("sublayers", .array(sublayers)),
+                ])
+            ]
         }
         return (sublayers, maskLayer(stages[0]))
     }
@@ -598,9 +690,14 @@ final class LottieConverter {
         let o = opacity.staticValue[0] / 100
         if o != 1 { m.append(("opacity", .number(Affine.clean(min(max(o, 0), 1))))) }
         var animations: [JSONValue] = []
-        if let a = LottieAnimationMaker.animation(opacity, keyPath: "opacity", timing: timing, convert: {
-            .number(Affine.clean(min(max($0[0] / 100, 0), 1)))
-        }) { animations.append(a) }
+        if let a = LottieAnimationMaker.animation(
+            opacity, keyPath: "opacity", timing: timing,
+            convert: {
+                .number(Affine.clean(min(max($0[0] / 100, 0), 1)))
+            })
+        {
+            animations.append(a)
+        }
         if let a = pathAnimation(shape, timing: timing, transform: { data($0, curves: true) }) { animations.append(a) }
         if !animations.isEmpty { m.append(("animations", .array(animations))) }
         return .object(m)
@@ -611,7 +708,8 @@ final class LottieConverter {
         -> JSONValue?
     {
         guard shape.isAnimated else { return nil }
-        let t0 = shape.keyframes.first!.0.time, t1 = shape.keyframes.last!.0.time
+        let t0 = shape.keyframes.first!.0.time
+        let t1 = shape.keyframes.last!.0.time
         guard t1 > t0 else { return nil }
         if shape.isNativelyAnimatable {
             let values = shape.keyValues.map { JSONValue.string(transform($0)) }
@@ -634,7 +732,9 @@ final class LottieConverter {
     /// A colour value, as a template parameter when it is static and named (by slot id, else
     /// `<layer>_<item>`), else the colour itself.
     func colorParam(_ c: [Double], name layer: String, item: String?, slot: String?) -> JSONValue {
-        let name = slot.flatMap(Self.identifier) ?? Self.identifier(([layer] + (item.map { [$0] } ?? [])).joined(separator: "_"))
+        let name =
+            slot.flatMap(Self.identifier)
+            ?? Self.identifier(([layer] + (item.map { [$0] } ?? [])).joined(separator: "_"))
         guard let name else { return LottieAnimationMaker.colorJSON(c) }
         // As a parameter the colour is 8-bit hex (what a designer types), within half a step
         // of the file's value.
@@ -663,7 +763,11 @@ final class LottieConverter {
     static func identifier(_ s: String) -> String? {
         var out = ""
         for u in s.unicodeScalars {
-            if u.properties.isAlphabetic || ("0"..."9").contains(u) || u == "_" { out.unicodeScalars.append(u) } else if !out.hasSuffix("_") { out += "_" }
+            if u.properties.isAlphabetic || ("0"..."9").contains(u) || u == "_" {
+                out.unicodeScalars.append(u)
+            } else if !out.hasSuffix("_") {
+                out += "_"
+            }
         }
         while out.hasSuffix("_") { out.removeLast() }
         guard let first = out.unicodeScalars.first else { return nil }

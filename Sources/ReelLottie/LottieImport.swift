@@ -45,7 +45,8 @@ public enum LottieImport {
     public static func convert(_ value: JSONValue, imageFolder: String = "images") -> Result {
         let converter = LottieConverter(root: resolveSlots(value), imageFolder: imageFolder)
         let scene = converter.document()
-        return Result(scene: scene, warnings: converter.warnings, images: converter.embeddedImages.map { ($0.name, $0.data) })
+        return Result(
+            scene: scene, warnings: converter.warnings, images: converter.embeddedImages.map { ($0.name, $0.data) })
     }
 
     /// Why a Lottie file could not be imported.
@@ -84,10 +85,12 @@ public enum LottieImport {
     /// - Returns: The document (its `warnings` include the import's) and the folder its asset
     ///   paths are relative to.
     public static func load(
-        contentsOfFile path: String, overrides: [SceneOverride] = [], strict: Bool = false, imageDirectory: String? = nil
+        contentsOfFile path: String, overrides: [SceneOverride] = [], strict: Bool = false,
+        imageDirectory: String? = nil
     ) throws(ImportError) -> (document: SceneDocument, baseDirectory: String, warnings: [LottieWarning]) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .cannotRead(path: path, reason: FileManager.default.fileExists(atPath: path) ? "unreadable" : "no such file")
+            throw .cannotRead(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "unreadable" : "no such file")
         }
         let value: JSONValue
         do { value = try JSONParser().parse([UInt8](data)) } catch {
@@ -100,8 +103,10 @@ public enum LottieImport {
         if strict && !result.warnings.isEmpty { throw .unsupported(path: path, warnings: result.warnings) }
         // Embedded images go to a folder; the document names them by absolute path there.
         if !result.images.isEmpty {
-            let folder = imageDirectory ?? (NSTemporaryDirectory() as NSString).appendingPathComponent(
-                "reel-lottie-" + String(fnv1a(data), radix: 16))
+            let folder =
+                imageDirectory
+                ?? (NSTemporaryDirectory() as NSString).appendingPathComponent(
+                    "reel-lottie-" + String(fnv1a(data), radix: 16))
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for image in result.images {
                 let target = (folder as NSString).appendingPathComponent((image.path as NSString).lastPathComponent)
@@ -138,12 +143,18 @@ public enum LottieImport {
             switch v.kind {
             case .array(let a): return JSONValue(.array(a.map(walk)), at: v.location)
             case .object(let members):
-                if let sid = v["sid"]?.stringValue, let slot = table[sid], slot.objectMembers != nil, v["k"] != nil || v["a"] != nil {
+                if let sid = v["sid"]?.stringValue, let slot = table[sid], slot.objectMembers != nil,
+                    v["k"] != nil || v["a"] != nil
+                {
                     var m = slot.objectMembers!
                     m.append(JSONValue.Member(key: "sid", value: .string(sid)))
                     return JSONValue(.object(m), at: v.location)
                 }
-                return JSONValue(.object(members.map { JSONValue.Member(key: $0.key, keyLocation: $0.keyLocation, value: walk($0.value)) }), at: v.location)
+                return JSONValue(
+                    .object(
+                        members.map {
+                            JSONValue.Member(key: $0.key, keyLocation: $0.keyLocation, value: walk($0.value))
+                        }), at: v.location)
             default: return v
             }
         }
@@ -154,7 +165,8 @@ public enum LottieImport {
         switch v.kind {
         case .string(let s): return .string(f(s))
         case .array(let a): return .array(a.map { replaceStrings($0, f) })
-        case .object(let m): return JSONValue(.object(m.map { JSONValue.Member(key: $0.key, value: replaceStrings($0.value, f)) }))
+        case .object(let m):
+            return JSONValue(.object(m.map { JSONValue.Member(key: $0.key, value: replaceStrings($0.value, f)) }))
         default: return v
         }
     }

@@ -70,7 +70,8 @@ struct LottiePath: Sendable, Equatable {
         let count = vertices.count
         let segments = closed ? count : count - 1
         for k in 0..<segments {
-            let a = k, b = (k + 1) % count
+            let a = k
+            let b = (k + 1) % count
             let c1 = (vertices[a].0 + outTangents[a].0, vertices[a].1 + outTangents[a].1)
             let c2 = (vertices[b].0 + inTangents[b].0, vertices[b].1 + inTangents[b].1)
             if !curvesOnly && outTangents[a] == (0, 0) && inTangents[b] == (0, 0) {
@@ -109,9 +110,13 @@ struct LottiePath: Sendable, Equatable {
     /// A rectangle centred at `c` of size `s`, corners rounded by `r` (at most half the short
     /// side), starting at the top right corner and going clockwise (down the right side).
     static func rectangle(center c: [Double], size s: [Double], roundness r: Double) -> LottiePath {
-        let hw = s[0] / 2, hh = s[1] / 2
+        let hw = s[0] / 2
+        let hh = s[1] / 2
         let rr = min(max(r, 0), min(hw, hh))
-        let left = c[0] - hw, right = c[0] + hw, top = c[1] - hh, bottom = c[1] + hh
+        let left = c[0] - hw
+        let right = c[0] + hw
+        let top = c[1] - hh
+        let bottom = c[1] + hh
         var p = LottiePath()
         p.closed = true
         if rr == 0 {
@@ -135,8 +140,10 @@ struct LottiePath: Sendable, Equatable {
 
     /// An ellipse centred at `c` of size `s`, starting at the top and going clockwise.
     static func ellipse(center c: [Double], size s: [Double]) -> LottiePath {
-        let rx = s[0] / 2, ry = s[1] / 2
-        let hx = rx * kappa, hy = ry * kappa
+        let rx = s[0] / 2
+        let ry = s[1] / 2
+        let hx = rx * kappa
+        let hy = ry * kappa
         var p = LottiePath()
         p.closed = true
         p.add((c[0], c[1] - ry), in: (-hx, 0), out: (hx, 0))
@@ -166,9 +173,11 @@ struct LottiePath: Sendable, Equatable {
             // The tangent length: a quarter of the arc between neighbouring vertices, scaled
             // by the roundness.
             let arc = 2 * Double.pi * radius / Double(count * 2) * (star ? 1 : 0.5)
-            let x = radius * cos(angle), y = radius * sin(angle)
+            let x = radius * cos(angle)
+            let y = radius * sin(angle)
             let len = hypot(x, y)
-            let ox = len == 0 ? 0 : y / len, oy = len == 0 ? 0 : -x / len
+            let ox = len == 0 ? 0 : y / len
+            let oy = len == 0 ? 0 : -x / len
             let t = arc * roundness
             p.add((c[0] + x, c[1] + y), in: (ox * t, oy * t), out: (-ox * t, -oy * t))
             angle += step

@@ -33,7 +33,8 @@ struct LottieKeyframe: Sendable {
     }
 
     var hasSpatialTangents: Bool {
-        let a = spatialOut ?? [], b = spatialIn ?? []
+        let a = spatialOut ?? []
+        let b = spatialIn ?? []
         return a.contains { $0 != 0 } || b.contains { $0 != 0 }
     }
 }
@@ -58,7 +59,8 @@ struct LottieProperty: Sendable {
         guard let first = keyframes.first else { return staticValue }
         if keyframes.count == 1 || f <= first.time { return first.start }
         for j in 0..<(keyframes.count - 1) {
-            let a = keyframes[j], b = keyframes[j + 1]
+            let a = keyframes[j]
+            let b = keyframes[j + 1]
             if f >= b.time { continue }
             let from = a.start
             let to = a.end ?? b.start
@@ -131,7 +133,9 @@ struct CubicEasing: Sendable {
         if x >= 1 { return 1 }
         if x1 == y1 && x2 == y2 { return x }
         // Bisection on the monotonic x(t): exact to well below a pixel.
-        var lo = 0.0, hi = 1.0, t = x
+        var lo = 0.0
+        var hi = 1.0
+        var t = x
         for _ in 0..<60 {
             t = (lo + hi) / 2
             if Self.bezier(t, x1, x2) < x { lo = t } else { hi = t }
@@ -154,7 +158,10 @@ struct SpatialBezier: Sendable {
 
     func at(_ t: Double) -> (Double, Double) {
         let u = 1 - t
-        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        let a = u * u * u
+        let b = 3 * u * u * t
+        let c = 3 * u * t * t
+        let d = t * t * t
         return (a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1)
     }
 

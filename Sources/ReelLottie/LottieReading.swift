@@ -92,7 +92,9 @@ enum LottieRead {
                 return (ns.count > 0 ? ns[0] : 0, ns.count > 1 ? ns[1] : 0)
             }
         }
-        let vs = points("v"), ins = points("i"), outs = points("o")
+        let vs = points("v")
+        let ins = points("i")
+        let outs = points("o")
         var p = LottiePath()
         p.closed = (number(v["c"]) ?? 0) != 0
         for k in vs.indices {
@@ -106,7 +108,9 @@ enum LottieRead {
     static func color(_ ns: [Double]) -> [Double] {
         var c = Array(ns.prefix(4))
         while c.count < 3 { c.append(0) }
-        if c.prefix(3).contains(where: { $0 > 1 }) { c = c.enumerated().map { $0.offset < 3 ? $0.element / 255 : $0.element } }
+        if c.prefix(3).contains(where: { $0 > 1 }) {
+            c = c.enumerated().map { $0.offset < 3 ? $0.element / 255 : $0.element }
+        }
         if c.count < 4 { c.append(1) }
         return c.map { min(max($0, 0), 1) }
     }

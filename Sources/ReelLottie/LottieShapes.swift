@@ -27,13 +27,15 @@ struct LottieGeometry {
                 position: LottieRead.property(item["p"], [0, 0]), size: LottieRead.property(item["s"], [0, 0]),
                 roundness: LottieRead.property(item["r"], [0]))
         case "el":
-            kind = .ellipse(position: LottieRead.property(item["p"], [0, 0]), size: LottieRead.property(item["s"], [0, 0]))
+            kind = .ellipse(
+                position: LottieRead.property(item["p"], [0, 0]), size: LottieRead.property(item["s"], [0, 0]))
         case "sr":
             kind = .star(
                 isStar: LottieRead.int(item["sy"]) != 2, position: LottieRead.property(item["p"], [0, 0]),
                 points: LottieRead.property(item["pt"], [5]), rotation: LottieRead.property(item["r"], [0]),
                 outer: LottieRead.property(item["or"], [0]), inner: LottieRead.property(item["ir"], [0]),
-                outerRoundness: LottieRead.property(item["os"], [0]), innerRoundness: LottieRead.property(item["is"], [0]))
+                outerRoundness: LottieRead.property(item["os"], [0]),
+                innerRoundness: LottieRead.property(item["is"], [0]))
         default: return nil
         }
     }
@@ -116,11 +118,13 @@ struct LottieTrim {
     /// offset carries the span past the path's end.
     func spans(at f: Double?) -> [(Double, Double)] {
         func v(_ p: LottieProperty) -> Double { (f.map { p.value(at: $0) } ?? p.staticValue)[0] }
-        var s = min(max(v(start) / 100, 0), 1), e = min(max(v(end) / 100, 0), 1)
+        var s = min(max(v(start) / 100, 0), 1)
+        var e = min(max(v(end) / 100, 0), 1)
         if s > e { swap(&s, &e) }
         if e - s >= 1 { return [(0, 1)] }
         let o = v(offset) / 360
-        var a = s + o, b = e + o
+        var a = s + o
+        var b = e + o
         let shift = a.rounded(.down)
         a -= shift
         b -= shift
@@ -166,16 +170,21 @@ struct ShapeContext {
                 let trims = self.trims(in: items, after: k) + inheritedTrims
                 let sub = group(children, path: ip.appending("it"), inheritedTrims: trims)
                 let tr = children.last(where: { $0["ty"]?.stringValue == "tr" })
-                var node = converter.transformNodes(tr, path: ip.appending("it"), layerName: layerName, timing: timing,
+                var node = converter.transformNodes(
+                    tr, path: ip.appending("it"), layerName: layerName, timing: timing,
                     opacity: true, sublayers: sub, mask: nil)
                 node = set(node, "name", .string(names.unique(itemName ?? "group")))
                 out.append(node)
             case "fl", "st", "gf", "gs":
-                out += style(item, at: k, in: items, path: ip, name: names.unique(itemName ?? ty), inheritedTrims: inheritedTrims)
+                out += style(
+                    item, at: k, in: items, path: ip, name: names.unique(itemName ?? ty), inheritedTrims: inheritedTrims
+                )
             case "sh", "rc", "el", "sr", "tm", "tr": continue
             case "rd":
                 let r = LottieRead.property(item["r"], [0])
-                if r.isAnimated || r.staticValue[0] != 0 { warn(ip, item, "round corners are not supported; corners drawn sharp") }
+                if r.isAnimated || r.staticValue[0] != 0 {
+                    warn(ip, item, "round corners are not supported; corners drawn sharp")
+                }
             case "rp": warn(ip, item, "repeaters are not supported; drawn once")
             case "mm": warn(ip, item, "merge paths are not supported; the shapes are drawn unmerged")
             case "tw": warn(ip, item, "twist is not supported; drawn untwisted")
@@ -208,7 +217,10 @@ struct ShapeContext {
                 if nested.isEmpty { continue }
                 let tr = children.last(where: { $0["ty"]?.stringValue == "tr" })
                 guard let m = Self.staticMatrix(tr) else {
-                    warn(path.appending(j), item, "a fill or stroke outside a group whose transform is animated is not supported; that group's shapes are not drawn by it")
+                    warn(
+                        path.appending(j), item,
+                        "a fill or stroke outside a group whose transform is animated is not supported; that group's shapes are not drawn by it"
+                    )
                     continue
                 }
                 for i in nested.indices { nested[i].transform = m.concatenating(nested[i].transform) }
@@ -221,14 +233,22 @@ struct ShapeContext {
     /// A group transform as a matrix, when nothing in it is animated.
     static func staticMatrix(_ tr: JSONValue?) -> Affine? {
         guard let tr else { return .identity }
-        let props = ["a", "p", "s", "r", "sk", "sa"].map { LottieRead.property(tr[$0], $0 == "s" ? [100, 100] : [0, 0]) }
+        let props = ["a", "p", "s", "r", "sk", "sa"].map {
+            LottieRead.property(tr[$0], $0 == "s" ? [100, 100] : [0, 0])
+        }
         if props.contains(where: \.isAnimated) { return nil }
         let o = LottieRead.property(tr["o"], [100])
         if o.isAnimated || o.staticValue[0] != 100 { return nil }
-        let a = props[0].staticValue, p = props[1].staticValue, s = props[2].staticValue
-        let r = props[3].staticValue[0], sk = props[4].staticValue[0], sa = props[5].staticValue[0]
+        let a = props[0].staticValue
+        let p = props[1].staticValue
+        let s = props[2].staticValue
+        let r = props[3].staticValue[0]
+        let sk = props[4].staticValue[0]
+        let sa = props[5].staticValue[0]
         return Affine.translation(p[0], p.count > 1 ? p[1] : 0).concatenating(.rotation(degrees: r))
-            .concatenating(.skew(degrees: sk, axis: sa)).concatenating(.scale(s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100))
+            .concatenating(.skew(degrees: sk, axis: sa)).concatenating(
+                .scale(s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100)
+            )
             .concatenating(.translation(-a[0], -(a.count > 1 ? a[1] : 0)))
     }
 
@@ -243,7 +263,8 @@ struct ShapeContext {
         let isStroke = ty == "st" || ty == "gs"
         // Trims after every shape this style draws apply to all of them.
         let lastShape = (0..<k).last { LottieGeometry(items[$0]) != nil || items[$0]["ty"]?.stringValue == "gr" } ?? 0
-        let trims = items.indices.filter { $0 > lastShape && items[$0]["ty"]?.stringValue == "tm" && !Self.isHidden(items[$0]) }
+        let trims =
+            items.indices.filter { $0 > lastShape && items[$0]["ty"]?.stringValue == "tm" && !Self.isHidden(items[$0]) }
             .map { LottieTrim(items[$0]) } + inheritedTrims
         let active = trims.filter { !$0.isIdentity }
         if active.count > 1 { warn(path, item, "more than one trim paths on one shape; only the innermost is drawn") }
@@ -255,7 +276,8 @@ struct ShapeContext {
         // One Reel shape per geometry set: all shapes together, or each alone for a
         // simultaneous trim of several shapes.
         let sets: [[LottieGeometry]] =
-            (isStroke && trim != nil && !(trim!.individually) && geometries.count > 1) ? geometries.map { [$0] } : [geometries]
+            (isStroke && trim != nil && !(trim!.individually) && geometries.count > 1)
+            ? geometries.map { [$0] } : [geometries]
         var out: [JSONValue] = []
         var names = NameSet()
         for set in sets {
@@ -265,9 +287,12 @@ struct ShapeContext {
                 if isStroke, let trim { shape.members += trimMembers(trim, span: span, animations: &shape.animations) }
                 let layerName = names.unique(sets.count * spanCount > 1 ? "\(name) \(out.count + 1)" : name)
                 switch ty {
-                case "fl", "st": out.append(solidStyle(item, path: path, name: layerName, shape: shape, isStroke: isStroke))
+                case "fl", "st":
+                    out.append(solidStyle(item, path: path, name: layerName, shape: shape, isStroke: isStroke))
                 default:
-                    if let g = gradientStyle(item, path: path, name: layerName, shape: shape, geometries: set, isStroke: isStroke) {
+                    if let g = gradientStyle(
+                        item, path: path, name: layerName, shape: shape, geometries: set, isStroke: isStroke)
+                    {
                         out.append(g)
                     }
                 }
@@ -298,20 +323,30 @@ struct ShapeContext {
         if !animated.isEmpty {
             if set.count == 1, case .path(let sp) = set[0].kind {
                 let g = set[0]
-                if let a = converter.pathAnimation(sp, timing: timing, transform: { p in
-                    var q = g.reversed ? p.reversed : p
-                    if g.transform != .identity { q = q.applying(g.transform) }
-                    return q.svgData(curvesOnly: true)
-                }) { animations.append(a) }
+                if let a = converter.pathAnimation(
+                    sp, timing: timing,
+                    transform: { p in
+                        var q = g.reversed ? p.reversed : p
+                        if g.transform != .identity { q = q.applying(g.transform) }
+                        return q.svgData(curvesOnly: true)
+                    })
+                {
+                    animations.append(a)
+                }
             } else {
                 let ranges = animated.compactMap(\.frameRange)
-                let t0 = ranges.map(\.0).min()!, t1 = ranges.map(\.1).max()!
-                animations.append(LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "path", timing: timing) {
-                    .string(data($0))
-                })
+                let t0 = ranges.map(\.0).min()!
+                let t1 = ranges.map(\.1).max()!
+                animations.append(
+                    LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "path", timing: timing) {
+                        .string(data($0))
+                    })
             }
         }
-        return ([("path", .string(data(animated.isEmpty ? nil : animated.compactMap(\.frameRange).map(\.0).min())))], animations)
+        return (
+            [("path", .string(data(animated.isEmpty ? nil : animated.compactMap(\.frameRange).map(\.0).min())))],
+            animations
+        )
     }
 
     private func trimMembers(_ trim: LottieTrim, span: Int, animations: inout [JSONValue]) -> [(String, JSONValue)] {
@@ -324,34 +359,50 @@ struct ShapeContext {
         if s0.0 != 0 { m.append(("strokeStart", .number(Affine.clean(s0.0)))) }
         if s0.1 != 1 { m.append(("strokeEnd", .number(Affine.clean(s0.1)))) }
         if let (t0, t1) = trim.frameRange {
-            animations.append(LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "strokeStart", timing: timing) {
-                .number(Affine.clean(spanAt($0).0))
-            })
-            animations.append(LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "strokeEnd", timing: timing) {
-                .number(Affine.clean(spanAt($0).1))
-            })
+            animations.append(
+                LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "strokeStart", timing: timing) {
+                    .number(Affine.clean(spanAt($0).0))
+                })
+            animations.append(
+                LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "strokeEnd", timing: timing) {
+                    .number(Affine.clean(spanAt($0).1))
+                })
         }
         return m
     }
 
     private func opacityMembers(_ item: JSONValue, animations: inout [JSONValue]) -> [(String, JSONValue)] {
         let o = LottieRead.property(item["o"], [100])
-        if let a = LottieAnimationMaker.animation(o, keyPath: "opacity", timing: timing, convert: {
-            .number(Affine.clean(min(max($0[0] / 100, 0), 1)))
-        }) { animations.append(a) }
+        if let a = LottieAnimationMaker.animation(
+            o, keyPath: "opacity", timing: timing,
+            convert: {
+                .number(Affine.clean(min(max($0[0] / 100, 0), 1)))
+            })
+        {
+            animations.append(a)
+        }
         let v = min(max(o.staticValue[0] / 100, 0), 1)
         return v == 1 ? [] : [("opacity", .number(Affine.clean(v)))]
     }
 
-    private func strokeMembers(_ item: JSONValue, path: JSONPath, animations: inout [JSONValue]) -> [(String, JSONValue)] {
+    private func strokeMembers(_ item: JSONValue, path: JSONPath, animations: inout [JSONValue]) -> [(
+        String, JSONValue
+    )] {
         var m: [(String, JSONValue)] = []
         let w = LottieRead.property(item["w"], [1])
         m.append(("lineWidth", .number(Affine.clean(max(w.staticValue[0], 0)))))
-        if let a = LottieAnimationMaker.animation(w, keyPath: "lineWidth", timing: timing, convert: {
-            .number(Affine.clean(max($0[0], 0)))
-        }) { animations.append(a) }
-        m.append(("lineCap", .string([1: "butt", 2: "round", 3: "square"][LottieRead.int(item["lc"]) ?? 2] ?? "round")))
-        m.append(("lineJoin", .string([1: "miter", 2: "round", 3: "bevel"][LottieRead.int(item["lj"]) ?? 2] ?? "round")))
+        if let a = LottieAnimationMaker.animation(
+            w, keyPath: "lineWidth", timing: timing,
+            convert: {
+                .number(Affine.clean(max($0[0], 0)))
+            })
+        {
+            animations.append(a)
+        }
+        m.append(
+            ("lineCap", .string([1: "butt", 2: "round", 3: "square"][LottieRead.int(item["lc"]) ?? 2] ?? "round")))
+        m.append(
+            ("lineJoin", .string([1: "miter", 2: "round", 3: "bevel"][LottieRead.int(item["lj"]) ?? 2] ?? "round")))
         if let ml = LottieRead.number(item["ml"]) ?? LottieRead.property(item["ml2"], [4]).staticValue.first {
             m.append(("miterLimit", .number(max(ml, 0))))
         }
@@ -360,7 +411,9 @@ struct ShapeContext {
             var phase = 0.0
             for d in dashes {
                 let p = LottieRead.property(d["v"], [0])
-                if p.isAnimated { warn(path.appending("d"), d, "animated dashes are not supported; drawn with their first value") }
+                if p.isAnimated {
+                    warn(path.appending("d"), d, "animated dashes are not supported; drawn with their first value")
+                }
                 switch d["n"]?.stringValue {
                 case "o": phase = p.staticValue[0]
                 default: pattern.append(max(p.staticValue[0], 0))
@@ -376,18 +429,24 @@ struct ShapeContext {
     }
 
     private func solidStyle(
-        _ item: JSONValue, path: JSONPath, name: String, shape: (members: [(String, JSONValue)], animations: [JSONValue]),
+        _ item: JSONValue, path: JSONPath, name: String,
+        shape: (members: [(String, JSONValue)], animations: [JSONValue]),
         isStroke: Bool
     ) -> JSONValue {
         var animations = shape.animations
-        var m: [(String, JSONValue)] = [("type", .string("shape")), ("name", .string(name)), ("anchorPoint", numbers([0, 0]))]
+        var m: [(String, JSONValue)] = [
+            ("type", .string("shape")), ("name", .string(name)), ("anchorPoint", numbers([0, 0])),
+        ]
         m += shape.members
         let c = LottieRead.property(item["c"], [0, 0, 0, 1])
         let colorKey = isStroke ? "strokeColor" : "fillColor"
-        let color: JSONValue = c.isAnimated
+        let color: JSONValue =
+            c.isAnimated
             ? LottieAnimationMaker.colorJSON(c.staticValue)
             : converter.colorParam(c.staticValue, name: layerName, item: name, slot: c.slot)
-        if let a = LottieAnimationMaker.animation(c, keyPath: colorKey, timing: timing, convert: LottieAnimationMaker.colorJSON) {
+        if let a = LottieAnimationMaker.animation(
+            c, keyPath: colorKey, timing: timing, convert: LottieAnimationMaker.colorJSON)
+        {
             animations.append(a)
         }
         if isStroke {
@@ -417,7 +476,8 @@ struct ShapeContext {
             guard let first = alphas.first else { return 1 }
             if x <= first.0 { return first.1 }
             for j in 1..<max(alphas.count, 1) where x <= alphas[j].0 {
-                let a = alphas[j - 1], b = alphas[j]
+                let a = alphas[j - 1]
+                let b = alphas[j]
                 return b.0 == a.0 ? b.1 : a.1 + (b.1 - a.1) * (x - a.0) / (b.0 - a.0)
             }
             return alphas.last!.1
@@ -425,7 +485,8 @@ struct ShapeContext {
         func color(at x: Double) -> [Double] {
             if x <= stops[0].0 { return stops[0].1 }
             for j in 1..<stops.count where x <= stops[j].0 {
-                let a = stops[j - 1], b = stops[j]
+                let a = stops[j - 1]
+                let b = stops[j]
                 let q = b.0 == a.0 ? 1 : (x - a.0) / (b.0 - a.0)
                 return (0..<3).map { a.1[$0] + (b.1[$0] - a.1[$0]) * q }
             }
@@ -439,7 +500,8 @@ struct ShapeContext {
     }
 
     private func gradientStyle(
-        _ item: JSONValue, path: JSONPath, name: String, shape: (members: [(String, JSONValue)], animations: [JSONValue]),
+        _ item: JSONValue, path: JSONPath, name: String,
+        shape: (members: [(String, JSONValue)], animations: [JSONValue]),
         geometries: [LottieGeometry], isStroke: Bool
     ) -> JSONValue? {
         // The gradient fills a box around every frame of the shapes; the shape masks it.
@@ -447,7 +509,8 @@ struct ShapeContext {
         func include(_ f: Double?) {
             for g in geometries {
                 guard let b = g.value(at: f).controlBounds else { continue }
-                box = box.map { (min($0.0, b.minX), min($0.1, b.minY), max($0.2, b.maxX), max($0.3, b.maxY)) }
+                box =
+                    box.map { (min($0.0, b.minX), min($0.1, b.minY), max($0.2, b.maxX), max($0.3, b.maxY)) }
                     ?? (b.minX, b.minY, b.maxX, b.maxY)
             }
         }
@@ -469,11 +532,13 @@ struct ShapeContext {
             let pad = maxW / 2 * 4 + 1
             b = (b.0 - pad, b.1 - pad, b.2 + pad, b.3 + pad)
         }
-        let width = max(b.2 - b.0, 1), height = max(b.3 - b.1, 1)
+        let width = max(b.2 - b.0, 1)
+        let height = max(b.3 - b.1, 1)
         let count = LottieRead.int(item["g"]?["p"]) ?? 0
         let g = LottieRead.property(item["g"]?["k"], [])
         let radial = LottieRead.int(item["t"]) == 2
-        let start = LottieRead.property(item["s"], [0, 0]), end = LottieRead.property(item["e"], [100, 0])
+        let start = LottieRead.property(item["s"], [0, 0])
+        let end = LottieRead.property(item["e"], [100, 0])
         let highlight = LottieRead.property(item["h"], [0])
         if radial && (highlight.isAnimated || highlight.staticValue[0] != 0) {
             warn(path.appending("h"), item["h"], "radial gradient highlights are not supported; drawn centred")
@@ -504,17 +569,27 @@ struct ShapeContext {
         ]
         if start.isAnimated || end.isAnimated {
             let a = [start, end].filter(\.isAnimated)
-            let t0 = a.map(\.firstFrame).min()!, t1 = a.map(\.lastFrame).max()!
-            animations.append(LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "startPoint", timing: timing) { numbers(points($0).0) })
-            animations.append(LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "endPoint", timing: timing) { numbers(points($0).1) })
+            let t0 = a.map(\.firstFrame).min()!
+            let t1 = a.map(\.lastFrame).max()!
+            animations.append(
+                LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "startPoint", timing: timing) {
+                    numbers(points($0).0)
+                })
+            animations.append(
+                LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "endPoint", timing: timing) {
+                    numbers(points($0).1)
+                })
         }
         if g.isAnimated {
-            animations.append(LottieAnimationMaker.sampled(from: g.firstFrame, to: g.lastFrame, keyPath: "colors", timing: timing) {
-                .array(stops($0).colors.map { numbers($0) })
-            })
-            animations.append(LottieAnimationMaker.sampled(from: g.firstFrame, to: g.lastFrame, keyPath: "locations", timing: timing) {
-                numbers(stops($0).locations)
-            })
+            animations.append(
+                LottieAnimationMaker.sampled(from: g.firstFrame, to: g.lastFrame, keyPath: "colors", timing: timing) {
+                    .array(stops($0).colors.map { numbers($0) })
+                })
+            animations.append(
+                LottieAnimationMaker.sampled(from: g.firstFrame, to: g.lastFrame, keyPath: "locations", timing: timing)
+                {
+                    numbers(stops($0).locations)
+                })
         }
         m += opacityMembers(item, animations: &animations)
         if !animations.isEmpty { m.append(("animations", .array(animations))) }

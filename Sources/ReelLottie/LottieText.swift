@@ -17,15 +17,22 @@ struct LottieText {
         let docs = t?["d"]?["k"]?.arrayValue ?? []
         guard let first = docs.first, let doc = first["s"] else { return [] }
         if docs.count > 1 {
-            converter.warn(path.appending("t").appending("d"), t?["d"], "layer \"\(name)\": text keyframes are not supported; the first text is drawn throughout")
+            converter.warn(
+                path.appending("t").appending("d"), t?["d"],
+                "layer \"\(name)\": text keyframes are not supported; the first text is drawn throughout")
         }
         if let a = t?["a"]?.arrayValue, !a.isEmpty {
-            converter.warn(path.appending("t").appending("a"), t?["a"], "layer \"\(name)\": text animators are not supported; drawn without them")
+            converter.warn(
+                path.appending("t").appending("a"), t?["a"],
+                "layer \"\(name)\": text animators are not supported; drawn without them")
         }
         if let p = t?["p"], p["m"] != nil || p["a"] != nil, (p.objectMembers?.count ?? 0) > 0, p["m"] != nil {
-            converter.warn(path.appending("t").appending("p"), p, "layer \"\(name)\": text on a path is not supported; drawn straight")
+            converter.warn(
+                path.appending("t").appending("p"), p,
+                "layer \"\(name)\": text on a path is not supported; drawn straight")
         }
-        let text = (doc["t"]?.stringValue ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\u{3}", with: "\n")
+        let text = (doc["t"]?.stringValue ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(
+            of: "\u{3}", with: "\n")
         let size = LottieRead.number(doc["s"]) ?? 12
         let fontName = doc["f"]?.stringValue ?? ""
         var family = fontName
@@ -40,12 +47,18 @@ struct LottieText {
         let lines = max(text.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
         let lineHeight = LottieRead.number(doc["lh"]) ?? size * 1.2
         if let tr = LottieRead.number(doc["tr"]), tr != 0 {
-            converter.warn(path.appending("t"), t, "layer \"\(name)\": text tracking is not supported; drawn with the font's spacing")
+            converter.warn(
+                path.appending("t"), t,
+                "layer \"\(name)\": text tracking is not supported; drawn with the font's spacing")
         }
         if doc["sc"] != nil, let sw = LottieRead.number(doc["sw"]), sw > 0 {
-            converter.warn(path.appending("t"), t, "layer \"\(name)\": text strokes are not supported; drawn filled only")
+            converter.warn(
+                path.appending("t"), t, "layer \"\(name)\": text strokes are not supported; drawn filled only")
         }
-        var x: Double, y: Double, width: Double, height: Double
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
         var wrapped = false
         if let box = LottieRead.numbers(doc["sz"]), box.count >= 2 {
             let origin = LottieRead.numbers(doc["ps"]) ?? [0, 0]
@@ -73,4 +86,3 @@ struct LottieText {
         return [.object(m)]
     }
 }
-

@@ -1,13 +1,14 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelRegression
 import ReelRender
 import ReelScene
 import Shaders
+import _ReelTestSupport
 
-/// The repository's root folder (three levels above this file).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+/// The repository's root folder.
+let repositoryRoot = Repository.rootURL
 
 /// The path of a gallery document, `docs/gallery/<name>.json`.
 func galleryDocumentPath(_ name: String) -> String {
@@ -23,7 +24,7 @@ func renderFrame(_ timeline: Timeline, _ index: Int, scale: Double = 1, backgrou
 /// The frame hashes of every frame of `clip`, in order.
 func frameHashes(_ clip: Clip) throws -> [String] {
     let renderer = try clip.makeRenderer()
-    return try (0..<clip.frameCount).map { FrameHash(of: try clip.frame($0, renderer: renderer)).hex }
+    return try (0..<clip.frameCount).map { try FrameHash(of: clip.frame($0, renderer: renderer)).hex }
 }
 
 extension Frame {

@@ -2,7 +2,7 @@ import Foundation
 import ReelScene
 import Testing
 
-@testable import Reel
+@testable import ReelCLI
 
 /// `reel import`, and Lottie files given to `reel render` and the other commands.
 @Suite("Lottie on the command line")
@@ -12,7 +12,8 @@ struct LottieCommandTests {
     }
 
     static func run(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-        let out = Capture(), err = Capture()
+        let out = Capture()
+        let err = Capture()
         let io = CommandIO(output: { out.text += $0 }, error: { err.text += $0 })
         let status = ReelCommandLine.run(arguments: arguments, io: io)
         return (status, out.text, err.text)
@@ -34,7 +35,8 @@ struct LottieCommandTests {
         #expect(doc.fps == 30 && doc.frameCount == 30)
         // The embedded PNG is written beside the document.
         #expect(FileManager.default.fileExists(atPath: dir + "/image-images/img_0.png"))
-        let a = Self.run(["hash", scene]), b = Self.run(["hash", Fixtures.path("image")])
+        let a = Self.run(["hash", scene])
+        let b = Self.run(["hash", Fixtures.path("image")])
         #expect(a.status == 0 && b.status == 0)
         let frames = { (s: String) in s.split(separator: "\n").filter { !$0.hasPrefix("#") } }
         #expect(frames(a.stdout) == frames(b.stdout))

@@ -1,10 +1,10 @@
 import Foundation
 import ReelCore
-@testable import ReelLottie
 import ReelScene
 import Testing
 
-@testable import Reel
+@testable import ReelCLI
+@testable import ReelLottie
 
 /// The importer's model of the format: detection, timing, keyframe evaluation, parameters
 /// and the warnings for what Reel does not draw.
@@ -81,7 +81,8 @@ struct LottieImportTests {
     }
 
     @Test func trimOffsetWrapsIntoTwoSpans() throws {
-        let trim = LottieTrim(try Self.parse(#"{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":60},"o":{"a":0,"k":216},"m":2}"#))
+        let trim = LottieTrim(
+            try Self.parse(#"{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":60},"o":{"a":0,"k":216},"m":2}"#))
         let spans = trim.spans(at: nil)
         #expect(spans.count == 2)
         #expect(abs(spans[0].0 - 0.7) < 1e-9 && spans[0].1 == 1)
@@ -93,7 +94,8 @@ struct LottieImportTests {
             try JSONParser().parse([UInt8](FileManager.default.contents(atPath: Fixtures.path("unsupported"))!)))
         let messages = result.warnings.map(\.description)
         for feature in ["expressions", "effects", "merge paths", "repeaters", "blend mode"] {
-            #expect(messages.contains { $0.contains(feature) && $0.contains("layer \"fancy\"") }, "\(feature): \(messages)")
+            #expect(
+                messages.contains { $0.contains(feature) && $0.contains("layer \"fancy\"") }, "\(feature): \(messages)")
         }
         // Each with its JSON path and line in the Lottie file.
         #expect(messages.contains { $0.hasPrefix("layers[0].ef (line 1, column") })
@@ -102,7 +104,9 @@ struct LottieImportTests {
     @Test func textAndColoursAreParameters() throws {
         let (doc, _, _) = try LottieImport.load(
             contentsOfFile: Fixtures.path("text"),
-            overrides: [SceneOverride(name: "headline", value: "Sale"), SceneOverride(name: "accent", value: "#00ff00")])
+            overrides: [
+                SceneOverride(name: "headline", value: "Sale"), SceneOverride(name: "accent", value: "#00ff00"),
+            ])
         let names = doc.params.map(\.name)
         #expect(names.contains("headline"))
         #expect(names.contains("accent"))  // the slot id, with the slot's value as default

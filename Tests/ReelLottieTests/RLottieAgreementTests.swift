@@ -53,8 +53,11 @@ struct RLottieAgreementTests {
         for f in c.frames {
             let a = try reel.frame(f)
             let b = reference.frame(f, size: c.size)
-            let iou = Agreement.inkedIoU(a, b), ssim = Agreement.ssim(a, b)
-            print("lottie-agreement \(c.file) frame \(f): IoU \(String(format: "%.4f", iou)) SSIM \(String(format: "%.4f", ssim))")
+            let iou = Agreement.inkedIoU(a, b)
+            let ssim = Agreement.ssim(a, b)
+            print(
+                "lottie-agreement \(c.file) frame \(f): IoU \(String(format: "%.4f", iou)) SSIM \(String(format: "%.4f", ssim))"
+            )
             #expect(iou >= c.iou, "\(c.file) frame \(f): inked IoU \(iou) < \(c.iou)")
             #expect(ssim >= c.ssim, "\(c.file) frame \(f): SSIM \(ssim) < \(c.ssim)")
         }

@@ -1,11 +1,10 @@
 import CRLottie
 import Foundation
+import Reel
 import ReelLottie
 import ReelRender
 import ReelScene
 import Shaders
-
-@testable import Reel
 
 /// rlottie, the independent renderer the Lottie import is compared with: one loaded file.
 /// The corresponding C functions are `lottie_animation_from_data`, `lottie_animation_render`
@@ -63,9 +62,11 @@ struct ReelLottieRenderer {
 enum Agreement {
     /// Intersection over union of the inked pixels (alpha at least half).
     static func inkedIoU(_ a: Frame, _ b: Frame) -> Double {
-        var both = 0, either = 0
+        var both = 0
+        var either = 0
         for i in stride(from: 3, to: a.pixels.count, by: 4) {
-            let x = a.pixels[i] >= 128, y = b.pixels[i] >= 128
+            let x = a.pixels[i] >= 128
+            let y = b.pixels[i] >= 128
             if x && y { both += 1 }
             if x || y { either += 1 }
         }
@@ -75,7 +76,9 @@ enum Agreement {
     /// Luma (BT.601) of each pixel composited over white, 0 … 255.
     static func luma(_ f: Frame) -> [Double] {
         (0..<(f.width * f.height)).map { i in
-            let b = Double(f.pixels[4 * i]), g = Double(f.pixels[4 * i + 1]), r = Double(f.pixels[4 * i + 2])
+            let b = Double(f.pixels[4 * i])
+            let g = Double(f.pixels[4 * i + 1])
+            let r = Double(f.pixels[4 * i + 2])
             let a = Double(f.pixels[4 * i + 3])
             // Premultiplied over white: c + (255 − a).
             return 0.299 * (r + 255 - a) + 0.587 * (g + 255 - a) + 0.114 * (b + 255 - a)
@@ -85,20 +88,34 @@ enum Agreement {
     /// Mean SSIM of the lumas over 8 × 8 windows (stride 4), with the usual constants
     /// (K1 = 0.01, K2 = 0.03, L = 255).
     static func ssim(_ a: Frame, _ b: Frame) -> Double {
-        let x = luma(a), y = luma(b)
-        let w = a.width, h = a.height, n = 8
-        let c1 = (0.01 * 255.0) * (0.01 * 255.0), c2 = (0.03 * 255.0) * (0.03 * 255.0)
-        var total = 0.0, count = 0
+        let x = luma(a)
+        let y = luma(b)
+        let w = a.width
+        let h = a.height
+        let n = 8
+        let c1 = (0.01 * 255.0) * (0.01 * 255.0)
+        let c2 = (0.03 * 255.0) * (0.03 * 255.0)
+        var total = 0.0
+        var count = 0
         for top in stride(from: 0, through: h - n, by: 4) {
             for left in stride(from: 0, through: w - n, by: 4) {
-                var mx = 0.0, my = 0.0
-                for r in top..<(top + n) { for c in left..<(left + n) { mx += x[r * w + c]; my += y[r * w + c] } }
-                mx /= Double(n * n)
-                my /= Double(n * n)
-                var vx = 0.0, vy = 0.0, cov = 0.0
+                var mx = 0.0
+                var my = 0.0
                 for r in top..<(top + n) {
                     for c in left..<(left + n) {
-                        let dx = x[r * w + c] - mx, dy = y[r * w + c] - my
+                        mx += x[r * w + c]
+                        my += y[r * w + c]
+                    }
+                }
+                mx /= Double(n * n)
+                my /= Double(n * n)
+                var vx = 0.0
+                var vy = 0.0
+                var cov = 0.0
+                for r in top..<(top + n) {
+                    for c in left..<(left + n) {
+                        let dx = x[r * w + c] - mx
+                        let dy = y[r * w + c] - my
                         vx += dx * dx
                         vy += dy * dy
                         cov += dx * dy

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
 
 /// The command line as a user meets it: help, exit codes from real causes, `--set`.
 /// Key cases run both in-process and through the built binary.
@@ -19,7 +21,7 @@ import Testing
         let section = r.stdout.components(separatedBy: "SUBCOMMANDS:\n").last ?? ""
         let listed = section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "help", "See"])
+        #expect(listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "import", "help", "See"])
         #expect(CLI.run([]).stdout == r.stdout)
         #expect(CLI.run(["help"]).stdout == r.stdout)
     }
@@ -27,7 +29,7 @@ import Testing
     @Test(arguments: [
         ("render", "--out-dir <folder>"), ("frame", "-t, --time <seconds>"), ("trace", "--layers <name>,..."),
         ("hash", "--frames <a>-<b>"), ("verify", "--golden <file>"), ("info", "--set <name>=<value>"),
-        ("validate", "--set <name>=<value>"),
+        ("validate", "--set <name>=<value>"), ("import", "--strict"),
     ])
     func eachSubcommandHasHelp(command: String, ownOption: String) {
         let viaHelp = CLI.run(["help", command])
@@ -50,7 +52,7 @@ import Testing
         // A new command must be added to eachSubcommandHasHelp's table.
         #expect(
             ReelCommandLine.subcommands.map(\.name) == [
-                "render", "frame", "trace", "hash", "verify", "info", "validate",
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "import",
             ])
     }
 

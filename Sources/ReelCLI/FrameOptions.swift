@@ -1,0 +1,97 @@
+import Reel
+import ReelScene
+
+/// `reel frame SCENE (--time T | --frame N) -o frame.png`, parsed and checked.
+public struct FrameOptions: Hashable, Sendable {
+    /// Which moment to render.
+    public enum Moment: Hashable, Sendable {
+        /// A time in seconds from the start.
+        case time(Double)
+        /// A frame index from 0 at the scene's frame rate.
+        case frame(Int)
+    }
+
+    public var scene: String
+    public var moment: Moment
+    /// The PNG file to write.
+    public var output: String
+    public var size: PixelSize?
+    public var scale: Double?
+    public var overrides: [SceneOverride]
+
+    public init(
+        scene: String, moment: Moment, output: String, size: PixelSize? = nil, scale: Double? = nil,
+        overrides: [SceneOverride] = []
+    ) {
+        self.scene = scene
+        self.moment = moment
+        self.output = output
+        self.size = size
+        self.scale = scale
+        self.overrides = overrides
+    }
+
+    static let spec = CommandSpec(
+        name: "frame",
+        abstract: "Render one frame of a scene to a PNG file.",
+        discussion: "A frame depends only on its time, so it renders alone, without the frames before it.",
+        usage: "reel frame <scene> (--time <seconds> | --frame <n>) -o <file.png> [<options>]",
+        arguments: [("<scene>", "The scene document (JSON).")],
+        options: [
+            OptionSpec(
+                long: "time", short: "t", valueName: "<seconds>", help: "The time to render, in seconds from the start."
+            ),
+            OptionSpec(
+                long: "frame", short: "f", valueName: "<n>",
+                help: "The frame to render: 0 to the frame count − 1, as render numbers them."),
+            OptionSpec(long: "output", short: "o", valueName: "<file.png>", help: "The PNG file to write."),
+            OptionSpec(
+                long: "size", valueName: "<w>x<h>",
+                help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
+            OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
+            OptionSpec.set,
+        ])
+
+    /// Parses and checks `reel frame`'s arguments.
+    /// - Throws: a usage error (exit 64) naming the problem.
+    public init(arguments: [String]) throws(CommandLineError) {
+        let p = try ArgumentParser.parse(arguments, options: Self.spec.options)
+        try self.init(p)
+    }
+
+    init(_ p: ParsedArguments) throws(CommandLineError) {
+        let scene = try p.singleScene(because: "reel frame renders one scene")
+        let time = try OptionValue.double(
+            p.last("time"), "time", range: 0...SceneLimits.maxDuration, phrase: "seconds ≥ 0")
+        let frame = try OptionValue.integer(p.last("frame"), "frame", range: 0...Int(Int32.max))
+        let moment: Moment
+        switch (time, frame) {
+        case (let t?, nil): moment = .time(t)
+        case (nil, let f?): moment = .frame(f)
+        case (nil, nil): throw .usage("missing --time <seconds> or --frame <n>")
+        default: throw .usage("'--time' and '--frame' cannot be used together")
+        }
+        guard let output = p.last("output") else { throw .usage("missing -o <file.png>") }
+        guard output.lowercased().hasSuffix(".png") else {
+            throw .usage("'\(output)' is not a .png file; reel frame writes PNG")
+        }
+        self.init(scene: scene, moment: moment, output: output)
+        if let s = p.last("size") {
+            guard let size = PixelSize(parsing: s) else {
+                throw .usage("invalid value '\(s)' for '--size'; expected <width>x<height> in pixels, such as 750x1334")
+            }
+            self.size = size
+        }
+        scale = try OptionValue.positiveDouble(p.last("scale"), "scale", max: SceneLimits.maxScale)
+        if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
+        overrides = try OptionValue.overrides(p.all("set"))
+    }
+
+    /// The time in seconds this frame shows, at `fps`.
+    public func time(fps: Double) -> Double {
+        switch moment {
+        case .time(let t): t
+        case .frame(let n): Double(n) / fps
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Reel
+import ReelRegression
+import ReelScene
+
+/// `reel hash SCENE [render options]`, parsed and checked.
+public struct HashOptions: Hashable, Sendable {
+    public var scene: String
+    /// Overrides the scene's frame rate.
+    public var fps: Double?
+    /// The output size in pixels (exclusive with `scale`).
+    public var size: PixelSize?
+    /// Overrides the scene's pixels per point.
+    public var scale: Double?
+    /// Hashes only these frames.
+    public var frames: FrameSelection?
+    /// Rendering threads; nil means one per core.
+    public var jobs: Int?
+    public var overrides: [SceneOverride]
+    /// No progress line.
+    public var quiet: Bool
+
+    public init(
+        scene: String, fps: Double? = nil, size: PixelSize? = nil, scale: Double? = nil,
+        frames: FrameSelection? = nil, jobs: Int? = nil, overrides: [SceneOverride] = [], quiet: Bool = false
+    ) {
+        self.scene = scene
+        self.fps = fps
+        self.size = size
+        self.scale = scale
+        self.frames = frames
+        self.jobs = jobs
+        self.overrides = overrides
+        self.quiet = quiet
+    }
+
+    /// The render options `hash` and `verify` share.
+    static let renderOptions: [OptionSpec] = [
+        OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
+        OptionSpec(
+            long: "size", valueName: "<w>x<h>",
+            help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
+        OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
+        OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
+        OptionSpec.set,
+        OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
+    ]
+
+    static let spec = CommandSpec(
+        name: "hash",
+        abstract: "Print the SHA-256 of every frame of a scene, with the environment it was rendered in.",
+        discussion: """
+            Each line is 'index  time  sha256': SHA-256 over the frame's straight-alpha BGRA bytes, rows
+            top to bottom, no padding (see docs/frame-hash.md). The header names the size, the frame rate,
+            the library versions and the font files used. 'reel hash SCENE > golden.txt' records a golden
+            for 'reel verify'.
+            """,
+        usage: "reel hash <scene> [--frames <a>-<b>] [<options>]",
+        arguments: [("<scene>", "The scene document (JSON).")],
+        options: [
+            OptionSpec(
+                long: "frames", valueName: "<a>-<b>", help: "Hash only frames a through b (from 0; 'a-' to the end).")
+        ] + renderOptions)
+
+    /// Parses and checks `reel hash`'s arguments.
+    /// - Throws: a usage error (exit 64) naming the problem.
+    public init(arguments: [String]) throws(CommandLineError) {
+        try self.init(try ArgumentParser.parse(arguments, options: Self.spec.options))
+    }
+
+    init(_ p: ParsedArguments) throws(CommandLineError) {
+        let scene = try p.singleScene(because: "reel hash hashes one scene")
+        self.init(scene: scene)
+        try readRenderOptions(
+            p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
+        if let f = p.last("frames") {
+            guard let r = FrameSelection(parsing: f) else {
+                throw .usage(
+                    "invalid value '\(f)' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24")
+            }
+            frames = r
+        }
+    }
+}
+
+/// Reads the options of ``HashOptions/renderOptions``.
+func readRenderOptions(
+    _ p: ParsedArguments, fps: inout Double?, size: inout PixelSize?, scale: inout Double?,
+    jobs: inout Int?, overrides: inout [SceneOverride], quiet: inout Bool
+) throws(CommandLineError) {
+    fps = try OptionValue.frameRate(p.last("fps"), "fps", max: SceneLimits.maxFPS)
+    if let s = p.last("size") {
+        guard let v = PixelSize(parsing: s) else {
+            throw .usage(
+                "invalid value '\(s)' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most \(SceneLimits.maxPixelSide) a side"
+            )
+        }
+        size = v
+    }
+    scale = try OptionValue.positiveDouble(p.last("scale"), "scale", max: SceneLimits.maxScale)
+    if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
+    jobs = try OptionValue.integer(p.last("jobs"), "jobs", range: 1...256)
+    overrides = try OptionValue.overrides(p.all("set"))
+    quiet = p.has("quiet")
+}
+
+extension ReelCommands {
+    // MARK: - hash
+
+    static func hash(_ options: HashOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
+        do {
+            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let clip = try makeClip(document, base: base, fps: options.fps, size: options.size, scale: options.scale)
+            var pipeline = RenderPipeline.Options()
+            if let jobs = options.jobs { pipeline.jobs = jobs }
+            pipeline.progress = options.quiet ? .quiet : .automatic
+            pipeline.handlesSignals = false
+            pipeline.interruption = interruption
+            if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
+            let renderer = try clip.makeRenderer()
+            let header = HashList(
+                width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
+                environment: try clip.environmentFingerprint())
+            io.output(header.header)
+            var written = 0
+            do {
+                try clip.hashFrames(options: pipeline) { index, _, hash in
+                    io.output(
+                        HashList.line(for: HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash))
+                            + "\n"
+                    )
+                    written += 1
+                }
+            } catch PipelineError.interrupted(let signal) {
+                // The header and some lines already went to stdout: say the list is cut short
+                // rather than the pipeline's "no output was written".
+                let expected = pipeline.frames?.count ?? clip.frameCount
+                let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"
+                io.error(
+                    "Error: interrupted by \(name) after \(plural(written, "frame hash")) of \(expected); "
+                        + "the hash list on stdout is incomplete: do not use it as a golden\n")
+                return ReelCommandLine.ExitCode(signal: signal)
+            }
+            return .success
+        } catch {
+            return report(error, io: io)
+        }
+    }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import Reel
+import ReelCore
+import ReelEncode
+import ReelRender
+import ReelScene
+import Shaders
+
+/// The commands that render: each loads and checks its scenes first (so a bad document fails
+/// with 65/66 and writes nothing), then renders through `Clip` and the render pipeline.
+enum ReelCommands {
+    // MARK: - render
+
+    static func render(_ options: RenderOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode
+    {
+        let targets = options.targets()
+        do {
+            try checkDistinct(targets, scenes: options.scenes)
+        } catch {
+            return report(error, io: io)
+        }
+        for note in inapplicableOptionNotes(options, targets: targets.flatMap { $0 }) { io.error("note: \(note)\n") }
+        var code = ReelCommandLine.ExitCode.success
+        for (scene, sceneTargets) in zip(options.scenes, targets) {
+            do {
+                let (document, base) = try SceneCommand.load(
+                    scene, overrides: options.overrides, strict: options.strict, io: io)
+                let clip = try makeClip(
+                    document, base: base, fps: options.fps, size: options.size, scale: options.scale)
+                let outputs = sceneTargets.map(\.path)
+                // --loop N repeats N times, as GIF's loop count.
+                var settings = try clip.encodeSettings(
+                    crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
+                settings.frameRate = clip.timeline.frameRate
+                var pipeline = RenderPipeline.Options()
+                if let jobs = options.jobs { pipeline.jobs = jobs }
+                pipeline.progress = options.quiet ? .quiet : .automatic
+                pipeline.handlesSignals = false
+                pipeline.interruption = interruption
+                if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
+                if let dir = options.outputDirectory { try createFolder(dir) }
+                for path in outputs {
+                    let dir = (path as NSString).deletingLastPathComponent
+                    if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
+                        throw CommandLineError(
+                            "cannot create '\(path)': the folder '\(dir)' does not exist; create it first",
+                            exitCode: .cannotCreate)
+                    }
+                }
+                let result = try clip.render(to: outputs, format: options.format, settings: settings, options: pipeline)
+                for note in result.notes { io.error("note: \(note)\n") }
+                if !options.quiet { io.output(result.summary.line(destinations: outputs) + "\n") }
+            } catch {
+                let failure = report(error, io: io)
+                if failure.signal != nil { return failure }
+                code = SceneCommand.combine(code, failure)
+            }
+        }
+        return code
+    }
+
+    /// Refuses two outputs that are one file, however they are written (`./a.gif` and `a.gif`,
+    /// `sub/../a.gif`, a symbolic link to the folder, `frames/` and `frames`, two scenes of one
+    /// name into one `--out-dir`): the second would overwrite the first, or both would write
+    /// one temporary file. An output that is one of the scene documents is refused too.
+    /// - Throws: a usage error (64) naming both.
+    static func checkDistinct(_ targets: [[OutputTarget]], scenes: [String]) throws(CommandLineError) {
+        var seen: [String: (path: String, scene: Int)] = [:]
+        let documents = Dictionary(scenes.map { (canonicalPath($0), $0) }, uniquingKeysWith: { first, _ in first })
+        for (scene, list) in targets.enumerated() {
+            for target in list {
+                let key = canonicalPath(target.path)
+                if let document = documents[key] {
+                    throw .usage(
+                        "'\(target.path)' is the scene document \(document); writing it would replace the scene")
+                }
+                if let first = seen[key] {
+                    if first.scene != scene {
+                        throw .usage(
+                            "\(scenes[first.scene]) and \(scenes[scene]) would both be written to '\(target.path)'; render them into different folders or rename one"
+                        )
+                    }
+                    let pair = [first.path, target.path].sorted()
+                    throw .usage(
+                        "'\(pair[0])' and '\(pair[1])' are the same file; give each output its own path")
+                }
+                seen[key] = (target.path, scene)
+            }
+        }
+    }
+
+    /// `path` as one absolute spelling: the folders that exist resolved through symbolic links
+    /// (as the system will resolve them when writing), `.` and `..` of the rest removed, no
+    /// trailing `/`. The last component is kept as written: renaming onto a link replaces it.
+    static func canonicalPath(_ path: String) -> String {
+        var trimmed = path
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let absolute =
+            trimmed.hasPrefix("/") ? trimmed : FileManager.default.currentDirectoryPath + "/" + trimmed
+        let last = (absolute as NSString).lastPathComponent
+        return join(resolvedFolder((absolute as NSString).deletingLastPathComponent), last)
+    }
+
+    /// An absolute folder path with symbolic links resolved as far as the folders exist.
+    private static func resolvedFolder(_ path: String) -> String {
+        if path == "/" || path.isEmpty { return "/" }
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        let last = (path as NSString).lastPathComponent
+        return join(resolvedFolder((path as NSString).deletingLastPathComponent), last)
+    }
+
+    /// `folder/name`, with `.` and `..` taken lexically (the folder does not exist yet).
+    private static func join(_ folder: String, _ name: String) -> String {
+        switch name {
+        case ".": folder
+        case "..": (folder as NSString).deletingLastPathComponent
+        default: (folder == "/" ? "" : folder) + "/" + name
+        }
+    }
+
+    /// One note for each option that applies to none of the outputs: `--crf` (MP4 only) and
+    /// `--loop` (GIF, WebP and APNG).
+    static func inapplicableOptionNotes(_ options: RenderOptions, targets: [OutputTarget]) -> [String] {
+        var notes: [String] = []
+        let names = targets.map(\.path).joined(separator: ", ")
+        if options.crf != nil, !targets.contains(where: { $0.format == .mp4 }) {
+            notes.append("--crf sets MP4 quality; it has no effect on \(names)")
+        }
+        if options.loop != nil, !targets.contains(where: { [.gif, .webp, .apng].contains($0.format) }) {
+            notes.append("--loop sets how often a GIF, WebP or APNG repeats; it has no effect on \(names)")
+        }
+        return notes
+    }
+
+    /// Creates `--out-dir` (and the folders above it) when a scene is about to render into it.
+    static func createFolder(_ dir: String) throws(CommandLineError) {
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            throw CommandLineError(
+                "cannot create the folder '\(dir)': \((error as NSError).localizedDescription); check the path and permissions",
+                exitCode: .cannotCreate)
+        }
+    }
+
+    // MARK: - frame
+
+    static func frame(_ options: FrameOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
+        do {
+            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let clip = try makeClip(document, base: base, fps: nil, size: options.size, scale: options.scale)
+            let frame: Frame
+            switch options.moment {
+            case .frame(let n):
+                guard n < clip.frameCount else {
+                    throw CommandLineError(
+                        "\(options.scene): there is no frame \(n); the clip has frames 0-\(clip.frameCount - 1) (\(plural(clip.frameCount, "frame")) at \(JSONWriter.format(clip.timeline.fps)) fps)",
+                        exitCode: .usage, showsUsage: true)
+                }
+                frame = try clip.frame(n, renderer: clip.makeRenderer())
+            case .time(let time):
+                guard time >= 0, time <= clip.timeline.duration else {
+                    throw CommandLineError(
+                        "\(options.scene): the time \(JSONWriter.format(time)) s is outside the clip (0 to \(JSONWriter.format(clip.timeline.duration)) s)",
+                        exitCode: .usage, showsUsage: true)
+                }
+                frame = try clip.frame(atTime: time, renderer: clip.makeRenderer())
+            }
+            try writeAtomically(to: options.output, interruption: interruption) { try writePNG(frame, to: $0) }
+            return .success
+        } catch {
+            return report(error, io: io)
+        }
+    }
+
+    // MARK: - trace
+
+    static func trace(_ options: TraceOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
+        do {
+            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let paths = document.allLayers().map(\.path)
+            var selected: Set<String>? = nil
+            if !options.layers.isEmpty {
+                var set = Set<String>()
+                for name in options.layers {
+                    let matches = paths.filter { $0 == name || $0.hasSuffix("/" + name) }
+                    guard !matches.isEmpty else {
+                        var message = "no layer named '\(name)' in \(options.scene)"
+                        let names = Set(paths.compactMap { $0.split(separator: "/").last.map(String.init) })
+                        if let near = ArgumentParser.nearest(name, names.sorted()) {
+                            message += "; did you mean '\(near)'?"
+                        }
+                        throw CommandLineError(message, exitCode: .dataError)
+                    }
+                    set.formUnion(matches)
+                }
+                selected = set
+            }
+            let clip = try makeClip(document, base: base, fps: options.fps, size: nil, scale: nil)
+            for line in Trace.lines(clip.timeline, layers: selected) { io.output(line + "\n") }
+            return .success
+        } catch {
+            return report(error, io: io)
+        }
+    }
+
+    // MARK: - Shared
+
+    /// The clip a document describes, with the command line's overrides.
+    static func makeClip(_ document: SceneDocument, base: String, fps: Double?, size: PixelSize?, scale: Double?) throws
+        -> Clip
+    {
+        var timeline = document.timeline(baseDirectory: base)
+        if let fps {
+            timeline = Timeline(
+                size: timeline.size, fps: fps, duration: timeline.duration,
+                initialTree: timeline.initialTree, changes: timeline.changes)
+        }
+        var pixelsPerPoint = scale ?? document.scale
+        if let size {
+            let (w, h) = (document.size.width, document.size.height)
+            guard let exact = size.scale(forCanvasWidth: w, height: h) else {
+                let (sameWidth, sameHeight) = size.nearestExact(forCanvasWidth: w, height: h)
+                throw CommandLineError(
+                    "--size \(size) does not keep the scene's aspect ratio (\(JSONWriter.format(w)) × \(JSONWriter.format(h)) points); the nearest sizes that do are \(sameWidth) (same width) and \(sameHeight) (same height)",
+                    exitCode: .usage, showsUsage: true)
+            }
+            pixelsPerPoint = exact
+        }
+        return Clip(timeline: timeline, scale: pixelsPerPoint, backgroundColor: document.background)
+    }
+
+    /// Writes through a temporary file beside `path`, renamed onto it only on success (and
+    /// only when `interruption` has not been set: then the temporary is removed instead).
+    static func writeAtomically(to path: String, interruption: Interruption? = nil, _ write: (String) throws -> Void)
+        throws
+    {
+        let url = URL(fileURLWithPath: path)
+        let temp = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).reel-tmp-\(getpid())").path
+        do {
+            try write(temp)
+            if let signal = interruption?.signal { throw PipelineError.interrupted(signal: signal) }
+            if rename(temp, path) != 0 {
+                throw CommandLineError(
+                    "cannot create '\(path)': \(String(cString: strerror(errno)))", exitCode: .cannotCreate)
+            }
+        } catch {
+            unlink(temp)
+            if let e = error as? RenderError, case .cannotWrite = e {
+                throw CommandLineError("cannot create '\(path)': \(e)", exitCode: .cannotCreate)
+            }
+            throw error
+        }
+    }
+
+    /// Prints `error` and returns its exit code.
+    @discardableResult
+    static func report(_ error: any Error, io: CommandIO) -> ReelCommandLine.ExitCode {
+        let e = commandLineError(error)
+        SceneCommand.report(e, io: io)
+        return e.exitCode
+    }
+
+    /// Maps any error of the pipeline to a message and a sysexits code.
+    static func commandLineError(_ error: any Error) -> CommandLineError {
+        switch error {
+        case let e as CommandLineError: return e
+        case let e as EncodeError:
+            return CommandLineError(e.description, exitCode: ReelCommandLine.ExitCode(rawValue: e.exitCode) ?? .failure)
+        case let e as PipelineError:
+            if case .interrupted(let signal) = e {
+                return CommandLineError(e.description, exitCode: ReelCommandLine.ExitCode(signal: signal))
+            }
+            return CommandLineError(e.description, exitCode: e.exitCode == 64 ? .usage : .failure)
+        case let e as RenderError:
+            switch e {
+            case .imageNotFound: return CommandLineError(e.description, exitCode: .noInput)
+            case .imageUnreadable: return CommandLineError(e.description, exitCode: .dataError)
+            default: return CommandLineError(e.description, exitCode: .failure)
+            }
+        case let e as ReelError: return CommandLineError(e.description, exitCode: .usage)
+        default: return CommandLineError("\(error)", exitCode: .failure)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Reel
+import ReelScene
+
+/// `reel trace SCENE [--fps N] [--layers a,b]`, parsed and checked.
+public struct TraceOptions: Hashable, Sendable {
+    public var scene: String
+    /// Overrides the scene's frame rate.
+    public var fps: Double?
+    /// Only these layers (names or paths such as `card/avatar`); empty means all.
+    public var layers: [String]
+    public var overrides: [SceneOverride]
+
+    public init(scene: String, fps: Double? = nil, layers: [String] = [], overrides: [SceneOverride] = []) {
+        self.scene = scene
+        self.fps = fps
+        self.layers = layers
+        self.overrides = overrides
+    }
+
+    static let spec = CommandSpec(
+        name: "trace",
+        abstract: "Print the presentation values of a scene's layers at every frame, as JSON Lines.",
+        discussion: nil,
+        usage: "reel trace <scene> [--fps <n>] [--layers <name>,...] [<options>]",
+        arguments: [("<scene>", "The scene document (JSON).")],
+        options: [
+            OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
+            OptionSpec(
+                long: "layers", valueName: "<name>,...",
+                help: "Trace only these layers (names or paths such as card/avatar)."),
+            OptionSpec.set,
+        ])
+
+    /// Parses and checks `reel trace`'s arguments.
+    /// - Throws: a usage error (exit 64) naming the problem.
+    public init(arguments: [String]) throws(CommandLineError) {
+        let p = try ArgumentParser.parse(arguments, options: Self.spec.options)
+        try self.init(p)
+    }
+
+    init(_ p: ParsedArguments) throws(CommandLineError) {
+        let scene = try p.singleScene(because: "reel trace traces one scene")
+        self.init(scene: scene)
+        fps = try OptionValue.frameRate(p.last("fps"), "fps", max: SceneLimits.maxFPS)
+        if let l = p.last("layers") {
+            layers = l.split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0).trimmingCharacters(in: .whitespaces)
+            }
+            if layers.isEmpty || layers.contains("") {
+                throw .usage("invalid value '\(l)' for '--layers'; expected layer names separated by commas")
+            }
+        }
+        overrides = try OptionValue.overrides(p.all("set"))
+    }
+}

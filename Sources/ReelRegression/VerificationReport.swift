@@ -1,0 +1,178 @@
+import Foundation
+import Reel
+import Shaders
+
+/// What a ``GoldenVerifier`` run found: the path it took, each frame that did not match
+/// exactly, and a verdict.
+public struct VerificationReport: Sendable {
+    /// How frames were compared.
+    public enum Mode: Sendable, Equatable {
+        /// The environment matches the golden's: hashes must be equal.
+        case exact
+        /// The environment differs (each difference a sentence): reference frames are
+        /// compared perceptually.
+        case perceptual(differences: [String])
+    }
+
+    /// The per-frame figures of a comparison with a reference frame.
+    public struct Figures: Sendable, Equatable {
+        /// Pixels whose bytes differ.
+        public var differingPixels: Int
+        /// Total pixels.
+        public var pixelCount: Int
+        /// The largest difference of one channel byte, 0…255.
+        public var maxChannelDifference: Int
+        /// The largest CIEDE2000 difference.
+        public var maxDeltaE: Double
+        /// The perceptual score: the share of pixels within the perceptual tolerance, 0…1.
+        public var perceptualMatchRatio: Double
+
+        public init(_ d: FrameDifference) {
+            differingPixels = d.differingPixels
+            pixelCount = d.pixelCount
+            maxChannelDifference = d.maxChannelDifference
+            maxDeltaE = d.maxDeltaE
+            perceptualMatchRatio = d.perceptualMatchRatio
+        }
+    }
+
+    /// What became of a frame whose hash differs from the golden's.
+    public enum Verdict: Sendable, Equatable {
+        /// A regression (or, on the perceptual path, a frame outside the tolerance).
+        case failed
+        /// Perceptual path: within the tolerance of its reference frame.
+        case perceptuallyMatched
+        /// Perceptual path: no reference frame to compare with.
+        case unverifiable
+    }
+
+    /// A frame whose hash differs from the golden's.
+    public struct FrameResult: Sendable, Equatable {
+        public var index: Int
+        /// Seconds.
+        public var time: Double
+        public var expected: FrameHash
+        public var actual: FrameHash
+        public var verdict: Verdict = .failed
+        /// Set when the frame was compared with a reference frame.
+        public var figures: Figures?
+        /// Files written for it (actual, reference, diff heat map).
+        public var artifacts: [String] = []
+        /// Why it could not be compared, if so.
+        public var note: String?
+    }
+
+    public var mode: Mode
+    public var precision: Double
+    public var perceptualPrecision: Double
+    /// Frames rendered and hashed.
+    public var checkedFrames = 0
+    /// Frames whose hash differs from the golden's, in order.
+    public var frames: [FrameResult] = []
+    /// Clip-wide problems (size, rate, duration); any one fails the verification.
+    public var problems: [String] = []
+    /// `report.txt` in the artifacts folder, when written.
+    public var reportPath: String?
+
+    init(mode: Mode, precision: Double, perceptualPrecision: Double) {
+        self.mode = mode
+        self.precision = precision
+        self.perceptualPrecision = perceptualPrecision
+    }
+
+    /// Frames that failed, in order.
+    public var failures: [FrameResult] { frames.filter { $0.verdict == .failed } }
+    /// Frames that could not be verified (perceptual path, no reference), in order.
+    public var unverifiable: [FrameResult] { frames.filter { $0.verdict == .unverifiable } }
+    /// Frames verified: equal hashes, or within the perceptual tolerance.
+    public var verifiedFrames: Int { checkedFrames - failures.count - unverifiable.count }
+
+    /// Whether the clip matches: no problem, no failed frame, and at least one frame verified.
+    public var passed: Bool { problems.isEmpty && failures.isEmpty && verifiedFrames > 0 }
+
+    /// The lines `reel verify` prints: the verdict first, then the details.
+    public var summary: String {
+        var lines: [String] = []
+        if case .perceptual(let differences) = mode {
+            lines.append("The environment differs from the golden's, so exact hashes cannot be expected:")
+            lines += differences.map { "  - " + $0 }
+            lines.append(
+                "Comparing frames perceptually instead (precision \(Self.number(precision)): share of pixels that must match; perceptual precision \(Self.number(perceptualPrecision)): ΔE00 ≤ \(Self.number((1 - perceptualPrecision) * 100)))."
+            )
+        }
+        lines += problems
+        let failed = failures
+        if passed {
+            if case .exact = mode {
+                lines.append(
+                    "PASS: \(plural(checkedFrames, "frame")) \(checkedFrames == 1 ? "matches" : "match") the golden exactly."
+                )
+            } else {
+                let perceptual = frames.filter { $0.verdict == .perceptuallyMatched }.count
+                lines.append(
+                    "PASS (perceptual): \(verifiedFrames) of \(plural(checkedFrames, "frame")) verified: \(verifiedFrames - perceptual) with equal hashes, \(perceptual) within the tolerance of their reference frames."
+                )
+            }
+        } else if let first = failed.first, let last = failed.last {
+            lines.append(
+                "FAIL: \(failed.count) of \(plural(checkedFrames, "frame")) \(failed.count == 1 ? "differs" : "differ") from the golden: first frame \(first.index) (\(Self.seconds(first.time))), last frame \(last.index) (\(Self.seconds(last.time)))."
+            )
+        } else if problems.isEmpty {
+            lines.append(
+                "FAIL: \(checkedFrames == 1 ? "the 1 frame could not" : "none of the \(plural(checkedFrames, "frame")) could") be verified: \(checkedFrames == 1 ? "its hash differs and there is no reference frame for it" : "their hashes differ and there are no reference frames for them"); record references on this machine (reel verify --record --reference DIR --reference-frames all) or in the golden's environment."
+            )
+        } else {
+            lines.append("FAIL: the clip does not fit the golden.")
+        }
+        let unverified = unverifiable
+        if !unverified.isEmpty {
+            let list = unverified.prefix(10).map { String($0.index) }.joined(separator: ", ")
+            lines.append(
+                "Warning: \(plural(unverified.count, "frame")) unverifiable (hash differs, no reference frame): \(list)\(unverified.count > 10 ? ", …" : "")."
+            )
+        }
+        for f in frames where f.figures != nil || !f.artifacts.isEmpty || f.note != nil {
+            lines.append("  " + Self.line(for: f))
+        }
+        if let reportPath { lines.append("Artifacts: \((reportPath as NSString).deletingLastPathComponent)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One frame's figures, as `report.txt` and the summary print them.
+    static func line(for f: FrameResult) -> String {
+        var s = "frame \(f.index) (\(seconds(f.time))): "
+        switch f.verdict {
+        case .failed: s += "FAIL"
+        case .perceptuallyMatched: s += "perceptual match"
+        case .unverifiable: s += "unverifiable"
+        }
+        if let g = f.figures {
+            s +=
+                "; differing pixels \(g.differingPixels) of \(g.pixelCount); largest channel difference \(g.maxChannelDifference); max ΔE00 \(String(format: "%.2f", g.maxDeltaE)); perceptual score \(String(format: "%.4f", g.perceptualMatchRatio * 100))%"
+        } else if f.verdict != .unverifiable {
+            s += "; hash \(f.actual.hex.prefix(12))… expected \(f.expected.hex.prefix(12))… (no reference frame)"
+        }
+        if let note = f.note { s += "; " + note }
+        if !f.artifacts.isEmpty {
+            s += "; " + f.artifacts.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        }
+        return s
+    }
+
+    /// Writes `report.txt` when there is an artifacts folder and something to report.
+    mutating func finish(artifactsDirectory: String?) {
+        guard let dir = artifactsDirectory, !passed || !frames.isEmpty else { return }
+        let path = (dir as NSString).appendingPathComponent("report.txt")
+        var text = "# reel verify report\n"
+        text +=
+            "mode \(mode == .exact ? "exact" : "perceptual") precision \(Self.number(precision)) perceptual-precision \(Self.number(perceptualPrecision))\n"
+        text +=
+            "checked \(checkedFrames) failed \(failures.count) unverifiable \(unverifiable.count) result \(passed ? "pass" : "fail")\n"
+        for p in problems { text += "problem: \(p)\n" }
+        for f in frames { text += Self.line(for: f) + "\n" }
+        if (try? Data(text.utf8).write(to: URL(fileURLWithPath: path))) != nil { reportPath = path }
+    }
+
+    static func seconds(_ t: Double) -> String { String(format: "%.3f s", t) }
+    static func number(_ v: Double) -> String { String(format: "%g", v) }
+}
