@@ -34,6 +34,10 @@ public struct RenderOptions: Hashable, Sendable {
     public var quiet: Bool
     /// A Lottie file that uses features Reel does not draw is an error (65), not a warning.
     public var strict = false
+    /// Render every frame and write nothing (`--discard`).
+    public var discard: Bool = false
+    /// Print one JSON object of timings instead of the summary line (`--stats`).
+    public var stats: Bool = false
 
     public init(
         scenes: [String], outputs: [String] = [], outputDirectory: String? = nil, format: OutputFormat? = nil,
@@ -90,7 +94,7 @@ public struct RenderOptions: Hashable, Sendable {
             OptionSpec.set,
             OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
             OptionSpec.strict,
-        ])
+        ] + RenderOptions.measuringOptions)
 
     /// Parses and checks `reel render`'s arguments (after the subcommand name).
     /// - Throws: a usage error (exit 64) naming the problem.
@@ -130,6 +134,14 @@ public struct RenderOptions: Hashable, Sendable {
         quiet = p.has("quiet")
         strict = p.has("strict")
 
+        discard = p.has("discard")
+        stats = p.has("stats")
+        if discard {
+            guard outputs.isEmpty && outputDirectory == nil else {
+                throw .usage("'--discard' writes nothing; drop '-o' and '--out-dir', or drop '--discard'")
+            }
+            return
+        }
         if outputs.isEmpty && outputDirectory == nil {
             throw .usage("missing output; give -o <output> or --out-dir <folder>")
         }
@@ -197,6 +209,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// Where each scene's output goes, in scene order: every `-o` for a single scene, or
     /// `<out-dir>/<scene file name without extension>.<format>` per scene.
     public func targets() -> [[OutputTarget]] {
+        if discard { return scenes.map { _ in [] } }
         if let dir = outputDirectory, let format {
             return scenes.map { scene in
                 let file = scene.split(separator: "/").last.map(String.init) ?? scene
