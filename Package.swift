@@ -43,9 +43,19 @@ let package = Package(
 
         // MARK: - Command line
         // Argument parsing, commands, help, exit codes: linked only by `reel` and the tests.
+        // `reel preview`: the HTTP server on libmicrohttpd, the live session and the page.
+        .target(
+            name: "ReelPreview",
+            dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "ReelScene", "CMicroHTTPD"]),
         .target(
             name: "ReelCLI",
+<<<<<<< HEAD
             dependencies: ["Reel", "ReelRegression", "ReelCore", "ReelScene", "ReelLottie", "ReelRender", "ReelEncode", "Shaders"]),
+=======
+            dependencies: [
+                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelRender", "ReelEncode", "Shaders",
+            ]),
+>>>>>>> main
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
 
         // MARK: - Samples and tools
@@ -88,8 +98,12 @@ let package = Package(
         ),
         // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+<<<<<<< HEAD
         // rlottie: the independent Lottie reference for ReelLottieTests and lottie-bench only.
         .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
+=======
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+>>>>>>> main
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
@@ -117,6 +131,9 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: ["Gallery", "Reel", "ReelRegression", "ReelCLI", "ReelCore", "ReelRender", "ReelScene", "Shaders", "_ReelTestSupport"]),
+        .testTarget(
+            name: "ReelPreviewTests",
+            dependencies: ["ReelPreview", "ReelCLI", "Reel", "ReelRender", "ReelScene", "_ReelTestSupport"]),
         .testTarget(
             name: "SamplesTests",
             dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport"]),

@@ -17,6 +17,10 @@ PACKAGES=(
   fonts-dejavu-core
   fonts-wqy-microhei
   librlottie-dev
+  libmicrohttpd-dev
+  chromium
+  chromium-driver
+  python3-selenium
 )
 missing=()
 for p in "${PACKAGES[@]}"; do
