@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "ShadersTests", dependencies: ["Shaders"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
-        .testTarget(name: "ReelTests", dependencies: ["Reel", "FlyToCart"]),
+        .testTarget(name: "ReelTests", dependencies: ["Reel", "FlyToCart"], exclude: ["Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
         .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Reel", "ReelCore", "ReelRender", "ReelScene", "Shaders"]),

@@ -19,11 +19,15 @@ public struct Clip: Sendable {
     public var scale: Double
     /// The colour under everything; nil for transparent.
     public var backgroundColor: Color?
+    /// Font files of the clip's own (brand fonts), for this clip's text only, with the
+    /// installed fonts behind them; nil for the installed fonts alone.
+    public var fonts: FontLibrary?
 
-    public init(timeline: Timeline, scale: Double = 1, backgroundColor: Color? = .white) {
+    public init(timeline: Timeline, scale: Double = 1, backgroundColor: Color? = .white, fonts: FontLibrary? = nil) {
         self.timeline = timeline
         self.scale = scale
         self.backgroundColor = backgroundColor
+        self.fonts = fonts
     }
 
     /// Frames in the clip: `round(duration × fps)`.
@@ -35,8 +39,9 @@ public struct Clip: Sendable {
     /// A renderer for this clip's canvas (share it between frames: it caches decoded images).
     /// - Throws: `RenderError.invalidCanvas` for an empty or too large canvas.
     public func makeRenderer(imageCache: ImageCache = ImageCache()) throws -> FrameRenderer {
-        try FrameRenderer(canvasSize: timeline.size, scale: scale, backgroundColor: backgroundColor,
-                          imageCache: imageCache)
+        try FrameRenderer(
+            canvasSize: timeline.size, scale: scale, backgroundColor: backgroundColor, imageCache: imageCache,
+            fonts: fonts)
     }
 
     /// Frame `index`, alone: the timeline evaluated at its time, drawn by `renderer`.
@@ -52,8 +57,9 @@ public struct Clip: Sendable {
     /// Encoder settings for this clip's frames.
     public func encodeSettings(crf: Int? = nil, loop: Looping? = nil) throws -> EncodeSettings {
         let renderer = try makeRenderer()
-        var settings = EncodeSettings(width: renderer.pixelWidth, height: renderer.pixelHeight,
-                                      frameRate: timeline.frameRate)
+        var settings = EncodeSettings(
+            width: renderer.pixelWidth, height: renderer.pixelHeight,
+            frameRate: timeline.frameRate)
         settings.background = RGBA8(backgroundColor ?? .clear)
         if let crf { settings.crf = crf }
         if let loop { settings.looping = loop }
@@ -66,8 +72,10 @@ public struct Clip: Sendable {
     /// - Throws: `ReelError` for an unknown format, else the pipeline's, renderer's or writers'
     ///   errors; no output is left half-written.
     @discardableResult
-    public func render(to outputs: [String], format: OutputFormat? = nil, settings: EncodeSettings? = nil,
-                       options: RenderPipeline.Options = RenderPipeline.Options()) throws -> (summary: RenderPipeline.Summary, notes: [String]) {
+    public func render(
+        to outputs: [String], format: OutputFormat? = nil, settings: EncodeSettings? = nil,
+        options: RenderPipeline.Options = RenderPipeline.Options()
+    ) throws -> (summary: RenderPipeline.Summary, notes: [String]) {
         var settings = try settings ?? encodeSettings()
         if let first = options.frames?.lowerBound { settings.firstFrameIndex = first }
         var writers: [any VideoWriter] = []
