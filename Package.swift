@@ -1,44 +1,74 @@
 // swift-tools-version: 6.0
 // Reel: Core Animation-style animation code rendered to pixel-exact video on Linux.
+//
+// The targets in data-flow order (docs/architecture.md): the layer model, drawing and
+// encoding, the scene document, the clip and its pipeline, regression, the command line; then
+// samples and tools, the C libraries, and the tests.
 
 import PackageDescription
 
 let package = Package(
     name: "Reel",
     products: [
-        // MARK: - Public API
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCore", targets: ["ReelCore"]),
+        .library(name: "ReelRegression", targets: ["ReelRegression"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
     targets: [
-        // MARK: - Public API
+        // MARK: - Library
+        // Geometry, paths, layers, animations, Stage and Timeline: pure Swift, no C.
         .target(name: "ReelCore", path: "Sources/ReelCore"),
+        // Per-pixel kernels and the Frame buffer.
         .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
+        // Drawing a presentation tree with Cairo and Pango; images; PNG.
         .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "CCairo", "CFFmpeg"]),
+        // Every writer (MP4, GIF, WebP, APNG, PNG), pixel conversion, GIF quantization.
         .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant"]),
+        // The scene document (JSON) to and from a Timeline.
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
-        .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "CFFmpeg"]),
-        .executableTarget(name: "reel", dependencies: ["Reel"]),
+        // Clip and the render pipeline: what a library user imports.
+        .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene"]),
+        // Frame hashes, hash lists, environment fingerprints, golden verification.
+        .target(
+            name: "ReelRegression",
+            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode", "CFFmpeg"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
-        .target(name: "ReelTesting", dependencies: ["Reel", "ReelCore"]),
-        .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "tools/demo-stills"),
-        // `make bench`: encode/pipeline throughput, GIF palette and MP4 quality measurements.
-        .executableTarget(name: "reel-bench", dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "Shaders", "FlyToCart", "QQArc", "FloatingBurger"], path: "bench/ReelBench"),
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelRegression", "ReelCore"]),
+
+        // MARK: - Command line
+        // Argument parsing, commands, help, exit codes: linked only by `reel` and the tests.
+        .target(
+            name: "ReelCLI",
+            dependencies: ["Reel", "ReelRegression", "ReelCore", "ReelScene", "ReelRender", "ReelEncode", "Shaders"]),
+        .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
 
         // MARK: - Samples and tools
         .target(name: "FlyToCart", dependencies: ["ReelCore"], path: "samples/fly-to-cart/Sources/FlyToCart"),
-        .executableTarget(name: "fly-to-cart", dependencies: ["FlyToCart", "Reel"], path: "samples/fly-to-cart/Sources/fly-to-cart"),
+        .executableTarget(
+            name: "fly-to-cart", dependencies: ["FlyToCart", "Reel"], path: "samples/fly-to-cart/Sources/fly-to-cart"),
         .target(name: "QQArc", dependencies: ["ReelCore"], path: "samples/qq-arc/Sources/QQArc"),
         .executableTarget(name: "qq-arc", dependencies: ["QQArc", "Reel"], path: "samples/qq-arc/Sources/qq-arc"),
-        .target(name: "FloatingBurger", dependencies: ["ReelCore"], path: "samples/floating-burger/Sources/FloatingBurger"),
-        .executableTarget(name: "floating-burger", dependencies: ["FloatingBurger", "Reel"], path: "samples/floating-burger/Sources/floating-burger"),
+        .target(
+            name: "FloatingBurger", dependencies: ["ReelCore"], path: "samples/floating-burger/Sources/FloatingBurger"),
+        .executableTarget(
+            name: "floating-burger", dependencies: ["FloatingBurger", "Reel"],
+            path: "samples/floating-burger/Sources/floating-burger"),
         // Ports of Core Animation snippets, one per feature; documents and previews in docs/gallery/.
         .target(name: "Gallery", dependencies: ["ReelCore"], path: "samples/gallery/Sources/Gallery"),
         .executableTarget(name: "make-assets", dependencies: ["ReelCore", "ReelRender"], path: "tools/make-assets"),
+        .executableTarget(name: "demo-stills", dependencies: ["ReelRender"], path: "tools/demo-stills"),
+        // `make bench`: encode/pipeline throughput, GIF palette and MP4 quality measurements.
+        .executableTarget(
+            name: "reel-bench",
+            dependencies: [
+                "Reel", "ReelRegression", "ReelCore", "ReelRender", "ReelEncode", "Shaders", "FlyToCart", "QQArc",
+                "FloatingBurger",
+            ],
+            path: "bench/ReelBench"),
 
-        // MARK: - C libraries
+        // MARK: - C libraries (module maps and shims only)
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo pangocairo pixman-1 freetype2 fontconfig",
@@ -56,15 +86,26 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore"]),
-        .testTarget(name: "ShadersTests", dependencies: ["Shaders"]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
-        .testTarget(name: "ReelTests", dependencies: ["Reel", "FlyToCart"], exclude: ["Fixtures"]),
+        // Scratch folders, seeded random numbers, the repository's paths, a runner for `reel` and
+        // other programs: shared by the test targets, depends on nothing of Reel's.
+        .target(name: "_ReelTestSupport", path: "Sources/_ReelTestSupport"),
+        .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "_ReelTestSupport"]),
+        .testTarget(name: "ShadersTests", dependencies: ["Shaders", "_ReelTestSupport"]),
+        .testTarget(
+            name: "ReelRenderTests", dependencies: ["ReelRender", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg", "_ReelTestSupport"]),
+        .testTarget(
+            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
-        .testTarget(name: "ReelSceneTests", dependencies: ["ReelScene"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Reel", "ReelCore", "ReelRender", "ReelScene", "Shaders"]),
-        .testTarget(name: "SamplesTests", dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelScene"]),
+        .testTarget(
+            name: "ReelSceneTests", dependencies: ["ReelScene", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "Reel", "ReelRegression", "ReelCLI", "ReelCore", "ReelRender", "ReelScene", "Shaders", "_ReelTestSupport"]),
+        .testTarget(
+            name: "SamplesTests",
+            dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 // libFuzzer target for the scene document reader, parameter substitution and the command-line
 // argument parser: the JSON parser, the JSON writer, the document decoder and encoder, `--set`
-// overrides, and `ArgumentParser` (Sources/Reel/CLI, compiled into this target). Built by
+// overrides, and `ArgumentParser` (Sources/ReelCLI, compiled into this target). Built by
 // fuzz/run.sh with `swiftc -sanitize=fuzzer` (and AddressSanitizer unless ASAN=0).
 //
 // An input is a JSON document, optionally followed by a NUL byte and command-line arguments

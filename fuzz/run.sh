@@ -5,7 +5,7 @@
 #   ASAN=0 fuzz/run.sh …                                (without AddressSanitizer: faster)
 #
 # The target (fuzz/SceneFuzz.swift) also compiles the command-line argument parser from
-# Sources/Reel/CLI (files that use no C library), to fuzz it and the `--set` overrides.
+# Sources/ReelCLI (files that use no C library), to fuzz it and the `--set` overrides.
 #
 # Inputs that crash, trap or hang are saved under fuzz/artifacts/; the corpus grows in
 # fuzz/corpus/ (seeded from fuzz/seeds/ and the test fixtures). The last lines printed say how
@@ -23,7 +23,7 @@ else
     FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
 fi
 mkdir -p "$BUILD" fuzz/corpus fuzz/artifacts
-CLI_FILES=(Sources/Reel/CLI/ArgumentParser.swift Sources/Reel/CLI/CommandLineError.swift Sources/Reel/CLI/ExitCode.swift)
+CLI_FILES=(Sources/ReelCLI/ArgumentParser.swift Sources/ReelCLI/CommandLineError.swift Sources/ReelCLI/ExitCode.swift)
 
 echo "building ReelCore, ReelScene and the fuzz target (swiftc ${FLAGS[*]})" >&2
 swiftc "${FLAGS[@]}" -wmo -module-name ReelCore -emit-module -emit-module-path "$BUILD/ReelCore.swiftmodule" \

@@ -1,4 +1,4 @@
 import Foundation
-import Reel
+import ReelCLI
 
 exit(ReelCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

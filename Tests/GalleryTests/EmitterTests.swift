@@ -2,6 +2,7 @@ import Foundation
 import Gallery
 import Reel
 import ReelCore
+import ReelRegression
 import ReelRender
 import ReelScene
 import Shaders

@@ -1,13 +1,14 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelRegression
 import ReelRender
 import ReelScene
 import Shaders
+import _ReelTestSupport
 
-/// The repository's root folder (three levels above this file).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+/// The repository's root folder.
+let repositoryRoot = Repository.rootURL
 
 /// The path of a gallery document, `docs/gallery/<name>.json`.
 func galleryDocumentPath(_ name: String) -> String {

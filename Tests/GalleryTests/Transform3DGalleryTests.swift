@@ -1,7 +1,9 @@
 import Foundation
 import Gallery
 import Reel
+import ReelCLI
 import ReelCore
+import ReelRegression
 import ReelScene
 import Testing
 

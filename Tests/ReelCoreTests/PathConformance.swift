@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ReelTestSupport
 
 @testable import ReelCore
 
@@ -137,19 +138,6 @@ func referenceLength(of segment: PathSegment, pieces n: Int = 20_000) -> Double 
     }
     let coarse = chords(n), fine = chords(2 * n)
     return (4 * fine - coarse) / 3
-}
-
-/// A small deterministic random source (SplitMix64), so failures reproduce.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 func relativeError(_ value: Double, _ reference: Double) -> Double {

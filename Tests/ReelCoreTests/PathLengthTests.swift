@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ReelTestSupport
 
 @testable import ReelCore
 

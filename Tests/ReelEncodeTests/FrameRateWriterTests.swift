@@ -4,6 +4,7 @@ import ReelCore
 import ReelEncode
 import Shaders
 import Testing
+import _ReelTestSupport
 
 /// Writers keep the exact frame rate: MP4's time base and rates, GIF delays that add up to
 /// the clip to the centisecond, WebP and APNG durations that add up to it. Read back with

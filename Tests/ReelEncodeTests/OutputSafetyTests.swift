@@ -2,6 +2,7 @@ import Foundation
 import ReelEncode
 import Shaders
 import Testing
+import _ReelTestSupport
 
 @Suite struct OutputSafetyTests {
     static let writableFolder = NSTemporaryDirectory()

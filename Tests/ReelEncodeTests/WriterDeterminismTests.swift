@@ -2,6 +2,7 @@ import Foundation
 import ReelEncode
 import Shaders
 import Testing
+import _ReelTestSupport
 
 /// The same frames and settings give the same bytes, also when several writers of one format
 /// live in one process at once (as `reel render` with several outputs, or the test suite, has

@@ -1,32 +1,13 @@
 import CCairo
 import Foundation
 import Testing
+import _ReelTestSupport
 
 @testable import ReelRender
 
 /// The drawing libraries' versions as the fingerprint records them: those of the libraries the
 /// process really loaded, in a fixed order.
 @Suite struct RenderLibrariesTests {
-    /// The file of the shared object mapped at `address`, from `/proc/self/maps` (whose paths
-    /// are the files themselves, symbolic links resolved).
-    static func loadedFile(of address: UnsafeRawPointer) -> String? {
-        let a = UInt(bitPattern: address)
-        // Read to the end: a proc file has no size, and a single read() stops at one page.
-        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
-            let data = try? handle.readToEnd(), let maps = String(data: data, encoding: .utf8)
-        else { return nil }
-        for line in maps.split(separator: "\n") {
-            // "start-end perms offset dev inode path"
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            let range = fields.first?.split(separator: "-") ?? []
-            guard fields.count == 6, range.count == 2, let low = UInt(range[0], radix: 16),
-                let high = UInt(range[1], radix: 16), low <= a, a < high
-            else { continue }
-            return (fields[5].trimmingCharacters(in: .whitespaces) as NSString).lastPathComponent
-        }
-        return nil
-    }
-
     /// The three numbers of a `major.minor.micro` version.
     static func numbers(_ version: String) throws -> (Int, Int, Int) {
         let parts = version.split(separator: ".").map { Int($0) }
@@ -55,18 +36,18 @@ import Testing
 
         let cairoFunction: @convention(c) () -> UnsafePointer<CChar>? = cairo_version_string
         let cairo = try Self.numbers(RenderLibraries.cairoVersion)
-        let cairoFile = try #require(Self.loadedFile(of: unsafeBitCast(cairoFunction, to: UnsafeRawPointer.self)))
+        let cairoFile = try #require(LoadedLibrary.file(of: unsafeBitCast(cairoFunction, to: UnsafeRawPointer.self)))
         #expect(cairoFile == "libcairo.so.2.\(cairo.0 * 10000 + cairo.1 * 100 + cairo.2).0")
 
         let pixmanFunction: @convention(c) () -> UnsafePointer<CChar>? = pixman_version_string
         let pixman = try Self.numbers(try #require(versions["pixman"]))
-        let pixmanFile = try #require(Self.loadedFile(of: unsafeBitCast(pixmanFunction, to: UnsafeRawPointer.self)))
+        let pixmanFile = try #require(LoadedLibrary.file(of: unsafeBitCast(pixmanFunction, to: UnsafeRawPointer.self)))
         #expect(pixman.0 == 0)
         #expect(pixmanFile == "libpixman-1.so.0.\(pixman.1).\(pixman.2)")
 
         let pangoFunction: @convention(c) () -> UnsafePointer<CChar>? = pango_version_string
         let pango = try Self.numbers(RenderLibraries.pangoVersion)
-        let pangoFile = try #require(Self.loadedFile(of: unsafeBitCast(pangoFunction, to: UnsafeRawPointer.self)))
+        let pangoFile = try #require(LoadedLibrary.file(of: unsafeBitCast(pangoFunction, to: UnsafeRawPointer.self)))
         #expect(pango.0 == 1 && pango.1 % 2 == 0, "a stable pango")
         #expect(pangoFile == "libpango-1.0.so.0.\(pango.1 * 100).\(pango.2)")
     }

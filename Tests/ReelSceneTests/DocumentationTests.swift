@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ReelTestSupport
 
 @testable import ReelScene
 
@@ -14,19 +15,7 @@ import Testing
 
     /// Every ```json block of the format document.
     static var examples: [String] {
-        var out: [String] = []
-        var current: [Substring]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```json" {
-                current = []
-            } else if current != nil, line == "```" {
-                out.append(current!.joined(separator: "\n"))
-                current = nil
-            } else if current != nil {
-                current!.append(line)
-            }
-        }
-        return out
+        Repository.jsonExamples(inMarkdown: markdown)
     }
 
     static func schema() throws -> SchemaValidator {

@@ -1,4 +1,5 @@
 import Foundation
+import _ReelTestSupport
 
 /// Paths of the test fixtures (copied into the test bundle).
 enum Fixtures {
@@ -12,7 +13,6 @@ enum Fixtures {
 
     /// The repository root (for docs/), found from this source file.
     static var repositoryRoot: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
+        Repository.root
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Reel
+@testable import ReelCLI
 
 /// What the fuzz target (fuzz/SceneFuzz.swift) found in the argument parser.
 @Suite struct ArgumentParserTests {

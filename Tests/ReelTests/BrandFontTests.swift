@@ -2,8 +2,11 @@ import Foundation
 import ReelCore
 import ReelRender
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
+@testable import ReelRegression
 
 /// Brand fonts: `assets.fonts` are given to that render only, through a fontconfig
 /// configuration and Pango font map of the render's own. The fonts are "Reel Pixel" Regular

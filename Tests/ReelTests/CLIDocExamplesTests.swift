@@ -1,8 +1,10 @@
 import Foundation
 import ReelScene
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
 
 /// Every ```json example in docs/scene-format.md renders: `reel frame` at the middle of the
 /// clip exits 0 and writes a PNG (the ReelScene tests check that each one decodes and matches
@@ -12,21 +14,8 @@ import Testing
     /// - Throws: when docs/scene-format.md cannot be read or holds fewer than 8 examples, so a
     ///   missing file fails the suite instead of running no cases.
     static func examples() throws -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        let text = try String(contentsOfFile: root + "/docs/scene-format.md", encoding: .utf8)
-        var out: [String] = []
-        var current: [Substring]?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```json" {
-                current = []
-            } else if current != nil, line == "```" {
-                out.append(current!.joined(separator: "\n"))
-                current = nil
-            } else if current != nil {
-                current!.append(line)
-            }
-        }
+        let text = try String(contentsOfFile: Repository.path("docs/scene-format.md"), encoding: .utf8)
+        let out = Repository.jsonExamples(inMarkdown: text)
         guard out.count >= 8 else {
             throw ChildError("docs/scene-format.md has \(out.count) ```json examples; expected at least 8")
         }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
 
 /// The command line as a user meets it: help, exit codes from real causes, `--set`.
 /// Key cases run both in-process and through the built binary.

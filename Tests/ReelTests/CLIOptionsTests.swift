@@ -3,6 +3,7 @@ import ReelScene
 import Testing
 
 @testable import Reel
+@testable import ReelCLI
 
 /// Parsing of the options of `render`, `frame` and `trace` into typed structs.
 @Suite struct CLIOptionsTests {

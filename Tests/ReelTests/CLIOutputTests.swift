@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
 
 /// `reel render`'s outputs: `--out-dir`, outputs that are the same file, options that do not
 /// apply, `--format` against the extension, `.mov`/`.m4v`, and where the summary and notes go.

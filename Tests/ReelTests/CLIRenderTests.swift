@@ -1,8 +1,11 @@
 import Foundation
 import ReelEncode
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
+@testable import ReelRegression
 
 /// `reel render` and `reel frame` end to end through the built binary: outputs written,
 /// `--frames`, `--set`, several scenes at once, and exit codes from real causes.

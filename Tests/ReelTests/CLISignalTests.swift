@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
 
 /// SIGINT and SIGTERM as a shell delivers them, to real child processes only: every signal
 /// here goes to a process group or a process this suite spawned, never to the test process,
@@ -221,9 +223,4 @@ final class ChildShell {
         kill(-pid, SIGKILL)
         _ = wait()
     }
-}
-
-struct ChildError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

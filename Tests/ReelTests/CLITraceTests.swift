@@ -2,8 +2,10 @@ import Foundation
 import ReelCore
 import ReelScene
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
 
 /// `reel trace`: the JSON Lines trace of the scene's timeline on stdout.
 @Suite struct CLITraceTests {

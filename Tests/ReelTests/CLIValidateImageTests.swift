@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
 
 /// Issue 10 item 5: `reel validate` decodes every image (a corrupt PNG is a 65 naming the JSON
 /// path), and FFmpeg's own log lines never reach stderr.

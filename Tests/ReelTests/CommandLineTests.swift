@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Reel
+@testable import ReelCLI
 
 /// The exit codes are a documented contract (README, "Exit codes").
 @Suite struct CommandLineExitCodeTests {

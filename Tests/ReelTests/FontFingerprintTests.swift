@@ -1,8 +1,11 @@
 import Foundation
 import ReelScene
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
+@testable import ReelRegression
 
 /// The environment fingerprint names every font file a clip's text is drawn with, found from
 /// Pango's glyph runs over every frame (faces, fallbacks, text set by changes, animations and

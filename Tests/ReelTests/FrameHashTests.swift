@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Reel
+@testable import ReelRegression
 import Shaders
 
 @Suite struct FrameHashTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Reel
+import ReelCLI
 import ReelEncode
+import ReelRegression
 import Testing
+import _ReelTestSupport
 
 /// `reel render` keeps a scene's frame rate: 29.97 and "24000/1001" are encoded at 30000/1001
 /// and 24000/1001, not rounded to 30 and 24.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Reel
+@testable import ReelRegression
 
 /// The sample clips against their goldens in `samples/<clip>/golden/` (recorded with
 /// `reel verify samples/<clip>/scene.json --golden samples/<clip>/golden/hashes.txt --record

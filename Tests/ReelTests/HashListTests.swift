@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Reel
+@testable import ReelRegression
 
 @Suite struct HashListTests {
     let sample = HashList(

@@ -2,8 +2,11 @@ import Foundation
 import ReelEncode
 import ReelRender
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
+@testable import ReelRegression
 
 /// `reel hash` and `reel verify` end to end (in-process), and agreement with FFmpeg's framehash.
 @Suite struct HashVerifyCommandTests {

@@ -4,6 +4,7 @@ import ReelScene
 import Testing
 
 @testable import Reel
+@testable import ReelCLI
 
 /// `reel info` names a layer's non-default corner, contents and shadow-path properties.
 @Suite struct InfoAppearanceTests {

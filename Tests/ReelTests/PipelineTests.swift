@@ -3,6 +3,7 @@ import Reel
 import ReelEncode
 import Shaders
 import Testing
+import _ReelTestSupport
 
 /// Pipeline runs install SIGINT handlers, so these run one at a time.
 @Suite(.serialized) struct PipelineTests {
@@ -142,15 +143,6 @@ import Testing
         let line = ProgressReporter.line(done: 120, total: 600, seconds: 4)
         #expect(line == "frame 120/600 (20%)  30.0 frames/s  0:16 left")
     }
-}
-
-/// A temporary folder removed when the value goes away.
-final class Scratch {
-    let path = NSTemporaryDirectory() + "reel-pipeline-tests-" + UUID().uuidString
-    init() { try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-    func file(_ name: String) -> String { path + "/" + name }
-    var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
 }
 
 /// Tracks how far rendering runs ahead of writing.

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Reel
+@testable import ReelRegression
 
 /// Tiny scene documents for the regression tests: 20 × 20 points at 10 fps for 1 s (10
 /// frames), a square sliding left to right and a one-pixel dot in the middle.

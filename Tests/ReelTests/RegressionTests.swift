@@ -2,8 +2,11 @@ import Foundation
 import ReelRender
 import Shaders
 import Testing
+import _ReelTestSupport
 
 @testable import Reel
+@testable import ReelCLI
+@testable import ReelRegression
 
 /// `GoldenVerifier` on tiny scenes: exact catches at the right frame, the heat map, the
 /// perceptual path when the environment differs.

@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelRegression
 import ReelScene
 import Testing
 

@@ -20,6 +20,7 @@
 import Foundation
 import Reel
 import ReelEncode
+import ReelRegression
 import Shaders
 
 func fail(_ message: String) -> Never {

@@ -11,17 +11,17 @@ import Foundation
 /// depends on how libdispatch sees signals on each platform: on Linux it may never see a signal
 /// that the kernel hands to a thread where it is ignored. The pipe works whichever thread
 /// takes the signal.)
-final class SignalTrap: @unchecked Sendable {
+package final class SignalTrap: @unchecked Sendable {
     private let id: Int
 
     /// Starts handling `signals` with `handler` (called with the signal number).
-    init(signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+    package init(signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
         id = SignalRelay.shared.register(signals: signals, handler: handler)
     }
 
     /// Stops handling; the previous actions come back when no trap is left. A signal that
     /// arrived before the call reaches the handler first, so none is lost in between.
-    func release() {
+    package func release() {
         SignalRelay.shared.drain()
         SignalRelay.shared.unregister(id)
     }

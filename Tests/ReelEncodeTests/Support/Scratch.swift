@@ -1,23 +1,7 @@
 import Foundation
 import ReelEncode
 import Shaders
-
-/// A fresh temporary folder per test, removed when the value goes away.
-final class Scratch {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "reel-encode-tests-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// Names in the folder, hidden ones included, sorted.
-    var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
-}
+import _ReelTestSupport
 
 /// The test clip: `count` frames of ``TestPattern`` at 160 × 120.
 enum Clip {

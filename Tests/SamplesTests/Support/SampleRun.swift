@@ -3,6 +3,7 @@ import FlyToCart
 import Foundation
 import QQArc
 import ReelCore
+import _ReelTestSupport
 
 /// One sample clip, run once for every test that looks at it: the stage's recorded timeline,
 /// its trace parsed back, and the taps the script made (recorded by wrapping every `onTap`
@@ -65,10 +66,8 @@ private final class TapLog {
 
 /// Where the repository and the shared reference data are.
 enum Paths {
-    /// The package root: this file is `Tests/SamplesTests/Support/SampleRun.swift`.
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The package root.
+    static let repositoryRoot: URL = Repository.rootURL
 
     /// `<repo>/../shared`, else `/work/shared`.
     static let shared: URL = {

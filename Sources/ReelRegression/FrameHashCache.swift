@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import Shaders
 
 /// Remembers the last few frames hashed and their hashes, so that a frame whose bytes equal

@@ -1,45 +1,46 @@
 import Foundation
-import Testing
-
-@testable import Reel
 
 /// What a run of `reel` produced.
-struct CLIResult: CustomStringConvertible {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+public struct CLIResult: CustomStringConvertible {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
 
-    var description: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
-}
-
-enum CLI {
-    /// Runs the command line in-process, capturing what it writes.
-    static func run(_ arguments: [String]) -> CLIResult {
-        let out = Capture()
-        let err = Capture()
-        let io = CommandIO(output: { out.text += $0 }, error: { err.text += $0 })
-        let status = ReelCommandLine.run(arguments: arguments, io: io)
-        return CLIResult(status: status, stdout: out.text, stderr: err.text)
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
     }
 
+    public var description: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
+}
+
+/// Runs `reel` and other programs as child processes. (Running the command line in-process is
+/// `ReelTests`' extension `CLI.run`, so that this target depends on nothing of Reel's.)
+public enum CLI {
     /// The built `reel` executable, beside the test bundle in the build folder.
-    static var executable: URL {
+    public static var executable: URL { executable(named: "reel") }
+
+    /// The built executable `name` (`reel`, `fly-to-cart`), beside the test bundle.
+    public static func executable(named name: String) -> URL {
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL,
             Bundle.main.bundleURL.deletingLastPathComponent(),
         ]
         for folder in candidates {
-            let url = folder.appendingPathComponent("reel")
+            let url = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        return candidates[0].appendingPathComponent("reel")
+        return candidates[0].appendingPathComponent(name)
     }
 
-    /// Runs the built binary with `arguments` in `directory`.
-    static func execute(_ arguments: [String], in directory: String? = nil) throws -> CLIResult {
+    /// Runs the built `program` (default `reel`) with `arguments` in `directory`.
+    public static func execute(_ arguments: [String], in directory: String? = nil, program: String = "reel") throws
+        -> CLIResult
+    {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: program)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe()
@@ -56,7 +57,7 @@ enum CLI {
     }
 
     /// The standard output of another program (`pkg-config`, `ffprobe`); throws unless it exits 0.
-    static func tool(_ path: String, _ arguments: [String]) throws -> String {
+    public static func tool(_ path: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -73,13 +74,12 @@ enum CLI {
     }
 
     /// Tests/ReelSceneTests/Fixtures in the source tree.
-    static var fixtures: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ReelSceneTests/Fixtures").path
+    public static var fixtures: String {
+        Repository.path("Tests/ReelSceneTests/Fixtures")
     }
 
     /// A fresh empty temporary folder.
-    static func temporaryDirectory() throws -> String {
+    public static func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "reel-cli-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
@@ -87,8 +87,16 @@ enum CLI {
 }
 
 /// Collects text written by a command (tests run one command at a time per capture).
-final class Capture: @unchecked Sendable {
+public final class Capture: @unchecked Sendable {
     // @unchecked Sendable: each Capture is written only by the one command run that owns it,
     // on the test's own thread.
-    var text = ""
+    public var text = ""
+
+    public init() {}
+}
+
+/// A failure of a child process or of a test's own setup, with what to print.
+public struct ChildError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }

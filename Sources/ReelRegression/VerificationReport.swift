@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import Shaders
 
 /// What a ``GoldenVerifier`` run found: the path it took, each frame that did not match

@@ -1,4 +1,5 @@
 import CFFmpeg
+import Reel
 import Shaders
 
 /// The SHA-256 of one frame, Reel's unit of visual regression.

@@ -1,4 +1,6 @@
 import Foundation
+import Reel
+import ReelRegression
 import ReelScene
 
 /// `reel hash SCENE [render options]`, parsed and checked.

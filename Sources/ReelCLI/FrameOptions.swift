@@ -1,3 +1,4 @@
+import Reel
 import ReelScene
 
 /// `reel frame SCENE (--time T | --frame N) -o frame.png`, parsed and checked.

@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelEncode
 import ReelRender
 
@@ -26,7 +27,7 @@ public struct EnvironmentFingerprint: Hashable, Sendable {
     /// that name, the path as the document writes it, so a golden beside its document stays
     /// valid in another checkout.
     public static func current(fontFiles: [String], names: [String: String] = [:]) throws -> EnvironmentFingerprint {
-        var libs = ["reel=\(ReelCommandLine.version)"]
+        var libs = ["reel=\(ReelVersion.current)"]
         libs += RenderEnvironment.libraryVersions.map { "\($0.name)=\($0.version)" }
         libs.append("libavutil=\(EncodeLibraries.avutilVersion)")
         let fonts = try Set(fontFiles).sorted().map { path -> String in

@@ -1,4 +1,6 @@
 import Foundation
+import Reel
+import ReelRegression
 import ReelScene
 
 /// `reel verify SCENE --golden FILE [--reference DIR] [--artifacts DIR] [--precision P]

@@ -1,3 +1,4 @@
+import Reel
 import ReelCore
 import ReelScene
 

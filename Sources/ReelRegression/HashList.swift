@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelCore
 
 /// The text `reel hash` prints and a golden file holds: a header, then one line per frame.

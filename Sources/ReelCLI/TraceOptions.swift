@@ -1,4 +1,5 @@
 import Foundation
+import Reel
 import ReelScene
 
 /// `reel trace SCENE [--fps N] [--layers a,b]`, parsed and checked.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Reel
 import ReelEncode
 import ReelRender
 import ReelScene
@@ -8,7 +9,7 @@ import ReelScene
 /// that tests can run it in-process as well as through the built binary.
 extension ReelCommandLine {
     /// Reel's version.
-    public static let version = "0.1.0"
+    public static let version = ReelVersion.current
 
     static let usageLine = "USAGE: reel <subcommand> [<options>]"
 
