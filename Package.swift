@@ -24,8 +24,8 @@ let package = Package(
         .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
         // Drawing a presentation tree with Cairo and Pango; images; PNG.
         .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "CCairo", "CFFmpeg"]),
-        // Every writer (MP4, GIF, WebP, APNG, PNG), pixel conversion, GIF quantization.
-        .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant"]),
+        // Every writer (MP4, GIF, WebP, APNG, PNG), pixel conversion, GIF quantization, SHA-256.
+        .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant", "COpenSSL"]),
         // The scene document (JSON) to and from a Timeline.
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         // Clip and the render pipeline: what a library user imports.
@@ -33,7 +33,7 @@ let package = Package(
         // Frame hashes, hash lists, environment fingerprints, golden verification.
         .target(
             name: "ReelRegression",
-            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode", "CFFmpeg"]),
+            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelRegression", "ReelCore"]),
 
@@ -79,6 +79,8 @@ let package = Package(
             pkgConfig: "libavcodec libavformat libavfilter libswscale libavutil",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
+        // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",

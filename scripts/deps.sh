@@ -12,6 +12,7 @@ PACKAGES=(
   libswscale-dev
   libavutil-dev
   libimagequant-dev
+  libssl-dev
   ffmpeg
   fonts-dejavu-core
   fonts-wqy-microhei

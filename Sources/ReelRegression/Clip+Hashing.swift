@@ -45,7 +45,7 @@ extension Clip {
         let clip = self
         let pipeline = RenderPipeline(frameCount: indices.count, options: pipelineOptions) { slot in
             let frame = try clip.frame(indices[slot], renderer: renderer)
-            hashes.set(slot, cache.hash(of: frame))
+            hashes.set(slot, try cache.hash(of: frame))
             return frame
         }
         try withoutActuallyEscaping(body) { body in

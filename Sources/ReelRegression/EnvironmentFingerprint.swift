@@ -32,7 +32,7 @@ public struct EnvironmentFingerprint: Hashable, Sendable {
         libs.append("libavutil=\(EncodeLibraries.avutilVersion)")
         let fonts = try Set(fontFiles).sorted().map { path -> String in
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            return "\(names[path] ?? path) sha256:\(SHA256Context.hex(of: bytes))"
+            return "\(names[path] ?? path) sha256:\(try SHA256Hasher.hex(of: bytes))"
         }.sorted()
         return EnvironmentFingerprint(libraries: libs, fonts: fonts)
     }

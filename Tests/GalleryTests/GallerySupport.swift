@@ -24,7 +24,7 @@ func renderFrame(_ timeline: Timeline, _ index: Int, scale: Double = 1, backgrou
 /// The frame hashes of every frame of `clip`, in order.
 func frameHashes(_ clip: Clip) throws -> [String] {
     let renderer = try clip.makeRenderer()
-    return try (0..<clip.frameCount).map { FrameHash(of: try clip.frame($0, renderer: renderer)).hex }
+    return try (0..<clip.frameCount).map { try FrameHash(of: clip.frame($0, renderer: renderer)).hex }
 }
 
 extension Frame {

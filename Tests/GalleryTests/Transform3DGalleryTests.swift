@@ -33,7 +33,7 @@ import Testing
         let ra = try a.makeRenderer()
         let rb = try b.makeRenderer()
         for frame in stride(from: 0, to: a.frameCount, by: 7) {
-            #expect(FrameHash(of: try a.frame(frame, renderer: ra)) == FrameHash(of: try b.frame(frame, renderer: rb)))
+            #expect(try FrameHash(of: a.frame(frame, renderer: ra)) == FrameHash(of: b.frame(frame, renderer: rb)))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelEncode
 import ReelRender
 import Testing
 import _ReelTestSupport
@@ -72,7 +73,7 @@ import _ReelTestSupport
         let lines = try Clip(scenePath: withFont).environmentFingerprint().fonts
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/fonts/ReelPixel-Regular.ttf")))
         // Named as the document names it, so a golden beside the document holds in any checkout.
-        #expect(lines == ["fonts/ReelPixel-Regular.ttf sha256:" + SHA256Context.hex(of: bytes)])
+        #expect(lines == ["fonts/ReelPixel-Regular.ttf sha256:" + (try SHA256Hasher.hex(of: bytes))])
 
         let without = try write(Self.scene(fonts: []), "plain.json")
         #expect(try fingerprintFonts(without) == ["DejaVuSans.ttf"])

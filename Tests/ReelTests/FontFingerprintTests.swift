@@ -6,6 +6,7 @@ import _ReelTestSupport
 @testable import Reel
 @testable import ReelCLI
 @testable import ReelRegression
+import ReelEncode
 
 /// The environment fingerprint names every font file a clip's text is drawn with, found from
 /// Pango's glyph runs over every frame (faces, fallbacks, text set by changes, animations and
@@ -37,12 +38,12 @@ import _ReelTestSupport
     func fontNames(_ json: String, overrides: [SceneOverride] = []) throws -> [String] {
         let path = try TinyScene.write(json, named: "fonts-\(UUID().uuidString)", in: dir)
         let env = try Clip(scenePath: path, overrides: overrides).environmentFingerprint()
-        return env.fonts.map { line in
+        return try env.fonts.map { line throws -> String in
             // "path sha256:<64 hex>"
             let path = String(line.split(separator: " ").dropLast().joined(separator: " "))
-            #expect(
-                line.hasSuffix(
-                    " sha256:" + SHA256Context.hex(of: [UInt8](FileManager.default.contents(atPath: path) ?? Data()))))
+            let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+            let digest = try SHA256Hasher.hex(of: bytes)
+            #expect(line.hasSuffix(" sha256:" + digest))
             return (path as NSString).lastPathComponent
         }
     }

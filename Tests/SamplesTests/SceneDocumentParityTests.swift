@@ -60,8 +60,8 @@ struct SceneDocumentParityTests {
         let documentRenderer = try fromDocument.makeRenderer()
         let stageRenderer = try fromStage.makeRenderer()
         for f in c.frames {
-            let a = FrameHash(of: try fromDocument.frame(f, renderer: documentRenderer))
-            let b = FrameHash(of: try fromStage.frame(f, renderer: stageRenderer))
+            let a = try FrameHash(of: fromDocument.frame(f, renderer: documentRenderer))
+            let b = try FrameHash(of: fromStage.frame(f, renderer: stageRenderer))
             #expect(a == b, "\(c.clip) frame \(f): document \(a), stage \(b)")
         }
     }

@@ -301,9 +301,9 @@ case "hash-overhead":
             let t0 = now()
             let frame = try clip.frame(i, renderer: renderer)
             let t1 = now()
-            let plain = FrameHash(of: frame)
+            let plain = try FrameHash(of: frame)
             let t2 = now()
-            let cached = cache.hash(of: frame)
+            let cached = try cache.hash(of: frame)
             cachedSeconds += now() - t2
             hashSeconds += t2 - t1
             renderSeconds += t1 - t0

@@ -1,0 +1,101 @@
+import COpenSSL
+
+/// A failure inside OpenSSL's libcrypto while hashing (in practice: out of memory).
+public struct HashError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What Reel was doing and OpenSSL's own reason.
+    public let message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+
+    /// An error for the failed call `doing`, with the reason OpenSSL queued (`ERR_get_error`).
+    static func openSSL(_ doing: String) -> HashError {
+        let code = ERR_get_error()
+        guard code != 0 else { return HashError("\(doing) failed in OpenSSL's libcrypto (no reason given)") }
+        var buffer = [CChar](repeating: 0, count: 256)
+        ERR_error_string_n(code, &buffer, buffer.count)
+        let reason = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return HashError("\(doing) failed in OpenSSL's libcrypto: \(reason)")
+    }
+}
+
+/// SHA-256 through OpenSSL's EVP interface, fed in pieces.
+///
+/// libcrypto picks the CPU's SHA extensions where it has them (measured here: ~1.8 GB/s,
+/// against ~200–350 MB/s for libavutil's portable C); the digest is SHA-256 all the same
+/// (FIPS 180-4), so hashes recorded with either agree. One hasher is used by one thread at a
+/// time; make one per frame (creating one costs about a microsecond).
+///
+/// ```swift
+/// let hasher = try SHA256Hasher()
+/// try hasher.update(bytes)
+/// let hex = try hasher.finalHex()   // 64 lowercase hex digits
+/// ```
+public final class SHA256Hasher {
+    /// The `EVP_MD_CTX`.
+    private let context: OpaquePointer
+
+    /// A hasher with nothing hashed yet.
+    /// - Throws: ``HashError`` when libcrypto cannot make or initialise a digest context.
+    public init() throws(HashError) {
+        guard let context = EVP_MD_CTX_new() else { throw .openSSL("making a SHA-256 context (EVP_MD_CTX_new)") }
+        guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+            EVP_MD_CTX_free(context)
+            throw .openSSL("starting a SHA-256 digest (EVP_DigestInit_ex)")
+        }
+        self.context = context
+    }
+
+    deinit { EVP_MD_CTX_free(context) }
+
+    /// Hashes more bytes. The corresponding C function is `EVP_DigestUpdate`.
+    public func update(_ bytes: UnsafeRawBufferPointer) throws(HashError) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        guard EVP_DigestUpdate(context, base, bytes.count) == 1 else {
+            throw .openSSL("hashing \(bytes.count) bytes (EVP_DigestUpdate)")
+        }
+    }
+
+    /// Hashes more bytes.
+    public func update(_ bytes: UnsafeBufferPointer<UInt8>) throws(HashError) {
+        try update(UnsafeRawBufferPointer(bytes))
+    }
+
+    /// The 32-byte digest of everything hashed. The hasher starts over afterwards. The
+    /// corresponding C function is `EVP_DigestFinal_ex`.
+    public func finalDigest() throws(HashError) -> [UInt8] {
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        guard EVP_DigestFinal_ex(context, &digest, &length) == 1, length == 32 else {
+            throw .openSSL("finishing a SHA-256 digest (EVP_DigestFinal_ex)")
+        }
+        guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+            throw .openSSL("restarting a SHA-256 digest (EVP_DigestInit_ex)")
+        }
+        return digest
+    }
+
+    /// The digest as 64 lowercase hexadecimal digits; the hasher starts over afterwards.
+    public func finalHex() throws(HashError) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for byte in try finalDigest() {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The SHA-256 of `bytes` as lowercase hex.
+    public static func hex(of bytes: [UInt8]) throws(HashError) -> String {
+        let hasher = try SHA256Hasher()
+        var failure: HashError?
+        bytes.withUnsafeBytes { raw in
+            do throws(HashError) { try hasher.update(raw) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return try hasher.finalHex()
+    }
+}
