@@ -34,15 +34,19 @@ open class Layer: @unchecked Sendable {
     }
 
     /// Changes the model. Every property setter goes through here, so a stage can record it.
+    /// A change to a new value looks up the layer's action for the property first (see
+    /// `action(forKey:)`, `Layer+Actions.swift`) and runs it after the change, as Core Animation
+    /// does.
     func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
-        if let observer = changeObserver, let old = model[keyPath: keyPath] as? any AnimatableValue,
-            let name = LayerProperty.name(of: keyPath)
-        {
+        let name = changeObserver != nil || delegate != nil ? LayerProperty.name(of: keyPath) : nil
+        if let observer = changeObserver, let old = model[keyPath: keyPath] as? any AnimatableValue, let name {
             let now = observer.currentTime
             if previousValues[name]?.time != now { previousValues[name] = (now, old) }
         }
+        let action = name != nil && model[keyPath: keyPath] != value ? lookUpAction(forKey: name!) : nil
         model[keyPath: keyPath] = value
         modelDidChange(keyPath)
+        if let action, let name { run(action, forKey: name) }
     }
 
     /// Called after a model value changed; the stage's recorder overrides nothing here but
@@ -50,6 +54,19 @@ open class Layer: @unchecked Sendable {
     func modelDidChange(_ keyPath: PartialKeyPath<LayerState>) {
         changeObserver?.layer(self, didChange: keyPath)
     }
+
+    /// The object asked first for the action of a changed property, like `CALayer.delegate`
+    /// (a `View` is its layer's delegate).
+    public weak var delegate: LayerDelegate?
+    /// Set when a view owns this layer: without a delegate it then has no actions at all (a
+    /// backing layer outlives neither its view's animations nor its disabled implicit actions).
+    var isBackingLayer = false
+    /// Actions by property key, like `CALayer.actions`: consulted after the delegate, before
+    /// the default action; `.null` disables the key's action.
+    public var actions: [String: Action]?
+    /// Whether the layer has been committed to a running stage (its first render happened): only
+    /// then do property changes get the default implicit action, as in Core Animation.
+    var isCommitted = false
 
     /// Receives model changes, sublayer changes and animation changes (set by a `Stage`).
     public weak var changeObserver: LayerChangeObserver? {
