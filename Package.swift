@@ -22,10 +22,11 @@ let package = Package(
         .target(name: "ReelCore", path: "Sources/ReelCore"),
         // Per-pixel kernels and the Frame buffer.
         .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
-        // Drawing a presentation tree with Cairo and Pango; images; PNG.
-        .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "CCairo", "CFFmpeg"]),
-        // Every writer (MP4, GIF, WebP, APNG, PNG), pixel conversion, GIF quantization, SHA-256.
+        // The media layer, owner of FFmpeg, libimagequant and OpenSSL: every writer (MP4, GIF, WebP,
+        // APNG, PNG), pixel conversion, GIF quantization, SHA-256, reading videos and still images.
         .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant", "COpenSSL"]),
+        // Drawing a presentation tree with Cairo and Pango; images (decoded through ReelEncode); PNG.
+        .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "ReelEncode", "CCairo"]),
         // The scene document (JSON) to and from a Timeline.
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         // Clip and the render pipeline: what a library user imports.
@@ -94,7 +95,7 @@ let package = Package(
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "_ReelTestSupport"]),
         .testTarget(name: "ShadersTests", dependencies: ["Shaders", "_ReelTestSupport"]),
         .testTarget(
-            name: "ReelRenderTests", dependencies: ["ReelRender", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
+            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg", "_ReelTestSupport"]),
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"],

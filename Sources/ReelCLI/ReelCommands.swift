@@ -47,9 +47,13 @@ enum ReelCommands {
                             exitCode: .cannotCreate)
                     }
                 }
-                let result = try clip.render(to: outputs, format: options.format, settings: settings, options: pipeline)
+                let clock = options.makeClock()
+                let result = try clip.render(
+                    to: outputs, format: options.format, settings: settings, options: pipeline, clock: clock)
                 for note in result.notes { io.error("note: \(note)\n") }
-                if !options.quiet { io.output(result.summary.line(destinations: outputs) + "\n") }
+                if let report = renderReport(options, clock: clock, summary: result.summary, outputs: outputs) {
+                    io.output(report)
+                }
             } catch {
                 let failure = report(error, io: io)
                 if failure.signal != nil { return failure }

@@ -32,6 +32,10 @@ public struct RenderOptions: Hashable, Sendable {
     public var overrides: [SceneOverride]
     /// No progress line.
     public var quiet: Bool
+    /// Render every frame and write nothing (`--discard`).
+    public var discard: Bool = false
+    /// Print one JSON object of timings instead of the summary line (`--stats`).
+    public var stats: Bool = false
 
     public init(
         scenes: [String], outputs: [String] = [], outputDirectory: String? = nil, format: OutputFormat? = nil,
@@ -87,7 +91,7 @@ public struct RenderOptions: Hashable, Sendable {
                 help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default)."),
             OptionSpec.set,
             OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
-        ])
+        ] + RenderOptions.measuringOptions)
 
     /// Parses and checks `reel render`'s arguments (after the subcommand name).
     /// - Throws: a usage error (exit 64) naming the problem.
@@ -126,6 +130,14 @@ public struct RenderOptions: Hashable, Sendable {
         overrides = try OptionValue.overrides(p.all("set"))
         quiet = p.has("quiet")
 
+        discard = p.has("discard")
+        stats = p.has("stats")
+        if discard {
+            guard outputs.isEmpty && outputDirectory == nil else {
+                throw .usage("'--discard' writes nothing; drop '-o' and '--out-dir', or drop '--discard'")
+            }
+            return
+        }
         if outputs.isEmpty && outputDirectory == nil {
             throw .usage("missing output; give -o <output> or --out-dir <folder>")
         }
@@ -193,6 +205,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// Where each scene's output goes, in scene order: every `-o` for a single scene, or
     /// `<out-dir>/<scene file name without extension>.<format>` per scene.
     public func targets() -> [[OutputTarget]] {
+        if discard { return scenes.map { _ in [] } }
         if let dir = outputDirectory, let format {
             return scenes.map { scene in
                 let file = scene.split(separator: "/").last.map(String.init) ?? scene

@@ -61,12 +61,30 @@ public struct RenderPipeline: Sendable {
     public var options: Options
     /// Renders frame `i`; called from several threads at once.
     public let render: @Sendable (Int) throws -> Frame
+    /// Makes one worker's render function (called once by each worker, on its thread; the
+    /// function it returns is then called only on that thread, for the frames that worker
+    /// claims, in increasing order).
+    let makeWorker: @Sendable () throws -> (Int) throws -> Frame
 
     /// A pipeline for a clip of `frameCount` frames rendered by `render`.
     public init(frameCount: Int, options: Options = Options(), render: @escaping @Sendable (Int) throws -> Frame) {
         self.frameCount = frameCount
         self.options = options
         self.render = render
+        self.makeWorker = { render }
+    }
+
+    /// A pipeline whose workers keep state between the frames they render: each of the
+    /// `jobs` workers calls `worker` once, on its own thread, and renders every frame it
+    /// claims (in increasing order, not consecutive: the workers take turns) with the function
+    /// it got. How `Clip` draws only what changed since the worker's previous frame.
+    public init(
+        frameCount: Int, options: Options = Options(), worker: @escaping @Sendable () throws -> (Int) throws -> Frame
+    ) {
+        self.frameCount = frameCount
+        self.options = options
+        self.makeWorker = worker
+        self.render = { index in try worker()(index) }
     }
 
     /// Renders the frames and feeds them to `writers`, then finishes every writer.
@@ -88,11 +106,15 @@ public struct RenderPipeline: Sendable {
         defer { if let observer { options.interruption?.stopObserving(observer) } }
 
         let group = DispatchGroup()
-        let render = self.render
+        let makeWorker = self.makeWorker
         for _ in 0..<jobs {
             DispatchQueue.global().async(group: group) {
+                var render: ((Int) throws -> Frame)?
+                var setupError: (any Error)?
+                do { render = try makeWorker() } catch { setupError = error }
                 while let index = state.claim() {
                     do {
+                        guard let render else { throw setupError ?? PipelineError.noFrames }
                         state.deliver(index, .success(try render(index)))
                     } catch {
                         state.deliver(index, .failure(error))

@@ -67,14 +67,17 @@ public struct Clip: Sendable {
     }
 
     /// Renders the clip once and writes it to every output (format from each path's extension,
-    /// or `format`), rendering frames in parallel and encoding them in order.
+    /// or `format`), rendering frames in parallel and encoding them in order. With no outputs
+    /// every frame is still rendered, and dropped (`reel render --discard`).
+    /// - Parameter clock: when given, the CPU time of each stage (evaluate, draw, each writer)
+    ///   is added to it (`reel render --stats`).
     /// - Returns: the pipeline's summary and the writers' notes (padding, a lowered GIF rate).
     /// - Throws: `ReelError` for an unknown format, else the pipeline's, renderer's or writers'
     ///   errors; no output is left half-written.
     @discardableResult
     public func render(
         to outputs: [String], format: OutputFormat? = nil, settings: EncodeSettings? = nil,
-        options: RenderPipeline.Options = RenderPipeline.Options()
+        options: RenderPipeline.Options = RenderPipeline.Options(), clock: StageClock? = nil
     ) throws -> (summary: RenderPipeline.Summary, notes: [String]) {
         var settings = try settings ?? encodeSettings()
         if let first = options.frames?.lowerBound { settings.firstFrameIndex = first }
@@ -91,12 +94,24 @@ public struct Clip: Sendable {
             throw error
         }
         let renderer = try makeRenderer()
-        let clip = self
-        let pipeline = RenderPipeline(frameCount: frameCount, options: options) { index in
-            try clip.frame(index, renderer: renderer)
+        let pipeline = RenderPipeline(frameCount: frameCount, options: options) { [self] in
+            makeWorker(renderer: renderer, clock: clock)
         }
-        let summary = try pipeline.run(writers: writers)
+        let all = writers.isEmpty ? [DiscardWriter()] : writers
+        let summary = try pipeline.run(writers: clock?.measuring(all, names: writers.isEmpty ? nil : outputs) ?? all)
         return (summary, writers.flatMap(\.notes))
+    }
+
+    /// One render worker's function: frame `index` evaluated and drawn, timed into `clock`.
+    func makeWorker(renderer: FrameRenderer, clock: StageClock?) -> (Int) throws -> Frame {
+        let clip = self
+        return { index in
+            guard let clock else { return try clip.frame(index, renderer: renderer) }
+            let tree = clock.measure("evaluate") { clip.timeline.evaluate(at: clip.time(ofFrame: index)) }
+            let frame = try clock.measure("draw") { () throws(RenderError) in try renderer.render(tree) }
+            clock.countRows(redrawn: frame.height, of: frame.height)
+            return frame
+        }
     }
 }
 
