@@ -23,7 +23,8 @@ enum ReelCommands {
         var code = ReelCommandLine.ExitCode.success
         for (scene, sceneTargets) in zip(options.scenes, targets) {
             do {
-                let (document, base) = try SceneCommand.load(scene, overrides: options.overrides)
+                let (document, base) = try SceneCommand.load(
+                    scene, overrides: options.overrides, strict: options.strict, io: io)
                 let clip = try makeClip(
                     document, base: base, fps: options.fps, size: options.size, scale: options.scale,
                     scene: scene)

@@ -51,9 +51,14 @@ public struct SceneListOptions: Hashable, Sendable {
 public enum SceneCommand {
     /// Loads one scene, turning failures into command-line errors: a file that cannot be read
     /// is 66, an invalid document 65 (66 when its only problems are missing asset files).
-    public static func load(_ path: String, overrides: [SceneOverride]) throws(CommandLineError)
-        -> (document: SceneDocument, baseDirectory: String)
-    {
+    /// A Lottie file is imported (`LottieCommand`): its warnings go to `io` when given, and
+    /// `strict` makes them an error.
+    public static func load(
+        _ path: String, overrides: [SceneOverride], strict: Bool = false, io: CommandIO? = nil
+    ) throws(CommandLineError) -> (document: SceneDocument, baseDirectory: String) {
+        if let lottie = try LottieCommand.loadIfLottie(path, overrides: overrides, strict: strict, io: io) {
+            return lottie
+        }
         do {
             return try SceneDocument.load(contentsOfFile: path, overrides: overrides)
         } catch {
