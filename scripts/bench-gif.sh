@@ -53,7 +53,10 @@ echo "and written by \`reel-bench gif-reel\` (render + encode, end to end, $(npr
 echo "ssim filter on planar RGB against the lossless frames, paired by time, mean over the frames."
 echo "Targets: bytes <= 0.8 x FFmpeg's, SSIM >= FFmpeg's, >= 4 x faster."
 echo
-echo "| source | size | GIF frames | FFmpeg bytes | FFmpeg SSIM | FFmpeg s | Reel bytes | Reel SSIM | Reel s | bytes Reel / FFmpeg | speed FFmpeg / Reel | Reel's palette |"
+echo "Times: wall seconds, and CPU seconds (user + system) in brackets, which a loaded machine"
+echo "disturbs less (Reel's process includes its start-up and font loading)."
+echo
+echo "| source | size | GIF frames | FFmpeg bytes | FFmpeg SSIM | FFmpeg s (CPU) | Reel bytes | Reel SSIM | Reel s (CPU) | bytes Reel / FFmpeg | wall FFmpeg / Reel | Reel's palette |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
 LOG="$DIR/gif.log"
 : > "$LOG"
@@ -64,13 +67,16 @@ for entry in $SOURCES; do
   read -r w h rate count < <("$BENCH" gif-frames "$name" "$scale" "$ref")
   ff="$DIR/$name-$scale-ffmpeg.gif"
   reel="$DIR/$name-$scale-reel.gif"
-  /usr/bin/time -f "%e" -o "$DIR/time.txt" ffmpeg -v error -y -f rawvideo -pix_fmt rgb24 -s "${w}x${h}" \
+  /usr/bin/time -f "%e %U %S" -o "$DIR/time.txt" ffmpeg -v error -y -f rawvideo -pix_fmt rgb24 -s "${w}x${h}" \
     -framerate "$rate" -i "$ref" \
     -lavfi "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle" \
     "$ff" </dev/null
-  fs=$(tail -1 "$DIR/time.txt")
+  read -r fs fu fsys < <(tail -1 "$DIR/time.txt")
+  fc=$(awk -v a="$fu" -v b="$fsys" 'BEGIN { printf "%.2f", a + b }')
   # shellcheck disable=SC2086
-  line=$("$BENCH" gif-reel "$name" "$scale" "$reel" ${BENCH_GIF_REEL_ARGS:-})
+  line=$(/usr/bin/time -f "%U %S" -o "$DIR/time.txt" "$BENCH" gif-reel "$name" "$scale" "$reel" ${BENCH_GIF_REEL_ARGS:-})
+  read -r ru rsys < <(tail -1 "$DIR/time.txt")
+  rc=$(awk -v a="$ru" -v b="$rsys" 'BEGIN { printf "%.2f", a + b }')
   echo "$line" >> "$LOG"
   rs=$(echo "$line" | head -1 | sed -E 's/.* ([0-9.]+) s, .*/\1/')
   palette=$(echo "$line" | grep -o -E "one palette for the whole clip|a palette for each frame" | head -1 || true)
@@ -82,7 +88,7 @@ for entry in $SOURCES; do
   fi
   fb=$(stat -c %s "$ff")
   rb=$(stat -c %s "$reel")
-  echo "| $name | ${w}x${h} | $count | $fb | $fq | $fs | $rb | $rq | $rs | $(ratio "$rb" "$fb") | $(ratio "$fs" "$rs") | ${palette:-(explicit)} |"
+  echo "| $name | ${w}x${h} | $count | $fb | $fq | $fs ($fc) | $rb | $rq | $rs ($rc) | $(ratio "$rb" "$fb") | $(ratio "$fs" "$rs") | ${palette:-(explicit)} |"
   rm -f "$ref"
 done
 echo

@@ -102,9 +102,10 @@ public struct EncodeSettings: Hashable, Sendable {
     /// With ``gifSkipUnchangedPixels``: a pixel whose every channel is within this many levels
     /// (of 255) of the value it was last stored with counts as unchanged and is not stored
     /// again, so what the GIF shows there is never further than this from the frame (beyond
-    /// the palette's own error). 0: only identical pixels. Default 4 (measured in
-    /// docs/benchmarks.md, "GIF against FFmpeg").
-    public var gifTransparencyBound: Int = 4
+    /// the palette's own error). 0 (default): only identical pixels. On the sample clips a
+    /// bound of 2 or 4 made the GIFs larger, not smaller, and lowered SSIM (docs/benchmarks.md,
+    /// "GIF against FFmpeg's best two-pass"), so it is off unless asked for.
+    public var gifTransparencyBound: Int = 0
 
     // MARK: WebP
     /// WebP quality 0…100 (lossy) or effort (lossless). Default 90.
