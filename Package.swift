@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCore", targets: ["ReelCore"]),
         .library(name: "ReelRegression", targets: ["ReelRegression"]),
+        .library(name: "ReelLottie", targets: ["ReelLottie"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
@@ -22,10 +23,11 @@ let package = Package(
         .target(name: "ReelCore", path: "Sources/ReelCore"),
         // Per-pixel kernels and the Frame buffer.
         .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
-        // Drawing a presentation tree with Cairo and Pango; images; PNG.
-        .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "CCairo", "CFFmpeg"]),
-        // Every writer (MP4, GIF, WebP, APNG, PNG), pixel conversion, GIF quantization, SHA-256.
+        // The media layer, owner of FFmpeg, libimagequant and OpenSSL: every writer (MP4, GIF, WebP,
+        // APNG, PNG), pixel conversion, GIF quantization, SHA-256, reading videos and still images.
         .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant", "COpenSSL"]),
+        // Drawing a presentation tree with Cairo and Pango; images (decoded through ReelEncode); PNG.
+        .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "ReelEncode", "CCairo"]),
         // The scene document (JSON) to and from a Timeline.
         .target(name: "ReelScene", dependencies: ["ReelCore"]),
         // Clip and the render pipeline: what a library user imports.
@@ -34,14 +36,23 @@ let package = Package(
         .target(
             name: "ReelRegression",
             dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"]),
+        // Lottie (Bodymovin JSON) files as scene documents.
+        .target(name: "ReelLottie", dependencies: ["ReelScene", "ReelCore"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelRegression", "ReelCore"]),
 
         // MARK: - Command line
         // Argument parsing, commands, help, exit codes: linked only by `reel` and the tests.
+        // `reel preview`: the HTTP server on libmicrohttpd, the live session and the page.
+        .target(
+            name: "ReelPreview",
+            dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "ReelScene", "CMicroHTTPD"]),
         .target(
             name: "ReelCLI",
-            dependencies: ["Reel", "ReelRegression", "ReelCore", "ReelScene", "ReelRender", "ReelEncode", "Shaders"]),
+            dependencies: [
+                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender",
+                "ReelEncode", "Shaders",
+            ]),
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
 
         // MARK: - Samples and tools
@@ -67,6 +78,9 @@ let package = Package(
                 "FloatingBurger",
             ],
             path: "bench/ReelBench"),
+        // `make bench` (scripts/bench-lottie.sh): Reel against rlottie on the same Lottie files.
+        .executableTarget(
+            name: "lottie-bench", dependencies: ["Reel", "ReelLottie", "ReelRender", "CRLottie"], path: "bench/LottieBench"),
 
         // MARK: - C libraries (module maps and shims only)
         .systemLibrary(
@@ -81,6 +95,9 @@ let package = Package(
         ),
         // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // rlottie: the independent Lottie reference for ReelLottieTests and lottie-bench only.
+        .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
@@ -94,16 +111,24 @@ let package = Package(
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "_ReelTestSupport"]),
         .testTarget(name: "ShadersTests", dependencies: ["Shaders", "_ReelTestSupport"]),
         .testTarget(
-            name: "ReelRenderTests", dependencies: ["ReelRender", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
+            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg", "_ReelTestSupport"]),
         .testTarget(
-            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"]),
+            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
+        .testTarget(
+            name: "ReelLottieTests",
+            dependencies: ["ReelLottie", "ReelScene", "Reel", "ReelCLI", "ReelRender", "Shaders", "CRLottie"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ReelSceneTests", dependencies: ["ReelScene", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "GalleryTests",
             dependencies: ["Gallery", "Reel", "ReelRegression", "ReelCLI", "ReelCore", "ReelRender", "ReelScene", "Shaders", "_ReelTestSupport"]),
+        .testTarget(
+            name: "ReelPreviewTests",
+            dependencies: ["ReelPreview", "ReelCLI", "Reel", "ReelRender", "ReelScene", "_ReelTestSupport"]),
         .testTarget(
             name: "SamplesTests",
             dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import ReelEncode
 import Testing
 import ReelCore
 import Shaders
@@ -32,7 +33,7 @@ import Shaders
 
     @Test func ffmpegDecodesPNGToo() throws {
         // The fallback path for PNGs Cairo refuses gives the same premultiplied pixels.
-        let viaFFmpeg = try FFmpegImageDecoder.decode(path: fixture("translucent.png")).frame
+        let viaFFmpeg = try StillImageDecoder.decode(path: fixture("translucent.png"))
         let viaCairo = try #require(ImageDecoder.decodePNGWithCairo(path: fixture("translucent.png"))).frame
         #expect(viaFFmpeg == viaCairo)
     }

@@ -17,10 +17,23 @@ final class MediaFrame {
         try ffCheck(av_frame_get_buffer(frame, 0), "allocating a \(width)×\(height) frame")
     }
 
+    /// An empty frame for a decoder to fill. The corresponding C function is `av_frame_alloc`.
+    init() throws(EncodeError) {
+        guard let frame = av_frame_alloc() else {
+            throw EncodeError(.ffmpeg, "cannot allocate a video frame: out of memory")
+        }
+        pointer = frame
+    }
+
     deinit {
         var p: UnsafeMutablePointer<AVFrame>? = pointer
         av_frame_free(&p)
     }
+
+    /// The picture's size and pixel format.
+    var width: Int { Int(pointer.pointee.width) }
+    var height: Int { Int(pointer.pointee.height) }
+    var pixelFormat: AVPixelFormat { AVPixelFormat(rawValue: pointer.pointee.format) }
 
     /// Makes the buffers writable again (the encoder may still hold a reference to them).
     /// The corresponding C function is `av_frame_make_writable`.

@@ -1,7 +1,7 @@
 import CFFmpeg
 
-/// Owns a `SwsContext` converting packed BGRA (opaque) to another pixel format at the same
-/// size; `deinit` frees it.
+/// Owns a `SwsContext` converting pixels from one format to another at the same size (packed
+/// BGRA to the encoders' formats, decoded pictures to BGRA); `deinit` frees it.
 final class Scaler {
     let pointer: OpaquePointer
     let width: Int
@@ -12,30 +12,81 @@ final class Scaler {
     /// With `bt709Limited`, RGB → YUV uses the BT.709 matrix and limited (16–235) range, which
     /// is what the MP4's colour tags declare. The corresponding C functions are
     /// `sws_getContext` and `sws_setColorspaceDetails`.
-    init(width: Int, height: Int, from source: AVPixelFormat, to destination: AVPixelFormat, bt709Limited: Bool)
-        throws(EncodeError)
-    {
-        let flags = SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP | SWS_BITEXACT
-        guard
-            let ctx = sws_getContext(
-                Int32(width), Int32(height), source, Int32(width), Int32(height), destination, flags, nil, nil, nil)
-        else {
-            throw EncodeError(.ffmpeg, "swscale cannot convert \(width)×\(height) pixels to the encoder's format")
-        }
-        pointer = ctx
-        self.width = width
-        self.height = height
+    convenience init(
+        width: Int, height: Int, from source: AVPixelFormat, to destination: AVPixelFormat, bt709Limited: Bool
+    ) throws(EncodeError) {
+        try self.init(
+            width: width, height: height, from: source, to: destination,
+            flags: SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP | SWS_BITEXACT,
+            failure: "swscale cannot convert \(width)×\(height) pixels to the encoder's format")
         if bt709Limited {
             // Source: full-range RGB (the matrix is unused for RGB input). Destination: BT.709, limited range.
             let table = sws_getCoefficients(SWS_CS_ITU709)
-            let r = sws_setColorspaceDetails(ctx, table, 1, table, 0, 0, 1 << 16, 1 << 16)
+            let r = sws_setColorspaceDetails(pointer, table, 1, table, 0, 0, 1 << 16, 1 << 16)
             if r < 0 {
                 throw EncodeError(.ffmpeg, "swscale cannot use BT.709 limited-range conversion")
             }
         }
     }
 
+    /// A converter with swscale `flags`; `failure` is the message when swscale refuses the
+    /// conversion. The corresponding C function is `sws_getContext`.
+    init(
+        width: Int, height: Int, from source: AVPixelFormat, to destination: AVPixelFormat, flags: Int32,
+        failure: @autoclosure () -> String
+    ) throws(EncodeError) {
+        guard
+            let ctx = sws_getContext(
+                Int32(width), Int32(height), source, Int32(width), Int32(height), destination, flags, nil, nil, nil)
+        else { throw EncodeError(.ffmpeg, failure()) }
+        pointer = ctx
+        self.width = width
+        self.height = height
+    }
+
     deinit { sws_freeContext(pointer) }
+
+    /// Reads the source as YUV with `matrix` (`SWS_CS_…`) and full (0–255) or limited range,
+    /// into full-range RGB. The corresponding C functions are `sws_getCoefficients` and
+    /// `sws_setColorspaceDetails`; a conversion swscale cannot adjust is left as it was.
+    func setSource(matrix: Int32, fullRange: Bool) {
+        _ = sws_setColorspaceDetails(
+            pointer, sws_getCoefficients(matrix), fullRange ? 1 : 0, sws_getCoefficients(SWS_CS_DEFAULT), 1, 0,
+            1 << 16, 1 << 16)
+    }
+
+    /// Keeps the source's matrix and the destination's settings but reads the source as full
+    /// range (for JPEG's deprecated "J" formats). The corresponding C functions are
+    /// `sws_getColorspaceDetails` and `sws_setColorspaceDetails`.
+    func setFullRangeSource() {
+        var invTable: UnsafeMutablePointer<Int32>?
+        var table: UnsafeMutablePointer<Int32>?
+        var srcRange: Int32 = 0, dstRange: Int32 = 0
+        var brightness: Int32 = 0, contrast: Int32 = 0, saturation: Int32 = 0
+        guard
+            sws_getColorspaceDetails(
+                pointer, &invTable, &srcRange, &table, &dstRange, &brightness, &contrast, &saturation) >= 0
+        else { return }
+        _ = sws_setColorspaceDetails(pointer, invTable, 1, table, dstRange, brightness, contrast, saturation)
+    }
+
+    /// Converts a decoded picture into packed pixels (`bytesPerRow` per row); false when
+    /// swscale converted fewer rows than the picture has. The corresponding C function is
+    /// `sws_scale`.
+    func convert(_ frame: MediaFrame, into pixels: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) -> Bool {
+        var dstData: [UnsafeMutablePointer<UInt8>?] = [pixels, nil, nil, nil]
+        var dstStride: [Int32] = [Int32(bytesPerRow), 0, 0, 0]
+        let rows = withUnsafePointer(to: frame.pointer.pointee.data) { dataTuple in
+            dataTuple.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { srcData in
+                withUnsafePointer(to: frame.pointer.pointee.linesize) { linesizeTuple in
+                    linesizeTuple.withMemoryRebound(to: Int32.self, capacity: 8) { srcStride in
+                        sws_scale(pointer, srcData, srcStride, 0, Int32(height), &dstData, &dstStride)
+                    }
+                }
+            }
+        }
+        return rows == Int32(height)
+    }
 
     /// Converts packed pixels (`bytesPerRow` per row) into `frame`. The corresponding C function is `sws_scale`.
     func convert(_ pixels: UnsafePointer<UInt8>, bytesPerRow: Int, into frame: MediaFrame) {

@@ -21,92 +21,55 @@ public enum VideoReader {
     /// - Throws: ``EncodeError`` when the file cannot be opened or decoded.
     public static func read(_ path: String) throws(EncodeError) -> [DecodedFrame] {
         let input = try InputContext(path: path)
-        let ctx = input.pointer!
-        let index = av_find_best_stream(ctx, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
-        try ffCheck(index, "finding a video stream in '\(path)'")
-        let stream = ctx.pointee.streams[Int(index)]!
-        let timeBase = stream.pointee.time_base
-        let decoder = try CodecContext(decoderFor: stream.pointee.codecpar, path: path)
+        let best = try input.bestVideoStream(doing: "finding a video stream in '\(path)'")
+        let timeBase = best.stream.pointee.time_base
+        let decoder = try CodecContext(decoderFor: best.stream.pointee.codecpar, path: path)
         let packet = try Packet()
-        guard let raw = av_frame_alloc() else { throw EncodeError(.ffmpeg, "out of memory") }
-        var rawFrame: UnsafeMutablePointer<AVFrame>? = raw
-        defer { av_frame_free(&rawFrame) }
+        let raw = try MediaFrame()
         var frames: [DecodedFrame] = []
-        var scaler: (OpaquePointer, Int32, Int32, Int32)? = nil
-        defer { if let s = scaler { sws_freeContext(s.0) } }
+        var scaler: (converter: Scaler, format: AVPixelFormat)?
 
         func receiveAll() throws(EncodeError) {
-            while true {
-                let r = avcodec_receive_frame(decoder.pointer, raw)
-                if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return }
-                try ffCheck(r, "decoding '\(path)'")
-                let w = raw.pointee.width
-                let h = raw.pointee.height
-                let f = raw.pointee.format
-                if scaler == nil || scaler!.1 != w || scaler!.2 != h || scaler!.3 != f {
-                    if let s = scaler { sws_freeContext(s.0) }
-                    guard
-                        let s = sws_getContext(
-                            w, h, AVPixelFormat(f), w, h, AV_PIX_FMT_BGRA,
-                            SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT | SWS_BITEXACT, nil, nil, nil)
-                    else {
-                        throw EncodeError(.ffmpeg, "swscale cannot convert the frames of '\(path)'")
-                    }
-                    scaler = (s, w, h, f)
+            while try decoder.receiveFrame(into: raw, doing: "decoding '\(path)'") {
+                let (w, h, f) = (raw.width, raw.height, raw.pixelFormat)
+                if scaler == nil || scaler!.converter.width != w || scaler!.converter.height != h
+                    || scaler!.format != f
+                {
+                    let s = try Scaler(
+                        width: w, height: h, from: f, to: AV_PIX_FMT_BGRA,
+                        flags: SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT | SWS_BITEXACT,
+                        failure: "swscale cannot convert the frames of '\(path)'")
                     let isYUV =
-                        (av_pix_fmt_desc_get(AVPixelFormat(f)).pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB)) == 0
-                        && AVPixelFormat(f) != AV_PIX_FMT_PAL8
+                        (av_pix_fmt_desc_get(f).pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB)) == 0
+                        && f != AV_PIX_FMT_PAL8
                     if isYUV {
-                        let space = raw.pointee.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_DEFAULT
-                        let full: Int32 = raw.pointee.color_range == AVCOL_RANGE_JPEG ? 1 : 0
-                        _ = sws_setColorspaceDetails(
-                            s, sws_getCoefficients(space), full, sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16,
-                            1 << 16)
+                        let space = raw.pointer.pointee.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_DEFAULT
+                        s.setSource(matrix: space, fullRange: raw.pointer.pointee.color_range == AVCOL_RANGE_JPEG)
                     }
+                    scaler = (s, f)
                 }
-                let out = try MediaFrame(format: AV_PIX_FMT_BGRA, width: Int(w), height: Int(h))
-                var dstData: [UnsafeMutablePointer<UInt8>?] = [out.data(0), nil, nil, nil]
-                var dstStride: [Int32] = [Int32(out.lineSize(0)), 0, 0, 0]
-                withUnsafePointer(to: raw.pointee.data) { dataTuple in
-                    withUnsafePointer(to: raw.pointee.linesize) { strideTuple in
-                        dataTuple.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { d in
-                            strideTuple.withMemoryRebound(to: Int32.self, capacity: 8) { s in
-                                _ = sws_scale(scaler!.0, d, s, 0, h, &dstData, &dstStride)
-                            }
-                        }
-                    }
+                var pixels = [UInt8](repeating: 0, count: w * h * 4)
+                let converted = pixels.withUnsafeMutableBufferPointer { p in
+                    scaler!.converter.convert(raw, into: p.baseAddress!, bytesPerRow: w * 4)
                 }
-                var pixels = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
-                let stride = out.lineSize(0)
-                pixels.withUnsafeMutableBufferPointer { p in
-                    for y in 0..<Int(h) {
-                        let row = out.data(0)! + y * stride
-                        for x in 0..<Int(w) {
-                            let a = Int(row[x * 4 + 3])
-                            for c in 0..<3 {
-                                p[(y * Int(w) + x) * 4 + c] = UInt8((Int(row[x * 4 + c]) * a + 127) / 255)
-                            }
-                            p[(y * Int(w) + x) * 4 + 3] = UInt8(a)
-                        }
-                    }
-                }
-                let pts = raw.pointee.best_effort_timestamp
+                guard converted else { throw EncodeError(.ffmpeg, "swscale cannot convert the frames of '\(path)'") }
+                // The files hold straight alpha; frames are premultiplied.
+                Premultiply.premultiply(&pixels)
+                let pts = raw.pointer.pointee.best_effort_timestamp
                 let seconds =
                     pts == cffmpeg_nopts_value() ? 0 : Double(pts) * Double(timeBase.num) / Double(timeBase.den)
-                let duration = Double(raw.pointee.pkt_duration) * Double(timeBase.num) / Double(timeBase.den)
-                frames.append(
-                    DecodedFrame(
-                        frame: Frame(width: Int(w), height: Int(h), pixels: pixels), time: seconds, duration: duration))
+                let duration = Double(raw.pointer.pointee.pkt_duration) * Double(timeBase.num) / Double(timeBase.den)
+                frames.append(DecodedFrame(frame: Frame(width: w, height: h, pixels: pixels), time: seconds, duration: duration))
             }
         }
 
-        while av_read_frame(ctx, packet.pointer) >= 0 {
+        while input.read(into: packet) {
             defer { packet.unref() }
-            guard packet.pointer.pointee.stream_index == index else { continue }
-            try ffCheck(avcodec_send_packet(decoder.pointer, packet.pointer), "decoding '\(path)'")
+            guard packet.pointer.pointee.stream_index == best.index else { continue }
+            try decoder.sendPacket(packet, doing: "decoding '\(path)'")
             try receiveAll()
         }
-        try ffCheck(avcodec_send_packet(decoder.pointer, nil), "flushing the decoder for '\(path)'")
+        try decoder.sendPacket(nil, doing: "flushing the decoder for '\(path)'")
         try receiveAll()
         return frames
     }

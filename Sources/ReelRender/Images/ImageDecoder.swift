@@ -1,13 +1,14 @@
 import CCairo
 import Foundation
+import ReelEncode
 import Shaders
 
 /// Decodes PNG and JPEG files into premultiplied BGRA (`DecodedImage`).
 ///
 /// PNG files (recognised by their signature) go through Cairo's PNG loader
 /// (`cairo_image_surface_create_from_png`), which premultiplies; everything else, and PNGs
-/// Cairo refuses, goes through FFmpeg's image decoders (`FFmpegImageDecoder`), converted to
-/// BGRA by swscale and premultiplied by `Shaders.Premultiply`.
+/// Cairo refuses, goes through FFmpeg's image decoders (ReelEncode's `StillImageDecoder`),
+/// converted to BGRA by swscale and premultiplied by `Shaders.Premultiply`.
 enum ImageDecoder {
     /// Decodes the image at `path`.
     /// - Throws: `RenderError.imageNotFound` when there is no file, `.imageUnreadable` when it
@@ -27,7 +28,15 @@ enum ImageDecoder {
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), let image = decodePNGWithCairo(path: path) {
             return image
         }
-        return try FFmpegImageDecoder.decode(path: path)
+        do {
+            let frame = try StillImageDecoder.decode(path: path)
+            return frame.pixels.withUnsafeBytes {
+                DecodedImage(
+                    width: frame.width, height: frame.height, copying: $0.baseAddress!, sourceStride: frame.bytesPerRow)
+            }
+        } catch {
+            throw .imageUnreadable(path: path, reason: error.message)
+        }
     }
 
     /// Cairo's PNG loader, redrawn onto an `ARGB32` surface (the loader may give `RGB24` or
