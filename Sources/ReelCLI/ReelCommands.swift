@@ -30,7 +30,6 @@ enum ReelCommands {
                 // --loop N repeats N times, as GIF's loop count.
                 var settings = try clip.encodeSettings(
                     crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
-                settings.frameRate = clip.timeline.frameRate
                 var pipeline = RenderPipeline.Options()
                 if let jobs = options.jobs { pipeline.jobs = jobs }
                 pipeline.progress = options.quiet ? .quiet : .automatic
@@ -213,27 +212,15 @@ enum ReelCommands {
     // MARK: - Shared
 
     /// The clip a document describes, with the command line's overrides.
-    static func makeClip(_ document: SceneDocument, base: String, fps: Double?, size: PixelSize?, scale: Double?) throws
-        -> Clip
+    static func makeClip(_ document: SceneDocument, base: String, fps: Double?, size: PixelSize?, scale: Double?)
+        throws(CommandLineError) -> Clip
     {
-        var timeline = document.timeline(baseDirectory: base)
-        if let fps {
-            timeline = Timeline(
-                size: timeline.size, fps: fps, duration: timeline.duration,
-                initialTree: timeline.initialTree, changes: timeline.changes)
+        do {
+            let rate = fps.map { FrameRate(framesPerSecond: $0) ?? FrameRate(30) }
+            return try Clip(document: document, baseDirectory: base, frameRate: rate, pixelSize: size, scale: scale)
+        } catch {
+            throw CommandLineError(error.description, exitCode: .usage, showsUsage: true)
         }
-        var pixelsPerPoint = scale ?? document.scale
-        if let size {
-            let (w, h) = (document.size.width, document.size.height)
-            guard let exact = size.scale(forCanvasWidth: w, height: h) else {
-                let (sameWidth, sameHeight) = size.nearestExact(forCanvasWidth: w, height: h)
-                throw CommandLineError(
-                    "--size \(size) does not keep the scene's aspect ratio (\(JSONWriter.format(w)) × \(JSONWriter.format(h)) points); the nearest sizes that do are \(sameWidth) (same width) and \(sameHeight) (same height)",
-                    exitCode: .usage, showsUsage: true)
-            }
-            pixelsPerPoint = exact
-        }
-        return Clip(timeline: timeline, scale: pixelsPerPoint, backgroundColor: document.background)
     }
 
     /// Writes through a temporary file beside `path`, renamed onto it only on success (and
