@@ -40,9 +40,15 @@ let package = Package(
 
         // MARK: - Command line
         // Argument parsing, commands, help, exit codes: linked only by `reel` and the tests.
+        // `reel preview`: the HTTP server on libmicrohttpd, the live session and the page.
+        .target(
+            name: "ReelPreview",
+            dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "ReelScene", "CMicroHTTPD"]),
         .target(
             name: "ReelCLI",
-            dependencies: ["Reel", "ReelRegression", "ReelCore", "ReelScene", "ReelRender", "ReelEncode", "Shaders"]),
+            dependencies: [
+                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelRender", "ReelEncode", "Shaders",
+            ]),
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
 
         // MARK: - Samples and tools
@@ -82,6 +88,7 @@ let package = Package(
         ),
         // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
@@ -105,6 +112,9 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: ["Gallery", "Reel", "ReelRegression", "ReelCLI", "ReelCore", "ReelRender", "ReelScene", "Shaders", "_ReelTestSupport"]),
+        .testTarget(
+            name: "ReelPreviewTests",
+            dependencies: ["ReelPreview", "ReelCLI", "Reel", "ReelRender", "ReelScene", "_ReelTestSupport"]),
         .testTarget(
             name: "SamplesTests",
             dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport"]),

@@ -16,6 +16,10 @@ PACKAGES=(
   ffmpeg
   fonts-dejavu-core
   fonts-wqy-microhei
+  libmicrohttpd-dev
+  chromium
+  chromium-driver
+  python3-selenium
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -21,7 +21,8 @@ import _ReelTestSupport
         let section = r.stdout.components(separatedBy: "SUBCOMMANDS:\n").last ?? ""
         let listed = section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "help", "See"])
+        #expect(
+            listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "preview", "help", "See"])
         #expect(CLI.run([]).stdout == r.stdout)
         #expect(CLI.run(["help"]).stdout == r.stdout)
     }
@@ -29,7 +30,7 @@ import _ReelTestSupport
     @Test(arguments: [
         ("render", "--out-dir <folder>"), ("frame", "-t, --time <seconds>"), ("trace", "--layers <name>,..."),
         ("hash", "--frames <a>-<b>"), ("verify", "--golden <file>"), ("info", "--set <name>=<value>"),
-        ("validate", "--set <name>=<value>"),
+        ("validate", "--set <name>=<value>"), ("preview", "--port <p>"),
     ])
     func eachSubcommandHasHelp(command: String, ownOption: String) {
         let viaHelp = CLI.run(["help", command])
@@ -52,7 +53,7 @@ import _ReelTestSupport
         // A new command must be added to eachSubcommandHasHelp's table.
         #expect(
             ReelCommandLine.subcommands.map(\.name) == [
-                "render", "frame", "trace", "hash", "verify", "info", "validate",
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "preview",
             ])
     }
 

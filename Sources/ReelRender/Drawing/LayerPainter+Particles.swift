@@ -5,22 +5,27 @@ extension LayerPainter {
     /// An emitter's particles (`ParticleEvaluator`) at the snapshot's local time, in the
     /// emitter's coordinates: each cell's image centred on the particle, `scale / contentsScale`
     /// points per image pixel, turned by its angle, its colours multiplied by the particle's
-    /// colour and `alpha`. `additive` adds the particles (Cairo's ADD operator); the other
-    /// modes draw them over each other in their order.
+    /// colour and `alpha`. `additive` adds the particles; the other modes draw them over each
+    /// other in their order.
     ///
-    /// A white image (every pixel's colour equal to its alpha) is drawn as a mask of the
-    /// particle's colour; another image is tinted pixel by pixel into a scratch image first
-    /// (unless the colour is white).
+    /// The particles are drawn by `ParticleCanvas` into one scratch image the size of their
+    /// device extent (within the clip), then composited once; a particle drawn small reads a
+    /// pre-halved sprite level (`ParticleSprite`), as Cairo's GOOD filter would average.
     func drawParticles(_ layer: LayerSnapshot, transform m: AffineTransform, alpha: Double) {
         let particles = ParticleEvaluator.particles(of: layer.state, at: layer.localTime)
         guard !particles.isEmpty else { return }
-        var sources: [String: ParticleSource] = [:]
-        defer { for source in sources.values { cairo_pattern_destroy(source.pattern) } }
-        cairo_save(cr.pointer)
-        if layer.state.renderMode == .additive { cairo_set_operator(cr.pointer, CAIRO_OPERATOR_ADD) }
+        struct Job {
+            var sprite: ParticleSprite
+            var texelToDevice: AffineTransform
+            var multiplier: SIMD4<Float>
+            var minY: Double, maxY: Double
+        }
+        var jobs: [Job] = []
+        jobs.reserveCapacity(particles.count)
+        var box = (x1: Double.infinity, y1: Double.infinity, x2: -Double.infinity, y2: -Double.infinity)
         for p in particles {
             guard let path = p.contents?.path, let image = images[path] else { continue }
-            let a = p.color.alpha * alpha
+            let a = min(max(p.color.alpha * alpha, 0), 1)
             let k = p.scale / (p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1)
             guard a > 0, k > 0, k.isFinite else { continue }
             let w = Double(image.width)
@@ -31,56 +36,59 @@ extension LayerPainter {
                 .concatenating(AffineTransform(translationX: p.position.x, y: p.position.y))
                 .concatenating(m)
             guard Self.isUsable(placed) else { continue }
-            if sources[path] == nil {
-                guard let source = ParticleSource(image) else { continue }
-                sources[path] = source
+            let sprite = image.particleSprite(devicePixelsPerImagePixel: abs(placed.determinant).squareRoot())
+            let texelToDevice = AffineTransform(scaleX: sprite.pixelsPerTexel, y: sprite.pixelsPerTexel)
+                .concatenating(placed)
+            // The image's corners, a pixel beyond (the bilinear reach), in device pixels.
+            var minY = Double.infinity
+            var maxY = -Double.infinity
+            for (u, v) in [(-1.0, -1.0), (w + 1, -1), (-1, h + 1), (w + 1, h + 1)] {
+                let q = Point(x: u, y: v).applying(placed)
+                box = (min(box.x1, q.x), min(box.y1, q.y), max(box.x2, q.x), max(box.y2, q.y))
+                minY = min(minY, q.y)
+                maxY = max(maxY, q.y)
             }
-            let source = sources[path]!
-            cr.setMatrix(placed)
-            cairo_pattern_set_filter(source.pattern, Self.imageFilter(imageToDevice: placed))
             let tint = p.color
-            if tint.red >= 1, tint.green >= 1, tint.blue >= 1 {
-                cairo_set_source(cr.pointer, source.pattern)
-                cairo_paint_with_alpha(cr.pointer, a)
-            } else if image.isWhite {
-                cairo_set_source_rgba(cr.pointer, tint.red, tint.green, tint.blue, a)
-                cairo_mask(cr.pointer, source.pattern)
-            } else {
-                drawTinted(image, tint: tint, alpha: a, filter: Self.imageFilter(imageToDevice: placed))
-            }
+            jobs.append(
+                Job(
+                    sprite: sprite, texelToDevice: texelToDevice,
+                    multiplier: SIMD4(Float(tint.blue * a), Float(tint.green * a), Float(tint.red * a), Float(a)),
+                    minY: minY, maxY: maxY))
         }
+        guard !jobs.isEmpty, box.x1.isFinite, box.y1.isFinite, box.x2.isFinite, box.y2.isFinite else { return }
+        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_save(cr.pointer)
+        cairo_identity_matrix(cr.pointer)
+        cairo_clip_extents(cr.pointer, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
         cairo_restore(cr.pointer)
-        cairo_set_source_rgb(cr.pointer, 0, 0, 0)  // drop the patterns' references
-    }
-
-    /// A coloured image times `tint`, through a scratch copy, at the current matrix.
-    private func drawTinted(_ image: DecodedImage, tint: Color, alpha: Double, filter: cairo_filter_t) {
-        let fb = UInt32((tint.blue * 256).rounded())
-        let fg = UInt32((tint.green * 256).rounded())
-        let fr = UInt32((tint.red * 256).rounded())
-        var scratch = [UInt8](repeating: 0, count: image.stride * image.height)
-        image.withPixels { src in
-            let s = src.assumingMemoryBound(to: UInt8.self)
-            for i in Swift.stride(from: 0, to: scratch.count, by: 4) {
-                scratch[i] = UInt8((UInt32(s[i]) * fb + 128) >> 8)
-                scratch[i + 1] = UInt8((UInt32(s[i + 1]) * fg + 128) >> 8)
-                scratch[i + 2] = UInt8((UInt32(s[i + 2]) * fr + 128) >> 8)
-                scratch[i + 3] = s[i + 3]
-            }
+        let x0 = max(box.x1, clip.x1).rounded(.down)
+        let y0 = max(box.y1, clip.y1).rounded(.down)
+        let x1 = min(box.x2, clip.x2).rounded(.up)
+        let y1 = min(box.y2, clip.y2).rounded(.up)
+        guard x1 > x0, y1 > y0, x1 - x0 <= Double(1 << 20), y1 - y0 <= Double(1 << 20) else { return }
+        let width = Int(x1 - x0)
+        let height = Int(y1 - y0)
+        // Bands of about 192 KiB (at least 8 rows); each particle is listed in every band it reaches.
+        let bandRows = min(max(8, 49_152 / width), height)
+        let bandCount = (height + bandRows - 1) / bandRows
+        var bands = [[Int32]](repeating: [], count: bandCount)
+        for (i, job) in jobs.enumerated() {
+            let first = Int(max(0, min(Double(bandCount - 1), ((job.minY - y0) / Double(bandRows)).rounded(.down))))
+            let last = Int(max(0, min(Double(bandCount - 1), ((job.maxY - y0) / Double(bandRows)).rounded(.down))))
+            for band in first...last { bands[band].append(Int32(i)) }
         }
-        scratch.withUnsafeMutableBytes { buffer in
-            guard
-                let surface = try? ImageSurface(
-                    data: buffer.baseAddress!, format: CAIRO_FORMAT_ARGB32, width: image.width, height: image.height,
-                    stride: image.stride)
-            else { return }
-            let pattern = cairo_pattern_create_for_surface(surface.pointer)!
-            cairo_pattern_set_filter(pattern, filter)
-            cairo_set_source(cr.pointer, pattern)
-            cairo_paint_with_alpha(cr.pointer, alpha)
-            cairo_set_source_rgb(cr.pointer, 0, 0, 0)
-            cairo_pattern_destroy(pattern)
-            surface.finish()
+        guard var canvas = ParticleCanvas(x0: Int(x0), y0: Int(y0), width: width, height: bandRows) else { return }
+        let additive = layer.state.renderMode == .additive
+        for (band, members) in bands.enumerated() where !members.isEmpty {
+            let rows = min(bandRows, height - band * bandRows)
+            canvas.y0 = Int(y0) + band * bandRows
+            canvas.clear(rows: bandRows)
+            for i in members {
+                let job = jobs[Int(i)]
+                canvas.draw(
+                    job.sprite, texelToDevice: job.texelToDevice, multiplier: job.multiplier, additive: additive)
+            }
+            canvas.composite(rows: rows, on: cr.pointer, additive: additive)
         }
     }
 
@@ -95,17 +103,5 @@ extension LayerPainter {
             extent = extent.union(Rect(x: p.position.x - r, y: p.position.y - r, width: 2 * r, height: 2 * r))
         }
         return extent.isNull ? nil : extent
-    }
-}
-
-/// One particle image as a Cairo pattern, for one emitter's draw.
-private struct ParticleSource {
-    let surface: ImageSurface
-    let pattern: OpaquePointer
-
-    init?(_ image: DecodedImage) {
-        guard let surface = try? image.makeSurface() else { return nil }
-        self.surface = surface
-        pattern = cairo_pattern_create_for_surface(surface.pointer)!
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Shaders
 
 /// A decoded image: premultiplied BGRA pixels (Cairo `ARGB32`), immutable after decoding.
@@ -8,7 +9,8 @@ import Shaders
 public final class DecodedImage: @unchecked Sendable {
     // @unchecked Sendable: `pixels` is written only in `init` (before the object is shared) and
     // freed only in `deinit`; afterwards it is only read. Cairo reads, never writes, a surface
-    // used as a source, so concurrent draws from several threads are safe.
+    // used as a source, so concurrent draws from several threads are safe. `sprites` is read
+    // and written only under `spriteLock`.
 
     /// Width in pixels (drawn as this many points: contents scale 1).
     public let width: Int
@@ -17,6 +19,9 @@ public final class DecodedImage: @unchecked Sendable {
     /// Bytes per row (Cairo's stride for `ARGB32`, which is `width * 4`).
     let stride: Int
     private let pixels: UnsafeMutableRawPointer
+    /// Particle sprite levels built so far (`sprite(level:)`), read and written under `spriteLock`.
+    private var sprites: [ParticleSprite] = []
+    private let spriteLock = NSLock()
 
     /// Copies premultiplied BGRA rows (`sourceStride` bytes apart) into a new image.
     init(width: Int, height: Int, copying source: UnsafeRawPointer, sourceStride: Int) {
@@ -55,6 +60,17 @@ public final class DecodedImage: @unchecked Sendable {
     /// a colour multiplying the image is the same as the image's alpha masking that colour.
     /// (Computed once when decoding.)
     public let isWhite: Bool
+
+    /// Sprite level `level` of this image (`ParticleSprite`), built on first use and kept: a
+    /// level depends on the pixels alone, so sharing it between frames and threads changes no
+    /// pixel.
+    func sprite(level: Int) -> ParticleSprite {
+        spriteLock.lock()
+        defer { spriteLock.unlock() }
+        if sprites.isEmpty { sprites.append(ParticleSprite(self)) }
+        while sprites.count <= level { sprites.append(ParticleSprite(halving: sprites[sprites.count - 1])) }
+        return sprites[level]
+    }
 
     /// Calls `body` with the premultiplied BGRA pixels (`stride` bytes a row).
     func withPixels<R>(_ body: (UnsafeRawPointer) throws -> R) rethrows -> R { try body(pixels) }
