@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCore", targets: ["ReelCore"]),
         .library(name: "ReelRegression", targets: ["ReelRegression"]),
+        .library(name: "ReelLottie", targets: ["ReelLottie"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
@@ -35,6 +36,8 @@ let package = Package(
         .target(
             name: "ReelRegression",
             dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"]),
+        // Lottie (Bodymovin JSON) files as scene documents.
+        .target(name: "ReelLottie", dependencies: ["ReelScene", "ReelCore"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelRegression", "ReelCore"]),
 
@@ -47,7 +50,8 @@ let package = Package(
         .target(
             name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelRender", "ReelEncode", "Shaders",
+                "Reel", "ReelRegression", "ReelPreview", "ReelLottie", "ReelCore", "ReelScene", "ReelRender", "ReelEncode",
+                "Shaders",
             ]),
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
 
@@ -74,6 +78,9 @@ let package = Package(
                 "FloatingBurger",
             ],
             path: "bench/ReelBench"),
+        // `make bench` (scripts/bench-lottie.sh): Reel against rlottie on the same Lottie files.
+        .executableTarget(
+            name: "lottie-bench", dependencies: ["Reel", "ReelLottie", "ReelRender", "CRLottie"], path: "bench/LottieBench"),
 
         // MARK: - C libraries (module maps and shims only)
         .systemLibrary(
@@ -88,6 +95,9 @@ let package = Package(
         ),
         // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // rlottie: the independent Lottie reference for ReelLottieTests and lottie-bench only.
+        .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
+        // libmicrohttpd: `reel preview`'s HTTP server.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
@@ -105,8 +115,13 @@ let package = Package(
             name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg", "_ReelTestSupport"]),
         .testTarget(
-            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"]),
+            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
+        .testTarget(
+            name: "ReelLottieTests",
+            dependencies: ["ReelLottie", "ReelScene", "Reel", "ReelCLI", "ReelRender", "Shaders", "CRLottie"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ReelSceneTests", dependencies: ["ReelScene", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -16,6 +16,7 @@ PACKAGES=(
   ffmpeg
   fonts-dejavu-core
   fonts-wqy-microhei
+  librlottie-dev
   libmicrohttpd-dev
   chromium
   chromium-driver

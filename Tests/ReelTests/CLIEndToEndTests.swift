@@ -22,7 +22,9 @@ import _ReelTestSupport
         let listed = section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(
-            listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "preview", "help", "See"])
+            listed == [
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "help", "See",
+            ])
         #expect(CLI.run([]).stdout == r.stdout)
         #expect(CLI.run(["help"]).stdout == r.stdout)
     }
@@ -30,7 +32,7 @@ import _ReelTestSupport
     @Test(arguments: [
         ("render", "--out-dir <folder>"), ("frame", "-t, --time <seconds>"), ("trace", "--layers <name>,..."),
         ("hash", "--frames <a>-<b>"), ("verify", "--golden <file>"), ("info", "--set <name>=<value>"),
-        ("validate", "--set <name>=<value>"), ("preview", "--port <p>"),
+        ("validate", "--set <name>=<value>"), ("import", "--strict"), ("preview", "--port <p>"),
     ])
     func eachSubcommandHasHelp(command: String, ownOption: String) {
         let viaHelp = CLI.run(["help", command])
@@ -53,7 +55,7 @@ import _ReelTestSupport
         // A new command must be added to eachSubcommandHasHelp's table.
         #expect(
             ReelCommandLine.subcommands.map(\.name) == [
-                "render", "frame", "trace", "hash", "verify", "info", "validate", "preview",
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview",
             ])
     }
 
@@ -146,6 +148,8 @@ import _ReelTestSupport
                     accent = "#ff8800"
                     ring = 0.75
                     photo = "assets/dot.png"
+                  fonts:      1 text layer
+                    card/title: DejaVu Sans Bold (/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf)
 
                 """)
     }

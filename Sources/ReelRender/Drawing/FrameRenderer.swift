@@ -63,11 +63,15 @@ public final class FrameRenderer: Sendable {
     public let pixelHeight: Int
     /// Decoded images, shared by every render of this renderer (and others given the same cache).
     public let imageCache: ImageCache
+    /// The render's own font files (a document's `assets.fonts`), with the installed fonts
+    /// behind them; nil for the installed fonts alone.
+    public let fonts: FontLibrary?
 
     /// - Throws: `RenderError.invalidCanvas` when the size in pixels is not positive, finite
     ///   and at most `maximumPixelDimension` per side.
     public init(
-        canvasSize: Size, scale: Double = 1, backgroundColor: Color? = nil, imageCache: ImageCache = ImageCache()
+        canvasSize: Size, scale: Double = 1, backgroundColor: Color? = nil, imageCache: ImageCache = ImageCache(),
+        fonts: FontLibrary? = nil
     ) throws(RenderError) {
         let pixels = try Self.pixelSize(canvasSize: canvasSize, scale: scale)
         self.canvasSize = canvasSize
@@ -76,6 +80,7 @@ public final class FrameRenderer: Sendable {
         self.pixelWidth = pixels.width
         self.pixelHeight = pixels.height
         self.imageCache = imageCache
+        self.fonts = fonts
     }
 
     /// The size of the frames a renderer of `canvasSize` points at `scale` draws
@@ -164,7 +169,7 @@ public final class FrameRenderer: Sendable {
         cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
         let painter = LayerPainter(
             context: context, images: images, canvas: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight),
-            passLog: passLog)
+            passLog: passLog, fonts: fonts)
         painter.draw(root, parent: AffineTransform(scaleX: scale, y: scale))
         try context.check("drawing the layer tree")
         cairo_surface_flush(surface.pointer)
