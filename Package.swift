@@ -50,8 +50,8 @@ let package = Package(
         .target(
             name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender", "ReelEncode",
-                "Shaders",
+                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender",
+                "ReelEncode", "Shaders",
             ]),
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
 
@@ -95,9 +95,9 @@ let package = Package(
         ),
         // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // rlottie: the independent Lottie reference for ReelLottieTests and lottie-bench only.
         .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
