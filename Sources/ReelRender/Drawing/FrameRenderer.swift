@@ -73,19 +73,28 @@ public final class FrameRenderer: Sendable {
         canvasSize: Size, scale: Double = 1, backgroundColor: Color? = nil, imageCache: ImageCache = ImageCache(),
         fonts: FontLibrary? = nil
     ) throws(RenderError) {
+        let pixels = try Self.pixelSize(canvasSize: canvasSize, scale: scale)
+        self.canvasSize = canvasSize
+        self.scale = scale
+        self.backgroundColor = backgroundColor
+        self.pixelWidth = pixels.width
+        self.pixelHeight = pixels.height
+        self.imageCache = imageCache
+        self.fonts = fonts
+    }
+
+    /// The size of the frames a renderer of `canvasSize` points at `scale` draws
+    /// (``PixelSize/init(canvas:scale:)``), checked without building one.
+    /// - Throws: `RenderError.invalidCanvas` when it is not positive, finite and at most
+    ///   `maximumPixelDimension` per side.
+    public static func pixelSize(canvasSize: Size, scale: Double) throws(RenderError) -> PixelSize {
         let w = canvasSize.width * scale
         let h = canvasSize.height * scale
         let limit = Double(Self.maximumPixelDimension)
         guard w.isFinite, h.isFinite, scale > 0, w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= limit,
             h.rounded() <= limit
         else { throw .invalidCanvas(width: canvasSize.width, height: canvasSize.height, scale: scale) }
-        self.canvasSize = canvasSize
-        self.scale = scale
-        self.backgroundColor = backgroundColor
-        self.pixelWidth = Int(w.rounded())
-        self.pixelHeight = Int(h.rounded())
-        self.imageCache = imageCache
-        self.fonts = fonts
+        return PixelSize(canvas: canvasSize, scale: scale)
     }
 
     /// Draws `root` and everything under it into a new frame.
@@ -151,13 +160,7 @@ public final class FrameRenderer: Sendable {
         let surface = try ImageSurface(
             data: pixels, format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight, stride: pixelWidth * 4)
         let context = try CairoContext(surface: surface)
-        if let background = backgroundColor, background.alpha > 0 {
-            cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)
-            context.setSource(background)
-            cairo_paint(context.pointer)
-            cairo_set_operator(context.pointer, CAIRO_OPERATOR_OVER)
-        }
-        cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
+        paintBackground(on: context)
         let painter = LayerPainter(
             context: context, images: images, canvas: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight),
             passLog: passLog, fonts: fonts)
@@ -165,5 +168,17 @@ public final class FrameRenderer: Sendable {
         try context.check("drawing the layer tree")
         cairo_surface_flush(surface.pointer)
         surface.finish()
+    }
+
+    /// The background colour over everything the context's clip lets through (none when
+    /// transparent), and the anti-aliasing every frame is drawn with.
+    func paintBackground(on context: CairoContext) {
+        if let background = backgroundColor, background.alpha > 0 {
+            cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)
+            context.setSource(background)
+            cairo_paint(context.pointer)
+            cairo_set_operator(context.pointer, CAIRO_OPERATOR_OVER)
+        }
+        cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
     }
 }
