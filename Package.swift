@@ -114,7 +114,8 @@ let package = Package(
             name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg", "_ReelTestSupport"]),
         .testTarget(
-            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"]),
+            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
         .testTarget(
             name: "ReelLottieTests",

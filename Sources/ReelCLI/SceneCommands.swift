@@ -97,6 +97,7 @@ public enum SceneCommand {
                 if let error = undecodableImages(doc, baseDirectory: base, file: path) {
                     throw CommandLineError(error.description, exitCode: .dataError)
                 }
+                _ = try fontLibrary(doc, baseDirectory: base, file: path)
                 for warning in doc.warnings { io.error("warning: \(path): \(warning)\n") }
                 let layers = doc.allLayers().count
                 io.output("\(path): valid (\(plural(layers, "layer")), \(plural(doc.frameCount, "frame")))\n")
@@ -134,8 +135,9 @@ public enum SceneCommand {
         var code = ReelCommandLine.ExitCode.success
         for (n, path) in options.scenes.enumerated() {
             do {
-                let (doc, _) = try load(path, overrides: options.overrides)
-                io.output((n > 0 ? "\n" : "") + describe(doc, path: path))
+                let (doc, base) = try load(path, overrides: options.overrides)
+                let fonts = try fontLibrary(doc, baseDirectory: base, file: path)
+                io.output((n > 0 ? "\n" : "") + describe(doc, path: path) + describeFonts(doc, fonts: fonts))
             } catch {
                 report(error, io: io)
                 code = combine(code, error.exitCode)

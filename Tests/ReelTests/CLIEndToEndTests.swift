@@ -148,6 +148,8 @@ import _ReelTestSupport
                     accent = "#ff8800"
                     ring = 0.75
                     photo = "assets/dot.png"
+                  fonts:      1 text layer
+                    card/title: DejaVu Sans Bold (/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf)
 
                 """)
     }
