@@ -1,7 +1,8 @@
 # Reel: two commands matter. `make demo` renders the clips; `make test` runs every test.
-# Both install what they need first (`make deps`). `make sanitize` runs every test under
-# AddressSanitizer and then ThreadSanitizer (scripts/sanitize.sh); CI (.ci/run) runs `make test`
-# and then `make sanitize`.
+# Both install what they need first (`make deps`). `make test` ends with the browser tests of
+# `reel preview` (scripts/browser-tests.sh: headless Chromium; it says so when it must skip).
+# `make sanitize` runs every test under AddressSanitizer and then ThreadSanitizer
+# (scripts/sanitize.sh); CI (.ci/run) runs `make test` and then `make sanitize`.
 
 SWIFT ?= swift
 CONFIG ?= release
@@ -17,6 +18,7 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@bash scripts/browser-tests.sh
 
 sanitize: deps
 	@SWIFT=$(SWIFT) bash scripts/sanitize.sh

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Reel", targets: ["Reel"]),
         .library(name: "ReelCore", targets: ["ReelCore"]),
         .library(name: "ReelRegression", targets: ["ReelRegression"]),
+        .library(name: "ReelLottie", targets: ["ReelLottie"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .executable(name: "reel", targets: ["reel"]),
     ],
@@ -35,14 +36,26 @@ let package = Package(
         .target(
             name: "ReelRegression",
             dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"]),
+        // Lottie (Bodymovin JSON) files as scene documents.
+        .target(name: "ReelLottie", dependencies: ["ReelScene", "ReelCore"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelRegression", "ReelCore"]),
 
         // MARK: - Command line
         // Argument parsing, commands, help, exit codes: linked only by `reel` and the tests.
+        // `reel preview`: the HTTP server on libmicrohttpd, the live session and the page.
+        .target(
+            name: "ReelPreview",
+            dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "ReelScene", "CMicroHTTPD"]),
         .target(
             name: "ReelCLI",
-            dependencies: ["Reel", "ReelRegression", "ReelCore", "ReelScene", "ReelRender", "ReelEncode", "Shaders"]),
+<<<<<<< HEAD
+            dependencies: ["Reel", "ReelRegression", "ReelCore", "ReelScene", "ReelLottie", "ReelRender", "ReelEncode", "Shaders"]),
+=======
+            dependencies: [
+                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelRender", "ReelEncode", "Shaders",
+            ]),
+>>>>>>> main
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
 
         // MARK: - Samples and tools
@@ -68,6 +81,9 @@ let package = Package(
                 "FloatingBurger",
             ],
             path: "bench/ReelBench"),
+        // `make bench` (scripts/bench-lottie.sh): Reel against rlottie on the same Lottie files.
+        .executableTarget(
+            name: "lottie-bench", dependencies: ["Reel", "ReelLottie", "ReelRender", "CRLottie"], path: "bench/LottieBench"),
 
         // MARK: - C libraries (module maps and shims only)
         .systemLibrary(
@@ -82,6 +98,12 @@ let package = Package(
         ),
         // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+<<<<<<< HEAD
+        // rlottie: the independent Lottie reference for ReelLottieTests and lottie-bench only.
+        .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
+=======
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+>>>>>>> main
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
@@ -98,13 +120,21 @@ let package = Package(
             name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg", "_ReelTestSupport"]),
         .testTarget(
-            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"]),
+            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
+        .testTarget(
+            name: "ReelLottieTests",
+            dependencies: ["ReelLottie", "ReelScene", "Reel", "ReelCLI", "ReelRender", "Shaders", "CRLottie"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ReelSceneTests", dependencies: ["ReelScene", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "GalleryTests",
             dependencies: ["Gallery", "Reel", "ReelRegression", "ReelCLI", "ReelCore", "ReelRender", "ReelScene", "Shaders", "_ReelTestSupport"]),
+        .testTarget(
+            name: "ReelPreviewTests",
+            dependencies: ["ReelPreview", "ReelCLI", "Reel", "ReelRender", "ReelScene", "_ReelTestSupport"]),
         .testTarget(
             name: "SamplesTests",
             dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport"]),

@@ -16,6 +16,11 @@ PACKAGES=(
   ffmpeg
   fonts-dejavu-core
   fonts-wqy-microhei
+  librlottie-dev
+  libmicrohttpd-dev
+  chromium
+  chromium-driver
+  python3-selenium
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

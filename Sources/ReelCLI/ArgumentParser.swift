@@ -22,6 +22,10 @@ struct OptionSpec {
     /// `--set <name>=<value>`, shared by every command that reads scenes.
     static let set = OptionSpec(
         long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true)
+
+    /// `--strict`, for commands that read Lottie files.
+    static let strict = OptionSpec(
+        long: "strict", help: "Refuse a Lottie file that uses features Reel does not draw (exit 65).")
 }
 
 /// What a command line said, before values are typed.

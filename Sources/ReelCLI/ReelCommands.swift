@@ -23,9 +23,11 @@ enum ReelCommands {
         var code = ReelCommandLine.ExitCode.success
         for (scene, sceneTargets) in zip(options.scenes, targets) {
             do {
-                let (document, base) = try SceneCommand.load(scene, overrides: options.overrides)
+                let (document, base) = try SceneCommand.load(
+                    scene, overrides: options.overrides, strict: options.strict, io: io)
                 let clip = try makeClip(
-                    document, base: base, fps: options.fps, size: options.size, scale: options.scale)
+                    document, base: base, fps: options.fps, size: options.size, scale: options.scale,
+                    scene: scene)
                 let outputs = sceneTargets.map(\.path)
                 // --loop N repeats N times, as GIF's loop count.
                 var settings = try clip.encodeSettings(
@@ -154,7 +156,8 @@ enum ReelCommands {
     static func frame(_ options: FrameOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
             let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
-            let clip = try makeClip(document, base: base, fps: nil, size: options.size, scale: options.scale)
+            let clip = try makeClip(
+                document, base: base, fps: nil, size: options.size, scale: options.scale, scene: options.scene)
             let frame: Frame
             switch options.moment {
             case .frame(let n):
@@ -202,7 +205,7 @@ enum ReelCommands {
                 }
                 selected = set
             }
-            let clip = try makeClip(document, base: base, fps: options.fps, size: nil, scale: nil)
+            let clip = try makeClip(document, base: base, fps: options.fps, size: nil, scale: nil, scene: options.scene)
             for line in Trace.lines(clip.timeline, layers: selected) { io.output(line + "\n") }
             return .success
         } catch {
@@ -213,9 +216,9 @@ enum ReelCommands {
     // MARK: - Shared
 
     /// The clip a document describes, with the command line's overrides.
-    static func makeClip(_ document: SceneDocument, base: String, fps: Double?, size: PixelSize?, scale: Double?) throws
-        -> Clip
-    {
+    static func makeClip(
+        _ document: SceneDocument, base: String, fps: Double?, size: PixelSize?, scale: Double?, scene: String? = nil
+    ) throws -> Clip {
         var timeline = document.timeline(baseDirectory: base)
         if let fps {
             timeline = Timeline(
@@ -233,7 +236,8 @@ enum ReelCommands {
             }
             pixelsPerPoint = exact
         }
-        return Clip(timeline: timeline, scale: pixelsPerPoint, backgroundColor: document.background)
+        let fonts = try Clip.fontLibrary(for: document, baseDirectory: base, file: scene)
+        return Clip(timeline: timeline, scale: pixelsPerPoint, backgroundColor: document.background, fonts: fonts)
     }
 
     /// Writes through a temporary file beside `path`, renamed onto it only on success (and
@@ -282,10 +286,13 @@ enum ReelCommands {
         case let e as RenderError:
             switch e {
             case .imageNotFound: return CommandLineError(e.description, exitCode: .noInput)
-            case .imageUnreadable: return CommandLineError(e.description, exitCode: .dataError)
+            case .imageUnreadable, .fontUnreadable: return CommandLineError(e.description, exitCode: .dataError)
+            case .fontNotFound: return CommandLineError(e.description, exitCode: .noInput)
             default: return CommandLineError(e.description, exitCode: .failure)
             }
         case let e as ReelError: return CommandLineError(e.description, exitCode: .usage)
+        case let e as SceneValidationError:
+            return CommandLineError(e.description, exitCode: e.isOnlyMissingFiles ? .noInput : .dataError)
         default: return CommandLineError("\(error)", exitCode: .failure)
         }
     }

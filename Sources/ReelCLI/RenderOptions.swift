@@ -32,6 +32,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var overrides: [SceneOverride]
     /// No progress line.
     public var quiet: Bool
+    /// A Lottie file that uses features Reel does not draw is an error (65), not a warning.
+    public var strict = false
     /// Render every frame and write nothing (`--discard`).
     public var discard: Bool = false
     /// Print one JSON object of timings instead of the summary line (`--stats`).
@@ -91,6 +93,7 @@ public struct RenderOptions: Hashable, Sendable {
                 help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default)."),
             OptionSpec.set,
             OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
+            OptionSpec.strict,
         ] + RenderOptions.measuringOptions)
 
     /// Parses and checks `reel render`'s arguments (after the subcommand name).
@@ -129,6 +132,7 @@ public struct RenderOptions: Hashable, Sendable {
         loop = try OptionValue.integer(p.last("loop"), "loop", range: 0...65_535)
         overrides = try OptionValue.overrides(p.all("set"))
         quiet = p.has("quiet")
+        strict = p.has("strict")
 
         discard = p.has("discard")
         stats = p.has("stats")

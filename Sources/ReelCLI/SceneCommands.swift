@@ -51,9 +51,14 @@ public struct SceneListOptions: Hashable, Sendable {
 public enum SceneCommand {
     /// Loads one scene, turning failures into command-line errors: a file that cannot be read
     /// is 66, an invalid document 65 (66 when its only problems are missing asset files).
-    public static func load(_ path: String, overrides: [SceneOverride]) throws(CommandLineError)
-        -> (document: SceneDocument, baseDirectory: String)
-    {
+    /// A Lottie file is imported (`LottieCommand`): its warnings go to `io` when given, and
+    /// `strict` makes them an error.
+    public static func load(
+        _ path: String, overrides: [SceneOverride], strict: Bool = false, io: CommandIO? = nil
+    ) throws(CommandLineError) -> (document: SceneDocument, baseDirectory: String) {
+        if let lottie = try LottieCommand.loadIfLottie(path, overrides: overrides, strict: strict, io: io) {
+            return lottie
+        }
         do {
             return try SceneDocument.load(contentsOfFile: path, overrides: overrides)
         } catch {
@@ -92,6 +97,7 @@ public enum SceneCommand {
                 if let error = undecodableImages(doc, baseDirectory: base, file: path) {
                     throw CommandLineError(error.description, exitCode: .dataError)
                 }
+                _ = try fontLibrary(doc, baseDirectory: base, file: path)
                 for warning in doc.warnings { io.error("warning: \(path): \(warning)\n") }
                 let layers = doc.allLayers().count
                 io.output("\(path): valid (\(plural(layers, "layer")), \(plural(doc.frameCount, "frame")))\n")
@@ -129,8 +135,9 @@ public enum SceneCommand {
         var code = ReelCommandLine.ExitCode.success
         for (n, path) in options.scenes.enumerated() {
             do {
-                let (doc, _) = try load(path, overrides: options.overrides)
-                io.output((n > 0 ? "\n" : "") + describe(doc, path: path))
+                let (doc, base) = try load(path, overrides: options.overrides)
+                let fonts = try fontLibrary(doc, baseDirectory: base, file: path)
+                io.output((n > 0 ? "\n" : "") + describe(doc, path: path) + describeFonts(doc, fonts: fonts))
             } catch {
                 report(error, io: io)
                 code = combine(code, error.exitCode)

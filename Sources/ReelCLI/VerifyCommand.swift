@@ -136,7 +136,8 @@ extension ReelCommands {
     {
         do {
             let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
-            let clip = try makeClip(document, base: base, fps: options.fps, size: options.size, scale: options.scale)
+            let clip = try makeClip(
+                document, base: base, fps: options.fps, size: options.size, scale: options.scale, scene: options.scene)
             var pipeline = RenderPipeline.Options()
             if let jobs = options.jobs { pipeline.jobs = jobs }
             pipeline.progress = options.quiet ? .quiet : .automatic

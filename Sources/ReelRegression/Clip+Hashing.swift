@@ -82,7 +82,7 @@ extension Clip {
     /// - Throws: a file error when a font file cannot be read, `RenderError.cairo` when Cairo
     ///   runs out of memory.
     public func environmentFingerprint() throws -> EnvironmentFingerprint {
-        try EnvironmentFingerprint.current(fontFiles: fontFiles())
+        try EnvironmentFingerprint.current(fontFiles: fontFiles(), names: fonts?.displayNames ?? [:])
     }
 
     /// Every font file the clip's frames draw text with, sorted: each frame's presentation tree
@@ -92,9 +92,14 @@ extension Clip {
     /// face and every fallback font, such as the CJK font for Chinese text.
     /// - Complexity: one tree evaluation per frame, one Pango layout per distinct text style.
     public func fontFiles() throws -> [String] {
-        var collector = TextFonts.Collector(scale: scale)
+        try textFontCollector().files()
+    }
+
+    /// A collector holding every text style the clip's frames draw (see ``fontFiles()``).
+    public func textFontCollector() -> TextFonts.Collector {
+        var collector = TextFonts.Collector(scale: scale, fonts: fonts)
         for index in 0..<frameCount { collector.add(timeline.evaluate(at: time(ofFrame: index))) }
-        return try collector.files()
+        return collector
     }
 }
 

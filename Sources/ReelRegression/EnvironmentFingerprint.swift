@@ -23,14 +23,17 @@ public struct EnvironmentFingerprint: Hashable, Sendable {
     /// The fingerprint of this process for a clip whose text is drawn with `fontFiles` (paths,
     /// as ``Clip/fontFiles()`` finds them): each file is listed once, sorted, with its SHA-256.
     /// - Throws: a file error when a font file cannot be read.
-    public static func current(fontFiles: [String]) throws -> EnvironmentFingerprint {
+    /// A file with an entry in `names` (a document's own fonts, `assets.fonts`) is listed by
+    /// that name, the path as the document writes it, so a golden beside its document stays
+    /// valid in another checkout.
+    public static func current(fontFiles: [String], names: [String: String] = [:]) throws -> EnvironmentFingerprint {
         var libs = ["reel=\(ReelVersion.current)"]
         libs += RenderEnvironment.libraryVersions.map { "\($0.name)=\($0.version)" }
         libs.append("libavutil=\(EncodeLibraries.avutilVersion)")
         let fonts = try Set(fontFiles).sorted().map { path -> String in
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            return "\(path) sha256:\(try SHA256Hasher.hex(of: bytes))"
-        }
+            return "\(names[path] ?? path) sha256:\(try SHA256Hasher.hex(of: bytes))"
+        }.sorted()
         return EnvironmentFingerprint(libraries: libs, fonts: fonts)
     }
 

@@ -62,6 +62,8 @@ enum SeedScenes {
         var current = 0
         var transition: Layer?
         var completionTimes: [Double] = []
+        /// The post's buttons and head are views (no implicit animations on their layers).
+        var views: [View] = []
 
         init(width: Double, radius: Double, buttonFrames: [Rect], angles: [Double], duration: Double) {
             stage = Stage(size: Size(width: width, height: 568), fps: 60, duration: duration)
@@ -92,6 +94,7 @@ enum SeedScenes {
             head.borderWidth = 2
             head.borderColor = .green
             head.backgroundColor = .blue
+            views = (buttons + [head]).map { View(layer: $0) }
             for b in buttons { stage.rootLayer.addSublayer(b) }
             stage.rootLayer.addSublayer(head)
             for (i, b) in buttons.enumerated() { b.onTap = { [unowned self] in self.tapped(i) } }

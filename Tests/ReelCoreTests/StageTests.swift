@@ -313,6 +313,7 @@ final class StageLog: @unchecked Sendable {
         let layer = Layer()
         stage.rootLayer.addSublayer(layer)
         stage.at(0.2) {
+            Transaction.setDisableActions(true)  // no implicit animation under the explicit one
             layer.opacity = 0.2
             var a = BasicAnimation(keyPath: "opacity")
             a.duration = 0.4

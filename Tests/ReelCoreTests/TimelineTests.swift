@@ -57,7 +57,10 @@ import Testing
         let layer = Layer()
         layer.name = "box"
         stage.rootLayer.addSublayer(layer)
-        stage.at(0.25) { layer.position = Point(x: 5, y: 5) }
+        stage.at(0.25) {
+            Transaction.setDisableActions(true)  // a change that shows at once
+            layer.position = Point(x: 5, y: 5)
+        }
         stage.at(0.55) {
             var a = BasicAnimation(keyPath: "position.x")
             a.toValue = 105.0

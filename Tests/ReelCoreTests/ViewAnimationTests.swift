@@ -52,12 +52,15 @@ import Testing
                 a.timingFunction = .easeOut
                 layer.add(a, forKey: key)
             }
-            add("position", from: layer.position, to: Point(x: 150, y: 120))
+            // Core Animation order: the model first (its implicit animation is then replaced by
+            // the explicit one under the same key).
+            let (position, opacity, transform) = (layer.position, layer.opacity, layer.transform)
             layer.position = Point(x: 150, y: 120)
-            add("opacity", from: layer.opacity, to: 0.25)
+            add("position", from: position, to: Point(x: 150, y: 120))
             layer.opacity = 0.25
-            add("transform", from: layer.transform, to: Transform3D(AffineTransform(rotationAngle: 0.5)))
+            add("opacity", from: opacity, to: 0.25)
             layer.affineTransform = AffineTransform(rotationAngle: 0.5)
+            add("transform", from: transform, to: Transform3D(AffineTransform(rotationAngle: 0.5)))
         }
         let viewTrace = Self.traces(viewStage)
         #expect(viewTrace == Self.traces(plainStage))
@@ -223,8 +226,8 @@ import Testing
             spring.damping = parameters.damping
             spring.initialVelocity = 1.5
             spring.duration = 0.8
-            layer.add(spring, forKey: "transform")
             layer.affineTransform = AffineTransform(scaleX: 1.6, y: 1.6)
+            layer.add(spring, forKey: "transform")
         }
         let trace = Self.traces(viewStage)
         #expect(trace == Self.traces(plainStage))
@@ -268,6 +271,8 @@ import Testing
                 var fade = KeyframeAnimation(keyPath: "opacity")
                 fade.values = [1.0, 1.0, 0.2]
                 fade.keyTimes = [0, 0.5, 1]
+                layer.position = Point(x: 120, y: 150)
+                layer.opacity = 0.2
                 for var a in [move, fade] {
                     a.calculationMode = mode
                     a.duration = 1
@@ -276,8 +281,6 @@ import Testing
                     a.timingFunction = .linear
                     layer.add(a, forKey: a.keyPath)
                 }
-                layer.position = Point(x: 120, y: 150)
-                layer.opacity = 0.2
             }
             let trace = Self.traces(viewStage)
             #expect(trace == Self.traces(plainStage), "\(mode)")

@@ -21,7 +21,12 @@ import _ReelTestSupport
         let section = r.stdout.components(separatedBy: "SUBCOMMANDS:\n").last ?? ""
         let listed = section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "help", "See"])
+<<<<<<< HEAD
+        #expect(listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "import", "help", "See"])
+=======
+        #expect(
+            listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "preview", "help", "See"])
+>>>>>>> main
         #expect(CLI.run([]).stdout == r.stdout)
         #expect(CLI.run(["help"]).stdout == r.stdout)
     }
@@ -29,7 +34,11 @@ import _ReelTestSupport
     @Test(arguments: [
         ("render", "--out-dir <folder>"), ("frame", "-t, --time <seconds>"), ("trace", "--layers <name>,..."),
         ("hash", "--frames <a>-<b>"), ("verify", "--golden <file>"), ("info", "--set <name>=<value>"),
-        ("validate", "--set <name>=<value>"),
+<<<<<<< HEAD
+        ("validate", "--set <name>=<value>"), ("import", "--strict"),
+=======
+        ("validate", "--set <name>=<value>"), ("preview", "--port <p>"),
+>>>>>>> main
     ])
     func eachSubcommandHasHelp(command: String, ownOption: String) {
         let viaHelp = CLI.run(["help", command])
@@ -52,7 +61,11 @@ import _ReelTestSupport
         // A new command must be added to eachSubcommandHasHelp's table.
         #expect(
             ReelCommandLine.subcommands.map(\.name) == [
-                "render", "frame", "trace", "hash", "verify", "info", "validate",
+<<<<<<< HEAD
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "import",
+=======
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "preview",
+>>>>>>> main
             ])
     }
 
@@ -145,6 +158,8 @@ import _ReelTestSupport
                     accent = "#ff8800"
                     ring = 0.75
                     photo = "assets/dot.png"
+                  fonts:      1 text layer
+                    card/title: DejaVu Sans Bold (/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf)
 
                 """)
     }

@@ -31,7 +31,7 @@ public final class Interruption: @unchecked Sendable {
 
     /// Calls `handler` when the run is interrupted: at once when it already is.
     /// - Returns: a token for ``stopObserving(_:)``.
-    func observe(_ handler: @escaping @Sendable (Int32) -> Void) -> Int {
+    public func observe(_ handler: @escaping @Sendable (Int32) -> Void) -> Int {
         let (id, already): (Int, Int32?) = lock.withLock {
             nextID += 1
             observers[nextID] = handler
@@ -41,7 +41,7 @@ public final class Interruption: @unchecked Sendable {
         return id
     }
 
-    func stopObserving(_ id: Int) {
+    public func stopObserving(_ id: Int) {
         lock.withLock { observers[id] = nil }
     }
 }

@@ -1,12 +1,54 @@
+import Foundation
+import ReelRender
 import ReelScene
 
 extension Clip {
-    /// The clip a scene document describes, at the document's scale and background.
-    /// - Throws: `SceneLoadError` when the file is missing or not a valid scene document.
+    /// The clip a scene document describes, at the document's scale and background, with the
+    /// document's fonts (`assets.fonts`).
+    /// - Throws: `SceneLoadError` when the file is missing or not a valid scene document,
+    ///   `SceneValidationError` when a font file cannot be read as a font.
     public init(scenePath: String, overrides: [SceneOverride] = []) throws {
         let (document, base) = try SceneDocument.load(contentsOfFile: scenePath, overrides: overrides)
         self.init(
             timeline: document.timeline(baseDirectory: base), scale: document.scale,
-            backgroundColor: document.background)
+            backgroundColor: document.background,
+            fonts: try Self.fontLibrary(for: document, baseDirectory: base, file: scenePath))
+    }
+
+    /// The document's `assets.fonts` as a ``FontLibrary`` (nil when it lists none), the files
+    /// resolved against `baseDirectory`.
+    /// - Throws: `SceneValidationError` naming the JSON path (`assets.fonts[i]`) and position of
+    ///   a file that is missing (``SceneDiagnostic/Kind/missingAsset``, exit 66) or that
+    ///   FreeType cannot read as a font (``SceneDiagnostic/Kind/unreadableAsset``, exit 65).
+    public static func fontLibrary(for document: SceneDocument, baseDirectory: String, file: String? = nil)
+        throws(SceneValidationError) -> FontLibrary?
+    {
+        guard !document.assets.fonts.isEmpty else { return nil }
+        // Absolute paths: fontconfig keeps the file names, and the working folder may change.
+        let cwd = FileManager.default.currentDirectoryPath
+        let files = document.assets.fonts.map { name -> String in
+            let path = SceneDocument.resolve(name, relativeTo: baseDirectory)
+            return ((path.hasPrefix("/") ? path : cwd + "/" + path) as NSString).standardizingPath
+        }
+        do {
+            return try FontLibraryCache.shared.library(files: files, names: document.assets.fonts)
+        } catch {
+            let bad = error.path ?? ""
+            let index = files.firstIndex(of: bad) ?? 0
+            let reference =
+                document.fontReferences.indices.contains(index)
+                ? document.fontReferences[index]
+                : SceneAssetReference(
+                    file: document.assets.fonts[index],
+                    path: JSONPath().appending("assets").appending("fonts")
+                        .appending(index), location: SourceLocation(line: 1, column: 1, offset: 0))
+            let kind: SceneDiagnostic.Kind
+            if case .fontNotFound = error { kind = .missingAsset } else { kind = .unreadableAsset }
+            throw SceneValidationError(
+                diagnostics: [
+                    SceneDiagnostic(
+                        kind, path: reference.path, location: reference.location, message: error.description)
+                ], file: file)
+        }
     }
 }

@@ -19,11 +19,15 @@ public struct Clip: Sendable {
     public var scale: Double
     /// The colour under everything; nil for transparent.
     public var backgroundColor: Color?
+    /// Font files of the clip's own (brand fonts), for this clip's text only, with the
+    /// installed fonts behind them; nil for the installed fonts alone.
+    public var fonts: FontLibrary?
 
-    public init(timeline: Timeline, scale: Double = 1, backgroundColor: Color? = .white) {
+    public init(timeline: Timeline, scale: Double = 1, backgroundColor: Color? = .white, fonts: FontLibrary? = nil) {
         self.timeline = timeline
         self.scale = scale
         self.backgroundColor = backgroundColor
+        self.fonts = fonts
     }
 
     /// Frames in the clip: `round(duration × fps)`.
@@ -36,8 +40,8 @@ public struct Clip: Sendable {
     /// - Throws: `RenderError.invalidCanvas` for an empty or too large canvas.
     public func makeRenderer(imageCache: ImageCache = ImageCache()) throws -> FrameRenderer {
         try FrameRenderer(
-            canvasSize: timeline.size, scale: scale, backgroundColor: backgroundColor,
-            imageCache: imageCache)
+            canvasSize: timeline.size, scale: scale, backgroundColor: backgroundColor, imageCache: imageCache,
+            fonts: fonts)
     }
 
     /// Frame `index`, alone: the timeline evaluated at its time, drawn by `renderer`.

@@ -40,10 +40,35 @@ extension Layer {
     }
 
     /// The action a property change gets when neither the delegate nor `actions` gives one,
-    /// like `CALayer.defaultAction(forKey:)`: none (implicit animations come with the
-    /// transactions of `Transaction`; see `Layer+Actions`).
+    /// like `CALayer.defaultAction(forKey:)`: Core Animation's implicit animation — a
+    /// `BasicAnimation` of the key from the value shown before the change (the presentation
+    /// value) to the model value, with the transaction's duration (0.25 s unless set) and timing
+    /// function (`TimingFunction.default` unless set) — for every animatable key
+    /// (`Layer.implicitlyAnimatableKeys`), once the layer has been committed: a layer gets no
+    /// implicit animation before a running stage has shown it (changes made while building the
+    /// tree, or in the event that adds the layer, show at once, as in Core Animation).
     public func defaultAction(forKey key: String) -> Action? {
-        nil
+        guard isCommitted, !Self.notImplicitlyAnimated.contains(key), let property = LayerProperty.named(key) else {
+            return nil
+        }
+        var animation = BasicAnimation(keyPath: key)
+        if let shown = presentation() { animation.fromValue = property.value(in: shown) }
+        animation.duration = Transaction.animationDuration()
+        animation.timingFunction = Transaction.animationTimingFunction() ?? .default
+        return .animation(animation)
+    }
+
+    /// The layer keys Core Animation does not animate implicitly (not animatable, or timing):
+    /// `name`, `speed`, `timeOffset`, `beginTime`, `emitterCells`, `seed`.
+    static let notImplicitlyAnimated: Set<String> = [
+        "name", "speed", "timeOffset", "beginTime", "emitterCells", "seed",
+    ]
+
+    /// Marks this layer, its sublayers and its mask as committed (shown by a running stage).
+    func markCommitted() {
+        isCommitted = true
+        for sub in sublayers { sub.markCommitted() }
+        mask?.markCommitted()
     }
 
     /// The action of a property about to change (nil: none, or actions disabled).
@@ -59,4 +84,18 @@ extension Layer {
         case .null: break
         }
     }
+}
+
+/// Whether `value` is an empty optional (no colour, no path, no dash pattern): a change from or
+/// to nil runs no action (see docs/animation.md).
+func isNilValue<Value>(_ value: Value) -> Bool {
+    (value as? any OptionalProtocol)?.isNone ?? false
+}
+
+protocol OptionalProtocol {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalProtocol {
+    var isNone: Bool { self == nil }
 }

@@ -19,13 +19,15 @@ import Foundation
 /// at the current time; without a stage, immediately). Animations removed early count as
 /// finished for the block, as in Core Animation.
 ///
-/// Reel has no implicit animations (layers behave like a `UIView`'s backing layer, whose
-/// actions are disabled), so `setDisableActions(_:)` is recorded and readable but changes
-/// nothing.
+/// Property changes of committed standalone layers animate implicitly (their default action,
+/// `Layer.defaultAction(forKey:)`) with this transaction's `animationDuration()` and
+/// `animationTimingFunction()`, unless `setDisableActions(true)`; the innermost transaction
+/// that sets a value decides. A view's backing layer has no implicit actions.
 public enum Transaction {
     final class Frame {
         var duration: Double?
         var disableActions: Bool?
+        var timingFunction: TimingFunction??
         var completion: (() -> Void)?
         var added: [(layer: Layer, id: Int)] = []
         let isImplicit: Bool
@@ -109,13 +111,26 @@ public enum Transaction {
         current.duration = duration
     }
 
-    /// Whether implicit actions are disabled (Reel has none; see the type's documentation).
+    /// The timing function of the implicit animations made in this transaction (nil unless set:
+    /// they then use `TimingFunction.default`), like `CATransaction.animationTimingFunction()`.
+    public static func animationTimingFunction() -> TimingFunction? {
+        for frame in stack.frames.reversed() { if let f = frame.timingFunction { return f } }
+        return nil
+    }
+
+    /// Sets the timing function of the implicit animations made in this transaction.
+    public static func setAnimationTimingFunction(_ function: TimingFunction?) {
+        current.timingFunction = .some(function)
+    }
+
+    /// Whether implicit actions are disabled (see `Layer.action(forKey:)`).
     public static func disableActions() -> Bool {
         for frame in stack.frames.reversed() { if let d = frame.disableActions { return d } }
         return false
     }
 
-    /// Records whether implicit actions are disabled.
+    /// Disables (or enables again) the actions of property changes in this transaction: with
+    /// `true`, no layer looks up an action, so nothing animates implicitly.
     public static func setDisableActions(_ flag: Bool) {
         current.disableActions = flag
     }

@@ -43,7 +43,9 @@ open class Layer: @unchecked Sendable {
             let now = observer.currentTime
             if previousValues[name]?.time != now { previousValues[name] = (now, old) }
         }
-        let action = name != nil && model[keyPath: keyPath] != value ? lookUpAction(forKey: name!) : nil
+        let old = model[keyPath: keyPath]
+        let animates = name != nil && old != value && !isNilValue(old) && !isNilValue(value)
+        let action = animates ? lookUpAction(forKey: name!) : nil
         model[keyPath: keyPath] = value
         modelDidChange(keyPath)
         if let action, let name { run(action, forKey: name) }

@@ -2,10 +2,11 @@ import Foundation
 
 /// A layer whose sublayers scroll, like a `UIScrollView`'s layer: the content offset is the
 /// bounds origin, and `didScroll` runs after every change of it, like
-/// `scrollViewDidScroll(_:)`.
+/// `scrollViewDidScroll(_:)`. Like a scroll view's backing layer it has no implicit actions.
 open class ScrollLayer: Layer, @unchecked Sendable {
     public override init() {
         super.init()
+        isBackingLayer = true
         masksToBounds = true
     }
 

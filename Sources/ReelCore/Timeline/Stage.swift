@@ -225,6 +225,7 @@ public final class Stage: LayerChangeObserver {
         defer { Stage.running = previous }
         rootLayer.resolvePendingAnimations(atClockTime: currentTime)
         Transaction.flush()  // the set-up's implicit transaction
+        commitTree()
         let recorder = Recorder()
         let initial = recorder.describe(rootLayer)
         self.recorder = recorder
@@ -246,6 +247,7 @@ public final class Stage: LayerChangeObserver {
     /// Runs the events, gestures and frame handlers up to the frame at `t` (without recording
     /// unless inside `run`); use it to step a stage by hand.
     public func advance(to t: Double) {
+        commitTree()
         runEvents(upTo: t)
         currentTime = max(currentTime, t)
         for gesture in gestures where t >= gesture.start {
@@ -296,6 +298,29 @@ public final class Stage: LayerChangeObserver {
         Transaction.beginImplicit()
         body()
         Transaction.flush()
+        commitInserted()
+    }
+
+    // MARK: - Commits (which layers get implicit animations)
+
+    private var treeCommitted = false
+    /// Layers inserted (or set as masks) since the last commit.
+    private var uncommitted: [Layer] = []
+
+    /// The first commit: the tree built before the stage runs (or is first advanced) is shown,
+    /// so its layers' later changes get their default actions.
+    private func commitTree() {
+        guard !treeCommitted else { return }
+        treeCommitted = true
+        rootLayer.markCommitted()
+        uncommitted.removeAll()
+    }
+
+    /// Commits the layers an event added, at the end of its transaction.
+    private func commitInserted() {
+        guard !uncommitted.isEmpty else { return }
+        for layer in uncommitted where layer.changeObserver === self { layer.markCommitted() }
+        uncommitted.removeAll()
     }
 
     // MARK: - Completions
@@ -348,6 +373,7 @@ public final class Stage: LayerChangeObserver {
 
     public func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int) {
         sublayer.resolvePendingAnimations(atClockTime: currentTime)
+        if treeCommitted && !sublayer.isCommitted { uncommitted.append(sublayer) }
         guard let recorder else { return }
         recorder.record(
             currentTime,
@@ -363,6 +389,7 @@ public final class Stage: LayerChangeObserver {
 
     public func layer(_ layer: Layer, didSetMask mask: Layer?) {
         mask?.resolvePendingAnimations(atClockTime: currentTime)
+        if treeCommitted, let mask, !mask.isCommitted { uncommitted.append(mask) }
         guard let recorder else { return }
         recorder.record(currentTime, .setMask(layer: recorder.id(of: layer), mask: mask.map { recorder.describe($0) }))
     }
@@ -395,7 +422,11 @@ public final class Stage: LayerChangeObserver {
     }
 
     public func layer(_ layer: Layer, didRemove attached: AttachedAnimation, finished: Bool) {
-        recorder?.record(currentTime, .removeAnimation(layer: recorder!.id(of: layer), id: attached.id))
+        if let recorder,
+            !recorder.cancelAddition(layer: recorder.id(of: layer), animation: attached.id, at: currentTime)
+        {
+            recorder.record(currentTime, .removeAnimation(layer: recorder.id(of: layer), id: attached.id))
+        }
         if finished {
             reportStop(layer, attached, finished: true)
         } else {
@@ -440,6 +471,21 @@ final class Recorder {
 
     func record(_ time: Double, _ event: TimelineChange.Event) {
         changes.append(TimelineChange(time: time, event: event))
+    }
+
+    /// Drops the recorded addition of animation `animation` to layer `layer` when it happened at
+    /// `time` (an animation replaced in the instant it was added, such as an implicit animation
+    /// that an explicit one for the same key replaces, never shows); returns whether it did.
+    func cancelAddition(layer: LayerID, animation: Int, at time: Double) -> Bool {
+        var i = changes.count - 1
+        while i >= 0, changes[i].time == time {
+            if case .addAnimation(let l, let attached) = changes[i].event, l == layer, attached.id == animation {
+                changes.remove(at: i)
+                return true
+            }
+            i -= 1
+        }
+        return false
     }
 
     /// The subtree as timeline values (ids assigned depth first).

@@ -63,11 +63,15 @@ public final class FrameRenderer: Sendable {
     public let pixelHeight: Int
     /// Decoded images, shared by every render of this renderer (and others given the same cache).
     public let imageCache: ImageCache
+    /// The render's own font files (a document's `assets.fonts`), with the installed fonts
+    /// behind them; nil for the installed fonts alone.
+    public let fonts: FontLibrary?
 
     /// - Throws: `RenderError.invalidCanvas` when the size in pixels is not positive, finite
     ///   and at most `maximumPixelDimension` per side.
     public init(
-        canvasSize: Size, scale: Double = 1, backgroundColor: Color? = nil, imageCache: ImageCache = ImageCache()
+        canvasSize: Size, scale: Double = 1, backgroundColor: Color? = nil, imageCache: ImageCache = ImageCache(),
+        fonts: FontLibrary? = nil
     ) throws(RenderError) {
         let w = canvasSize.width * scale
         let h = canvasSize.height * scale
@@ -81,6 +85,7 @@ public final class FrameRenderer: Sendable {
         self.pixelWidth = Int(w.rounded())
         self.pixelHeight = Int(h.rounded())
         self.imageCache = imageCache
+        self.fonts = fonts
     }
 
     /// Draws `root` and everything under it into a new frame.
@@ -155,7 +160,7 @@ public final class FrameRenderer: Sendable {
         cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
         let painter = LayerPainter(
             context: context, images: images, canvas: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight),
-            passLog: passLog)
+            passLog: passLog, fonts: fonts)
         painter.draw(root, parent: AffineTransform(scaleX: scale, y: scale))
         try context.check("drawing the layer tree")
         cairo_surface_flush(surface.pointer)

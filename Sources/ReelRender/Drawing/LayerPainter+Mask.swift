@@ -40,10 +40,10 @@ extension LayerPainter {
         let local = PixelRect(x: 0, y: 0, width: extent.width, height: extent.height)
         var unmasked = layer
         unmasked.mask = nil
-        let body = LayerPainter(context: contentContext, images: images, canvas: local, passLog: passLog)
+        let body = LayerPainter(context: contentContext, images: images, canvas: local, passLog: passLog, fonts: fonts)
         body.contentFlipped = contentFlipped
         body.drawFlat(unmasked, transform: m.concatenating(shift))
-        let alpha = LayerPainter(context: maskContext, images: images, canvas: local, passLog: passLog)
+        let alpha = LayerPainter(context: maskContext, images: images, canvas: local, passLog: passLog, fonts: fonts)
         alpha.contentFlipped = contentFlipped
         alpha.draw(mask, parent: m.concatenating(shift))
         cairo_surface_flush(contentSurface.pointer)

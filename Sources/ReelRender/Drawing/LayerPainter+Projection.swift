@@ -61,7 +61,7 @@ extension LayerPainter {
             .concatenating(AffineTransform(translationX: Double(pad), y: Double(pad)))
         cairo_set_antialias(sourceContext.pointer, CAIRO_ANTIALIAS_DEFAULT)
         let flat = LayerPainter(
-            context: sourceContext, images: images, canvas: PixelRect(x: 0, y: 0, width: sw, height: sh))
+            context: sourceContext, images: images, canvas: PixelRect(x: 0, y: 0, width: sw, height: sh), fonts: fonts)
         flat.contentFlipped = contentFlipped
         flat.drawFlat(layer, transform: toSource)
         projectedPasses += flat.projectedPasses

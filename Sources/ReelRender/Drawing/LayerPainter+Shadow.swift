@@ -54,7 +54,8 @@ extension LayerPainter {
         // 1. The body, offscreen, aligned to whole device pixels.
         let shift = AffineTransform(translationX: Double(-body.x), y: Double(-body.y))
         let offscreen = LayerPainter(
-            context: bodyContext, images: images, canvas: canvas.offsetBy(dx: -body.x, dy: -body.y), passLog: passLog)
+            context: bodyContext, images: images, canvas: canvas.offsetBy(dx: -body.x, dy: -body.y), passLog: passLog,
+            fonts: fonts)
         offscreen.contentFlipped = contentFlipped
         offscreen.drawBody(layer, transform: m.concatenating(shift), alpha: 1)
         guard let bodyPixels = bodySurface.data else { return }

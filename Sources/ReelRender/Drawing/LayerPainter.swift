@@ -34,6 +34,8 @@ final class LayerPainter {
     let canvas: PixelRect
     /// Records the offscreen passes masks make, when a test asks (nil otherwise).
     let passLog: OffscreenPassLog?
+    /// The render's own font files (nil: installed fonts only).
+    let fonts: FontLibrary?
     /// Whether the layers being drawn sit in a flipped space (an odd number of superlayers with
     /// `isGeometryFlipped`): their text and images are then flipped back to read upright.
     var contentFlipped = false
@@ -42,11 +44,15 @@ final class LayerPainter {
     /// their cost (see `drawProjected`).
     var projectedPasses: [ProjectedPass] = []
 
-    init(context: CairoContext, images: [String: DecodedImage], canvas: PixelRect, passLog: OffscreenPassLog? = nil) {
+    init(
+        context: CairoContext, images: [String: DecodedImage], canvas: PixelRect, passLog: OffscreenPassLog? = nil,
+        fonts: FontLibrary? = nil
+    ) {
         self.cr = context
         self.images = images
         self.canvas = canvas
         self.passLog = passLog
+        self.fonts = fonts
     }
 
     // MARK: - Layers
@@ -142,7 +148,7 @@ final class LayerPainter {
         case .shape: drawShape(s, alpha: alpha)
         case .text:
             if contentFlipped { cr.setMatrix(content) }
-            TextPainter.draw(s, on: cr, alpha: alpha)
+            TextPainter.draw(s, on: cr, alpha: alpha, fonts: fonts)
             if contentFlipped { cr.setMatrix(m) }
         case .gradient: drawGradient(s, transform: m, alpha: alpha)
         case .emitter: drawParticles(layer, transform: m, alpha: alpha)

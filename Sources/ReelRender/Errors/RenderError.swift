@@ -12,11 +12,17 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case cairo(operation: String, status: String)
     /// An output file could not be written.
     case cannotWrite(path: String, reason: String)
+    /// A font file given to the render (`FontLibrary`) does not exist.
+    case fontNotFound(path: String)
+    /// A font file exists but FreeType cannot read a font from it.
+    case fontUnreadable(path: String, reason: String)
 
     /// The file the error is about, when there is one.
     public var path: String? {
         switch self {
-        case .imageNotFound(let path), .imageUnreadable(let path, _), .cannotWrite(let path, _): path
+        case .imageNotFound(let path), .imageUnreadable(let path, _), .cannotWrite(let path, _),
+            .fontNotFound(let path), .fontUnreadable(let path, _):
+            path
         case .invalidCanvas, .cairo: nil
         }
     }
@@ -33,6 +39,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "Cairo failed in \(operation): \(status)"
         case .cannotWrite(let path, let reason):
             "cannot write '\(path)': \(reason) (check that the folder exists and is writable)"
+        case .fontNotFound(let path):
+            "cannot open font '\(path)': no such file (check the path)"
+        case .fontUnreadable(let path, let reason):
+            "cannot read font '\(path)': \(reason) (use a TrueType, OpenType or TrueType collection file: .ttf, .otf, .ttc)"
         }
     }
 }

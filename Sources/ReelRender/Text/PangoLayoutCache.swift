@@ -35,6 +35,9 @@ final class PangoLayoutCache {
         var matrix: [UInt64]
         /// The target surface's type (`cairo_surface_type_t`), which fixes its font options.
         var surfaceType: UInt32
+        /// The ``FontLibrary/identifier`` of the fonts the layout was made with; 0 for the
+        /// installed fonts alone.
+        var fontLibrary: Int = 0
     }
 
     /// The most layouts one thread keeps.

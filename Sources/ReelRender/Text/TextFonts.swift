@@ -57,10 +57,15 @@ public enum TextFonts {
 
         /// Pixels per point the text is drawn at.
         public let scale: Double
+        /// The render's own font files, as the renderer is given them (nil: installed fonts).
+        public let fonts: FontLibrary?
         /// One layer state per key, the first seen.
         private var states: [Key: LayerState] = [:]
 
-        public init(scale: Double) { self.scale = scale }
+        public init(scale: Double, fonts: FontLibrary? = nil) {
+            self.scale = scale
+            self.fonts = fonts
+        }
 
         /// How many distinct text styles have been seen.
         public var count: Int { states.count }
@@ -87,8 +92,24 @@ public enum TextFonts {
         /// - Throws: `RenderError.cairo` if Cairo cannot make a scratch surface.
         public func files() throws(RenderError) -> [String] {
             var files = Set<String>()
-            for state in states.values { files.formUnion(try TextFonts.files(of: state, scale: scale)) }
+            for state in states.values { files.formUnion(try TextFonts.files(of: state, scale: scale, fonts: fonts)) }
             return files.sorted()
+        }
+
+        /// The faces each text style added is drawn with: per style (its string, family and
+        /// weight), the faces of its glyph runs in the order they first appear, fallbacks
+        /// included, sorted by string then family.
+        public func faces() throws(RenderError) -> [(string: String, fontFamily: String, isBold: Bool, faces: [String])]
+        {
+            var out: [(string: String, fontFamily: String, isBold: Bool, faces: [String])] = []
+            for (key, state) in states {
+                out.append(
+                    (key.string, key.fontFamily, key.isBold, try TextFonts.faces(of: state, scale: scale, fonts: fonts))
+                )
+            }
+            return out.sorted {
+                ($0.string, $0.fontFamily, $0.isBold ? 1 : 0) < ($1.string, $1.fontFamily, $1.isBold ? 1 : 0)
+            }
         }
     }
 
@@ -102,7 +123,33 @@ public enum TextFonts {
     /// fonts of the text the ellipsis replaces: Pango shapes it to measure where to cut, so its
     /// glyphs' widths decide what is drawn.
     /// - Throws: `RenderError.cairo` if Cairo cannot make the scratch surface it lays out on.
-    public static func files(of state: LayerState, scale: Double = 1) throws(RenderError) -> Set<String> {
+    public static func files(of state: LayerState, scale: Double = 1, fonts: FontLibrary? = nil) throws(RenderError)
+        -> Set<String>
+    {
+        var files = Set<String>()
+        for layout in try layouts(of: state, scale: scale, fonts: fonts) { files.formUnion(self.files(in: layout)) }
+        return files
+    }
+
+    /// The faces `state`'s string is drawn with, as `family style (file)`, in the order of the
+    /// glyph runs that first use them (the hex-box font last); fallbacks included.
+    public static func faces(of state: LayerState, scale: Double = 1, fonts: FontLibrary? = nil) throws(RenderError)
+        -> [String]
+    {
+        var out: [String] = []
+        for layout in try layouts(of: state, scale: scale, fonts: fonts) {
+            for face in self.faces(in: layout, names: fonts?.displayNames ?? [:]) where !out.contains(face) {
+                out.append(face)
+            }
+        }
+        return out
+    }
+
+    /// The layouts `TextPainter` makes for `state` at `scale` (the whole string too when it
+    /// is truncated); empty when it draws no text.
+    static func layouts(of state: LayerState, scale: Double, fonts: FontLibrary?) throws(RenderError)
+        -> [PangoLayoutHandle]
+    {
         guard TextPainter.drawsText(state) else { return [] }
         let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1)
         let context = try CairoContext(surface: surface)
@@ -113,12 +160,62 @@ public enum TextFonts {
             whole.truncationMode = .none
             states.append(whole)
         }
-        var files = Set<String>()
-        for s in states {
-            guard let layout = TextPainter.makeLayout(s, TextPainter.LayoutSettings(s), on: context) else { continue }
-            files.formUnion(self.files(in: layout))
+        return states.compactMap { s in
+            TextPainter.makeLayout(s, TextPainter.LayoutSettings(s), on: context, fonts: fonts)
         }
-        return files
+    }
+
+    /// `family style (file)` for each font of `layout`'s glyph runs, in run order, without
+    /// repeats; the hex-box font last when a glyph is unknown.
+    static func faces(in layout: PangoLayoutHandle, names: [String: String]) -> [String] {
+        var out: [String] = []
+        var needsHexBoxFont = false
+        guard let iterator = pango_layout_get_iter(layout.pointer) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
+            if let font = item.pointee.analysis.font, let face = faceName(of: font, names: names), !out.contains(face) {
+                out.append(face)
+            }
+            if let glyphs = run.pointee.glyphs, let infos = glyphs.pointee.glyphs {
+                for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                    let glyph = infos[i].glyph
+                    if glyph & unknownGlyphFlag != 0, glyph != emptyGlyph { needsHexBoxFont = true }
+                }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        if needsHexBoxFont, let face = hexBoxFace(layout: layout) { out.append(face + " for boxes") }
+        return out
+    }
+
+    /// `family style (file)` of a fontconfig font, the file by its name in `names` when it has one.
+    static func faceName(of font: UnsafeMutablePointer<PangoFont>, names: [String: String] = [:]) -> String? {
+        guard let pattern = fcPattern(of: font) else { return nil }
+        func string(_ key: String) -> String? {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, key, 0, &value) == FcResultMatch, let value else { return nil }
+            return String(cString: value)
+        }
+        guard let file = string(FC_FILE) else { return nil }
+        return "\(string(FC_FAMILY) ?? "?") \(string(FC_STYLE) ?? "?") (\(names[file] ?? file))"
+    }
+
+    /// The face name of the `monospace` font of unknown-glyph boxes.
+    static func hexBoxFace(layout: PangoLayoutHandle) -> String? {
+        let context = pango_layout_get_context(layout.pointer)
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, "monospace")
+        guard let font = pango_context_load_font(context, description) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        return faceName(of: font)
+    }
+
+    /// The fontconfig pattern `font` was loaded from, when it is a fontconfig font.
+    static func fcPattern(of font: UnsafeMutablePointer<PangoFont>) -> OpaquePointer? {
+        let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, pango_fc_font_get_type()) != 0 else { return nil }
+        return pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
     }
 
     /// The files of the fonts of `layout`'s glyph runs, with the hex-box font when a glyph is

@@ -45,9 +45,11 @@ extension TextPainter {
     }
 
     /// A new layout of `s`'s string with `settings`, associated with `cr` (its matrix and font
-    /// options); nil when Pango cannot make one.
-    static func makeLayout(_ s: LayerState, _ settings: LayoutSettings, on cr: CairoContext) -> PangoLayoutHandle? {
-        guard let layout = PangoLayoutHandle(context: cr) else { return nil }
+    /// options), its fonts from `fonts` and the installed fonts; nil when Pango cannot make one.
+    static func makeLayout(
+        _ s: LayerState, _ settings: LayoutSettings, on cr: CairoContext, fonts: FontLibrary? = nil
+    ) -> PangoLayoutHandle? {
+        guard let layout = PangoLayoutHandle(context: cr, fonts: fonts) else { return nil }
         layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
         layout.setText(s.string)
         pango_layout_set_alignment(layout.pointer, settings.alignment)

@@ -21,7 +21,7 @@ import ReelCore
 ///   the same at every scale and on every thread.
 /// - Layouts are cached per thread (`PangoLayoutCache`), so unchanged text is shaped once.
 enum TextPainter {
-    static func draw(_ s: LayerState, on cr: CairoContext, alpha: Double) {
+    static func draw(_ s: LayerState, on cr: CairoContext, alpha: Double, fonts: FontLibrary? = nil) {
         guard drawsText(s) else { return }
         let bounds = s.bounds.standardized
         let settings = LayoutSettings(s)
@@ -36,8 +36,11 @@ enum TextPainter {
             alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: layoutWidth,
             truncation: s.truncationMode, truncationHeight: settings.truncationHeight,
             matrix: [matrix.xx.bitPattern, matrix.yx.bitPattern, matrix.xy.bitPattern, matrix.yy.bitPattern],
-            surfaceType: cairo_surface_get_type(cairo_get_target(cr.pointer)).rawValue)
-        guard let layout = PangoLayoutCache.current.layout(for: key, make: { makeLayout(s, settings, on: cr) })
+            surfaceType: cairo_surface_get_type(cairo_get_target(cr.pointer)).rawValue,
+            fontLibrary: fonts?.identifier ?? 0)
+        guard
+            let layout = PangoLayoutCache.current.layout(
+                for: key, make: { makeLayout(s, settings, on: cr, fonts: fonts) })
         else { return }
 
         var xOffset = 0.0
@@ -96,9 +99,21 @@ final class PangoLayoutHandle {
     /// Pango units per point (`PANGO_SCALE`).
     static let scale = ccairo_pango_scale()
 
-    init?(context: CairoContext) {
-        guard let layout = pango_cairo_create_layout(context.pointer) else { return nil }
-        pointer = layout
+    /// A layout for `context`, its fonts from `fonts` (with the installed fonts behind them)
+    /// or, when nil, from the installed fonts alone (pangocairo's default font map).
+    init?(context: CairoContext, fonts: FontLibrary? = nil) {
+        if let fonts {
+            // What pango_cairo_create_layout does, with the library's font map.
+            guard let map = fonts.fontMap(), let pangoContext = pango_font_map_create_context(map) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+            pango_cairo_update_context(context.pointer, pangoContext)
+            guard let layout = pango_layout_new(pangoContext) else { return nil }
+            pointer = layout
+        } else {
+            guard let layout = pango_cairo_create_layout(context.pointer) else { return nil }
+            pointer = layout
+        }
+        let layout = pointer
         // Deterministic, scale-independent layout: no hinting, unrounded glyph positions.
         let options = cairo_font_options_create()!
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -138,10 +153,10 @@ final class PangoLayoutHandle {
 extension TextPainter {
     /// How many characters of the layer's string no installed font can draw (Pango's unknown
     /// glyphs, drawn as boxes). 0 means every character, CJK included, has a real glyph.
-    static func unknownGlyphCount(_ s: LayerState) throws(RenderError) -> Int {
+    static func unknownGlyphCount(_ s: LayerState, fonts: FontLibrary? = nil) throws(RenderError) -> Int {
         let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1)
         let context = try CairoContext(surface: surface)
-        guard let layout = PangoLayoutHandle(context: context) else { return 0 }
+        guard let layout = PangoLayoutHandle(context: context, fonts: fonts) else { return 0 }
         layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
         layout.setText(s.string)
         return Int(pango_layout_get_unknown_glyphs_count(layout.pointer))

@@ -39,6 +39,8 @@ final class DecodingContext {
 
     /// The image files named so far, for `SceneDocument.imageReferences`.
     var imageReferences: [SceneAssetReference] = []
+    /// Where `assets.fonts` names each font file, in order.
+    var fontReferences: [SceneAssetReference] = []
 
     // MARK: - Parameters
 

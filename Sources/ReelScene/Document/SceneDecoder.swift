@@ -83,6 +83,7 @@ extension SceneDocument {
         }
         document.warnings = inTextOrder(context.warnings)
         document.imageReferences = context.imageReferences.sorted { $0.location.offset < $1.location.offset }
+        document.fontReferences = context.fontReferences
         self = document
     }
 }
@@ -356,6 +357,8 @@ struct SceneDecoder {
         }
         if what == "image" {
             context.imageReferences.append(SceneAssetReference(file: s, path: path, location: value.location))
+        } else if what == "font" {
+            context.fontReferences.append(SceneAssetReference(file: s, path: path, location: value.location))
         }
         return s
     }

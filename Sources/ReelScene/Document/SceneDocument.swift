@@ -42,6 +42,10 @@ public struct SceneDocument: Sendable {
     /// one and name the JSON path of a file that does not decode. Never written back; empty
     /// for documents made in code.
     public var imageReferences: [SceneAssetReference] = []
+    /// Where `assets.fonts` names each font file (`assets.fonts[i]`), in order, so that a
+    /// file FreeType cannot read is reported at its JSON path. Never written back; empty for
+    /// documents made in code.
+    public var fontReferences: [SceneAssetReference] = []
 
     public init(
         size: Size, duration: Double, fps: Double = 30, scale: Double = 1, background: Color? = nil,

@@ -14,6 +14,9 @@ final class FoodCell: Layer, @unchecked Sendable {
     let priceLabel = TextLayer()
     let foodLikedButton = Layer()
     let buttonTitle = TextLayer()
+    /// The post's `UIButton` and its title label are views: their layers are backing layers,
+    /// whose changes (the title, the colours) show at once, with no implicit animation.
+    private var views: [View] = []
 
     var foodModel: FoodModel
     let likedFoods: LikedFoods
@@ -24,6 +27,7 @@ final class FoodCell: Layer, @unchecked Sendable {
         self.likedFoods = likedFoods
         self.notificationCenter = notificationCenter
         super.init()
+        views = [View(layer: foodLikedButton), View(layer: buttonTitle)]
         name = "cell\(index)"
         frame = Rect(x: 0, y: Double(index) * FoodCell.height, width: width, height: FoodCell.height)
         backgroundColor = .white

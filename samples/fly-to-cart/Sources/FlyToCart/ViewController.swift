@@ -10,6 +10,9 @@ final class ViewController {
     let carButton = Layer()
     let badge = Layer()
     let badgeLabel = TextLayer()
+    /// The cart's badge and its label stand for views (a `UILabel` on the cart): their changes
+    /// show at once, with no implicit animation.
+    private lazy var views = [View(layer: badge), View(layer: badgeLabel)]
     private(set) var cells: [FoodCell] = []
 
     let notificationCenter = NotificationCenter()
@@ -36,6 +39,7 @@ final class ViewController {
     }
 
     func viewDidLoad() {
+        _ = views
         let width = view.bounds.width, height = view.bounds.height
         view.backgroundColor = Color(hex: "#F5F5F5")!
 

@@ -10,6 +10,9 @@ final class AccountCard: Layer, @unchecked Sendable {
     ]
 
     private var values: [TextLayer] = []
+    /// The card and its value labels stand for views (`UILabel`s): a new account's text shows at
+    /// once, with no implicit animation.
+    private var views: [View] = []
 
     init(width: Double) {
         super.init()
@@ -34,6 +37,7 @@ final class AccountCard: Layer, @unchecked Sendable {
             v.foregroundColor = Color(hex: "#1F2D3D")!
             addSublayer(v)
             values.append(v)
+            views.append(View(layer: v))
         }
         show(AccountCard.accounts[0])
     }

@@ -13,6 +13,9 @@ final class HeadView {
     let head = Layer()
     private(set) var buttons: [Layer] = []
     let arcLayer = ShapeLayer()
+    /// The post's `UIButton`s and its `UIImageView` head are views: hiding the head and moving
+    /// it to the tapped button's frame show at once, with no implicit animation.
+    private var views: [View] = []
     /// Called after the head lands on button `index` (not part of the post: the clip's account
     /// card follows the head).
     var didSwitch: ((Int) -> Void)?
@@ -56,10 +59,12 @@ final class HeadView {
             button.borderColor = .green
             button.masksToBounds = true
             button.borderWidth = 2.0
+            views.append(View(layer: button))
             button.onTap = { [unowned self, unowned button] in self.buttonClick(button, index: i) }
             layer.addSublayer(button)
             buttons.append(button)
         }
+        views.append(View(layer: head))
         head.name = "head"
         head.frame = getButtonFrame(0)
         head.contents = Assets.named("avatar_me")

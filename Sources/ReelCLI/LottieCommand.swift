@@ -1,0 +1,129 @@
+import Foundation
+import ReelLottie
+import ReelScene
+
+/// `reel import anim.json -o scene.json`, parsed and checked.
+public struct ImportOptions: Hashable, Sendable {
+    /// The Lottie file.
+    public var input: String
+    /// The scene document to write.
+    public var output: String
+    /// Refuse files with features Reel does not draw.
+    public var strict: Bool
+
+    public init(input: String, output: String, strict: Bool = false) {
+        self.input = input
+        self.output = output
+        self.strict = strict
+    }
+
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Convert a Lottie (Bodymovin JSON) file to a Reel scene document.",
+        discussion: """
+            The document has the file's size, frame rate and length, its layers as Reel layers, and
+            its texts and static colours as params (by layer name or slot id) for --set. Embedded
+            images are written to <scene name>-images/ beside the document. Features Reel does not
+            draw are printed as warnings (--strict: an error, exit 65). reel render, frame, hash and
+            the other commands also read Lottie files directly.
+            """,
+        usage: "reel import <scene> -o <scene.json> [--strict]",
+        arguments: [("<scene>", "The Lottie file (Bodymovin JSON) to convert.")],
+        options: [
+            OptionSpec(long: "output", short: "o", valueName: "<scene.json>", help: "The scene document to write."),
+            OptionSpec.strict,
+        ])
+
+    init(_ p: ParsedArguments) throws(CommandLineError) {
+        let input = try p.singleScene(because: "reel import converts one file")
+        guard let output = p.all("output").last else { throw .usage("missing -o <scene.json>") }
+        self.init(input: input, output: output, strict: p.has("strict"))
+    }
+}
+
+/// Lottie files on the command line: recognised by their top-level keys wherever a scene is
+/// read, and converted by `reel import`.
+enum LottieCommand {
+    /// The imported document when `path` is a Lottie file, nil when it is not one (a scene
+    /// document or anything else, read as before). Warnings go to `io` as
+    /// `warning: FILE: PATH (line L, column C): message`.
+    static func loadIfLottie(_ path: String, overrides: [SceneOverride], strict: Bool, io: CommandIO?)
+        throws(CommandLineError) -> (document: SceneDocument, baseDirectory: String)?
+    {
+        guard LottieImport.isLottieFile(atPath: path) else { return nil }
+        do {
+            let (document, base, warnings) = try LottieImport.load(
+                contentsOfFile: path, overrides: overrides, strict: strict)
+            if let io { for w in warnings { io.error("warning: \(path): \(w)\n") } }
+            return (document, base)
+        } catch {
+            throw commandLineError(error)
+        }
+    }
+
+    static func commandLineError(_ error: LottieImport.ImportError) -> CommandLineError {
+        switch error {
+        case .cannotRead: CommandLineError(error.description, exitCode: .noInput)
+        case .invalid(let e): CommandLineError(e.description, exitCode: e.isOnlyMissingFiles ? .noInput : .dataError)
+        case .cannotWriteImage: CommandLineError(error.description, exitCode: .cannotCreate)
+        case .notLottie, .syntax, .unsupported: CommandLineError(error.description, exitCode: .dataError)
+        }
+    }
+
+    /// `reel import`: converts, checks the document decodes, writes images and then the
+    /// document (each through a temporary file).
+    static func importFile(_ options: ImportOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
+        do throws(CommandLineError) {
+            guard let data = FileManager.default.contents(atPath: options.input) else {
+                throw CommandLineError("cannot open Lottie file '\(options.input)': no such file", exitCode: .noInput)
+            }
+            let value: JSONValue
+            do { value = try JSONParser().parse([UInt8](data)) } catch {
+                throw CommandLineError("\(options.input): \(error.location): \(error.message)", exitCode: .dataError)
+            }
+            guard LottieImport.isLottie(value) else { throw commandLineError(.notLottie(path: options.input)) }
+            let stem = ((options.output as NSString).lastPathComponent as NSString).deletingPathExtension
+            let result = LottieImport.convert(value, imageFolder: stem + "-images")
+            if options.strict && !result.warnings.isEmpty {
+                throw commandLineError(.unsupported(path: options.input, warnings: result.warnings))
+            }
+            for w in result.warnings { io.error("warning: \(options.input): \(w)\n") }
+            let folder = (options.output as NSString).deletingLastPathComponent
+            let base = folder.isEmpty ? "." : folder
+            if !FileManager.default.fileExists(atPath: base) {
+                throw CommandLineError(
+                    "cannot create '\(options.output)': the folder '\(base)' does not exist; create it first",
+                    exitCode: .cannotCreate)
+            }
+            for image in result.images {
+                let target = (base as NSString).appendingPathComponent(image.path)
+                do {
+                    try FileManager.default.createDirectory(
+                        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try image.data.write(to: URL(fileURLWithPath: target), options: .atomic)
+                } catch {
+                    throw commandLineError(.cannotWriteImage(path: target, reason: error.localizedDescription))
+                }
+            }
+            // The document must read back as a valid scene before it is written.
+            do {
+                _ = try SceneDocument(jsonValue: result.scene, options: SceneDecodingOptions(baseDirectory: base))
+            } catch {
+                var e = error
+                e.file = options.output
+                throw commandLineError(.invalid(e))
+            }
+            do {
+                try Data(JSONWriter().write(result.scene).utf8).write(
+                    to: URL(fileURLWithPath: options.output), options: .atomic)
+            } catch {
+                throw CommandLineError(
+                    "cannot write '\(options.output)': \(error.localizedDescription)", exitCode: .cannotCreate)
+            }
+            return .success
+        } catch {
+            SceneCommand.report(error, io: io)
+            return error.exitCode
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Reel
+import ReelPreview
+import ReelScene
+
+/// `reel preview <scene> [--port <p>] [--set <name>=<value> …]`, parsed and checked.
+public struct PreviewOptions: Hashable, Sendable {
+    public var scene: String
+    /// The port on 127.0.0.1; 0 picks a free one.
+    public var port: Int
+    public var overrides: [SceneOverride]
+
+    /// The port used when none is given.
+    public static let defaultPort = 8470
+
+    public init(scene: String, port: Int = PreviewOptions.defaultPort, overrides: [SceneOverride] = []) {
+        self.scene = scene
+        self.port = port
+        self.overrides = overrides
+    }
+
+    static let spec = CommandSpec(
+        name: "preview",
+        abstract: "Preview a scene live in the browser: scrub, play, edit params, export.",
+        discussion: """
+            Serves a page on 127.0.0.1 and prints its address. The page reloads within a second
+            when the scene or an asset changes; a document that stops validating shows its
+            problems with line and column and keeps the last good frame. Stop it with Ctrl-C.
+            """,
+        usage: "reel preview <scene> [--port <p>] [--set <name>=<value> ...]",
+        arguments: [("<scene>", "The scene document (JSON).")],
+        options: [
+            OptionSpec(
+                long: "port", valueName: "<p>",
+                help: "The port on 127.0.0.1 (default \(defaultPort); 0 picks a free one)."),
+            OptionSpec.set,
+        ])
+
+    /// Parses and checks `reel preview`'s arguments.
+    /// - Throws: a usage error (exit 64) naming the problem.
+    public init(arguments: [String]) throws(CommandLineError) {
+        let p = try ArgumentParser.parse(arguments, options: Self.spec.options)
+        try self.init(p)
+    }
+
+    init(_ p: ParsedArguments) throws(CommandLineError) {
+        let scene = try p.singleScene(because: "reel preview previews one scene")
+        self.init(scene: scene)
+        port = try OptionValue.integer(p.last("port"), "port", range: 0...65535) ?? Self.defaultPort
+        overrides = try OptionValue.overrides(p.all("set"))
+    }
+}
+
+extension ReelCommands {
+    /// `reel preview`: serves the scene until `interruption` is set (SIGINT or SIGTERM in the
+    /// `reel` process), then removes its scratch files; the run's code is then 130 or 143.
+    /// A scene that does not validate is served anyway (the page shows its problems); a scene
+    /// file that does not exist is 66, a port that cannot be bound 1.
+    static func preview(_ options: PreviewOptions, io: CommandIO, interruption: Interruption)
+        -> ReelCommandLine.ExitCode
+    {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.scene, isDirectory: &isFolder), !isFolder.boolValue
+        else {
+            return report(
+                CommandLineError(
+                    "cannot open scene '\(options.scene)': \(isFolder.boolValue ? "it is a folder" : "no such file")",
+                    exitCode: .noInput), io: io)
+        }
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(scenePath: options.scene, port: options.port, overrides: options.overrides)
+        } catch {
+            return report(CommandLineError(error.description, exitCode: .failure), io: io)
+        }
+        io.output("Previewing \(options.scene) at \(server.url) (Ctrl-C to stop)\n")
+        let stopped = DispatchSemaphore(value: 0)
+        let token = interruption.observe { _ in stopped.signal() }
+        stopped.wait()
+        interruption.stopObserving(token)
+        server.stop()
+        return .success  // the caller turns the interruption into 130 or 143
+    }
+}

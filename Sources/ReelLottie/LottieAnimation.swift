@@ -1,0 +1,66 @@
+import Foundation
+import ReelCore
+import ReelScene
+
+/// A Lottie file loaded for Swift code: its scene document, and a `Stage` or layer tree made
+/// from it.
+///
+/// ```swift
+/// let lottie = try LottieAnimation(contentsOfFile: "confetti.json", overrides: [SceneOverride(name: "headline", value: "Hi")])
+/// let stage = lottie.makeStage()            // size, frame rate and length from the file
+/// let clip = Clip(timeline: stage.run(), backgroundColor: .white)
+/// ```
+public struct LottieAnimation: Sendable {
+    /// The imported scene document.
+    public var document: SceneDocument
+    /// The folder the document's relative asset paths are read from (the file's folder).
+    public var baseDirectory: String
+    /// What is not drawn as the file describes it.
+    public var warnings: [LottieWarning]
+
+    /// Reads and imports a Lottie file (see ``LottieImport/load(contentsOfFile:overrides:strict:imageDirectory:)``).
+    public init(contentsOfFile path: String, overrides: [SceneOverride] = [], strict: Bool = false)
+        throws(LottieImport.ImportError)
+    {
+        (document, baseDirectory, warnings) = try LottieImport.load(
+            contentsOfFile: path, overrides: overrides, strict: strict)
+    }
+
+    /// The composition's size in points (`w`, `h`).
+    public var size: Size { document.size }
+    /// Frames per second (`fr`).
+    public var frameRate: Double { document.fps }
+    /// The length in seconds: `(op − ip) / fr`.
+    public var duration: Double { document.duration }
+
+    /// A stage of the file's size, frame rate and length whose root layer holds the animation
+    /// (time-remapped precomps are driven by timed actions on the stage).
+    public func makeStage() -> Stage {
+        let stage = Stage(size: size, fps: frameRate, duration: duration)
+        var roots: [Layer] = []
+        for l in document.layers {
+            let layer = l.makeLayer(baseDirectory: baseDirectory)
+            stage.rootLayer.addSublayer(layer)
+            roots.append(layer)
+        }
+        for change in document.changes {
+            guard case .set("timeOffset", let value as Double) = change.action,
+                let layer = Self.find(change.layer, in: roots)
+            else { continue }
+            stage.at(change.time) { [unowned layer] in layer.timeOffset = value }
+        }
+        return stage
+    }
+
+    /// The layer a change's path of names (`lottie/box/node/timeRemap1`) names.
+    private static func find(_ path: String, in roots: [Layer]) -> Layer? {
+        var level = roots
+        var found: Layer?
+        for name in path.split(separator: "/") {
+            guard let next = level.first(where: { $0.name == String(name) }) else { return nil }
+            found = next
+            level = next.sublayers
+        }
+        return found
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import ReelScene
+
+/// Lottie (Bodymovin JSON) files as Reel scene documents.
+///
+/// ```swift
+/// let (document, base) = try LottieImport.load(contentsOfFile: "anim.json")
+/// let timeline = document.timeline(baseDirectory: base)     // or render it as any scene
+/// ```
+///
+/// The file becomes an ordinary scene document (`"reel": 1`): its size, frame rate and length
+/// (`w`, `h`, `fr`, `op − ip` frames) and a layer tree that Reel draws; features Reel does not
+/// draw are listed in ``LottieImport/Result/warnings`` (and in the document's `warnings`).
+/// Text strings and static colours are template parameters, named by layer (`headline`,
+/// `Background_Fill_1`) or by Lottie slot id.
+public enum LottieImport {
+    /// What an import made.
+    public struct Result: Sendable {
+        /// The scene document's JSON, as `reel import` writes it.
+        public var scene: JSONValue
+        /// Features that are not drawn as the file describes them, in file order.
+        public var warnings: [LottieWarning]
+        /// Embedded images: paths relative to the document and their bytes, to be written
+        /// before the document is read.
+        public var images: [(path: String, data: Data)]
+    }
+
+    /// Whether a parsed JSON value is a Lottie file: an object with the top-level keys
+    /// `v`, `fr`, `ip`, `op`, `w`, `h` and `layers` (and not a Reel document).
+    public static func isLottie(_ value: JSONValue) -> Bool {
+        guard value["reel"] == nil else { return false }
+        return ["v", "fr", "ip", "op", "w", "h", "layers"].allSatisfy { value[$0] != nil }
+    }
+
+    /// Whether the file at `path` looks like a Lottie file (read and parsed).
+    public static func isLottieFile(atPath path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+            let value = try? JSONParser().parse([UInt8](data))
+        else { return false }
+        return isLottie(value)
+    }
+
+    /// Converts a parsed Lottie file.
+    /// - Parameter imageFolder: The folder, relative to the document, embedded images go to.
+    public static func convert(_ value: JSONValue, imageFolder: String = "images") -> Result {
+        let converter = LottieConverter(root: resolveSlots(value), imageFolder: imageFolder)
+        let scene = converter.document()
+        return Result(
+            scene: scene, warnings: converter.warnings, images: converter.embeddedImages.map { ($0.name, $0.data) })
+    }
+
+    /// Why a Lottie file could not be imported.
+    public enum ImportError: Error, Sendable, CustomStringConvertible {
+        case cannotRead(path: String, reason: String)
+        case notLottie(path: String)
+        case syntax(path: String, message: String)
+        /// `strict`: the file uses features Reel does not draw.
+        case unsupported(path: String, warnings: [LottieWarning])
+        /// The converted document did not validate (a bug in the importer, or values out of
+        /// Reel's ranges, such as a canvas over the pixel limit).
+        case invalid(SceneValidationError)
+        case cannotWriteImage(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .cannotRead(let path, let reason): "cannot open Lottie file '\(path)': \(reason)"
+            case .notLottie(let path):
+                "'\(path)' is not a Lottie file: it needs the top-level keys v, fr, ip, op, w, h and layers"
+            case .syntax(let path, let message): "\(path): \(message)"
+            case .unsupported(let path, let warnings):
+                warnings.map { "\(path): \($0) (--strict)" }.joined(separator: "\n")
+            case .invalid(let e): e.description
+            case .cannotWriteImage(let path, let reason): "cannot write image '\(path)': \(reason)"
+            }
+        }
+    }
+
+    /// Reads a Lottie file and converts it to a decoded scene document.
+    ///
+    /// Embedded images are written under `imageDirectory` (by default a folder in the system's
+    /// temporary directory named by the file's content, so the same file reuses it).
+    /// - Parameters:
+    ///   - overrides: `--set` values for the document's parameters.
+    ///   - strict: Throws `.unsupported` when anything would be drawn otherwise than the file says.
+    /// - Returns: The document (its `warnings` include the import's) and the folder its asset
+    ///   paths are relative to.
+    public static func load(
+        contentsOfFile path: String, overrides: [SceneOverride] = [], strict: Bool = false,
+        imageDirectory: String? = nil
+    ) throws(ImportError) -> (document: SceneDocument, baseDirectory: String, warnings: [LottieWarning]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .cannotRead(
+                path: path, reason: FileManager.default.fileExists(atPath: path) ? "unreadable" : "no such file")
+        }
+        let value: JSONValue
+        do { value = try JSONParser().parse([UInt8](data)) } catch {
+            throw .syntax(path: path, message: "\(error.location): \(error.message)")
+        }
+        guard isLottie(value) else { throw .notLottie(path: path) }
+        let fileBase = (path as NSString).deletingLastPathComponent
+        let base = fileBase.isEmpty ? "." : fileBase
+        var result = convert(value, imageFolder: "__reel_lottie_images__")
+        if strict && !result.warnings.isEmpty { throw .unsupported(path: path, warnings: result.warnings) }
+        // Embedded images go to a folder; the document names them by absolute path there.
+        if !result.images.isEmpty {
+            let folder =
+                imageDirectory
+                ?? (NSTemporaryDirectory() as NSString).appendingPathComponent(
+                    "reel-lottie-" + String(fnv1a(data), radix: 16))
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for image in result.images {
+                let target = (folder as NSString).appendingPathComponent((image.path as NSString).lastPathComponent)
+                if FileManager.default.contents(atPath: target) != image.data {
+                    do { try image.data.write(to: URL(fileURLWithPath: target), options: .atomic) } catch {
+                        throw .cannotWriteImage(path: target, reason: error.localizedDescription)
+                    }
+                }
+            }
+            result.scene = replaceStrings(result.scene) { s in
+                s.hasPrefix("__reel_lottie_images__/")
+                    ? (folder as NSString).appendingPathComponent(String(s.dropFirst("__reel_lottie_images__/".count)))
+                    : s
+            }
+        }
+        let options = SceneDecodingOptions(baseDirectory: base, overrides: overrides)
+        do {
+            var document = try SceneDocument(jsonValue: result.scene, options: options)
+            document.warnings = result.warnings.map(\.diagnostic) + document.warnings
+            return (document, base, result.warnings)
+        } catch {
+            var e = error
+            e.file = path
+            throw .invalid(e)
+        }
+    }
+
+    /// Replaces every property that names a slot (`"sid"`) by the slot's value, keeping the id.
+    static func resolveSlots(_ root: JSONValue) -> JSONValue {
+        guard let slots = root["slots"]?.objectMembers, !slots.isEmpty else { return root }
+        var table: [String: JSONValue] = [:]
+        for s in slots { table[s.key] = s.value["p"] ?? s.value }
+        func walk(_ v: JSONValue) -> JSONValue {
+            switch v.kind {
+            case .array(let a): return JSONValue(.array(a.map(walk)), at: v.location)
+            case .object(let members):
+                if let sid = v["sid"]?.stringValue, let slot = table[sid], slot.objectMembers != nil,
+                    v["k"] != nil || v["a"] != nil
+                {
+                    var m = slot.objectMembers!
+                    m.append(JSONValue.Member(key: "sid", value: .string(sid)))
+                    return JSONValue(.object(m), at: v.location)
+                }
+                return JSONValue(
+                    .object(
+                        members.map {
+                            JSONValue.Member(key: $0.key, keyLocation: $0.keyLocation, value: walk($0.value))
+                        }), at: v.location)
+            default: return v
+            }
+        }
+        return walk(root)
+    }
+
+    static func replaceStrings(_ v: JSONValue, _ f: (String) -> String) -> JSONValue {
+        switch v.kind {
+        case .string(let s): return .string(f(s))
+        case .array(let a): return .array(a.map { replaceStrings($0, f) })
+        case .object(let m):
+            return JSONValue(.object(m.map { JSONValue.Member(key: $0.key, value: replaceStrings($0.value, f)) }))
+        default: return v
+        }
+    }
+
+    static func fnv1a(_ data: Data) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in data {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+}

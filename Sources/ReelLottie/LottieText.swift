@@ -1,0 +1,88 @@
+import Foundation
+import ReelScene
+
+/// Text layers (`ty: 5`) as Reel text layers: the first text document's string, font, size,
+/// colour and justification. The string is a template parameter named after the layer (or its
+/// slot id), so `--set headline="…"` replaces it.
+///
+/// Lottie places point text with its first baseline at the layer's origin (left, centre or
+/// right of it by justification); Reel's text layer lays text out from the top of its bounds,
+/// so the bounds start one ascent (taken as 0.75 em, set by `ascent`) above the origin.
+struct LottieText {
+    let converter: LottieConverter
+    static let ascent = 0.75
+
+    func layers(_ l: JSONValue, path: JSONPath, name: String, timing: LottieTiming) -> [JSONValue] {
+        let t = l["t"]
+        let docs = t?["d"]?["k"]?.arrayValue ?? []
+        guard let first = docs.first, let doc = first["s"] else { return [] }
+        if docs.count > 1 {
+            converter.warn(
+                path.appending("t").appending("d"), t?["d"],
+                "layer \"\(name)\": text keyframes are not supported; the first text is drawn throughout")
+        }
+        if let a = t?["a"]?.arrayValue, !a.isEmpty {
+            converter.warn(
+                path.appending("t").appending("a"), t?["a"],
+                "layer \"\(name)\": text animators are not supported; drawn without them")
+        }
+        if let p = t?["p"], p["m"] != nil || p["a"] != nil, (p.objectMembers?.count ?? 0) > 0, p["m"] != nil {
+            converter.warn(
+                path.appending("t").appending("p"), p,
+                "layer \"\(name)\": text on a path is not supported; drawn straight")
+        }
+        let text = (doc["t"]?.stringValue ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(
+            of: "\u{3}", with: "\n")
+        let size = LottieRead.number(doc["s"]) ?? 12
+        let fontName = doc["f"]?.stringValue ?? ""
+        var family = fontName
+        var bold = fontName.lowercased().contains("bold")
+        for f in converter.root["fonts"]?["list"]?.arrayValue ?? [] where f["fName"]?.stringValue == fontName {
+            family = f["fFamily"]?.stringValue ?? family
+            bold = (f["fStyle"]?.stringValue ?? "").lowercased().contains("bold")
+        }
+        if family.isEmpty { family = "Sans" }
+        let color = LottieRead.color(LottieRead.numbers(doc["fc"]) ?? [0, 0, 0])
+        let justify = LottieRead.int(doc["j"]) ?? 0
+        let lines = max(text.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
+        let lineHeight = LottieRead.number(doc["lh"]) ?? size * 1.2
+        if let tr = LottieRead.number(doc["tr"]), tr != 0 {
+            converter.warn(
+                path.appending("t"), t,
+                "layer \"\(name)\": text tracking is not supported; drawn with the font's spacing")
+        }
+        if doc["sc"] != nil, let sw = LottieRead.number(doc["sw"]), sw > 0 {
+            converter.warn(
+                path.appending("t"), t, "layer \"\(name)\": text strokes are not supported; drawn filled only")
+        }
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+        var wrapped = false
+        if let box = LottieRead.numbers(doc["sz"]), box.count >= 2 {
+            let origin = LottieRead.numbers(doc["ps"]) ?? [0, 0]
+            (x, y, width, height) = (origin[0], origin[1], box[0], box[1])
+            wrapped = true
+        } else {
+            let longest = text.split(separator: "\n").map(\.count).max() ?? 0
+            width = size * Double(longest + 2)
+            height = lineHeight * Double(lines) + size
+            y = -size * Self.ascent
+            x = justify == 1 ? -width : justify == 2 ? -width / 2 : 0
+        }
+        let sid = t?["d"]?["sid"]?.stringValue
+        let paramName = sid.flatMap(LottieConverter.identifier) ?? LottieConverter.identifier(name) ?? "text"
+        let string = converter.param(paramName, .string(text))
+        var m: [(String, JSONValue)] = [
+            ("type", .string("text")), ("position", numbers([x, y])), ("bounds", numbers([0, 0, width, height])),
+            ("anchorPoint", numbers([0, 0])), ("string", string), ("fontFamily", .string(family)),
+            ("fontSize", .number(Affine.clean(max(size, 0.01)))),
+        ]
+        if bold { m.append(("bold", .bool(true))) }
+        m.append(("foregroundColor", converter.colorParam(color, name: name, item: "color", slot: nil)))
+        m.append(("alignmentMode", .string([1: "right", 2: "center"][justify] ?? "left")))
+        if wrapped { m.append(("wrapped", .bool(true))) }
+        return [.object(m)]
+    }
+}

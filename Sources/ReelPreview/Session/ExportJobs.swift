@@ -1,0 +1,112 @@
+import Foundation
+import Reel
+import ReelEncode
+import ReelRender
+
+/// One export the page asked for: the clip rendered through the render pipeline into an MP4
+/// or GIF in the scratch folder, with progress the page polls.
+///
+/// Safe from several threads: the pipeline's threads count frames, the router reads them;
+/// both under `lock`.
+public final class ExportJob: @unchecked Sendable {
+    public enum State: Hashable, Sendable {
+        case running
+        case finished
+        case failed(String)
+    }
+
+    public let id: Int
+    public let format: OutputFormat
+    /// The file name the download gets (`promo.gif`).
+    public let fileName: String
+    /// Where the finished file is.
+    public let path: String
+    public let total: Int
+    let interruption = Interruption()
+    private let lock = NSLock()
+    private var rendered = 0
+    private var current = State.running
+
+    init(id: Int, format: OutputFormat, fileName: String, path: String, total: Int) {
+        self.id = id
+        self.format = format
+        self.fileName = fileName
+        self.path = path
+        self.total = total
+    }
+
+    /// Frames rendered so far and whether the file is done.
+    public var progress: (done: Int, state: State) { lock.withLock { (rendered, current) } }
+
+    func frameRendered() { lock.withLock { rendered += 1 } }
+
+    func end(_ state: State) { lock.withLock { current = state } }
+
+    /// Renders `clip` into ``path`` (through a temporary file renamed only on success).
+    func run(_ clip: PreviewClip) {
+        let temp = path + ".part"
+        do {
+            let settings = try clip.clip.encodeSettings()
+            let writer = try format.makeWriter(destination: temp, settings: settings)
+            var options = RenderPipeline.Options()
+            options.progress = .quiet
+            options.handlesSignals = false
+            options.interruption = interruption
+            let renderer = clip.renderer
+            let source = clip.clip
+            let pipeline = RenderPipeline(frameCount: source.frameCount, options: options) { [self] index in
+                let frame = try source.frame(index, renderer: renderer)
+                frameRendered()
+                return frame
+            }
+            try pipeline.run(writers: [writer])
+            guard rename(temp, path) == 0 else {
+                throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            }
+            end(.finished)
+        } catch {
+            unlink(temp)
+            end(.failed("\(error)"))
+        }
+    }
+}
+
+/// The exports of one session, kept until the session closes (the last 8).
+final class ExportJobs: @unchecked Sendable {
+    private let folder: String
+    private let lock = NSLock()
+    private var jobs: [ExportJob] = []
+    private var nextID = 1
+
+    init(folder: String) {
+        self.folder = folder
+    }
+
+    /// Starts rendering `clip` as `format` on a background thread.
+    func start(_ clip: PreviewClip, format: OutputFormat, baseName: String) -> ExportJob {
+        let job = lock.withLock { () -> ExportJob in
+            let id = nextID
+            nextID += 1
+            let fileName = baseName + "." + format.rawValue
+            let job = ExportJob(
+                id: id, format: format, fileName: fileName, path: folder + "/export-\(id)-" + fileName,
+                total: clip.clip.frameCount)
+            jobs.append(job)
+            if jobs.count > 8 {
+                let old = jobs.removeFirst()
+                old.interruption.interrupt(signal: SIGTERM)
+                unlink(old.path)
+            }
+            return job
+        }
+        DispatchQueue.global().async { job.run(clip) }
+        return job
+    }
+
+    func job(_ id: Int) -> ExportJob? { lock.withLock { jobs.first(where: { $0.id == id }) } }
+
+    /// Stops every export still running.
+    func cancelAll() {
+        for job in lock.withLock({ jobs }) { job.interruption.interrupt(signal: SIGTERM) }
+    }
+}

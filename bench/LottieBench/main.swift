@@ -1,0 +1,66 @@
+// `lottie-bench FILE… [SIZE]`: render-only frames per second of Reel and of rlottie on the same
+// Lottie files, every frame once, at SIZE × SIZE pixels (default 1080), one thread each, as a
+// Markdown table. Reel's time includes evaluating the timeline; neither encodes.
+import CRLottie
+import Foundation
+import Reel
+import ReelLottie
+import ReelRender
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var size = 1080
+if let last = arguments.last, let n = Int(last) {
+    size = n
+    arguments.removeLast()
+}
+print("| file | frames | Reel frames/s | rlottie frames/s | Reel ÷ rlottie |")
+print("|---|---:|---:|---:|---:|")
+var reelTotal = 0.0
+var rlottieTotal = 0.0
+var frameTotal = 0
+for path in arguments {
+    do {
+        let lottie = try LottieAnimation(contentsOfFile: path)
+        let clip = Clip(
+            timeline: lottie.makeStage().run(), scale: Double(size) / lottie.size.width, backgroundColor: nil)
+        let renderer = try clip.makeRenderer()
+        let frames = clip.frameCount
+        let reel = try seconds { for i in 0..<frames { _ = try clip.frame(i, renderer: renderer) } }
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard let animation = lottie_animation_from_data(text, path, (path as NSString).deletingLastPathComponent)
+        else {
+            print("| \(path) | rlottie cannot load it | | | |")
+            continue
+        }
+        defer { lottie_animation_destroy(animation) }
+        var buffer = [UInt32](repeating: 0, count: size * size)
+        let height = Int((Double(size) * lottie.size.height / lottie.size.width).rounded())
+        let rl = seconds {
+            buffer.withUnsafeMutableBufferPointer { b in
+                for i in 0..<frames { lottie_animation_render(animation, i, b.baseAddress, size, height, size * 4) }
+            }
+        }
+        reelTotal += reel
+        rlottieTotal += rl
+        frameTotal += frames
+        let name = (path as NSString).lastPathComponent
+        print(
+            "| \(name) | \(frames) | \(String(format: "%.1f", Double(frames) / reel)) | "
+                + "\(String(format: "%.1f", Double(frames) / rl)) | \(String(format: "%.2f", rl / reel)) |")
+    } catch {
+        print("| \(path) | error: \(error) | | | |")
+    }
+}
+if frameTotal > 0 {
+    print(
+        "| all | \(frameTotal) | \(String(format: "%.1f", Double(frameTotal) / reelTotal)) | "
+            + "\(String(format: "%.1f", Double(frameTotal) / rlottieTotal)) | \(String(format: "%.2f", rlottieTotal / reelTotal)) |"
+    )
+}
