@@ -49,13 +49,10 @@ let package = Package(
             dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "ReelScene", "CMicroHTTPD"]),
         .target(
             name: "ReelCLI",
-<<<<<<< HEAD
-            dependencies: ["Reel", "ReelRegression", "ReelCore", "ReelScene", "ReelLottie", "ReelRender", "ReelEncode", "Shaders"]),
-=======
             dependencies: [
-                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelRender", "ReelEncode", "Shaders",
+                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender", "ReelEncode",
+                "Shaders",
             ]),
->>>>>>> main
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
 
         // MARK: - Samples and tools
@@ -98,12 +95,9 @@ let package = Package(
         ),
         // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
-<<<<<<< HEAD
         // rlottie: the independent Lottie reference for ReelLottieTests and lottie-bench only.
         .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
-=======
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
->>>>>>> main
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",

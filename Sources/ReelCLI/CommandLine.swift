@@ -16,11 +16,7 @@ extension ReelCommandLine {
     /// The subcommands, in the order help lists them.
     static let subcommands: [CommandSpec] = [
         RenderOptions.spec, FrameOptions.spec, TraceOptions.spec, HashOptions.spec, VerifyOptions.spec,
-<<<<<<< HEAD
-        SceneListOptions.infoSpec, SceneListOptions.validateSpec, ImportOptions.spec,
-=======
-        SceneListOptions.infoSpec, SceneListOptions.validateSpec, PreviewOptions.spec,
->>>>>>> main
+        SceneListOptions.infoSpec, SceneListOptions.validateSpec, ImportOptions.spec, PreviewOptions.spec,
     ]
 
     /// `reel --help`.
@@ -140,11 +136,8 @@ extension ReelCommandLine {
             case "verify": return ReelCommands.verify(try VerifyOptions(parsed), io: io, interruption: interruption)
             case "info": return SceneCommand.info(try SceneListOptions(parsed), io: io)
             case "validate": return SceneCommand.validate(try SceneListOptions(parsed), io: io)
-<<<<<<< HEAD
             case "import": return LottieCommand.importFile(try ImportOptions(parsed), io: io)
-=======
             case "preview": return ReelCommands.preview(try PreviewOptions(parsed), io: io, interruption: interruption)
->>>>>>> main
             default: return .failure
             }
         } catch {

@@ -21,12 +21,10 @@ import _ReelTestSupport
         let section = r.stdout.components(separatedBy: "SUBCOMMANDS:\n").last ?? ""
         let listed = section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
-<<<<<<< HEAD
-        #expect(listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "import", "help", "See"])
-=======
         #expect(
-            listed == ["render", "frame", "trace", "hash", "verify", "info", "validate", "preview", "help", "See"])
->>>>>>> main
+            listed == [
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "help", "See",
+            ])
         #expect(CLI.run([]).stdout == r.stdout)
         #expect(CLI.run(["help"]).stdout == r.stdout)
     }
@@ -34,11 +32,7 @@ import _ReelTestSupport
     @Test(arguments: [
         ("render", "--out-dir <folder>"), ("frame", "-t, --time <seconds>"), ("trace", "--layers <name>,..."),
         ("hash", "--frames <a>-<b>"), ("verify", "--golden <file>"), ("info", "--set <name>=<value>"),
-<<<<<<< HEAD
-        ("validate", "--set <name>=<value>"), ("import", "--strict"),
-=======
-        ("validate", "--set <name>=<value>"), ("preview", "--port <p>"),
->>>>>>> main
+        ("validate", "--set <name>=<value>"), ("import", "--strict"), ("preview", "--port <p>"),
     ])
     func eachSubcommandHasHelp(command: String, ownOption: String) {
         let viaHelp = CLI.run(["help", command])
@@ -61,11 +55,7 @@ import _ReelTestSupport
         // A new command must be added to eachSubcommandHasHelp's table.
         #expect(
             ReelCommandLine.subcommands.map(\.name) == [
-<<<<<<< HEAD
-                "render", "frame", "trace", "hash", "verify", "info", "validate", "import",
-=======
-                "render", "frame", "trace", "hash", "verify", "info", "validate", "preview",
->>>>>>> main
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview",
             ])
     }
 
