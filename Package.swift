@@ -50,8 +50,8 @@ let package = Package(
         .target(
             name: "ReelCLI",
             dependencies: [
-                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender", "ReelEncode",
-                "Shaders",
+                "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender",
+                "ReelEncode", "Shaders",
             ]),
         .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
 

@@ -77,4 +77,5 @@ echo
 "$BENCH" emitter 240
 echo
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
+OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-gif.sh
 } | tee "$OUT/results.md"

@@ -14,6 +14,8 @@
 //       PSNR and size at the default CRF, and across CRF/preset/tune
 //   reel-bench emitter [frames]
 //       2,000 live emitter particles at 750 x 1334 on one thread (issue 13 item 7): frames/s
+//   reel-bench gif-frames | gif-reel …
+//       Reel's GIF against FFmpeg's best two-pass (GIFBench.swift, scripts/bench-gif.sh)
 //   reel-bench hash-overhead <scene.json> [frames]
 //       render time vs frame-hash time per frame over the first [frames] frames (one
 //       thread): what `reel hash` and `reel verify` add to rendering
@@ -318,6 +320,7 @@ case "hash-overhead":
         fail("\(error)")
     }
 
+case "gif-frames", "gif-reel": GIFBench.run(mode, Array(args.dropFirst()))  // GIFBench.swift
 case "render-cairo": RenderBench.run(Array(args.dropFirst()))  // RenderBench.swift
 case "emitter": EmitterBench.run(Array(args.dropFirst()))  // EmitterBench.swift
 case "clip-render", "clip-encode", "clip-end-to-end", "clip-settings": ClipsBench.run(mode, Array(args.dropFirst()))  // ClipsBench.swift

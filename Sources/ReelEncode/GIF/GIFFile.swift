@@ -48,8 +48,10 @@ enum GIFFile {
 
     /// An image descriptor for `region` of the screen, an optional local colour table, and the
     /// LZW-compressed indices (one per pixel of the region).
+    /// `alternatives`: see ``LZWEncoder/encode(_:alternatives:minimumCodeSize:into:)``.
     static func image(
-        _ region: Region, localPalette: [RGBA8]?, paletteCount: Int, indices: [UInt8], lzw: LZWEncoder
+        _ region: Region, localPalette: [RGBA8]?, paletteCount: Int, indices: [UInt8], alternatives: [UInt8]? = nil,
+        lzw: LZWEncoder
     ) -> [UInt8] {
         var out: [UInt8] = [0x2C]
         le16(region.x, &out)
@@ -63,7 +65,15 @@ enum GIFFile {
         } else {
             out.append(0)
         }
-        indices.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: max(2, bits), into: &out) }
+        indices.withUnsafeBufferPointer { p in
+            if let alternatives {
+                alternatives.withUnsafeBufferPointer {
+                    lzw.encode(p, alternatives: $0, minimumCodeSize: max(2, bits), into: &out)
+                }
+            } else {
+                lzw.encode(p, minimumCodeSize: max(2, bits), into: &out)
+            }
+        }
         return out
     }
 

@@ -11,7 +11,16 @@ final class LZWEncoder {
 
     /// Appends `indices` compressed with `minimumCodeSize` (2…8) to `out`: the code size
     /// byte, sub-blocks of at most 255 bytes, and the zero-length terminator.
-    func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into out: inout [UInt8]) {
+    ///
+    /// `alternatives` (as many as `indices`, or nil): where `alternatives[i] != indices[i]`,
+    /// pixel i may be written as either value (both show the same picture: a transparent pixel
+    /// over the index already on screen). The encoder takes whichever extends the string it is
+    /// matching, and otherwise the one that continues the previous pixel's value, so that runs
+    /// of a colour are not broken by "unchanged" pixels inside them. Deterministic.
+    func encode(
+        _ indices: UnsafeBufferPointer<UInt8>, alternatives: UnsafeBufferPointer<UInt8>? = nil, minimumCodeSize: Int,
+        into out: inout [UInt8]
+    ) {
         out.append(UInt8(minimumCodeSize))
         let clearCode = 1 << minimumCodeSize
         let endCode = clearCode + 1
@@ -51,21 +60,42 @@ final class LZWEncoder {
             write(endCode)
         } else {
             var current = Int(indices[0])
+            var last = current  // the value chosen for the previous pixel
             let stamp = { (g: UInt32) in g << 12 }
             children.withUnsafeMutableBufferPointer { table in
                 for i in 1..<indices.count {
-                    let k = Int(indices[i])
-                    let slot = current << 8 | k
+                    var k = Int(indices[i])
+                    var slot = current << 8 | k
                     let entry = table[slot]
                     if entry >> 12 == generation {
                         current = Int(entry & 0xfff)
+                        last = k
                         continue
                     }
+                    if let alternatives {
+                        let a = Int(alternatives[i])
+                        if a != k {
+                            let other = table[current << 8 | a]
+                            if other >> 12 == generation {
+                                current = Int(other & 0xfff)
+                                last = a
+                                continue
+                            }
+                            if a == last {
+                                k = a
+                                slot = current << 8 | k
+                            }
+                        }
+                    }
+                    last = k
                     write(current)
                     maxCode += 1
                     table[slot] = stamp(generation) | UInt32(maxCode)
                     if maxCode >= (1 << codeSize) { codeSize += 1 }
                     if maxCode == 4095 {
+                        // A full table is cleared at once: keeping it (a deferred clear, kept
+                        // while it compresses as well as before) was measured 0.1 % smaller on
+                        // qq-arc and 1-3 % larger on fly-to-cart.
                         write(clearCode)
                         generation &+= 1
                         if generation >= (1 << 20) {

@@ -20,7 +20,10 @@ final class Quantizer {
     ///   - speed: 1 (slowest, best) … 10 (fastest).
     ///   - dithering: 0 … 1.
     /// The corresponding C functions are `liq_attr_create`, `liq_set_speed` and `liq_set_max_colors`.
-    init(speed: Int, dithering: Double) throws(EncodeError) {
+    ///   - minimumQuality: 0…100; a shared palette that cannot reach it is refused
+    ///     (``Histogram/quantize()`` returns nil), which is how the automatic palette mode
+    ///     tells a clip whose colours do not fit one palette.
+    init(speed: Int, dithering: Double, minimumQuality: Int = 0) throws(EncodeError) {
         guard let attr = liq_attr_create() else {
             throw EncodeError(.quantization, "libimagequant could not start (out of memory)")
         }
@@ -28,6 +31,9 @@ final class Quantizer {
         self.dithering = Float(min(max(dithering, 0), 1))
         try Self.check(liq_set_speed(attr, Int32(min(max(speed, 1), 10))), "setting the GIF quantizer speed")
         try Self.check(liq_set_max_colors(attr, 256), "setting the GIF palette size")
+        if minimumQuality > 0 {
+            try Self.check(liq_set_quality(attr, Int32(minimumQuality), 100), "setting the GIF palette quality")
+        }
     }
 
     deinit { liq_attr_destroy(attributes) }
@@ -113,23 +119,37 @@ final class Histogram {
 
     deinit { liq_histogram_destroy(pointer) }
 
-    /// Counts the colours of `rgba`. The corresponding C function is `liq_histogram_add_image`.
-    func add(_ rgba: [UInt8], width: Int, height: Int) throws(EncodeError) {
-        let image = try LiqImage(quantizer, rgba, width: width, height: height)
+    /// Adds counted colours. The corresponding C function is `liq_histogram_add_colors`.
+    func add(_ colors: [(color: RGBA8, count: UInt32)]) throws(EncodeError) {
+        guard !colors.isEmpty else { return }
+        let entries = colors.map {
+            liq_histogram_entry(
+                color: liq_color(r: $0.color.red, g: $0.color.green, b: $0.color.blue, a: $0.color.alpha),
+                count: $0.count)
+        }
         try Quantizer.check(
-            liq_histogram_add_image(pointer, quantizer.attributes, image.pointer), "counting a frame's colours")
+            liq_histogram_add_colors(pointer, quantizer.attributes, entries, Int32(entries.count), 0),
+            "counting the clip's colours")
     }
 
-    /// The palette for every colour counted. The corresponding C function is `liq_histogram_quantize`.
-    /// The caller destroys the result with `liq_result_destroy`.
-    func quantize() throws(EncodeError) -> OpaquePointer {
+    /// The palette for every colour counted and libimagequant's quality for it (0…100), or nil
+    /// when the palette cannot reach the quantizer's minimum quality. libimagequant uses the
+    /// histogram up: quantize it once. The corresponding C functions are
+    /// `liq_histogram_quantize`, `liq_get_palette` and `liq_get_quantization_quality`.
+    func quantize() throws(EncodeError) -> (palette: [RGBA8], quality: Int)? {
         var result: OpaquePointer? = nil
-        try Quantizer.check(
-            liq_histogram_quantize(pointer, quantizer.attributes, &result), "making the shared GIF palette")
+        let e = liq_histogram_quantize(pointer, quantizer.attributes, &result)
+        if e == LIQ_QUALITY_TOO_LOW { return nil }
+        try Quantizer.check(e, "making the shared GIF palette")
         guard let result else { throw EncodeError(.quantization, "libimagequant made no shared palette") }
-        return result
+        defer { liq_result_destroy(result) }
+        let p = liq_get_palette(result)!.pointee
+        let palette: [RGBA8] = withUnsafeBytes(of: p.entries) { raw in
+            let colors = raw.bindMemory(to: liq_color.self)
+            return (0..<Int(p.count)).map {
+                RGBA8(red: colors[$0].r, green: colors[$0].g, blue: colors[$0].b, alpha: colors[$0].a)
+            }
+        }
+        return (palette, Int(liq_get_quantization_quality(result)))
     }
 }
-
-/// Frees a `liq_result`. The corresponding C function is `liq_result_destroy`.
-func liq_result_destroy_shim(_ result: OpaquePointer) { liq_result_destroy(result) }

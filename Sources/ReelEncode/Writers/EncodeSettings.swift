@@ -30,11 +30,16 @@ public enum Looping: Hashable, Sendable {
 
 /// How GIF colours are chosen.
 public enum GIFPalette: String, Hashable, Sendable, CaseIterable {
+    /// One palette for the clip when its colours fit one (libimagequant reaches
+    /// `GIFWriter.minimumSharedQuality` on every stored pixel), a palette per frame when they
+    /// do not (checked after 1, 2, 4, 8 … frames and at the end). The writer's notes say which.
+    case automatic = "auto"
     /// Each frame gets its own 256-colour palette (libimagequant per frame). Best for
     /// photo-rich or colourful clips; costs up to 768 bytes per frame.
     case perFrame = "per-frame"
-    /// One palette for the whole clip, from a histogram of every frame (two passes: the frames
-    /// are kept on disk beside the output until the end). Best for flat UI clips.
+    /// One palette for the whole clip, from a histogram of every stored pixel (two passes: the
+    /// stored rectangles wait on disk beside the output until the end), mapped without
+    /// dithering. Best for flat UI clips.
     case shared
 }
 
@@ -84,15 +89,22 @@ public struct EncodeSettings: Hashable, Sendable {
     public var encoderThreads: Int = 4
 
     // MARK: GIF
-    /// Per-frame or shared palette.
-    public var gifPalette: GIFPalette = .perFrame
-    /// Floyd–Steinberg dithering strength, 0 (none) … 1 (full). Default 1.
-    public var gifDithering: Double = 1.0
+    /// Automatic (default), per-frame or shared palette.
+    public var gifPalette: GIFPalette = .automatic
+    /// Floyd–Steinberg dithering strength of per-frame palettes, 0 (none) … 1 (full); nil
+    /// (default): `GIFWriter.perFrameDithering`. Shared palettes are never dithered.
+    public var gifDithering: Double? = nil
     /// libimagequant speed 1 (best) … 10 (fastest). Default 4.
     public var gifSpeed: Int = 4
     /// Makes pixels that did not change since the previous frame transparent, so they are not
     /// stored again (much smaller files). Default on.
     public var gifSkipUnchangedPixels: Bool = true
+    /// With ``gifSkipUnchangedPixels``: a pixel whose every channel is within this many levels
+    /// (of 255) of the value it was last stored with counts as unchanged and is not stored
+    /// again, so what the GIF shows there is never further than this from the frame (beyond
+    /// the palette's own error). 0: only identical pixels. Default 4 (measured in
+    /// docs/benchmarks.md, "GIF against FFmpeg").
+    public var gifTransparencyBound: Int = 4
 
     // MARK: WebP
     /// WebP quality 0…100 (lossy) or effort (lossless). Default 90.
@@ -138,6 +150,12 @@ public struct EncodeSettings: Hashable, Sendable {
             throw EncodeError(
                 .invalidInput,
                 "the frame rate \(frameRate) is out of range; use 0.01…1000 frames per second, as a fraction with a denominator of at most 1000000"
+            )
+        }
+        guard (0...255).contains(gifTransparencyBound) else {
+            throw EncodeError(
+                .invalidInput,
+                "the GIF transparency bound \(gifTransparencyBound) is out of range; use 0…255 levels (0: only identical pixels)"
             )
         }
         if case .plays(let n) = looping, n < 1 || n > 65535 {

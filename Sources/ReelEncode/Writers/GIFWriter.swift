@@ -4,9 +4,20 @@ import Shaders
 
 /// Writes an animated GIF, quantized from the lossless frames with libimagequant.
 ///
-/// - **Palettes**: one per frame (default) or one shared by the clip (``GIFPalette``).
+/// - **Palettes** (``GIFPalette``): by default (`.automatic`) one palette for the whole clip
+///   when its colours fit one (libimagequant reaches ``minimumSharedQuality`` on a histogram of
+///   every stored pixel), otherwise one per frame; ``log`` says which was chosen and why.
+///   A shared palette is mapped without dithering (flat UI content: dithering would only add
+///   noise to colours the palette already holds); per-frame palettes dither at
+///   ``EncodeSettings/gifDithering``.
 /// - **Unchanged pixels** are written as the transparent index (the previous frame stays
-///   underneath), so a mostly static clip costs little per frame.
+///   underneath), so a mostly static clip costs little per frame. A pixel counts as unchanged
+///   while every channel stays within ``EncodeSettings/gifTransparencyBound`` of the value it
+///   was last stored with (not of the previous frame, so slow drifts cannot add up past the
+///   bound). With a shared palette, a changed pixel that maps to the index already on screen
+///   is left transparent too (exact).
+/// - **Rectangles**: each frame stores only the bounding box of what it changes (whole where a
+///   disposal must clear the screen).
 /// - **Transparency**: pixels with alpha < 128 are transparent, the rest opaque; when a pixel
 ///   turns transparent the previous frame is disposed (cleared) so it really disappears.
 /// - **Timing**: GIF delays are whole centiseconds. Frame k ends at `round(100 · end / rate)` cs,
@@ -16,13 +27,23 @@ import Shaders
 ///   Above 50 fps every n-th frame is kept (60 → 30 fps), since browsers stretch delays
 ///   under 2 cs; ``notes`` says so.
 ///
-/// Frames are quantized and compressed in parallel in small batches (each frame's work
-/// depends only on its own and the previous frame's pixels, so the bytes are the same for
-/// any number of threads).
+/// Frames are quantized, mapped and compressed in parallel in small batches; each frame's
+/// pixels depend only on the frames before it, never on the batch size or thread count, so
+/// the bytes are the same for any number of threads.
 public final class GIFWriter: VideoWriter {
     public let destination: String
     public var format: OutputFormat { .gif }
     public private(set) var notes: [String] = []
+    /// What the writer decided, for whoever measures it (not warnings, so not in ``notes``,
+    /// which `reel render` prints): the palette chosen and why.
+    public private(set) var log: [String] = []
+    /// The palette mode used: `.shared` or `.perFrame` (for `.automatic`, known once `finish`
+    /// returns; until then the mode tried so far).
+    public private(set) var paletteMode: GIFPalette
+    /// The lowest libimagequant quality (0…100) at which `.automatic` keeps one palette for the
+    /// clip. Measured (docs/benchmarks.md, "GIF against FFmpeg"): the flat UI clips reach
+    /// 98–100 with one palette, the photo clip 70–90, so 94 separates them with room on both sides.
+    public static let minimumSharedQuality = 94
     let settings: EncodeSettings
     /// Keep every `step`-th frame.
     let step: Int
@@ -33,34 +54,50 @@ public final class GIFWriter: VideoWriter {
     private let batchSize: Int
     private var sourceCount = 0
     private var gifCount = 0
-    private var canvas: [UInt8]? = nil
+    /// Per pixel, the straight RGBA value last stored (the screen shows it, quantized); nil
+    /// before the first frame and after the screen is cleared.
+    private var reference: [UInt8]? = nil
     private var clearAfter: [Bool] = []
     private var written = 0
-    private var batch: [(index: Int, pixels: [UInt8])] = []
-    private var encoded: [Int: EncodedFrame] = [:]
     private var finished = false
-    /// Frames that carried their own colour table in shared-palette mode (for measuring).
-    public private(set) var localTables = 0
-    // Shared palette: the masked frames wait in a spool file while the histogram grows.
-    private var histogram: Histogram? = nil
+    /// The last masked frame, held until the next one says whether it must be stored whole.
+    private var pending: [UInt8]? = nil
+    /// Per-frame mode: records waiting to be quantized together.
+    private var batch: [Record] = []
+    // Shared palette (and automatic, until it decides): the stored records wait in a spool
+    // file while their colours are counted.
+    private var colors: ColorCounts? = nil
     private var spool: FileHandle? = nil
+    private var spooled = 0
+    private var nextCheck = 1
     private var spoolPath: String { output.temporary + ".frames" }
+
+    /// One frame as stored: the rectangle of the screen and its masked pixels (straight RGBA,
+    /// transparent = unchanged). `whole`: the frame covers the screen and must stay whole
+    /// (the first frame, and frames disposed to clear the screen).
+    struct Record {
+        var index: Int
+        var region: Region
+        var pixels: [UInt8]
+        var whole: Bool
+    }
 
     struct EncodedFrame {
         var transparentIndex: Int?
         var body: [UInt8]
-        /// Whether only the changed rectangle was stored (then the frame must not be the one
-        /// disposed to clear the screen, since disposal clears only its own rectangle).
-        var cropped: Bool
     }
-
-    /// The masked frame last appended (per-frame mode), kept in case it must be stored
-    /// uncropped after all.
-    private var lastMasked: [UInt8] = []
 
     /// Starts writing `destination` (through a temporary file beside it).
     /// - Throws: ``EncodeError``.
-    public init(destination: String, settings: EncodeSettings) throws(EncodeError) {
+    public convenience init(destination: String, settings: EncodeSettings) throws(EncodeError) {
+        try self.init(
+            destination: destination, settings: settings,
+            batchSize: max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)))
+    }
+
+    /// `batchSize`: frames quantized, mapped and compressed together (in parallel); the bytes
+    /// do not depend on it (tests check).
+    init(destination: String, settings: EncodeSettings, batchSize: Int) throws(EncodeError) {
         try settings.validate()
         guard settings.width <= 65535, settings.height <= 65535 else {
             throw EncodeError(.invalidInput, "a GIF can be at most 65535 pixels wide and high")
@@ -80,7 +117,8 @@ public final class GIFWriter: VideoWriter {
                 "'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(given) fps clip is written at \(shown) fps (one frame in \(step) kept)"
             )
         }
-        batchSize = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        self.batchSize = max(1, batchSize)
+        paletteMode = settings.gifPalette == .perFrame ? .perFrame : .shared
         output = try TemporaryOutput(destination: destination, isFolder: false)
         guard FileManager.default.createFile(atPath: output.temporary, contents: nil),
             let handle = FileHandle(forWritingAtPath: output.temporary)
@@ -90,8 +128,8 @@ public final class GIFWriter: VideoWriter {
                 "cannot create '\(destination)' (writing '\(output.temporary)'): \(String(cString: strerror(errno)))")
         }
         file = handle
-        if settings.gifPalette == .shared {
-            histogram = try Histogram(Quantizer(speed: settings.gifSpeed, dithering: settings.gifDithering))
+        if paletteMode == .shared {
+            colors = ColorCounts()
             guard FileManager.default.createFile(atPath: spoolPath, contents: nil),
                 let s = FileHandle(forUpdatingAtPath: spoolPath)
             else {
@@ -118,33 +156,21 @@ public final class GIFWriter: VideoWriter {
             gifCount += 1
             clearAfter.append(false)
             let current = Self.thresholded(frame)
-            var baseline = canvas
-            if let previous = canvas, k > 0, Self.turnsTransparent(from: previous, to: current) {
+            if let previous = reference, k > 0, Self.turnsTransparent(from: previous, to: current) {
+                // Disposal clears only the frame's own rectangle: the previous frame is stored whole.
                 clearAfter[k - 1] = true
-                baseline = nil
-                // Disposal clears only the frame's own rectangle: store the previous frame whole.
-                if histogram == nil, encoded[k - 1]?.cropped == true {
-                    encoded[k - 1] = try encodePerFrame(lastMasked, crop: false)
-                }
+                reference = nil
             }
-            let masked =
-                settings.gifSkipUnchangedPixels && baseline != nil
-                ? Self.masked(current, unchangedFrom: baseline!) : current
-            canvas = current
-            if let histogram {
-                try histogram.add(current, width: width, height: height)
-                do { try spool!.write(contentsOf: masked) } catch {
-                    throw EncodeError(
-                        .cannotCreateOutput,
-                        "cannot write the frame spool '\(spoolPath)': \(error.localizedDescription); check the disk space"
-                    )
-                }
+            var masked = current
+            if settings.gifSkipUnchangedPixels, var previous = reference {
+                reference = nil  // keeps the buffer unique while it is updated in place
+                Self.mask(&masked, reference: &previous, bound: settings.gifTransparencyBound)
+                reference = previous
             } else {
-                batch.append((k, masked))
-                lastMasked = masked
-                if batch.count >= batchSize { try encodeBatch() }
-                try writeReady(final: false)
+                reference = current
             }
+            if let previous = pending { try submit(previous, index: k - 1) }
+            pending = masked
         } catch {
             cancel()
             throw error
@@ -161,15 +187,22 @@ public final class GIFWriter: VideoWriter {
                 throw EncodeError(
                     .invalidInput, "no frames were given for '\(destination)'; a GIF needs at least one frame")
             }
-            if let histogram {
-                try finishShared(histogram)
-                try? spool?.close()
-                spool = nil
-                try? FileManager.default.removeItem(atPath: spoolPath)
-            } else {
-                try encodeBatch()
-                try writeReady(final: true)
+            if let last = pending { try submit(last, index: gifCount - 1) }
+            pending = nil
+            if colors != nil {
+                if let (palette, quality) = try sharedPalette() {
+                    log.append(
+                        settings.gifPalette == .automatic
+                            ? "'\(destination)': one palette for the whole clip: its colours fit 256 at libimagequant quality \(quality) (at least \(Self.minimumSharedQuality) needed), mapped without dithering"
+                            : "'\(destination)': one palette for the whole clip (as asked), libimagequant quality \(quality)"
+                    )
+                    try writeShared(palette)
+                } else {
+                    try switchToPerFrame(at: gifCount)
+                }
+                closeSpool()
             }
+            try encodeBatch()
             try write([0x3B])
             finished = true
             try? file.close()
@@ -183,34 +216,89 @@ public final class GIFWriter: VideoWriter {
     public func cancel() {
         finished = true
         try? file.close()
+        closeSpool()
+        output.discard()
+    }
+
+    private func closeSpool() {
+        try? spool?.close()
+        spool = nil
+        colors = nil
+        try? FileManager.default.removeItem(atPath: spoolPath)
+    }
+
+    /// A palette for every colour stored so far and its libimagequant quality (100: the
+    /// colours themselves, when there are at most 255 besides transparency), or nil when
+    /// the automatic mode's minimum quality cannot be reached.
+    private func sharedPalette() throws(EncodeError) -> (palette: [RGBA8], quality: Int)? {
+        let list = colors?.colors ?? []
+        if list.count <= 255 { return ([RGBA8.clear] + list.map(\.color), 100) }
+        let minimum = settings.gifPalette == .automatic ? Self.minimumSharedQuality : 0
+        let histogram = try Histogram(Quantizer(speed: settings.gifSpeed, dithering: 0, minimumQuality: minimum))
+        try histogram.add(list)
+        return try histogram.quantize()
+    }
+
+    /// Frame `index`'s masked pixels, now that it is known whether it must be stored whole.
+    private func submit(_ masked: [UInt8], index: Int) throws(EncodeError) {
+        let whole = index == 0 || clearAfter[index]
+        let (region, pixels) = Self.storedRegion(masked, width: width, height: height, crop: !whole)
+        let record = Record(index: index, region: region, pixels: pixels, whole: whole)
+        if colors != nil {
+            colors!.add(pixels)
+            try spoolWrite(record)
+            // Automatic: try one palette for what has been seen after 1, 2, 4, 8 … frames, and
+            // fall back to per-frame palettes as soon as it no longer fits.
+            if settings.gifPalette == .automatic, spooled == nextCheck {
+                nextCheck *= 2
+                if try sharedPalette() == nil { try switchToPerFrame(at: spooled) }
+            }
+        } else {
+            batch.append(record)
+            if batch.count >= batchSize { try encodeBatch() }
+        }
+    }
+
+    /// Automatic mode: the colours seen in the first `count` frames do not fit one palette, so
+    /// every frame gets its own, starting with the spooled ones.
+    private func switchToPerFrame(at count: Int) throws(EncodeError) {
+        paletteMode = .perFrame
+        log.append(
+            "'\(destination)': a palette for each frame: the colours of the first \(count) \(count == 1 ? "frame" : "frames") do not fit one palette at libimagequant quality \(Self.minimumSharedQuality)"
+        )
+        try write(GIFFile.header(width: width, height: height, globalPalette: nil, looping: settings.looping))
+        let count = spooled
+        colors = nil
+        try spoolRewind()
+        for _ in 0..<count {
+            batch.append(try spoolRead())
+            if batch.count >= batchSize { try encodeBatch() }
+        }
         try? spool?.close()
         spool = nil
         try? FileManager.default.removeItem(atPath: spoolPath)
-        output.discard()
     }
 
     // MARK: Per-frame palettes
 
-    /// Quantizes and compresses the batch in parallel.
+    /// Quantizes and compresses the batch in parallel, then writes it.
     private func encodeBatch() throws(EncodeError) {
         guard !batch.isEmpty else { return }
         let jobs = batch
         batch.removeAll(keepingCapacity: true)
-        // Frame 0 and frames that will be disposed are stored whole; the rest only where they changed.
-        let crops = jobs.map { $0.index > 0 && !clearAfter[$0.index] }
+        let speed = settings.gifSpeed
+        let dithering = settings.gifDithering ?? Self.perFrameDithering
         let results = try Self.parallelMap(jobs.count) { i throws(EncodeError) in
-            try self.encodePerFrame(jobs[i].pixels, crop: crops[i])
+            let quantizer = try Quantizer(speed: speed, dithering: dithering)
+            let r = jobs[i]
+            let image = try quantizer.quantize(r.pixels, width: r.region.width, height: r.region.height)
+            return Self.encode(image, region: r.region, local: true, lzw: LZWEncoder())
         }
-        for (job, result) in zip(jobs, results) { encoded[job.index] = result }
+        for (job, result) in zip(jobs, results) { try writeFrame(job.index, result) }
     }
 
-    /// Quantizes one masked frame with its own palette and compresses it.
-    private func encodePerFrame(_ masked: [UInt8], crop: Bool) throws(EncodeError) -> EncodedFrame {
-        let (region, pixels) = Self.storedRegion(masked, width: width, height: height, crop: crop)
-        let quantizer = try Quantizer(speed: settings.gifSpeed, dithering: settings.gifDithering)
-        let image = try quantizer.quantize(pixels, width: region.width, height: region.height)
-        return Self.encode(image, region: region, cropped: crop, local: true, lzw: LZWEncoder())
-    }
+    /// Per-frame palettes' dithering when ``EncodeSettings/gifDithering`` is nil.
+    public static let perFrameDithering = 1.0
 
     /// The part of a masked frame to store: all of it, or (when `crop`) the bounding box of the
     /// pixels that changed, or a single transparent pixel when nothing did.
@@ -223,15 +311,8 @@ public final class GIFWriter: VideoWriter {
         return box == whole ? (whole, masked) : (box, box.crop(masked, fullWidth: width))
     }
 
-    /// Writes every encoded frame whose delay and disposal are known.
-    private func writeReady(final: Bool) throws(EncodeError) {
-        while let frame = encoded[written], final || written < gifCount - 1 {
-            encoded[written] = nil
-            try writeFrame(written, frame)
-        }
-    }
-
     private func writeFrame(_ k: Int, _ frame: EncodedFrame) throws(EncodeError) {
+        precondition(k == written, "GIF frames are written in order")
         let start = k * step
         let end = min((k + 1) * step, sourceCount)
         let delay = centiseconds(end) - centiseconds(start)
@@ -251,48 +332,175 @@ public final class GIFWriter: VideoWriter {
 
     // MARK: Shared palette
 
-    private func finishShared(_ histogram: Histogram) throws(EncodeError) {
-        let result = try histogram.quantize()
-        defer { liq_result_destroy_shim(result) }
+    /// Maps every spooled frame onto `palette` (in parallel batches), leaves pixels whose index
+    /// is already on screen transparent, crops again, compresses (in parallel) and writes.
+    private func writeShared(_ palette: [RGBA8]) throws(EncodeError) {
+        let (clean, transparent, _) = Self.cleanPalette(palette)
+        // The palette holds the transparent colour (a fixed entry), so there is one.
+        let t = UInt8(transparent ?? 0)
+        try write(GIFFile.header(width: width, height: height, globalPalette: clean, looping: settings.looping))
+        try spoolRewind()
+        let bits = GIFFile.tableBits(max(2, clean.count))
+        // What the screen shows, as palette indices (t: nothing drawn, or cleared).
+        var screen = [UInt8](repeating: t, count: width * height)
+        var remaining = spooled
+        while remaining > 0 {
+            let n = min(batchSize, remaining)
+            remaining -= n
+            var records: [Record] = []
+            for _ in 0..<n { records.append(try spoolRead()) }
+            let jobs = records
+            var mapped = try Self.parallelMap(n) { i throws(EncodeError) in
+                var map = PaletteMap(palette: clean, transparentIndex: Int(t))
+                return map.map(jobs[i].pixels)
+            }
+            // In order: drop what the screen already shows, then crop to what is left.
+            var regions = records.map(\.region)
+            var alternatives: [[UInt8]] = []
+            for i in 0..<n {
+                let r = records[i]
+                if r.index > 0, clearAfter[r.index - 1] {
+                    screen = [UInt8](repeating: t, count: width * height)
+                }
+                var alt = Self.dropUnchanged(
+                    &mapped[i], region: r.region, screen: &screen, fullWidth: width, transparent: t)
+                if !r.whole {
+                    let box = Self.opaqueBox(mapped[i], region: r.region, transparent: t)
+                    mapped[i] = Self.crop(mapped[i], region: r.region, to: box, fill: t)
+                    alt = Self.crop(alt, region: r.region, to: box, fill: t)
+                    regions[i] = box
+                }
+                alternatives.append(alt)
+            }
+            let indices = mapped
+            let boxes = regions
+            let alts = alternatives
+            let bodies = try Self.parallelMap(n) { i throws(EncodeError) in
+                GIFFile.image(
+                    boxes[i], localPalette: nil, paletteCount: 1 << bits, indices: indices[i], alternatives: alts[i],
+                    lzw: LZWEncoder())
+            }
+            for i in 0..<n {
+                try writeFrame(records[i].index, EncodedFrame(transparentIndex: Int(t), body: bodies[i]))
+            }
+        }
+    }
+
+    /// Makes transparent each pixel of `indices` (the pixels of `region`) whose index the
+    /// screen already shows, and puts the others on the screen. Returns, per pixel, the other
+    /// value it may be written as: for a transparent pixel the index on screen under it (the
+    /// same picture), for the others their own index.
+    static func dropUnchanged(
+        _ indices: inout [UInt8], region: Region, screen: inout [UInt8], fullWidth: Int, transparent t: UInt8
+    ) -> [UInt8] {
+        var alt = indices
+        indices.withUnsafeMutableBufferPointer { p in
+            alt.withUnsafeMutableBufferPointer { a in
+                screen.withUnsafeMutableBufferPointer { s in
+                    for y in 0..<region.height {
+                        let row = y * region.width
+                        let screenRow = (region.y + y) * fullWidth + region.x
+                        for x in 0..<region.width {
+                            let v = p[row + x]
+                            let shown = s[screenRow + x]
+                            if v == t {
+                                a[row + x] = shown
+                            } else if shown == v {
+                                p[row + x] = t
+                            } else {
+                                s[screenRow + x] = v
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return alt
+    }
+
+    /// The box (in screen coordinates) of the non-transparent pixels of `indices` (the pixels
+    /// of `region`); its top-left pixel alone when there are none.
+    static func opaqueBox(_ indices: [UInt8], region: Region, transparent t: UInt8) -> Region {
+        var minX = region.width
+        var minY = region.height
+        var maxX = -1
+        var maxY = -1
+        indices.withUnsafeBufferPointer { p in
+            for y in 0..<region.height {
+                var first = -1
+                var last = -1
+                for x in 0..<region.width where p[y * region.width + x] != t {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                if first >= 0 {
+                    minX = min(minX, first)
+                    maxX = max(maxX, last)
+                    minY = min(minY, y)
+                    maxY = y
+                }
+            }
+        }
+        guard maxX >= 0 else { return Region(x: region.x, y: region.y, width: 1, height: 1) }
+        return Region(x: region.x + minX, y: region.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The pixels of `box` (inside `region`) of `values` (the pixels of `region`).
+    static func crop(_ values: [UInt8], region: Region, to box: Region, fill: UInt8) -> [UInt8] {
+        if box == region { return values }
+        var out = [UInt8](repeating: fill, count: box.width * box.height)
+        for y in 0..<box.height {
+            let from = (box.y - region.y + y) * region.width + (box.x - region.x)
+            out.replaceSubrange(y * box.width..<(y + 1) * box.width, with: values[from..<(from + box.width)])
+        }
+        return out
+    }
+
+    // MARK: Spool
+
+    private func spoolWrite(_ r: Record) throws(EncodeError) {
         guard let spool else { throw EncodeError(.cancelled, "the GIF writer for '\(destination)' was cancelled") }
-        let frameBytes = width * height * 4
-        var palette: [RGBA8]? = nil
-        let lzw = LZWEncoder()
-        do { try spool.seek(toOffset: 0) } catch {
+        var header = [UInt8]()
+        for v in [r.index, r.region.x, r.region.y, r.region.width, r.region.height, r.whole ? 1 : 0] {
+            withUnsafeBytes(of: Int32(v).littleEndian) { header += $0 }
+        }
+        do {
+            try spool.write(contentsOf: header)
+            try spool.write(contentsOf: r.pixels)
+        } catch {
+            throw EncodeError(
+                .cannotCreateOutput,
+                "cannot write the frame spool '\(spoolPath)': \(error.localizedDescription); check the disk space")
+        }
+        spooled += 1
+    }
+
+    private func spoolRewind() throws(EncodeError) {
+        do { try spool?.seek(toOffset: 0) } catch {
             throw EncodeError(
                 .cannotCreateOutput, "cannot read back the frame spool '\(spoolPath)': \(error.localizedDescription)")
         }
-        for k in 0..<gifCount {
+    }
+
+    private func spoolRead() throws(EncodeError) -> Record {
+        func read(_ count: Int) throws(EncodeError) -> [UInt8] {
             let data: Data?
-            do { data = try spool.read(upToCount: frameBytes) } catch {
+            do { data = try spool?.read(upToCount: count) } catch {
                 throw EncodeError(
                     .cannotCreateOutput,
                     "cannot read back the frame spool '\(spoolPath)': \(error.localizedDescription)")
             }
-            guard let data, data.count == frameBytes else {
+            guard let data, data.count == count else {
                 throw EncodeError(.cannotCreateOutput, "the frame spool '\(spoolPath)' is shorter than expected")
             }
-            let (region, pixels) = Self.storedRegion(
-                [UInt8](data), width: width, height: height, crop: k > 0 && !clearAfter[k])
-            let image = try LiqImage(histogram.quantizer, pixels, width: region.width, height: region.height)
-            let indexed = try histogram.quantizer.remap(image, with: result)
-            if palette == nil {
-                palette = indexed.palette
-                try write(
-                    GIFFile.header(
-                        width: width, height: height, globalPalette: Self.cleanPalette(indexed.palette).palette,
-                        looping: settings.looping))
-            }
-            // libimagequant refines the palette while remapping; a frame whose palette moved
-            // carries its own table so its indices stay right.
-            let local = indexed.palette != palette
-            if local { localTables += 1 }
-            try writeFrame(
-                k,
-                Self.encode(
-                    indexed, region: region, cropped: region.width != width || region.height != height, local: local,
-                    lzw: lzw))
+            return [UInt8](data)
         }
+        let header = try read(24)
+        let v = (0..<6).map { i in
+            Int(Int32(littleEndian: header.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 4 * i, as: Int32.self) }))
+        }
+        let region = Region(x: v[1], y: v[2], width: v[3], height: v[4])
+        return Record(index: v[0], region: region, pixels: try read(region.width * region.height * 4), whole: v[5] != 0)
     }
 
     // MARK: Pixels
@@ -326,17 +534,36 @@ public final class GIFWriter: VideoWriter {
         }
     }
 
-    /// `current` with the pixels equal to `baseline` made transparent.
-    static func masked(_ current: [UInt8], unchangedFrom baseline: [UInt8]) -> [UInt8] {
-        var out = current
-        out.withUnsafeMutableBytes { o in
-            baseline.withUnsafeBytes { b in
+    /// Makes transparent (0) each pixel of `pixels` that is within `bound` (every channel) of
+    /// `reference`, the value the pixel was last stored with, and sets `reference` to the
+    /// pixels that stay. Pixels are thresholded straight RGBA (alpha 0 or 255, 0 when alpha is
+    /// 0), so a pixel changing alpha always stays.
+    static func mask(_ pixels: inout [UInt8], reference: inout [UInt8], bound: Int) {
+        let b = Int32(max(0, min(bound, 255)))
+        pixels.withUnsafeMutableBytes { o in
+            reference.withUnsafeMutableBytes { r in
                 let ow = o.bindMemory(to: UInt32.self)
-                let bw = b.bindMemory(to: UInt32.self)
-                for i in 0..<ow.count where ow[i] == bw[i] { ow[i] = 0 }
+                let rw = r.bindMemory(to: UInt32.self)
+                for i in 0..<ow.count {
+                    let c = ow[i]
+                    let p = rw[i]
+                    if c == p {
+                        ow[i] = 0
+                        continue
+                    }
+                    if b > 0, (c ^ p) & 0xff00_0000 == 0, c != 0 {
+                        let dr = abs(Int32(c & 0xff) - Int32(p & 0xff))
+                        let dg = abs(Int32((c >> 8) & 0xff) - Int32((p >> 8) & 0xff))
+                        let db = abs(Int32((c >> 16) & 0xff) - Int32((p >> 16) & 0xff))
+                        if max(dr, dg, db) <= b {
+                            ow[i] = 0
+                            continue
+                        }
+                    }
+                    rw[i] = c
+                }
             }
         }
-        return out
     }
 
     /// The palette with every transparent entry folded into one index.
@@ -351,9 +578,7 @@ public final class GIFWriter: VideoWriter {
         return (clean, first, remap)
     }
 
-    static func encode(_ image: IndexedImage, region: Region, cropped: Bool, local: Bool, lzw: LZWEncoder)
-        -> EncodedFrame
-    {
+    static func encode(_ image: IndexedImage, region: Region, local: Bool, lzw: LZWEncoder) -> EncodedFrame {
         let (palette, transparent, remap) = cleanPalette(image.palette)
         var indices = image.indices
         if let remap {
@@ -362,7 +587,7 @@ public final class GIFWriter: VideoWriter {
         let body = GIFFile.image(
             region, localPalette: local ? palette : nil, paletteCount: max(2, palette.count), indices: indices, lzw: lzw
         )
-        return EncodedFrame(transparentIndex: transparent, body: body, cropped: cropped)
+        return EncodedFrame(transparentIndex: transparent, body: body)
     }
 
     // MARK: Plumbing
