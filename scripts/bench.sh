@@ -78,4 +78,5 @@ echo
 echo
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-gif.sh
+scripts/bench-lottie.sh
 } | tee "$OUT/results.md"
