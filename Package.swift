@@ -20,40 +20,46 @@ let package = Package(
     targets: [
         // MARK: - Library
         // Geometry, paths, layers, animations, Stage and Timeline: pure Swift, no C.
-        .target(name: "ReelCore", path: "Sources/ReelCore"),
+        .target(name: "ReelCore", path: "Sources/ReelCore", exclude: ["README.md"]),
         // Per-pixel kernels and the Frame buffer.
         .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
         // The media layer, owner of FFmpeg, libimagequant and OpenSSL: every writer (MP4, GIF, WebP,
         // APNG, PNG), pixel conversion, GIF quantization, SHA-256, reading videos and still images.
-        .target(name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant", "COpenSSL"]),
+        .target(
+            name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant", "COpenSSL"],
+            exclude: ["README.md"]),
         // Drawing a presentation tree with Cairo and Pango; images (decoded through ReelEncode); PNG.
-        .target(name: "ReelRender", dependencies: ["ReelCore", "Shaders", "ReelEncode", "CCairo"]),
+        .target(
+            name: "ReelRender", dependencies: ["ReelCore", "Shaders", "ReelEncode", "CCairo"], exclude: ["README.md"]),
         // The scene document (JSON) to and from a Timeline.
-        .target(name: "ReelScene", dependencies: ["ReelCore"]),
+        .target(name: "ReelScene", dependencies: ["ReelCore"], exclude: ["README.md"]),
         // Clip and the render pipeline: what a library user imports.
-        .target(name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene"]),
+        .target(
+            name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene"],
+            exclude: ["README.md"]),
         // Frame hashes, hash lists, environment fingerprints, golden verification.
         .target(
             name: "ReelRegression",
-            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"]),
+            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"], exclude: ["README.md"]),
         // Lottie (Bodymovin JSON) files as scene documents.
-        .target(name: "ReelLottie", dependencies: ["ReelScene", "ReelCore"]),
+        .target(name: "ReelLottie", dependencies: ["ReelScene", "ReelCore"], exclude: ["README.md"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
-        .target(name: "ReelTesting", dependencies: ["Reel", "ReelRegression", "ReelCore"]),
+        .target(name: "ReelTesting", dependencies: ["Reel", "ReelRegression", "ReelCore"], exclude: ["README.md"]),
 
         // MARK: - Command line
-        // Argument parsing, commands, help, exit codes: linked only by `reel` and the tests.
         // `reel preview`: the HTTP server on libmicrohttpd, the live session and the page.
         .target(
             name: "ReelPreview",
-            dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "ReelScene", "CMicroHTTPD"]),
+            dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "ReelScene", "CMicroHTTPD"],
+            exclude: ["README.md"]),
+        // Argument parsing, commands, help, exit codes: linked only by `reel` and the tests.
         .target(
             name: "ReelCLI",
             dependencies: [
                 "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender",
                 "ReelEncode", "Shaders",
-            ]),
-        .executableTarget(name: "reel", dependencies: ["ReelCLI"]),
+            ], exclude: ["README.md"]),
+        .executableTarget(name: "reel", dependencies: ["ReelCLI"], exclude: ["README.md"]),
 
         // MARK: - Samples and tools
         .target(name: "FlyToCart", dependencies: ["ReelCore"], path: "samples/fly-to-cart/Sources/FlyToCart"),
@@ -97,6 +103,7 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // rlottie: the independent Lottie reference for ReelLottieTests and lottie-bench only.
         .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
+        // libmicrohttpd: `reel preview`'s HTTP server.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
@@ -107,7 +114,7 @@ let package = Package(
         // MARK: - Tests
         // Scratch folders, seeded random numbers, the repository's paths, a runner for `reel` and
         // other programs: shared by the test targets, depends on nothing of Reel's.
-        .target(name: "_ReelTestSupport", path: "Sources/_ReelTestSupport"),
+        .target(name: "_ReelTestSupport", path: "Sources/_ReelTestSupport", exclude: ["README.md"]),
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "_ReelTestSupport"]),
         .testTarget(name: "ShadersTests", dependencies: ["Shaders", "_ReelTestSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Reel
+import ReelCore
 import ReelScene
 
 /// `reel frame SCENE (--time T | --frame N) -o frame.png`, parsed and checked.
@@ -76,12 +77,7 @@ public struct FrameOptions: Hashable, Sendable {
             throw .usage("'\(output)' is not a .png file; reel frame writes PNG")
         }
         self.init(scene: scene, moment: moment, output: output)
-        if let s = p.last("size") {
-            guard let size = PixelSize(parsing: s) else {
-                throw .usage("invalid value '\(s)' for '--size'; expected <width>x<height> in pixels, such as 750x1334")
-            }
-            self.size = size
-        }
+        size = try OptionValue.size(p.last("size"))
         scale = try OptionValue.positiveDouble(p.last("scale"), "scale", max: SceneLimits.maxScale)
         if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
         overrides = try OptionValue.overrides(p.all("set"))

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelCore
 import ReelRegression
 import ReelScene
 
@@ -89,14 +90,7 @@ func readRenderOptions(
     jobs: inout Int?, overrides: inout [SceneOverride], quiet: inout Bool
 ) throws(CommandLineError) {
     fps = try OptionValue.frameRate(p.last("fps"), "fps", max: SceneLimits.maxFPS)
-    if let s = p.last("size") {
-        guard let v = PixelSize(parsing: s) else {
-            throw .usage(
-                "invalid value '\(s)' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most \(SceneLimits.maxPixelSide) a side"
-            )
-        }
-        size = v
-    }
+    size = try OptionValue.size(p.last("size"))
     scale = try OptionValue.positiveDouble(p.last("scale"), "scale", max: SceneLimits.maxScale)
     if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
     jobs = try OptionValue.integer(p.last("jobs"), "jobs", range: 1...256)
@@ -118,9 +112,9 @@ extension ReelCommands {
             pipeline.handlesSignals = false
             pipeline.interruption = interruption
             if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
-            let renderer = try clip.makeRenderer()
+            let pixels = try clip.pixelSize()
             let header = HashList(
-                width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
+                width: pixels.width, height: pixels.height, fps: clip.timeline.fps,
                 environment: try clip.environmentFingerprint())
             io.output(header.header)
             var written = 0

@@ -32,7 +32,6 @@ enum ReelCommands {
                 // --loop N repeats N times, as GIF's loop count.
                 var settings = try clip.encodeSettings(
                     crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
-                settings.frameRate = clip.timeline.frameRate
                 var pipeline = RenderPipeline.Options()
                 if let jobs = options.jobs { pipeline.jobs = jobs }
                 pipeline.progress = options.quiet ? .quiet : .automatic
@@ -219,25 +218,15 @@ enum ReelCommands {
     static func makeClip(
         _ document: SceneDocument, base: String, fps: Double?, size: PixelSize?, scale: Double?, scene: String? = nil
     ) throws -> Clip {
-        var timeline = document.timeline(baseDirectory: base)
-        if let fps {
-            timeline = Timeline(
-                size: timeline.size, fps: fps, duration: timeline.duration,
-                initialTree: timeline.initialTree, changes: timeline.changes)
+        var clip: Clip
+        do {
+            let rate = fps.map { FrameRate(framesPerSecond: $0) ?? FrameRate(30) }
+            clip = try Clip(document: document, baseDirectory: base, frameRate: rate, pixelSize: size, scale: scale)
+        } catch {
+            throw CommandLineError(error.description, exitCode: .usage, showsUsage: true)
         }
-        var pixelsPerPoint = scale ?? document.scale
-        if let size {
-            let (w, h) = (document.size.width, document.size.height)
-            guard let exact = size.scale(forCanvasWidth: w, height: h) else {
-                let (sameWidth, sameHeight) = size.nearestExact(forCanvasWidth: w, height: h)
-                throw CommandLineError(
-                    "--size \(size) does not keep the scene's aspect ratio (\(JSONWriter.format(w)) × \(JSONWriter.format(h)) points); the nearest sizes that do are \(sameWidth) (same width) and \(sameHeight) (same height)",
-                    exitCode: .usage, showsUsage: true)
-            }
-            pixelsPerPoint = exact
-        }
-        let fonts = try Clip.fontLibrary(for: document, baseDirectory: base, file: scene)
-        return Clip(timeline: timeline, scale: pixelsPerPoint, backgroundColor: document.background, fonts: fonts)
+        clip.fonts = try Clip.fontLibrary(for: document, baseDirectory: base, file: scene)
+        return clip
     }
 
     /// Writes through a temporary file beside `path`, renamed onto it only on success (and

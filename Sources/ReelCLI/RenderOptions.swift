@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelCore
 import ReelEncode
 import ReelScene
 
@@ -110,14 +111,7 @@ public struct RenderOptions: Hashable, Sendable {
         outputDirectory = p.last("out-dir")
         format = try OptionValue.format(p.last("format"))
         fps = try OptionValue.frameRate(p.last("fps"), "fps", max: SceneLimits.maxFPS)
-        if let s = p.last("size") {
-            guard let size = PixelSize(parsing: s) else {
-                throw .usage(
-                    "invalid value '\(s)' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most \(SceneLimits.maxPixelSide) a side"
-                )
-            }
-            self.size = size
-        }
+        size = try OptionValue.size(p.last("size"))
         scale = try OptionValue.positiveDouble(p.last("scale"), "scale", max: SceneLimits.maxScale)
         if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
         if let f = p.last("frames") {

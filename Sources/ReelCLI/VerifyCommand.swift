@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelCore
 import ReelRegression
 import ReelScene
 

@@ -67,9 +67,9 @@ extension Clip {
         frames: [Int]? = nil, environment: EnvironmentFingerprint,
         options: RenderPipeline.Options = RenderPipeline.Options()
     ) throws -> HashList {
-        let renderer = try makeRenderer()
+        let pixels = try pixelSize()
         var list = HashList(
-            width: renderer.pixelWidth, height: renderer.pixelHeight, fps: timeline.fps,
+            width: pixels.width, height: pixels.height, fps: timeline.fps,
             environment: environment)
         try hashFrames(frames, options: options) { index, _, hash in
             list.entries.append(HashList.Entry(index: index, time: time(ofFrame: index), hash: hash))

@@ -62,19 +62,10 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
         return all & 0xFF00_0000 == 0xFF00_0000
     }
 
-    /// A premultiplied BGRA row as straight alpha, with Cairo's rounding.
+    /// A premultiplied BGRA row as straight alpha, with Cairo's rounding (`Premultiply`, the one
+    /// un-premultiply).
     private static func straighten(_ src: UnsafeRawBufferPointer, into dst: UnsafeMutableRawBufferPointer) {
-        for i in stride(from: 0, to: src.count, by: 4) {
-            let a = Int(src[i + 3])
-            if a == 0 {
-                dst[i] = 0
-                dst[i + 1] = 0
-                dst[i + 2] = 0
-                dst[i + 3] = 0
-            } else {
-                for c in 0..<3 { dst[i + c] = UInt8(min(255, (Int(src[i + c]) * 255 + a / 2) / a)) }
-                dst[i + 3] = UInt8(a)
-            }
-        }
+        dst.copyMemory(from: src)
+        Premultiply.unpremultiply(dst.bindMemory(to: UInt8.self))
     }
 }

@@ -60,11 +60,11 @@ public struct GoldenVerifier: Sendable {
         var report = VerificationReport(
             mode: differences.isEmpty ? .exact : .perceptual(differences: differences),
             precision: options.precision, perceptualPrecision: options.perceptualPrecision)
-        let renderer = try clip.makeRenderer()
-        let sizeMatches = renderer.pixelWidth == golden.width && renderer.pixelHeight == golden.height
+        let pixels = try clip.pixelSize()
+        let sizeMatches = pixels.width == golden.width && pixels.height == golden.height
         if !sizeMatches {
             report.problems.append(
-                "the clip renders \(renderer.pixelWidth)x\(renderer.pixelHeight) pixels but the golden holds \(golden.width)x\(golden.height); render at the golden's size or record a new golden"
+                "the clip renders \(pixels.width)x\(pixels.height) pixels but the golden holds \(golden.width)x\(golden.height); render at the golden's size or record a new golden"
             )
         }
         if abs(clip.timeline.fps - golden.fps) > 1e-9 {
@@ -214,9 +214,9 @@ public struct GoldenVerifier: Sendable {
                 try fm.removeItem(atPath: (dir as NSString).appendingPathComponent(name))
             }
         }
-        let renderer = try clip.makeRenderer()
+        let pixels = try clip.pixelSize()
         var list = HashList(
-            width: renderer.pixelWidth, height: renderer.pixelHeight, fps: clip.timeline.fps,
+            width: pixels.width, height: pixels.height, fps: clip.timeline.fps,
             environment: try environment ?? clip.environmentFingerprint())
         try clip.hashFrames(options: pipeline) { index, frame, hash in
             list.entries.append(HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash))

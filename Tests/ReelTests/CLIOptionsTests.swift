@@ -1,3 +1,4 @@
+import ReelCore
 import ReelEncode
 import ReelScene
 import Testing

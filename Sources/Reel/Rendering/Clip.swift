@@ -2,6 +2,7 @@ import Foundation
 import ReelCore
 import ReelEncode
 import ReelRender
+import ReelScene
 import Shaders
 
 /// A recorded timeline and how to draw it: the unit that `reel render`, the samples and the
@@ -36,6 +37,17 @@ public struct Clip: Sendable {
     /// The time of frame `index`, in seconds.
     public func time(ofFrame index: Int) -> Double { timeline.time(ofFrame: index) }
 
+    /// The size of the clip's frames: the canvas at ``scale``, rounded (the one rule,
+    /// ``PixelSize/init(canvas:scale:)``). The renderer and the writers take it from here.
+    /// - Throws: `RenderError.invalidCanvas` for an empty or too large canvas.
+    public func pixelSize() throws(RenderError) -> PixelSize {
+        try FrameRenderer.pixelSize(canvasSize: timeline.size, scale: scale)
+    }
+
+    /// The clip's frame rate, exact (30000/1001 stays that): the timeline's, handed to the
+    /// writers through ``encodeSettings(crf:loop:)``.
+    public var frameRate: FrameRate { timeline.frameRate }
+
     /// A renderer for this clip's canvas (share it between frames: it caches decoded images).
     /// - Throws: `RenderError.invalidCanvas` for an empty or too large canvas.
     public func makeRenderer(imageCache: ImageCache = ImageCache()) throws -> FrameRenderer {
@@ -56,10 +68,8 @@ public struct Clip: Sendable {
 
     /// Encoder settings for this clip's frames.
     public func encodeSettings(crf: Int? = nil, loop: Looping? = nil) throws -> EncodeSettings {
-        let renderer = try makeRenderer()
-        var settings = EncodeSettings(
-            width: renderer.pixelWidth, height: renderer.pixelHeight,
-            frameRate: timeline.frameRate)
+        let pixels = try pixelSize()
+        var settings = EncodeSettings(width: pixels.width, height: pixels.height, frameRate: frameRate)
         settings.background = RGBA8(backgroundColor ?? .clear)
         if let crf { settings.crf = crf }
         if let loop { settings.looping = loop }
@@ -119,11 +129,18 @@ public struct Clip: Sendable {
 public enum ReelError: Error, CustomStringConvertible, Equatable {
     /// An output path whose extension names no format Reel writes.
     case unknownFormat(path: String)
+    /// A pixel size no uniform scale of the canvas gives; the nearest sizes that keep the
+    /// canvas's aspect ratio, with the same width and with the same height.
+    case aspectRatioChanged(requested: PixelSize, canvas: Size, sameWidth: PixelSize, sameHeight: PixelSize)
 
     public var description: String {
         switch self {
         case .unknownFormat(let path):
             "cannot tell the format of '\(path)'; use an extension .mp4 .gif .webp .apng .png, a folder ending in /, or --format"
+        case .aspectRatioChanged(let requested, let canvas, let sameWidth, let sameHeight):
+            "--size \(requested) does not keep the scene's aspect ratio (\(JSONWriter.format(canvas.width)) × "
+                + "\(JSONWriter.format(canvas.height)) points); the nearest sizes that do are \(sameWidth) (same width) "
+                + "and \(sameHeight) (same height)"
         }
     }
 }

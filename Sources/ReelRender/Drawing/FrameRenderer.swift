@@ -73,19 +73,28 @@ public final class FrameRenderer: Sendable {
         canvasSize: Size, scale: Double = 1, backgroundColor: Color? = nil, imageCache: ImageCache = ImageCache(),
         fonts: FontLibrary? = nil
     ) throws(RenderError) {
+        let pixels = try Self.pixelSize(canvasSize: canvasSize, scale: scale)
+        self.canvasSize = canvasSize
+        self.scale = scale
+        self.backgroundColor = backgroundColor
+        self.pixelWidth = pixels.width
+        self.pixelHeight = pixels.height
+        self.imageCache = imageCache
+        self.fonts = fonts
+    }
+
+    /// The size of the frames a renderer of `canvasSize` points at `scale` draws
+    /// (``PixelSize/init(canvas:scale:)``), checked without building one.
+    /// - Throws: `RenderError.invalidCanvas` when it is not positive, finite and at most
+    ///   `maximumPixelDimension` per side.
+    public static func pixelSize(canvasSize: Size, scale: Double) throws(RenderError) -> PixelSize {
         let w = canvasSize.width * scale
         let h = canvasSize.height * scale
         let limit = Double(Self.maximumPixelDimension)
         guard w.isFinite, h.isFinite, scale > 0, w.rounded() >= 1, h.rounded() >= 1, w.rounded() <= limit,
             h.rounded() <= limit
         else { throw .invalidCanvas(width: canvasSize.width, height: canvasSize.height, scale: scale) }
-        self.canvasSize = canvasSize
-        self.scale = scale
-        self.backgroundColor = backgroundColor
-        self.pixelWidth = Int(w.rounded())
-        self.pixelHeight = Int(h.rounded())
-        self.imageCache = imageCache
-        self.fonts = fonts
+        return PixelSize(canvas: canvasSize, scale: scale)
     }
 
     /// Draws `root` and everything under it into a new frame.

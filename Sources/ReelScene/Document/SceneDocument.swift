@@ -66,8 +66,8 @@ public struct SceneDocument: Sendable {
     }
 
     /// The canvas size in pixels (`size × scale`, rounded).
-    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+    public var pixelWidth: Int { PixelSize(canvas: size, scale: scale).width }
+    public var pixelHeight: Int { PixelSize(canvas: size, scale: scale).height }
 
     /// Every layer, depth first in drawing order, with its path of names (`card/avatar`,
     /// unnamed layers as `#index`).
