@@ -266,12 +266,20 @@ enum ReelCommands {
         switch error {
         case let e as CommandLineError: return e
         case let e as EncodeError:
-            return CommandLineError(e.description, exitCode: ReelCommandLine.ExitCode(rawValue: e.exitCode) ?? .failure)
+            // 73 when the output cannot be created, 64 for settings that do not fit the format.
+            let code: ReelCommandLine.ExitCode =
+                switch e.kind {
+                case .cannotCreateOutput: .cannotCreate
+                case .invalidInput: .usage
+                case .ffmpeg, .quantization, .cancelled: .failure
+                }
+            return CommandLineError(e.description, exitCode: code)
         case let e as PipelineError:
             if case .interrupted(let signal) = e {
                 return CommandLineError(e.description, exitCode: ReelCommandLine.ExitCode(signal: signal))
             }
-            return CommandLineError(e.description, exitCode: e.exitCode == 64 ? .usage : .failure)
+            if case .badFrameRange = e { return CommandLineError(e.description, exitCode: .usage) }
+            return CommandLineError(e.description, exitCode: .failure)
         case let e as RenderError:
             switch e {
             case .imageNotFound: return CommandLineError(e.description, exitCode: .noInput)

@@ -12,7 +12,7 @@ extension Clip {
     /// hashed reuses its hash (``FrameHashCache``).
     ///
     /// ```
-    ///  worker: render(i) → FrameHash(of:) ─┐
+    ///  worker: render(i) → FrameHash(of:) ─┐   (IncrementalRenderer: only what changed is drawn)
     ///  worker: render(j) → FrameHash(of:) ─┼─► reorder ─► body(i, frame, hash), body(j, …)
     /// ```
     /// - Parameters:
@@ -43,10 +43,19 @@ extension Clip {
         let hashes = HashSlots()
         let cache = FrameHashCache()
         let clip = self
-        let pipeline = RenderPipeline(frameCount: indices.count, options: pipelineOptions) { slot in
-            let frame = try clip.frame(indices[slot], renderer: renderer)
-            hashes.set(slot, try cache.hash(of: frame))
-            return frame
+        let pipeline = RenderPipeline(frameCount: indices.count, options: pipelineOptions) {
+            // Each worker draws only what changed since its previous frame; a frame that
+            // equals it (nothing redrawn) has its hash too.
+            let incremental = IncrementalRenderer(renderer: renderer)
+            var last: FrameHash?
+            return { slot in
+                let (frame, rows) = try incremental.render(
+                    clip.timeline.evaluate(at: clip.time(ofFrame: indices[slot])))
+                let hash = try rows == 0 && last != nil ? last! : cache.hash(of: frame)
+                last = hash
+                hashes.set(slot, hash)
+                return frame
+            }
         }
         try withoutActuallyEscaping(body) { body in
             let sink = OrderedFrameSink { slot, frame in

@@ -1,6 +1,8 @@
 import Foundation
 import Reel
 import ReelCLI
+import ReelPreview
+import ReelScene
 import Testing
 
 /// `reel preview` as a subcommand: it prints the page's address, serves it, and stops on an
@@ -58,4 +60,20 @@ final class ResultText: @unchecked Sendable {
     private var value = ""
     func add(_ s: String) { lock.withLock { value += s } }
     var text: String { lock.withLock { value } }
+}
+
+/// samples/templates/price-tag.json, the template made with `reel preview` (README): it
+/// validates, and the preview serves its params and frames.
+@Suite struct TemplateTests {
+    @Test func priceTagPreviews() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("samples/templates/price-tag.json").path
+        let session = try PreviewSession(scenePath: path)
+        defer { session.close() }
+        #expect(session.problems.isEmpty && session.generation == 1)
+        let clip = try #require(try session.clip(values: [SceneOverride(name: "price", value: "19.90")]))
+        #expect(clip.document.params.map(\.name) == ["product", "price", "accent", "badge"])
+        #expect(clip.clip.frameCount == 60)
+        #expect(clip.traceLine(frame: 30).contains("\"card/price\""))
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelEncode
 import ReelRender
 import ReelScene
 import Testing
@@ -46,5 +47,17 @@ import Testing
         #expect(throws: ReelError.self) {
             try Clip(document: document, baseDirectory: "/", pixelSize: PixelSize(width: 40, height: 40))
         }
+    }
+
+    /// The command line maps the library's error kinds to sysexits codes.
+    @Test func theCommandLineMapsErrorKindsToExitCodes() {
+        let cases: [(any Error, ReelCommandLine.ExitCode)] = [
+            (EncodeError(.cannotCreateOutput, "x"), .cannotCreate), (EncodeError(.invalidInput, "x"), .usage),
+            (EncodeError(.ffmpeg, "x"), .failure), (EncodeError(.cancelled, "x"), .failure),
+            (PipelineError.badFrameRange("x"), .usage), (PipelineError.noFrames, .failure),
+            (PipelineError.interrupted(signal: SIGINT), .interrupted),
+            (PipelineError.interrupted(signal: SIGTERM), .terminated),
+        ]
+        for (error, code) in cases { #expect(ReelCommands.commandLineError(error).exitCode == code, "\(error)") }
     }
 }

@@ -162,15 +162,6 @@ public enum PipelineError: Error, CustomStringConvertible, Equatable {
         case .badFrameRange(let m): m
         }
     }
-
-    /// The conventional exit status: 128 + signal for interruptions, else 1 (64 for a bad range).
-    public var exitCode: Int32 {
-        switch self {
-        case .interrupted(let s): 128 + s
-        case .noFrames: 1
-        case .badFrameRange: 64
-        }
-    }
 }
 
 /// Sends each frame to every writer, in parallel when there are several (each writer is

@@ -112,14 +112,19 @@ public struct Clip: Sendable {
         return (summary, writers.flatMap(\.notes))
     }
 
-    /// One render worker's function: frame `index` evaluated and drawn, timed into `clock`.
-    func makeWorker(renderer: FrameRenderer, clock: StageClock?) -> (Int) throws -> Frame {
+    /// One render worker's function: frame `index` evaluated and drawn, redrawing only what
+    /// changed since this worker's previous frame (``IncrementalRenderer``; the same bytes as
+    /// ``frame(_:renderer:)``), timed into `clock` when there is one.
+    public func makeWorker(renderer: FrameRenderer, clock: StageClock? = nil) -> (Int) throws -> Frame {
         let clip = self
+        let incremental = IncrementalRenderer(renderer: renderer)
         return { index in
-            guard let clock else { return try clip.frame(index, renderer: renderer) }
+            guard let clock else {
+                return try incremental.render(clip.timeline.evaluate(at: clip.time(ofFrame: index))).frame
+            }
             let tree = clock.measure("evaluate") { clip.timeline.evaluate(at: clip.time(ofFrame: index)) }
-            let frame = try clock.measure("draw") { () throws(RenderError) in try renderer.render(tree) }
-            clock.countRows(redrawn: frame.height, of: frame.height)
+            let (frame, rows) = try clock.measure("draw") { () throws(RenderError) in try incremental.render(tree) }
+            clock.countRows(redrawn: rows, of: frame.height)
             return frame
         }
     }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// FFmpeg failures carry FFmpeg's own message (`av_strerror`) and its negative return code.
 public struct EncodeError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// What kind of failure this is; the command line maps kinds to exit codes.
+    /// What kind of failure this is; the command line maps kinds to exit codes
+    /// (`ReelCommands.commandLineError` in ReelCLI).
     public enum Kind: Sendable, Equatable {
         /// The output (or its temporary file beside it) cannot be created or written:
         /// missing folder, no permission, a folder in the way. Exit code 73.
@@ -36,16 +37,6 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     public var description: String { message }
-
-    /// The command line's exit status for this error (sysexits): 73 when the output cannot
-    /// be created, 64 for settings that do not fit the format, 1 otherwise.
-    public var exitCode: Int32 {
-        switch kind {
-        case .cannotCreateOutput: 73
-        case .invalidInput: 64
-        case .ffmpeg, .quantization, .cancelled: 1
-        }
-    }
 
     /// FFmpeg's message for a negative return code. The corresponding C function is `av_strerror`.
     static func ffmpegMessage(_ code: Int32) -> String {

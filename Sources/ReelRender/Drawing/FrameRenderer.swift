@@ -160,13 +160,7 @@ public final class FrameRenderer: Sendable {
         let surface = try ImageSurface(
             data: pixels, format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight, stride: pixelWidth * 4)
         let context = try CairoContext(surface: surface)
-        if let background = backgroundColor, background.alpha > 0 {
-            cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)
-            context.setSource(background)
-            cairo_paint(context.pointer)
-            cairo_set_operator(context.pointer, CAIRO_OPERATOR_OVER)
-        }
-        cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
+        paintBackground(on: context)
         let painter = LayerPainter(
             context: context, images: images, canvas: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight),
             passLog: passLog, fonts: fonts)
@@ -174,5 +168,17 @@ public final class FrameRenderer: Sendable {
         try context.check("drawing the layer tree")
         cairo_surface_flush(surface.pointer)
         surface.finish()
+    }
+
+    /// The background colour over everything the context's clip lets through (none when
+    /// transparent), and the anti-aliasing every frame is drawn with.
+    func paintBackground(on context: CairoContext) {
+        if let background = backgroundColor, background.alpha > 0 {
+            cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)
+            context.setSource(background)
+            cairo_paint(context.pointer)
+            cairo_set_operator(context.pointer, CAIRO_OPERATOR_OVER)
+        }
+        cairo_set_antialias(context.pointer, CAIRO_ANTIALIAS_DEFAULT)
     }
 }

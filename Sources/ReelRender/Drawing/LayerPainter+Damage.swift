@@ -1,0 +1,166 @@
+import ReelCore
+
+extension LayerPainter {
+    /// Adds to `boxes` device rectangles that hold every pixel whose value can differ between
+    /// drawing `old` through `oldToDevice` and drawing `new` through `newToDevice` (the same
+    /// layer, one frame apart, as ``drawLayer(_:toDevice:)`` places it). Returns false when the
+    /// change cannot be bounded (the caller then draws the whole frame).
+    ///
+    /// A layer is compared with the value of its snapshot, which is everything its drawing
+    /// depends on (`FrameRenderer` draws a snapshot and nothing else). The walk goes down only
+    /// through layers whose own drawing is unchanged and whose sublayers can each be bounded on
+    /// their own: same state, mask, placement (an affine one), number of sublayers, and not a
+    /// layer whose picture depends on its whole subtree at once (a shadow cast from its alpha, a
+    /// replicator's copies, a transform layer's depth sort, an emitter). Anywhere else the
+    /// layer's whole extent is damaged, in the old frame and in the new: its shadow, border,
+    /// mask, sublayers and replicas included, and for a projected layer the device box of its
+    /// projected picture.
+    func addDamage(
+        old: LayerSnapshot, oldToDevice: Transform3D, new: LayerSnapshot, newToDevice: Transform3D,
+        into boxes: inout [PixelRect]
+    ) -> Bool {
+        if oldToDevice == newToDevice && old == new { return true }
+        let s = new.state
+        let descend =
+            old.state == s && oldToDevice == newToDevice && newToDevice.isPlanarAffine && Self.isDrawable(s)
+            && old.sublayers.count == new.sublayers.count && old.mask == new.mask
+            && old.instanceSublayers == new.instanceSublayers && old.localTime == new.localTime
+            && s.kind != .replicator && s.kind != .transformLayer && s.kind != .emitter
+            && (ShadowSpec(state: s, transform: newToDevice.affine) == nil || s.shadowPath != nil)
+        if descend {
+            let m = newToDevice.affine
+            guard Self.isUsable(m) else { return true }  // drawn by neither frame
+            let toDevice = Transform3D(m)
+            for (a, b) in zip(old.sublayers, new.sublayers) {
+                guard
+                    addDamage(
+                        old: a, oldToDevice: old.state.sublayerToSelf(a.state).concatenating(toDevice),
+                        new: b, newToDevice: s.sublayerToSelf(b.state).concatenating(toDevice), into: &boxes)
+                else { return false }
+            }
+            return true
+        }
+        // A changed emitter: its particles were seen outside the bounds the extent gives them
+        // (IncrementalRenderTests), so a frame where one changes is drawn whole.
+        if Self.containsEmitter(old) || Self.containsEmitter(new) { return false }
+        return addExtent(of: old, toDevice: oldToDevice, into: &boxes)
+            && addExtent(of: new, toDevice: newToDevice, into: &boxes)
+    }
+
+    /// Whether an emitter layer is in `layer`'s tree (masks and replicas included).
+    static func containsEmitter(_ layer: LayerSnapshot) -> Bool {
+        layer.state.kind == .emitter || layer.sublayers.contains(where: containsEmitter)
+            || (layer.mask.map(containsEmitter) ?? false)
+            || layer.instanceSublayers.joined().contains(where: containsEmitter)
+    }
+
+    /// Adds a device box around every pixel that drawing `layer` through `m4` may touch, its
+    /// shadow included, following ``drawLayer(_:toDevice:)``'s cases. Returns false when no
+    /// finite box can be given.
+    func addExtent(of layer: LayerSnapshot, toDevice m4: Transform3D, into boxes: inout [PixelRect]) -> Bool {
+        let s = layer.state
+        guard Self.isDrawable(s), m4.isFinite else { return true }  // not drawn
+        if s.kind == .transformLayer {
+            // As drawTransformLayer: every non-transform-layer descendant, through the
+            // composed 3-D transforms.
+            var ok = true
+            func collect(_ tl: LayerSnapshot, toLayer: Transform3D) {
+                for sub in tl.sublayers where ok {
+                    guard Self.isDrawable(sub.state) else { continue }
+                    let t = tl.state.sublayerToSelf(sub.state).concatenating(toLayer)
+                    if sub.state.kind == .transformLayer {
+                        collect(sub, toLayer: t)
+                    } else {
+                        ok = addExtent(of: sub, toDevice: t.concatenating(m4), into: &boxes)
+                    }
+                }
+            }
+            collect(layer, toLayer: .identity)
+            return ok
+        }
+        guard m4.isPlanarAffine else {
+            if !s.isDoubleSided && m4.planeDeterminant < 0 { return true }
+            // As drawProjected: the projected corners of the flat picture, outset by 2.
+            guard let extent = projectedSourceExtent(of: layer) else { return true }
+            var xs: [Double] = []
+            var ys: [Double] = []
+            for c in [
+                Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
+                Point(x: extent.maxX, y: extent.maxY), Point(x: extent.minX, y: extent.maxY),
+            ] {
+                guard let p = m4.project(c), p.isFinite else { return true }  // not drawn
+                xs.append(p.x)
+                ys.append(p.y)
+            }
+            let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            guard let rect = PixelRect(enclosing: box)?.outset(by: 3) else { return false }
+            append(rect, to: &boxes)
+            return true
+        }
+        let m = m4.affine
+        guard Self.isUsable(m) else { return true }
+        let body = deviceExtent(of: layer, transform: m)
+        if let body { append(body, to: &boxes) }
+        if let shadow = ShadowSpec(state: s, transform: m) {
+            // What casts it: the body's pixels, or the shadow path's box.
+            var caster = body
+            if let path = s.shadowPath, path.hasOnlyFinitePoints, case let box = path.controlPointBounds, !box.isNull,
+                let pathBox = PixelRect(enclosing: box.applying(m))?.outset(by: 2)
+            {
+                caster = caster.map { $0.union(pathBox) } ?? pathBox
+            }
+            if let caster {
+                let dx = Int(shadow.offsetX.rounded(.down))
+                let dy = Int(shadow.offsetY.rounded(.down))
+                append(caster.offsetBy(dx: dx, dy: dy).outset(by: shadow.blur.radius + 3), to: &boxes)
+            }
+        }
+        return true
+    }
+
+    private func append(_ rect: PixelRect, to boxes: inout [PixelRect]) {
+        if let visible = rect.intersection(canvas) { boxes.append(visible) }
+    }
+}
+
+extension PixelRect {
+    /// The smallest rectangle holding both.
+    func union(_ other: PixelRect) -> PixelRect {
+        let x0 = min(x, other.x)
+        let y0 = min(y, other.y)
+        let x1 = max(x + width, other.x + other.width)
+        let y1 = max(y + height, other.y + other.height)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension LayerPainter {
+    /// Whether drawing `layer` only in part (some rows of it) might not give the pixels of
+    /// drawing it whole. Measured with random scenes (`IncrementalRenderTests`): images
+    /// clipped to the bounds came out one level off in rows of a partial redraw; fills,
+    /// strokes and borders never did. Everything that clips, groups, samples an image or
+    /// draws offscreen is treated alike, so such a layer is redrawn whole or not at all.
+    static func needsWholeRedraw(_ layer: LayerSnapshot, toDevice m4: Transform3D) -> Bool {
+        let s = layer.state
+        return s.contents != nil || s.masksToBounds || layer.mask != nil || s.shadowOpacity > 0
+            || (s.opacity < 1 && partCount(layer) > 1) || !m4.isPlanarAffine
+            || [.text, .gradient, .emitter, .replicator, .transformLayer].contains(s.kind)
+    }
+
+    /// Adds the device box of every layer of `layer`'s tree that ``needsWholeRedraw`` (with
+    /// its sublayers: they are drawn inside it), so that a redrawn band that touches one is
+    /// widened to hold it whole. Returns false when a box cannot be given.
+    func addWholeUnits(of layer: LayerSnapshot, toDevice m4: Transform3D, into units: inout [PixelRect]) -> Bool {
+        let s = layer.state
+        guard Self.isDrawable(s), m4.isFinite else { return true }
+        if Self.needsWholeRedraw(layer, toDevice: m4) { return addExtent(of: layer, toDevice: m4, into: &units) }
+        let m = m4.affine
+        guard Self.isUsable(m) else { return true }
+        let toDevice = Transform3D(m)
+        for sub in layer.sublayers {
+            guard addWholeUnits(of: sub, toDevice: s.sublayerToSelf(sub.state).concatenating(toDevice), into: &units)
+            else { return false }
+        }
+        return true
+    }
+}
