@@ -60,7 +60,7 @@ public struct HashList: Hashable, Sendable {
     }
 
     static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+        v.isFinite ? JSONText.number(v) : String(v)
     }
 
     /// An error in a hash list's text, with the line it was found on.

@@ -1,5 +1,17 @@
-/// JSON text helpers shared by the trace (ReelCore) and the scene writer (ReelScene).
+/// JSON text helpers shared by the trace (ReelCore), the scene writer (ReelScene) and hash lists
+/// (ReelRegression).
 public enum JSONText {
+    /// A finite number as Reel writes numbers everywhere: a whole number below 10¹⁵ without a
+    /// fraction (`30`, not `30.0`), anything else in Swift's shortest round-trip form (`0.1`,
+    /// `1e-07`, `1e+20`). Negative zero is `0`, or `-0` when `keepsNegativeZero`.
+    public static func number(_ x: Double, keepsNegativeZero: Bool = false) -> String {
+        if x == x.rounded(), abs(x) < 1e15 {
+            let i = Int64(x)
+            return keepsNegativeZero && i == 0 && x.sign == .minus ? "-0" : String(i)
+        }
+        return x.description
+    }
+
     /// `s` in double quotes with `"`, `\\` and control characters escaped; other characters as
     /// they are (UTF-8).
     public static func quote(_ s: String) -> String {

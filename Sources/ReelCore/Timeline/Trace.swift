@@ -123,8 +123,7 @@ public enum Trace {
     /// A number as the trace prints it (see the type's documentation).
     public static func number(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
-        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
-        return x.description
+        return JSONText.number(x)
     }
 
     /// A JSON string literal.

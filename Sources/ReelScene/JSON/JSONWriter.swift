@@ -67,12 +67,7 @@ public struct JSONWriter: Sendable {
     /// - Precondition: `n` is finite.
     public static func format(_ n: Double) -> String {
         precondition(n.isFinite, "JSON has no NaN or infinity")
-        if n == n.rounded(), abs(n) < 1e15 {
-            let i = Int64(n)
-            return i == 0 && n.sign == .minus ? "-0" : String(i)
-        }
-        // Swift's description is the shortest round-trip form: "0.1", "1e-07", "1e+20".
-        return n.description
+        return JSONText.number(n, keepsNegativeZero: true)
     }
 
     /// `s` in double quotes with `"`, `\` and control characters escaped; other characters as
