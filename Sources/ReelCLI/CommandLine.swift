@@ -17,6 +17,7 @@ extension ReelCommandLine {
     static let subcommands: [CommandSpec] = [
         RenderOptions.spec, FrameOptions.spec, TraceOptions.spec, HashOptions.spec, VerifyOptions.spec,
         SceneListOptions.infoSpec, SceneListOptions.validateSpec, ImportOptions.spec, PreviewOptions.spec,
+        BatchOptions.spec,
     ]
 
     /// `reel --help`.
@@ -138,6 +139,7 @@ extension ReelCommandLine {
             case "validate": return SceneCommand.validate(try SceneListOptions(parsed), io: io)
             case "import": return LottieCommand.importFile(try ImportOptions(parsed), io: io)
             case "preview": return ReelCommands.preview(try PreviewOptions(parsed), io: io, interruption: interruption)
+            case "batch": return BatchCommand.run(try BatchOptions(parsed), io: io, interruption: interruption)
             default: return .failure
             }
         } catch {

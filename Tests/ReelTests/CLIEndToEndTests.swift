@@ -23,7 +23,8 @@ import _ReelTestSupport
             .compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(
             listed == [
-                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "help", "See",
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch", "help",
+                "See",
             ])
         #expect(CLI.run([]).stdout == r.stdout)
         #expect(CLI.run(["help"]).stdout == r.stdout)
@@ -33,6 +34,7 @@ import _ReelTestSupport
         ("render", "--out-dir <folder>"), ("frame", "-t, --time <seconds>"), ("trace", "--layers <name>,..."),
         ("hash", "--frames <a>-<b>"), ("verify", "--golden <file>"), ("info", "--set <name>=<value>"),
         ("validate", "--set <name>=<value>"), ("import", "--strict"), ("preview", "--port <p>"),
+        ("batch", "--shard <i>/<n>"),
     ])
     func eachSubcommandHasHelp(command: String, ownOption: String) {
         let viaHelp = CLI.run(["help", command])
@@ -55,7 +57,7 @@ import _ReelTestSupport
         // A new command must be added to eachSubcommandHasHelp's table.
         #expect(
             ReelCommandLine.subcommands.map(\.name) == [
-                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview",
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch",
             ])
     }
 
