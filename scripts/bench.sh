@@ -76,6 +76,8 @@ echo "## Emitter particles (issue 13 item 7; target ≥ 60 frames/s)"
 echo
 "$BENCH" emitter 240
 echo
+swift build -c release --product reel >&2
+OUT="$OUT" scripts/bench-speed.sh  # issue 15: hash / verify / render-only (hyperfine)
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-gif.sh
 scripts/bench-lottie.sh

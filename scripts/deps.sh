@@ -13,6 +13,7 @@ PACKAGES=(
   libavutil-dev
   libimagequant-dev
   libssl-dev
+  hyperfine
   ffmpeg
   fonts-dejavu-core
   fonts-wqy-microhei

@@ -189,7 +189,12 @@ public struct LayerProperty: @unchecked Sendable {
     }()
 
     /// The property a Core Animation key path names, or nil when Reel does not know it.
-    public static func named(_ keyPath: String) -> LayerProperty? { named[keyPath] }
+    /// Besides the table, `emitterCells.NAME.KEY` names a property of an emitter's cell
+    /// (`EmitterCellKeyPaths.swift`).
+    public static func named(_ keyPath: String) -> LayerProperty? {
+        if let property = named[keyPath] { return property }
+        return keyPath.hasPrefix("emitterCells.") ? emitterCellProperty(keyPath) : nil
+    }
 
     /// The name of a typed key path (`\.position` → `"position"`), or nil for key paths that
     /// are not whole layer properties.

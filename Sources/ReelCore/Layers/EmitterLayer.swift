@@ -84,6 +84,40 @@ open class EmitterLayer: Layer, @unchecked Sendable {
         get { model.seed }
         set { setModel(\.seed, newValue) }
     }
+    /// Sets one property of a cell by Core Animation's key path, as
+    /// `emitter.setValue(0, forKeyPath: "emitterCells.fire.birthRate")` does: the cells are
+    /// replaced by a copy with that property changed (`EmitterCellKeyPaths.swift` lists the
+    /// keys). Animate the same key paths with `BasicAnimation(keyPath:)`. A stage records the
+    /// change under the key path (a scene document writes it as such a `set`); no implicit
+    /// animation runs.
+    /// - Returns: false, changing nothing, when the key path names no cell property or the
+    ///   value has the wrong type. A cell that is not there is left so (true).
+    @discardableResult
+    public func setValue(_ value: any AnimatableValue, forKeyPath keyPath: String) -> Bool {
+        guard keyPath.hasPrefix("emitterCells."), let property = LayerProperty.named(keyPath) else { return false }
+        var state = model
+        guard property.set(value, in: &state) else { return false }
+        guard state.emitterCells != model.emitterCells else { return true }
+        model.emitterCells = state.emitterCells
+        if let observer = changeObserver {
+            observer.layer(self, didChangeKeyPath: keyPath)  // recorded as a set of the key path
+        }
+        return true
+    }
+
+    /// `setValue(_:forKeyPath:)` for a number (`birthRate`, `velocity`, …).
+    @discardableResult
+    public func setValue(_ value: Double, forKeyPath keyPath: String) -> Bool {
+        setValue(value as any AnimatableValue, forKeyPath: keyPath)
+    }
+
+    /// A cell's property by key path (`"emitterCells.fire.birthRate"`), or nil when the key
+    /// path names no cell property.
+    public func value(forKeyPath keyPath: String) -> (any AnimatableValue)? {
+        guard keyPath.hasPrefix("emitterCells.") else { return nil }
+        return LayerProperty.named(keyPath)?.value(in: model)
+    }
+
     /// Stored for Core Animation compatibility; Reel draws in 2-D.
     public var preservesDepth: Bool {
         get { model.preservesDepth }

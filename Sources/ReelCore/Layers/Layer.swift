@@ -452,6 +452,9 @@ public protocol LayerChangeObserver: AnyObject {
     func layer(_ layer: Layer, didRemove animation: AttachedAnimation, finished: Bool)
     /// The clock's current time (the stage's time), in the root layer's parent time.
     var currentTime: Double { get }
+    /// A value was set by a key path that is no whole property (`EmitterLayer.setValue(_:forKeyPath:)`,
+    /// `"emitterCells.fire.birthRate"`); the model already holds it.
+    func layer(_ layer: Layer, didChangeKeyPath keyPath: String)
 }
 
 extension LayerChangeObserver {
@@ -459,4 +462,8 @@ extension LayerChangeObserver {
     public func layer(_ layer: Layer, didAdd animation: AttachedAnimation) {}
     public func layer(_ layer: Layer, didRemove animation: AttachedAnimation, finished: Bool) {}
     public var currentTime: Double { 0 }
+    /// By default, the whole property the key path starts in changed (`emitterCells`).
+    public func layer(_ layer: Layer, didChangeKeyPath keyPath: String) {
+        layer.modelDidChange(\LayerState.emitterCells)
+    }
 }

@@ -18,6 +18,9 @@ public struct LayerSnapshot: Hashable, Sendable {
     /// For an emitter layer: its local time, from which the particles are evaluated
     /// (`ParticleEvaluator`); 0 for other layers.
     public var localTime: Double
+    /// For an emitter presented by a `Timeline`: the birth rates it has shown so far (nil: the
+    /// rates shown now, for all time).
+    public var emitterRateHistory: EmitterRateHistory? = nil
 
     public init(
         state: LayerState, sublayers: [LayerSnapshot] = [], instanceSublayers: [[LayerSnapshot]] = [],

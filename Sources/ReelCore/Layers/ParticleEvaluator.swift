@@ -34,9 +34,15 @@ public struct Particle: Hashable, Sendable {
 /// hash (SplitMix64's finalizer) of the layer's seed, the cell's place in the tree, `k` and
 /// the attribute, so a particle is the same whichever frame asks for it.
 ///
-/// The birth schedule uses the birth rate shown at `t`: changing `birthRate` re-times the
-/// schedule instead of changing the rate from then on (Core Animation keeps the particles
-/// already born). Use a cell's `beginTime` and `duration` to start and stop emission.
+/// With an `EmitterRateHistory` (a timeline's snapshots carry one), the rate is piecewise
+/// constant over the emitter's local time and a particle's number counts the births so far:
+/// ```
+///   N(τ) = ∫ from begin to τ of r     (r: the rate of the segment τ lies in)
+///   particle k born where N reaches k (in a segment with r > 0: b = s + (k − N(s)) / r)
+/// ```
+/// so a change of `birthRate` changes the births from then on, and particles already born
+/// keep their time, place and random choices. Without one the rate shown at `t` applies to
+/// all time (a single segment).
 public enum ParticleEvaluator {
     /// The most particles one cell (per parent particle) contributes to a frame.
     public static let maximumParticlesPerCell = 100_000
@@ -44,14 +50,15 @@ public enum ParticleEvaluator {
     /// The live particles of emitter state `s` at its local time `t`, in drawing order
     /// (`renderMode`).
     /// - Complexity: O(live particles (and their ancestors) · log of that for sorted modes).
-    public static func particles(of s: LayerState, at t: Double) -> [Particle] {
+    public static func particles(of s: LayerState, at t: Double, history: EmitterRateHistory? = nil) -> [Particle] {
         guard s.kind == .emitter, t.isFinite, t >= 0 else { return [] }
         var out: [Particle] = []
         let seedKey = mix(UInt64(bitPattern: Int64(s.seed)) &+ 0x5EED)
+        let rates = Rates(layer: s, history: history)
         for (i, cell) in s.emitterCells.enumerated() {
             let key = mix(seedKey ^ (UInt64(i + 1) &* 0x9E37_79B9_7F4A_7C15))
             let window = (start: cell.beginTime, end: cell.duration > 0 ? cell.beginTime + cell.duration : .infinity)
-            emit(cell, key: key, layer: s, window: window, t: t, parent: nil, into: &out)
+            emit(cell, path: [i], key: key, layer: s, rates: rates, window: window, t: t, parent: nil, into: &out)
         }
         switch s.renderMode {
         case .unordered, .additive: break
@@ -63,7 +70,80 @@ public enum ParticleEvaluator {
     }
 
     /// How many particles `s` shows at `t` (for `reel trace`).
-    public static func liveCount(of s: LayerState, at t: Double) -> Int { particles(of: s, at: t).count }
+    public static func liveCount(of s: LayerState, at t: Double, history: EmitterRateHistory? = nil) -> Int {
+        particles(of: s, at: t, history: history).count
+    }
+
+    /// The particles of an emitter snapshot at its local time, through its rate history.
+    public static func particles(of snapshot: LayerSnapshot) -> [Particle] {
+        particles(of: snapshot.state, at: snapshot.localTime, history: snapshot.emitterRateHistory)
+    }
+
+    // MARK: - Birth schedule
+
+    /// Each cell's rate over time: from the history, or the rate shown now for all time.
+    final class Rates {
+        let layer: LayerState
+        let history: EmitterRateHistory?
+        private var cache: [[Int]: [(start: Double, rate: Double)]] = [:]
+
+        init(layer: LayerState, history: EmitterRateHistory?) {
+            self.layer = layer
+            self.history = history.flatMap { $0.segments.isEmpty ? nil : $0 }
+        }
+
+        /// The pieces of the cell at `path` (`cell` is it as shown now).
+        func pieces(_ cell: EmitterCell, at path: [Int]) -> [(start: Double, rate: Double)] {
+            guard let history else {
+                return [(-.infinity, cell.isEnabled ? cell.birthRate * layer.birthRate : 0)]
+            }
+            if let cached = cache[path] { return cached }
+            var pieces = history.pieces(at: path)
+            pieces[0].start = -.infinity
+            cache[path] = pieces
+            return pieces
+        }
+    }
+
+    /// Calls `body(k, b)` for each particle k whose birth b lies in `window`, at or before `t`
+    /// and after `t − reach`, with rates `pieces` counted from the window's start; at most
+    /// `maximumParticlesPerCell` of the latest.
+    static func forEachBirth(
+        pieces: [(start: Double, rate: Double)], window: (start: Double, end: Double), t: Double, reach: Double,
+        _ body: (UInt64, Double) -> Void
+    ) {
+        var n = 0.0  // births counted (fractionally) before the current piece's part of the window
+        var found: [(kLo: Double, kHi: Double, lo: Double, n: Double, r: Double)] = []
+        for (i, piece) in pieces.enumerated() {
+            let lo = max(piece.start, window.start)
+            let hi = min(i + 1 < pieces.count ? pieces[i + 1].start : .infinity, window.end)
+            guard lo <= t else { break }
+            guard hi > lo else { continue }
+            let r = piece.rate
+            guard r > 0, r.isFinite else { continue }
+            let end = n + r * (hi - lo)  // k < end are born here (hi excluded)
+            let kLo = max(n.rounded(.up), (n + (t - reach - lo) * r).rounded(.up))
+            let kHi = min(end.isFinite ? end.rounded(.up) - 1 : .infinity, (n + (t - lo) * r).rounded(.down))
+            if kHi >= kLo, kLo.isFinite, kHi.isFinite { found.append((kLo, kHi, lo, n, r)) }
+            n = end
+            guard n.isFinite else { break }
+        }
+        // Only the latest maximumParticlesPerCell are kept.
+        var budget = Double(maximumParticlesPerCell)
+        var kept: [(kLo: Double, kHi: Double, lo: Double, n: Double, r: Double)] = []
+        for f in found.reversed() where budget > 0 {
+            let kLo = max(f.kLo, f.kHi - budget + 1)
+            kept.append((kLo, f.kHi, f.lo, f.n, f.r))
+            budget -= f.kHi - kLo + 1
+        }
+        for range in kept.reversed() {
+            for kd in stride(from: range.kLo, through: range.kHi, by: 1) {
+                let birth = range.lo + (kd - range.n) / range.r
+                guard birth < window.end, birth <= t, kd >= 0 else { continue }
+                body(UInt64(kd), birth)
+            }
+        }
+    }
 
     // MARK: - Emission
 
@@ -106,30 +186,24 @@ public enum ParticleEvaluator {
     }
 
     private static func emit(
-        _ cell: EmitterCell, key: UInt64, layer s: LayerState, window: (start: Double, end: Double), t: Double,
-        parent: Parent?, into out: inout [Particle]
+        _ cell: EmitterCell, path: [Int], key: UInt64, layer s: LayerState, rates: Rates,
+        window: (start: Double, end: Double), t: Double, parent: Parent?, into out: inout [Particle]
     ) {
-        let rate = cell.birthRate * s.birthRate
-        guard cell.isEnabled, rate > 0, rate.isFinite, window.start.isFinite, t >= window.start else { return }
+        guard window.start.isFinite, t >= window.start else { return }
+        let pieces = rates.pieces(cell, at: path)
+        guard pieces.contains(where: { $0.rate > 0 && $0.rate.isFinite }) else { return }
         let reach = reach(cell, layerLifetime: s.lifetime)
         guard reach.isFinite, reach > 0 else { return }
-        var kMax = ((t - window.start) * rate).rounded(.down)
-        if window.end.isFinite { kMax = min(kMax, ((window.end - window.start) * rate).rounded(.up) - 1) }
-        var kMin = max(0, ((t - reach - window.start) * rate).rounded(.up))
-        guard kMax >= kMin else { return }
-        kMin = max(kMin, kMax - Double(maximumParticlesPerCell - 1))
-        let hasChildren = cell.emitterCells.contains(where: \.isEnabled)
-        for kd in stride(from: kMin, through: kMax, by: 1) {
-            let k = UInt64(kd)
-            let birth = window.start + kd / rate
-            guard birth < window.end, birth <= t else { continue }
+        let hasChildren =
+            cell.emitterCells.contains(where: \.isEnabled) || (rates.history != nil && !cell.emitterCells.isEmpty)
+        forEachBirth(pieces: pieces, window: window, t: t, reach: reach) { k, birth in
             let pk = mix(key &+ k &* 0xD1B5_4A32_D192_ED03)
             func u(_ attribute: UInt64) -> Double { unit(mix(pk ^ (attribute &* 0xA076_1D64_78BD_642F))) }
             func sym(_ attribute: UInt64) -> Double { 2 * u(attribute) - 1 }
             let life = max((cell.lifetime + cell.lifetimeRange * sym(1)) * s.lifetime, 0)
             let age = t - birth
             let visible = age < life
-            guard visible || hasChildren else { continue }
+            guard visible || hasChildren else { return }
             let origin: Origin
             if let parent {
                 let pa = birth - parent.birth
@@ -180,7 +254,9 @@ public enum ParticleEvaluator {
                     let subKey = mix(pk ^ (UInt64(j + 1) &* 0xE703_7ED1_A0B4_28DB))
                     let start = birth + sub.beginTime
                     let end = min(birth + life, sub.duration > 0 ? start + sub.duration : .infinity)
-                    emit(sub, key: subKey, layer: s, window: (start, end), t: t, parent: me, into: &out)
+                    emit(
+                        sub, path: path + [j], key: subKey, layer: s, rates: rates, window: (start, end), t: t,
+                        parent: me, into: &out)
                 }
             }
         }

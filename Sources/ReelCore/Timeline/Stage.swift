@@ -365,6 +365,12 @@ public final class Stage: LayerChangeObserver {
         }
     }
 
+    public func layer(_ layer: Layer, didChangeKeyPath keyPath: String) {
+        guard let recorder, let property = LayerProperty.named(keyPath) else { return }
+        recorder.record(
+            currentTime, .set(layer: recorder.id(of: layer), property: keyPath, value: property.value(in: layer.model)))
+    }
+
     public func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int) {
         sublayer.resolvePendingAnimations(atClockTime: currentTime)
         if treeCommitted && !sublayer.isCommitted { uncommitted.append(sublayer) }

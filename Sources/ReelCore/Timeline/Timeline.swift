@@ -28,6 +28,8 @@ public struct Timeline: Sendable {
     public static let checkpointInterval = 64
     /// checkpoints[k] is the tree after the first k · checkpointInterval changes.
     private let checkpoints: [TreeState]
+    /// Per emitter: the changes that can touch its birth rates (`Timeline+EmitterRates.swift`).
+    let rateChanges: [LayerID: [Int]]
 
     /// A timeline from its parts (a recorder or a scene document); `changes` are stably sorted
     /// by time.
@@ -47,6 +49,7 @@ public struct Timeline: Sendable {
             if (i + 1) % Self.checkpointInterval == 0 { points.append(tree) }
         }
         checkpoints = points
+        rateChanges = Self.rateChangeIndex(self.changes)
     }
 
     /// A timeline at `fps` frames per second, read as ``FrameRate/init(framesPerSecond:)``
@@ -66,7 +69,7 @@ public struct Timeline: Sendable {
     /// The presentation tree at time `t`: every change at or before `t` applied, then every
     /// layer's animations at its local time. Pure; safe from any thread.
     public func evaluate(at t: Double) -> LayerSnapshot {
-        tree(at: t).snapshot(at: t)
+        tree(at: t).snapshot(at: t) { id, toLocal in emitterRateHistory(of: id, at: t, toLocal: toLocal) }
     }
 
     /// The model tree (model values and attached animations, by id) at time `t`.

@@ -45,7 +45,9 @@ public enum Trace {
             } else {
                 seen[path] = 1
             }
-            layers.append(string(key) + ":" + entry(layer.state, toRoot: toRoot, localTime: layer.localTime))
+            layers.append(
+                string(key) + ":"
+                    + entry(layer.state, toRoot: toRoot, localTime: layer.localTime, history: layer.emitterRateHistory))
         }
         let t = time.isFinite ? time.description : "null"
         return "{\"frame\":\(frame),\"time\":\(t),\"layers\":{" + layers.joined(separator: ",") + "}}"
@@ -74,7 +76,9 @@ public enum Trace {
         }
     }
 
-    private static func entry(_ s: LayerState, toRoot: Transform3D, localTime: Double) -> String {
+    private static func entry(
+        _ s: LayerState, toRoot: Transform3D, localTime: Double, history: EmitterRateHistory? = nil
+    ) -> String {
         let t = s.transform.affine
         var fields = [
             "\"position\":" + array([s.position.x, s.position.y]),
@@ -107,7 +111,10 @@ public enum Trace {
             fields.append("\"instanceDelay\":" + number(s.instanceDelay))
         }
         if s.kind == .emitter {
-            fields.append("\"liveParticles\":\(ParticleEvaluator.liveCount(of: s, at: localTime))")
+            fields.append(
+                "\"liveParticles\":\(ParticleEvaluator.liveCount(of: s, at: localTime, history: history))")
+            fields.append("\"birthRate\":" + number(s.birthRate))
+            fields.append("\"cellBirthRates\":" + array(s.emitterCells.map(\.birthRate)))
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

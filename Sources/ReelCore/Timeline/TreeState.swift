@@ -17,7 +17,8 @@ struct TreeState: Sendable {
 
     private mutating func register(_ layer: TimelineLayer) {
         nodes[layer.id] = Node(
-            state: layer.state, animations: layer.animations, sublayers: layer.sublayers.map(\.id), mask: layer.mask?.id)
+            state: layer.state, animations: layer.animations, sublayers: layer.sublayers.map(\.id), mask: layer.mask?.id
+        )
         for sub in layer.sublayers { register(sub) }
         if let mask = layer.mask { register(mask) }
     }
@@ -63,19 +64,39 @@ struct TreeState: Sendable {
 
     private static let empty = Node(state: LayerState(), animations: [], sublayers: [])
 
-    /// The presentation tree at clock time `t`.
-    /// - Complexity: O(layers + attached animations).
-    func snapshot(at t: Double) -> LayerSnapshot {
-        snapshot(of: root, parentTime: t)
+    /// The presentation tree at clock time `t`. `rateHistory` gives an emitter (by id, with the
+    /// map from clock time to its local time) its birth-rate history.
+    /// - Complexity: O(layers + attached animations), plus what `rateHistory` costs.
+    func snapshot(
+        at t: Double,
+        rateHistory: ((LayerID, (Double) -> Double) -> EmitterRateHistory?)? = nil
+    ) -> LayerSnapshot {
+        snapshot(of: root, parentTime: t, clockToParent: { $0 }, rateHistory: rateHistory)
     }
 
-    private func snapshot(of id: LayerID, parentTime: Double) -> LayerSnapshot {
+    private func snapshot(
+        of id: LayerID, parentTime: Double, clockToParent: @escaping (Double) -> Double,
+        rateHistory: ((LayerID, (Double) -> Double) -> EmitterRateHistory?)?
+    ) -> LayerSnapshot {
         guard let node = nodes[id] else { return LayerSnapshot(state: LayerState()) }
-        let local = node.state.localTime(fromParent: parentTime)
+        let state = node.state
+        let local = state.localTime(fromParent: parentTime)
+        let clockToLocal: (Double) -> Double = { state.localTime(fromParent: clockToParent($0)) }
         var presented = LayerSnapshot.presenting(
-            Presentation.state(model: node.state, animations: node.animations, at: local), at: local
-        ) { t in node.sublayers.map { snapshot(of: $0, parentTime: t) } }
-        presented.mask = node.mask.map { snapshot(of: $0, parentTime: local) }
+            Presentation.state(model: state, animations: node.animations, at: local), at: local
+        ) { t in
+            // A replicator instance's time is shifted from the layer's by a constant.
+            let shift = t - local
+            return node.sublayers.map {
+                snapshot(
+                    of: $0, parentTime: t, clockToParent: shift == 0 ? clockToLocal : { clockToLocal($0) + shift },
+                    rateHistory: rateHistory)
+            }
+        }
+        presented.mask = node.mask.map {
+            snapshot(of: $0, parentTime: local, clockToParent: clockToLocal, rateHistory: rateHistory)
+        }
+        if state.kind == .emitter, let rateHistory { presented.emitterRateHistory = rateHistory(id, clockToLocal) }
         return presented
     }
 

@@ -12,7 +12,7 @@ extension LayerPainter {
     /// device extent (within the clip), then composited once; a particle drawn small reads a
     /// pre-halved sprite level (`ParticleSprite`), as Cairo's GOOD filter would average.
     func drawParticles(_ layer: LayerSnapshot, transform m: AffineTransform, alpha: Double) {
-        let particles = ParticleEvaluator.particles(of: layer.state, at: layer.localTime)
+        let particles = ParticleEvaluator.particles(of: layer)
         guard !particles.isEmpty else { return }
         struct Job {
             var sprite: ParticleSprite
@@ -95,7 +95,7 @@ extension LayerPainter {
     /// A box (emitter coordinates) around the particles drawn at the snapshot's time.
     func particleExtent(of layer: LayerSnapshot) -> Rect? {
         var extent = Rect.null
-        for p in ParticleEvaluator.particles(of: layer.state, at: layer.localTime) {
+        for p in ParticleEvaluator.particles(of: layer) {
             guard let path = p.contents?.path, let image = images[path] else { continue }
             let k = p.scale / (p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1)
             let r = k * (Double(image.width * image.width + image.height * image.height)).squareRoot() / 2
