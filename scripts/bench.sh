@@ -80,4 +80,5 @@ swift build -c release --product reel >&2
 OUT="$OUT" scripts/bench-speed.sh  # issue 15: hash / verify / render-only (hyperfine)
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-gif.sh
+scripts/bench-lottie.sh
 } | tee "$OUT/results.md"

@@ -40,6 +40,7 @@ public struct LottieAnimation: Sendable {
         var roots: [Layer] = []
         for l in document.layers {
             let layer = l.makeLayer(baseDirectory: baseDirectory)
+            Self.attachAnimations(of: l, to: layer)
             stage.rootLayer.addSublayer(layer)
             roots.append(layer)
         }
@@ -50,6 +51,22 @@ public struct LottieAnimation: Sendable {
             stage.at(change.time) { [unowned layer] in layer.timeOffset = value }
         }
         return stage
+    }
+
+    /// Attaches the document's animations to the layers `makeLayer` built (it copies values
+    /// only), through the whole tree and its masks.
+    ///
+    /// A document's `beginTime` is already in the layer's local time, but `Layer.add` reads a
+    /// begin time of 0 as "now" (the layer's local time when added, `ip / fr` under the root);
+    /// such animations get the smallest positive begin time instead, which is 0 to every frame.
+    private static func attachAnimations(of scene: SceneLayer, to layer: Layer) {
+        for a in scene.animations {
+            var animation = a.animation
+            if animation.beginTime == 0 { animation.timing.beginTime = .leastNonzeroMagnitude }
+            layer.add(animation, forKey: a.key)
+        }
+        if let mask = scene.mask, let layerMask = layer.mask { attachAnimations(of: mask, to: layerMask) }
+        for (s, l) in zip(scene.sublayers, layer.sublayers) { attachAnimations(of: s, to: l) }
     }
 
     /// The layer a change's path of names (`lottie/box/node/timeRemap1`) names.

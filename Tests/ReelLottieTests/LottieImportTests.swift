@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import Reel
 import ReelScene
 import Testing
 
@@ -123,11 +124,18 @@ struct LottieImportTests {
         #expect(doc.changes.allSatisfy { $0.layer.hasSuffix("timeRemap1") })
     }
 
-    @Test func swiftAPIMakesAStage() throws {
-        let lottie = try LottieAnimation(contentsOfFile: Fixtures.path("time-remap"))
-        let stage = lottie.makeStage()
-        let timeline = stage.run()
+    @Test(arguments: ["time-remap", "rect-fill-stroke", "solid"])
+    func swiftAPIMakesAStageThatDrawsTheDocumentsFrames(_ file: String) throws {
+        let lottie = try LottieAnimation(contentsOfFile: Fixtures.path(file))
+        let timeline = lottie.makeStage().run()
         #expect(timeline.frameCount == 30)
         #expect(timeline.size == Size(width: 100, height: 100))
+        // The stage has the document's animations and timed changes: the same pixels.
+        let viaStage = Clip(timeline: timeline, backgroundColor: nil)
+        let viaDocument = Clip(timeline: lottie.document.timeline(baseDirectory: lottie.baseDirectory), backgroundColor: nil)
+        let r1 = try viaStage.makeRenderer(), r2 = try viaDocument.makeRenderer()
+        for f in [0, 7, 15, 29] {
+            #expect(try viaStage.frame(f, renderer: r1) == viaDocument.frame(f, renderer: r2), "\(file) frame \(f)")
+        }
     }
 }
