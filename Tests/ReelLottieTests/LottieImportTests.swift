@@ -138,4 +138,20 @@ struct LottieImportTests {
             #expect(try viaStage.frame(f, renderer: r1) == viaDocument.frame(f, renderer: r2), "\(file) frame \(f)")
         }
     }
+
+    /// The `image` fixture's rotating, enlarged image, drawn by render workers that drew
+    /// different frames before (as `--jobs` hands them out): every frame equals a whole render.
+    /// Before the fix, frame 2 drawn after frame 1 differed (a band's device offset changed
+    /// pixman's fixed-point sampling of the image), so `reel hash` depended on the schedule.
+    @Test func workersGiveWholeRenderFramesWhateverTheyDrewBefore() throws {
+        let (document, base, _) = try LottieImport.load(contentsOfFile: Fixtures.path("image"))
+        let clip = Clip(timeline: document.timeline(baseDirectory: base), backgroundColor: nil)
+        let renderer = try clip.makeRenderer()
+        for order in [[0, 1, 2, 3, 4], [0, 2, 4], [1, 3, 4]] {
+            let worker = clip.makeWorker(renderer: renderer)
+            for f in order {
+                #expect(try worker(f) == clip.frame(f, renderer: renderer), "frame \(f) after \(order)")
+            }
+        }
+    }
 }

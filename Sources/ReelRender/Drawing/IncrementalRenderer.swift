@@ -24,10 +24,12 @@ import Shaders
 /// whole rows make every scanline of every fill, image, gradient and group start at the same
 /// x as in a whole render, so pixman's per-row stepping takes the same steps; offscreen passes
 /// (shadows, projection) are sized from the layers' extents and the canvas, not the band.
-/// Where that was not enough in the random scenes (an image clipped to its bounds came out
-/// one level off in a band that cut it), the rule is stricter: a band that touches a layer
-/// that clips, groups, samples an image or draws offscreen (``LayerPainter/needsWholeRedraw``)
-/// grows until it holds that layer whole, so such a layer is drawn whole or not at all. A frame
+/// Where that was not enough (an image clipped to its bounds came out one level off in a band
+/// that cut it; a rotating image came out different in a band even when drawn whole, because
+/// the band's device offset changes the fixed-point rounding of pixman's sampling), the rule
+/// is stricter: a frame in which a band touches a layer that clips, groups, samples an image,
+/// draws a gradient or text, or draws offscreen (``LayerPainter/needsWholeRedraw``) is drawn
+/// whole. A frame
 /// in which an emitter changes is drawn whole (its particles were seen outside their extent),
 /// and so is a frame where the change covers most rows (`fullRedrawShare`), directly.
 ///
@@ -133,7 +135,7 @@ extension FrameRenderer {
     }
 
     /// The rows (merged, in order) where drawing `new` can differ from drawing `old`; nil
-    /// when the change cannot be bounded.
+    /// when the change cannot be bounded or touches a layer that must be drawn whole.
     func damagedRows(
         old: LayerSnapshot, new: LayerSnapshot, images: [String: DecodedImage], canvas: PixelRect
     ) -> [Range<Int>]? {
@@ -150,29 +152,20 @@ extension FrameRenderer {
                 into: &boxes)
         else { return nil }
         func rows(_ box: PixelRect) -> Range<Int> { max(0, box.y)..<min(pixelHeight, max(0, box.y + box.height)) }
-        var bands = Self.merged(boxes.map(rows))
-        // Layers that must be drawn whole: a band that touches one grows to hold it, until
-        // no band grows.
+        let bands = Self.merged(boxes.map(rows))
+        // Layers that must be drawn whole: a frame in which a band touches one is drawn whole.
         var units: [PixelRect] = []
         guard
             painter.addWholeUnits(
                 of: new, toDevice: new.state.transformToSuperlayer3D.flattened.concatenating(parent), into: &units)
         else { return nil }
-        var unitRows = units.map(rows).filter { !$0.isEmpty }
-        var grown = true
-        while grown {
-            grown = false
-            var rest: [Range<Int>] = []
-            for unit in unitRows {
-                if bands.contains(where: { $0.overlaps(unit) }) {
-                    bands = Self.merged(bands + [unit], gap: 0)
-                    grown = true
-                } else {
-                    rest.append(unit)
-                }
-            }
-            unitRows = rest
-        }
+        // A band that touches such a layer would draw it with the band's device offset in
+        // its pattern matrices, and pixman's fixed-point sampling of a rotated or scaled
+        // image (or a gradient) can then round one pixel differently (seen: a rotating image,
+        // frame 2 drawn after frame 1 differed from frame 2 drawn after frame 0, so the bytes
+        // depended on which worker drew what). Such frames are drawn whole.
+        let unitRows = units.map(rows).filter { !$0.isEmpty }
+        if unitRows.contains(where: { unit in bands.contains { $0.overlaps(unit) } }) { return nil }
         return Self.merged(bands)
     }
 }
