@@ -292,11 +292,7 @@ enum BatchCommand {
                 let dir = (output as NSString).deletingLastPathComponent
                 if !dir.isEmpty { try ReelCommands.createFolder(dir) }
             }
-            var pipeline = RenderPipeline.Options()
-            pipeline.jobs = 1
-            pipeline.progress = .quiet
-            pipeline.handlesSignals = false
-            pipeline.interruption = interruption
+            let pipeline = ReelCommands.pipelineOptions(jobs: 1, quiet: true, interruption: interruption)
             _ = try clip.render(to: outputs, settings: settings, options: pipeline)
             for output in outputs {
                 try ReelCommands.writeAtomically(to: digestFile(of: output)) {

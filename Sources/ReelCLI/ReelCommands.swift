@@ -30,13 +30,9 @@ enum ReelCommands {
                     scene: scene)
                 let outputs = sceneTargets.map(\.path)
                 // --loop N repeats N times, as GIF's loop count.
-                var settings = try clip.encodeSettings(
+                let settings = try clip.encodeSettings(
                     crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
-                var pipeline = RenderPipeline.Options()
-                if let jobs = options.jobs { pipeline.jobs = jobs }
-                pipeline.progress = options.quiet ? .quiet : .automatic
-                pipeline.handlesSignals = false
-                pipeline.interruption = interruption
+                var pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, interruption: interruption)
                 if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
                 if let dir = options.outputDirectory { try createFolder(dir) }
                 for path in outputs {
@@ -227,6 +223,17 @@ enum ReelCommands {
         }
         clip.fonts = try Clip.fontLibrary(for: document, baseDirectory: base, file: scene)
         return clip
+    }
+
+    /// The render pipeline's options for a command: `jobs` workers (nil: one per core), progress
+    /// unless `quiet`, and the command line's own signal handling (`interruption`).
+    static func pipelineOptions(jobs: Int?, quiet: Bool, interruption: Interruption) -> RenderPipeline.Options {
+        var pipeline = RenderPipeline.Options()
+        if let jobs { pipeline.jobs = jobs }
+        pipeline.progress = quiet ? .quiet : .automatic
+        pipeline.handlesSignals = false
+        pipeline.interruption = interruption
+        return pipeline
     }
 
     /// Writes through a temporary file beside `path`, renamed onto it only on success (and

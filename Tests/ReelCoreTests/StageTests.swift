@@ -183,7 +183,7 @@ final class StageLog: @unchecked Sendable {
         #expect(log.times == [0.4])
         // Standalone layers are not tracked outside transactions.
         Layer().add(a, forKey: nil)
-        #expect(Transaction.stack.frames.isEmpty)
+        #expect(Transaction.stack.elements.isEmpty)
     }
 
     @Test func tapsCallTheLayersHandler() {

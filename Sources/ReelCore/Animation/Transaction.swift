@@ -34,53 +34,42 @@ public enum Transaction {
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
     }
 
-    final class Stack {
-        var frames: [Frame] = []
-    }
-
-    private static let threadKey = "ReelCore.Transaction.stack"
-
-    static var stack: Stack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[threadKey] as? Stack { return stack }
-        let stack = Stack()
-        dictionary[threadKey] = stack
-        return stack
-    }
+    /// This thread's open transactions, innermost last.
+    static var stack: ThreadLocalStack<Frame> { .current(key: "ReelCore.Transaction.stack") }
 
     /// The innermost open transaction, opening an implicit one when none is open.
     static var current: Frame {
         let s = stack
-        if let last = s.frames.last { return last }
+        if let last = s.elements.last { return last }
         let frame = Frame(isImplicit: true)
-        s.frames.append(frame)
+        s.elements.append(frame)
         return frame
     }
 
     /// Opens a transaction.
     public static func begin() {
-        stack.frames.append(Frame(isImplicit: false))
+        stack.elements.append(Frame(isImplicit: false))
     }
 
     /// Closes the innermost transaction and hands its completion block to the stage.
     public static func commit() {
         let s = stack
-        guard let frame = s.frames.popLast() else { return }
-        finish(frame, parent: s.frames.last)
+        guard let frame = s.elements.popLast() else { return }
+        finish(frame, parent: s.elements.last)
     }
 
     /// Opens the implicit transaction of one event (a stage does this before every event).
     static func beginImplicit() {
-        stack.frames.append(Frame(isImplicit: true))
+        stack.elements.append(Frame(isImplicit: true))
     }
 
     /// Commits the implicit transactions left open on this thread (a stage does this after every
     /// event), like `CATransaction.flush()`.
     public static func flush() {
         let s = stack
-        while let last = s.frames.last, last.isImplicit {
-            s.frames.removeLast()
-            finish(last, parent: s.frames.last)
+        while let last = s.elements.last, last.isImplicit {
+            s.elements.removeLast()
+            finish(last, parent: s.elements.last)
         }
     }
 
@@ -102,7 +91,7 @@ public enum Transaction {
 
     /// The default duration for animations added with a zero duration (0.25 s unless set).
     public static func animationDuration() -> Double {
-        for frame in stack.frames.reversed() { if let d = frame.duration { return d } }
+        for frame in stack.elements.reversed() { if let d = frame.duration { return d } }
         return 0.25
     }
 
@@ -114,7 +103,7 @@ public enum Transaction {
     /// The timing function of the implicit animations made in this transaction (nil unless set:
     /// they then use `TimingFunction.default`), like `CATransaction.animationTimingFunction()`.
     public static func animationTimingFunction() -> TimingFunction? {
-        for frame in stack.frames.reversed() { if let f = frame.timingFunction { return f } }
+        for frame in stack.elements.reversed() { if let f = frame.timingFunction { return f } }
         return nil
     }
 
@@ -125,7 +114,7 @@ public enum Transaction {
 
     /// Whether implicit actions are disabled (see `Layer.action(forKey:)`).
     public static func disableActions() -> Bool {
-        for frame in stack.frames.reversed() { if let d = frame.disableActions { return d } }
+        for frame in stack.elements.reversed() { if let d = frame.disableActions { return d } }
         return false
     }
 
@@ -140,7 +129,7 @@ public enum Transaction {
     /// the stage commits when it starts running or after the current event); standalone layers
     /// would only accumulate.
     static func register(_ layer: Layer, animationID: Int) {
-        if stack.frames.isEmpty && !(layer.changeObserver is Stage) { return }
+        if stack.elements.isEmpty && !(layer.changeObserver is Stage) { return }
         current.added.append((layer, animationID))
     }
 }

@@ -149,19 +149,8 @@ final class ViewAnimationContext {
 
     var beginsFromCurrentState: Bool { options & View.AnimationOptions.beginFromCurrentState.rawValue != 0 }
 
-    final class Stack {
-        var contexts: [ViewAnimationContext] = []
-    }
-
-    private static let threadKey = "ReelCore.ViewAnimationContext.stack"
-
-    static var stack: Stack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[threadKey] as? Stack { return stack }
-        let stack = Stack()
-        dictionary[threadKey] = stack
-        return stack
-    }
+    /// This thread's open animation blocks, innermost last.
+    static var stack: ThreadLocalStack<ViewAnimationContext> { .current(key: "ReelCore.ViewAnimationContext.stack") }
 
     /// Runs an animation block: the changes in `animations` get this block's animations; the
     /// completion waits for all of them (through a `Transaction` of its own).
@@ -182,10 +171,10 @@ final class ViewAnimationContext {
         Transaction.begin()
         if let completion { Transaction.setCompletionBlock { completion(group.finished) } }
         Transaction.begin()  // the block's own transaction, which its code may configure
-        stack.contexts.append(context)
+        stack.elements.append(context)
         animations()
         keyframes?.finishScope(context: context)
-        stack.contexts.removeLast()
+        stack.elements.removeLast()
         Transaction.commit()
         keyframes?.addAnimations(context: context)
         Transaction.commit()
@@ -193,7 +182,7 @@ final class ViewAnimationContext {
 
     /// The action a view's layer gets for `key` inside the innermost block (nil outside any).
     static func action(for layer: Layer, forKey key: String) -> Action? {
-        guard let context = stack.contexts.last else { return nil }
+        guard let context = stack.elements.last else { return nil }
         return context.action(for: layer, forKey: key)
     }
 

@@ -69,7 +69,7 @@ extension View {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: () -> Void
     ) {
-        guard let context = ViewAnimationContext.stack.contexts.last, let recording = context.keyframes else {
+        guard let context = ViewAnimationContext.stack.elements.last, let recording = context.keyframes else {
             animations()
             return
         }
