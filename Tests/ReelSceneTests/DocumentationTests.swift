@@ -51,7 +51,8 @@ import _ReelTestSupport
         #expect(keys(defs?["gradientProperties"]?["properties"]) == SceneDecoder.gradientKeys)
         #expect(keys(defs?["replicatorProperties"]?["properties"]) == SceneDecoder.replicatorKeys)
         #expect(keys(defs?["emitterProperties"]?["properties"]) == SceneDecoder.emitterKeys)
-        let animationKeys = Set(SceneDecoder.springKeys + SceneDecoder.keyframeKeys + SceneDecoder.groupKeys)
+        let animationKeys = Set(
+            SceneDecoder.springKeys + SceneDecoder.keyframeKeys + SceneDecoder.groupKeys + SceneDecoder.transitionKeys)
         #expect(Set(keys(defs?["animation"]?["properties"])) == animationKeys)
         #expect(keys(defs?["change"]?["properties"]) == SceneDecoder.changeKeys)
     }
@@ -61,7 +62,7 @@ import _ReelTestSupport
             SceneDecoder.topLevelKeys + SceneDecoder.commonKeys + SceneDecoder.shapeKeys + SceneDecoder.textKeys
             + SceneDecoder.gradientKeys + SceneDecoder.replicatorKeys + SceneDecoder.emitterKeys
             + EmitterCellCoding.keys + ["images", "fonts"] + SceneDecoder.springKeys + SceneDecoder.keyframeKeys
-            + SceneDecoder.groupKeys
+            + SceneDecoder.groupKeys + SceneDecoder.transitionKeys
             + SceneDecoder.changeKeys
         for key in all {
             #expect(Self.markdown.contains("\n| `\(key)` |"), "no row for \(key)")

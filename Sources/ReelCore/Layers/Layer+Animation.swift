@@ -14,6 +14,13 @@ extension Layer {
     ///   - key: A name to find or replace it by; nil attaches it without a key.
     public func add(_ animation: any Animation, forKey key: String? = nil) {
         var resolved = animation.resolvingDuration(Transaction.animationDuration())
+        var key = key
+        if var transition = resolved as? Transition {
+            key = Transition.key
+            if transition.old == nil { transition.old = priorSnapshot() }
+            resolved = transition
+        }
+        notePrior()
         if var basic = resolved as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil,
             basic.byValue == nil, let previous = previousValues[basic.keyPath],
             previous.time == (changeObserver?.currentTime ?? 0)
@@ -72,6 +79,7 @@ extension Layer {
     }
 
     private func detachAnimation(at index: Int, finished: Bool) {
+        notePrior()
         let attached = attachedAnimations.remove(at: index)
         pendingBeginIDs.remove(attached.id)
         if let observer = changeObserver {

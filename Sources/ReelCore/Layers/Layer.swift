@@ -38,6 +38,7 @@ open class Layer: @unchecked Sendable {
     /// `action(forKey:)`, `Layer+Actions.swift`) and runs it after the change, as Core Animation
     /// does.
     func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
+        notePrior()
         let name = changeObserver != nil || delegate != nil ? LayerProperty.name(of: keyPath) : nil
         if let observer = changeObserver, let old = model[keyPath: keyPath] as? any AnimatableValue, let name {
             let now = observer.currentTime
@@ -91,6 +92,7 @@ open class Layer: @unchecked Sendable {
         get { maskLayer }
         set {
             guard newValue !== maskLayer else { return }
+            notePrior()
             if let m = newValue {
                 precondition(m !== self && !isDescendant(of: m), "a layer cannot mask itself or an ancestor")
                 m.removeFromSuperlayer()
@@ -290,6 +292,8 @@ open class Layer: @unchecked Sendable {
     /// The model value each property had before it was last set, with the time of that set
     /// (for `BasicAnimation`'s "no values" rule).
     var previousValues: [String: (time: Double, value: any AnimatableValue)] = [:]
+    /// The layer before the changes of the current instant (`Layer+Prior.swift`).
+    var prior: Prior?
 
     /// The layer's frame in its superlayer, like `CALayer.frame`. Setting it sets `position`
     /// and `bounds.size` (keeping the anchor point), and is meaningful for untransformed layers.
@@ -313,6 +317,7 @@ open class Layer: @unchecked Sendable {
     public func insertSublayer(_ layer: Layer, at index: Int) {
         precondition(layer !== self && !isDescendant(of: layer), "a layer cannot contain itself")
         layer.removeFromSuperlayer()
+        notePrior()
         let i = min(max(index, 0), sublayers.count)
         sublayers.insert(layer, at: i)
         layer.superlayer = self
@@ -323,6 +328,7 @@ open class Layer: @unchecked Sendable {
     /// Detaches the layer from its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer, let i = parent.sublayers.firstIndex(where: { $0 === self }) else { return }
+        parent.notePrior()
         parent.sublayers.remove(at: i)
         superlayer = nil
         parent.changeObserver?.layer(parent, didRemove: self, at: i)

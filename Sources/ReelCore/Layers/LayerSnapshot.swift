@@ -11,6 +11,13 @@ public struct LayerSnapshot: Hashable, Sendable {
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
     private var maskStorage: [LayerSnapshot] = []  // an array gives the recursive value a home
+    /// The transition the layer shows (`Transition`): its frozen old rendering and progress,
+    /// composed with this layer's own rendering by the renderer; nil when none runs.
+    public var transition: TransitionFrame? {
+        get { transitionStorage.first }
+        set { transitionStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var transitionStorage: [TransitionFrame] = []  // as `maskStorage`
     /// For a replicator whose `instanceDelay` is not 0: the sublayers of instances 1, 2, …,
     /// `instanceCount − 1`, each evaluated `i · instanceDelay` earlier (instance 0's are
     /// `sublayers`). Empty otherwise: every instance then shows `sublayers`.

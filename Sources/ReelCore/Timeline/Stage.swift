@@ -248,6 +248,7 @@ public final class Stage: LayerChangeObserver {
     /// unless inside `run`); use it to step a stage by hand.
     public func advance(to t: Double) {
         commitTree()
+        forgetPriors()
         runEvents(upTo: t)
         currentTime = max(currentTime, t)
         for gesture in gestures where t >= gesture.start {
@@ -270,7 +271,20 @@ public final class Stage: LayerChangeObserver {
             Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local), at: local
         ) { t in layer.sublayers.map { snapshot(of: $0, parentTime: t) } }
         presented.mask = layer.mask.map { Stage.snapshot(of: $0, parentTime: local) }
+        presented.transition = Transition.frame(in: layer.attachedAnimations, at: local)
         return presented
+    }
+
+    /// Layers that recorded what they were before a change (`Layer.notePrior()`) since the last
+    /// frame: a transition added in an event freezes its layer as it was before the event.
+    private var priorLayers: [Layer] = []
+
+    func notePrior(of layer: Layer) { priorLayers.append(layer) }
+
+    /// Forgets the records, at each frame (what a frame showed is what the next changes change).
+    private func forgetPriors() {
+        for layer in priorLayers { layer.prior = nil }
+        priorLayers.removeAll()
     }
 
     private func schedule(_ time: Double, _ action: @escaping () -> Void) {

@@ -20,6 +20,9 @@
 ///   emitter layers only; gradient layers add (after the stroke values' place)
 ///   `"startPoint":[x,y],"endPoint":[x,y],"locations":[…]|null,"colors":[[r,g,b,a],…]|null`
 ///   (colour components in 0…1, straight alpha).
+/// - A layer showing a `Transition` ends with
+///   `"transition":{"type":"push","subtype":"fromRight","progress":0.25}` (a nil subtype
+///   prints as `fromLeft`, the side Core Animation starts from).
 /// - Numbers: whole numbers below 10¹⁵ print as integers (`1`, `-3`, never `-0`), others in
 ///   Swift's shortest round-trip form (`0.1`, `1e-05`), so every value reads back exactly;
 ///   non-finite numbers print as `null`. `time` always prints as a Double (`0.0`, `0.5`).
@@ -47,7 +50,9 @@ public enum Trace {
             }
             layers.append(
                 string(key) + ":"
-                    + entry(layer.state, toRoot: toRoot, localTime: layer.localTime, history: layer.emitterRateHistory))
+                    + entry(
+                        layer.state, toRoot: toRoot, localTime: layer.localTime, history: layer.emitterRateHistory,
+                        transition: layer.transition))
         }
         let t = time.isFinite ? time.description : "null"
         return "{\"frame\":\(frame),\"time\":\(t),\"layers\":{" + layers.joined(separator: ",") + "}}"
@@ -77,7 +82,8 @@ public enum Trace {
     }
 
     private static func entry(
-        _ s: LayerState, toRoot: Transform3D, localTime: Double, history: EmitterRateHistory? = nil
+        _ s: LayerState, toRoot: Transform3D, localTime: Double, history: EmitterRateHistory? = nil,
+        transition: TransitionFrame? = nil
     ) -> String {
         let t = s.transform.affine
         var fields = [
@@ -115,6 +121,11 @@ public enum Trace {
                 "\"liveParticles\":\(ParticleEvaluator.liveCount(of: s, at: localTime, history: history))")
             fields.append("\"birthRate\":" + number(s.birthRate))
             fields.append("\"cellBirthRates\":" + array(s.emitterCells.map(\.birthRate)))
+        }
+        if let transition {
+            fields.append(
+                "\"transition\":{\"type\":" + string(transition.type.rawValue) + ",\"subtype\":"
+                    + string(transition.subtype.rawValue) + ",\"progress\":" + number(transition.progress) + "}")
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

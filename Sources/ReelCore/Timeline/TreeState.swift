@@ -96,6 +96,7 @@ struct TreeState: Sendable {
         presented.mask = node.mask.map {
             snapshot(of: $0, parentTime: local, clockToParent: clockToLocal, rateHistory: rateHistory)
         }
+        presented.transition = Transition.frame(in: node.animations, at: local)
         if state.kind == .emitter, let rateHistory { presented.emitterRateHistory = rateHistory(id, clockToLocal) }
         return presented
     }

@@ -131,7 +131,7 @@ public final class FrameRenderer: Sendable {
     public func loadImages(in root: LayerSnapshot) throws(RenderError) -> [String: DecodedImage] {
         var images: [String: DecodedImage] = [:]
         func visit(_ layer: LayerSnapshot) throws(RenderError) {
-            guard !layer.state.isHidden else { return }
+            guard !layer.state.isHidden || layer.transition != nil else { return }
             if let path = layer.state.contents?.path, images[path] == nil {
                 images[path] = try imageCache.image(at: path)
             }
@@ -148,6 +148,7 @@ public final class FrameRenderer: Sendable {
             }
             for sublayer in layer.sublayers { try visit(sublayer) }
             if let mask = layer.mask { try visit(mask) }
+            if let old = layer.transition?.old { try visit(old) }
         }
         try visit(root)
         return images

@@ -26,6 +26,7 @@ extension LayerPainter {
             && old.sublayers.count == new.sublayers.count && old.mask == new.mask
             && old.instanceSublayers == new.instanceSublayers && old.localTime == new.localTime
             && s.kind != .replicator && s.kind != .transformLayer && s.kind != .emitter
+            && old.transition == nil && new.transition == nil
             && (ShadowSpec(state: s, transform: newToDevice.affine) == nil || s.shadowPath != nil)
         if descend {
             let m = newToDevice.affine
@@ -58,6 +59,7 @@ extension LayerPainter {
     /// shadow included, following ``drawLayer(_:toDevice:)``'s cases. Returns false when no
     /// finite box can be given.
     func addExtent(of layer: LayerSnapshot, toDevice m4: Transform3D, into boxes: inout [PixelRect]) -> Bool {
+        let layer = Self.drawnForm(layer)
         let s = layer.state
         guard Self.isDrawable(s), m4.isFinite else { return true }  // not drawn
         if s.kind == .transformLayer {
@@ -143,6 +145,7 @@ extension LayerPainter {
     static func needsWholeRedraw(_ layer: LayerSnapshot, toDevice m4: Transform3D) -> Bool {
         let s = layer.state
         return s.contents != nil || s.masksToBounds || layer.mask != nil || s.shadowOpacity > 0
+            || layer.transition != nil
             || (s.opacity < 1 && partCount(layer) > 1) || !m4.isPlanarAffine
             || [.text, .gradient, .emitter, .replicator, .transformLayer].contains(s.kind)
     }
@@ -151,6 +154,7 @@ extension LayerPainter {
     /// its sublayers: they are drawn inside it), so that a redrawn band that touches one is
     /// widened to hold it whole. Returns false when a box cannot be given.
     func addWholeUnits(of layer: LayerSnapshot, toDevice m4: Transform3D, into units: inout [PixelRect]) -> Bool {
+        let layer = Self.drawnForm(layer)
         let s = layer.state
         guard Self.isDrawable(s), m4.isFinite else { return true }
         if Self.needsWholeRedraw(layer, toDevice: m4) { return addExtent(of: layer, toDevice: m4, into: &units) }

@@ -11,6 +11,7 @@ extension LayerPainter {
     /// A box (layer coordinates) around what the layer itself and its sublayers draw, shadows
     /// of sublayers included, its own shadow not.
     func localExtent(of layer: LayerSnapshot) -> Rect? {
+        if let transition = layer.transition { return transitionExtent(of: layer, transition) }
         let s = layer.state
         let bounds = s.bounds.standardized
         var extent = Rect.null
@@ -45,7 +46,7 @@ extension LayerPainter {
     /// A box (in the coordinates of `s`, their superlayer) around what `sublayers` draw.
     func sublayersExtent(_ sublayers: [LayerSnapshot], in s: LayerState) -> Rect {
         var extent = Rect.null
-        for sublayer in sublayers {
+        for sublayer in sublayers.map(Self.drawnForm) {
             let ss = sublayer.state
             guard Self.isDrawable(ss) else { continue }
             let t3 = s.sublayerToSelf(ss)

@@ -67,6 +67,7 @@ final class LayerPainter {
     /// picture: see `Transform3D.project`). Layers whose picture is affine take the plain Cairo
     /// path; the others are drawn flat offscreen and projected (`drawProjected`).
     func drawLayer(_ layer: LayerSnapshot, toDevice m4: Transform3D) {
+        let layer = Self.drawnForm(layer)
         let s = layer.state
         guard Self.isDrawable(s), m4.isFinite else { return }
         if s.kind == .transformLayer {
@@ -119,6 +120,10 @@ final class LayerPainter {
     /// Everything of a layer but its shadow, with colours multiplied by `alpha` (used only when
     /// the layer has at most one part, or 1 inside a group).
     func drawBody(_ layer: LayerSnapshot, transform m: AffineTransform, alpha: Double) {
+        if let transition = layer.transition {
+            drawTransition(layer, transition, transform: m, alpha: alpha)
+            return
+        }
         let s = layer.state
         let bounds = s.bounds.standardized
         cr.setMatrix(m)
@@ -376,6 +381,7 @@ final class LayerPainter {
         }
         if s.borderWidth > 0, s.borderColor.alpha > 0 { n += 1 }
         if !layer.sublayers.isEmpty { n += 2 }
+        if layer.transition != nil { n += 2 }  // the old and the new rendering
         return n
     }
 }

@@ -86,6 +86,7 @@ public enum TextFonts {
             }
             for sublayer in layer.sublayers { visit(sublayer, parent: m) }
             if let mask = layer.mask { visit(mask, parent: m) }
+            if let old = layer.transition?.old { visit(old, parent: parent) }
         }
 
         /// The font files of every text style added, sorted and without repeats.

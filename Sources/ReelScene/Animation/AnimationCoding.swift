@@ -20,7 +20,7 @@ extension SceneDecoder {
             "mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping", "perceptualDuration", "bounce",
         ]
     static let groupKeys = ["type", "key", "animations"] + timingKeys
-    static let animationTypes = ["basic", "keyframe", "spring", "group"]
+    static let animationTypes = ["basic", "keyframe", "spring", "group", "transition"]
 
     /// The longest duration an animation may have, given or resolved (as `"duration"`'s range).
     static let maxAnimationDuration = 1e7
@@ -44,7 +44,8 @@ extension SceneDecoder {
             o.read("type") { v, p -> String? in
                 guard let s = c.readString(v, p, "an animation type") else { return nil }
                 guard Self.animationTypes.contains(s) else {
-                    var m = "expected one of \"basic\", \"keyframe\", \"spring\", \"group\", got \(JSONWriter.quote(s))"
+                    var m =
+                        "expected one of \"basic\", \"keyframe\", \"spring\", \"group\", \"transition\", got \(JSONWriter.quote(s))"
                     if let near = Suggestion.nearest(to: s, in: Self.animationTypes) {
                         m += "; did you mean \"\(near)\"?"
                     }
@@ -61,6 +62,13 @@ extension SceneDecoder {
 
         var animation: (any Animation)?
         switch type {
+        case "transition":
+            if nested {
+                c.report(
+                    .range, path, value.location,
+                    "a transition cannot be inside a group (it animates a whole layer); add it to the layer itself")
+            }
+            animation = decodeTransition(o, path, value)
         case "group":
             var group = AnimationGroup()
             if let (v, p) = o.member("animations") {
@@ -493,6 +501,10 @@ enum AnimationEncoder {
             if k.isAdditive { m.append(("additive", .bool(true))) }
             if k.isCumulative { m.append(("cumulative", .bool(true))) }
             if let f = k.valueFunction { m.append(("valueFunction", .string(f.rawValue))) }
+        case let t as Transition:
+            m.append(("type", .string("transition")))
+            if let key { m.append(("key", .string(key))) }
+            m += TransitionCoding.members(t)
         case let g as AnimationGroup:
             m.append(("type", .string("group")))
             if let key { m.append(("key", .string(key))) }

@@ -10,11 +10,16 @@ extension SceneDocument {
     public func timeline(baseDirectory: String? = nil) -> Timeline {
         var directory = LayerDirectory(layers: layers)
         var next = 1
+        // A transition's old rendering holds image paths too.
+        func resolvingPaths(_ a: any Animation) -> any Animation {
+            guard let base = baseDirectory else { return a }
+            return TransitionCoding.mappingPaths(a) { SceneDocument.resolve($0, relativeTo: base) }
+        }
         func build(_ l: SceneLayer) -> TimelineLayer {
             let id = next
             next += 1
             let animations = l.animations.enumerated().map {
-                AttachedAnimation(id: $0, key: $1.key, animation: $1.animation)
+                AttachedAnimation(id: $0, key: $1.key, animation: resolvingPaths($1.animation))
             }
             let mask = l.mask.map(build)  // numbered after the layer, before its sublayers
             return TimelineLayer(
@@ -40,7 +45,8 @@ extension SceneDocument {
             case .addAnimation(let a):
                 let number = directory.addAnimation(key: a.key, to: n)
                 event = .addAnimation(
-                    layer: n, animation: AttachedAnimation(id: number, key: a.key, animation: a.animation))
+                    layer: n,
+                    animation: AttachedAnimation(id: number, key: a.key, animation: resolvingPaths(a.animation)))
             case .removeAnimation(let ref):
                 guard let number = directory.animation(ref, on: n) else { continue }
                 directory.removeAnimation(number, from: n)
@@ -79,6 +85,10 @@ extension SceneDocument {
         self.init(
             size: timeline.size, duration: timeline.duration, fps: timeline.fps, scale: scale,
             background: root.state.backgroundColor)
+        func relativePaths(_ a: any Animation) -> any Animation {
+            guard let base = baseDirectory else { return a }
+            return TransitionCoding.mappingPaths(a) { SceneLayer.relativePath($0, to: base) }
+        }
         var ids: [LayerID: Int] = [root.id: 0]
         var animationNumbers: [LayerID: [Int: Int]] = [:]
         var next = 1
@@ -91,7 +101,7 @@ extension SceneDocument {
             let mask = t.mask.map(convert)  // numbered after the layer, before its sublayers
             var layer = SceneLayer(
                 snapshotState: t.state, baseDirectory: baseDirectory,
-                animations: t.animations.map { SceneAnimation(key: $0.key, animation: $0.animation) },
+                animations: t.animations.map { SceneAnimation(key: $0.key, animation: relativePaths($0.animation)) },
                 sublayers: t.sublayers.map(convert))
             layer.mask = mask
             return layer
@@ -122,7 +132,8 @@ extension SceneDocument {
                 changes.append(
                     SceneChange(
                         time: t, layer: ref,
-                        action: .addAnimation(SceneAnimation(key: attached.key, animation: attached.animation))))
+                        action: .addAnimation(
+                            SceneAnimation(key: attached.key, animation: relativePaths(attached.animation)))))
             case .removeAnimation(let layer, let id):
                 guard let n = ids[layer], let number = animationNumbers[layer]?[id] else { continue }
                 let ref = directory.animationReference(to: number, on: n)
