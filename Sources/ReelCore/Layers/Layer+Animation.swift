@@ -22,7 +22,7 @@ extension Layer {
         }
         notePrior()
         if var basic = resolved as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil,
-            basic.byValue == nil, let previous = previousValues[basic.keyPath],
+            basic.byValue == nil, let property = basic.property, let previous = previousValues[property],
             previous.time == (changeObserver?.currentTime ?? 0)
         {
             basic.fromValue = previous.value
