@@ -180,14 +180,16 @@ import Testing
         #expect(layer.animationKeys() == [Transition.key])
 
         var finished: Bool?
-        let shots = Self.snapshots(.push, .fromRight, configure: { $0.completion = { finished = $0 } }) { layer in
-            layer.backgroundColor = Self.blue
-            var fade = BasicAnimation(keyPath: "opacity")
-            fade.fromValue = 1.0
-            fade.toValue = 1.0
-            fade.duration = 1
-            layer.add(fade, forKey: Transition.key)
-        }
+        let shots = Self.snapshots(
+            .push, .fromRight, configure: { $0.completion = { finished = $0 } },
+            change: { layer in
+                layer.backgroundColor = Self.blue
+                var fade = BasicAnimation(keyPath: "opacity")
+                fade.fromValue = 1.0
+                fade.toValue = 1.0
+                fade.duration = 1
+                layer.add(fade, forKey: Transition.key)
+            })
         #expect(shots[2].sublayers[0].transition == nil)
         Self.check(try Self.render(shots[2]), [(11, 20, .blue), (29, 20, .blue), (31, 20, .white)], "replaced")
         #expect(finished == false)

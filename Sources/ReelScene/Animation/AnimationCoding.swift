@@ -45,7 +45,8 @@ extension SceneDecoder {
                 guard let s = c.readString(v, p, "an animation type") else { return nil }
                 guard Self.animationTypes.contains(s) else {
                     var m =
-                        "expected one of \"basic\", \"keyframe\", \"spring\", \"group\", \"transition\", got \(JSONWriter.quote(s))"
+                        "expected one of \"basic\", \"keyframe\", \"spring\", \"group\", \"transition\", got "
+                        + JSONWriter.quote(s)
                     if let near = Suggestion.nearest(to: s, in: Self.animationTypes) {
                         m += "; did you mean \"\(near)\"?"
                     }

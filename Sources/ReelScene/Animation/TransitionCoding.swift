@@ -22,7 +22,8 @@ extension SceneDecoder {
         if t.endProgress < t.startProgress, let (v, p) = o.member("endProgress") {
             c.warn(
                 .range, p, v.location,
-                "\"endProgress\" is below \"startProgress\"; the transition holds at \"startProgress\" (Core Animation's legal values are startProgress…1)"
+                "\"endProgress\" is below \"startProgress\"; the transition holds at \"startProgress\" "
+                    + "(Core Animation's legal values are startProgress…1)"
             )
         }
         t.timing = decodeTiming(o)
@@ -32,7 +33,8 @@ extension SceneDecoder {
                 if layer.hasAnimations {
                     c.report(
                         .range, p, v.location,
-                        "the old rendering of a transition is frozen: remove \"animations\" from \"old\" and its sublayers"
+                        "the old rendering of a transition is frozen: remove \"animations\" from \"old\" "
+                            + "and its sublayers"
                     )
                 }
                 t.old = layer.snapshot()
