@@ -17,6 +17,8 @@ struct LottieGeometry {
     var kind: Kind
     var reversed: Bool
     var transform = Affine.identity
+    /// The radius of the round corners modifier after it (`"rd"`; 0: none).
+    var cornerRadius = 0.0
 
     init?(_ item: JSONValue) {
         reversed = LottieRead.int(item["d"]) == 3
@@ -83,6 +85,7 @@ struct LottieGeometry {
         if reversed {
             if case .path = kind { path = path.reversed } else { path = path.reversed }
         }
+        if cornerRadius > 0 { path = path.roundingCorners(radius: cornerRadius) }
         return transform == .identity ? path : path.applying(transform)
     }
 }
@@ -155,7 +158,9 @@ struct ShapeContext {
 
     /// The Reel layers of a group's items, bottom first: each fill and stroke draws the shapes
     /// listed before it in its group (nested groups included), lower items below.
-    mutating func group(_ items: [JSONValue], path: JSONPath, inheritedTrims: [LottieTrim] = []) -> [JSONValue] {
+    mutating func group(
+        _ items: [JSONValue], path: JSONPath, inheritedTrims: [LottieTrim] = [], inheritedRadius: Double = 0
+    ) -> [JSONValue] {
         var out: [JSONValue] = []
         var names = NameSet()
         for k in items.indices.reversed() {
@@ -168,7 +173,9 @@ struct ShapeContext {
             case "gr":
                 let children = item["it"]?.arrayValue ?? []
                 let trims = self.trims(in: items, after: k) + inheritedTrims
-                let sub = group(children, path: ip.appending("it"), inheritedTrims: trims)
+                let sub = group(
+                    children, path: ip.appending("it"), inheritedTrims: trims,
+                    inheritedRadius: cornerRadius(in: items, after: k, path: path) ?? inheritedRadius)
                 let tr = children.last(where: { $0["ty"]?.stringValue == "tr" })
                 var node = converter.transformNodes(
                     tr, path: ip.appending("it"), layerName: layerName, timing: timing,
@@ -177,15 +184,20 @@ struct ShapeContext {
                 out.append(node)
             case "fl", "st", "gf", "gs":
                 out += style(
-                    item, at: k, in: items, path: ip, name: names.unique(itemName ?? ty), inheritedTrims: inheritedTrims
-                )
+                    item, at: k, in: items, path: ip, name: names.unique(itemName ?? ty),
+                    inheritedTrims: inheritedTrims,
+                    inheritedRadius: inheritedRadius)
             case "sh", "rc", "el", "sr", "tm", "tr": continue
             case "rd":
-                let r = LottieRead.property(item["r"], [0])
-                if r.isAnimated || r.staticValue[0] != 0 {
-                    warn(ip, item, "round corners are not supported; corners drawn sharp")
+                if LottieRead.property(item["r"], [0]).isAnimated {
+                    warn(ip, item, "animated round corners are not supported; drawn with the first radius")
                 }
-            case "rp": warn(ip, item, "repeaters are not supported; drawn once")
+            case "rp":
+                // The copies draw every item before the repeater: nothing is left for this loop.
+                out += repeater(
+                    item, at: k, in: items, path: path, inheritedTrims: inheritedTrims,
+                    inheritedRadius: cornerRadius(in: items, after: k, path: path) ?? inheritedRadius)
+                return out
             case "mm": warn(ip, item, "merge paths are not supported; the shapes are drawn unmerged")
             case "tw": warn(ip, item, "twist is not supported; drawn untwisted")
             case "pb": warn(ip, item, "pucker and bloat is not supported; drawn unchanged")
@@ -197,6 +209,88 @@ struct ShapeContext {
         return out
     }
 
+    /// A repeater (`"rp"`) at index `k`: `c` copies of what the items before it draw, copy `i`
+    /// transformed `o + i` times by `tr` (rotation about the anchor, then scale about it, then
+    /// position, each applied that many times, a fractional offset applying the last step in
+    /// part: lottie-web's `RepeaterModifier`), with the opacity going from `so` to `eo` down
+    /// the stack: `m: 1` (above) puts the untransformed copy on top, `m: 2` (below) at the
+    /// bottom. Animated values are drawn with their values at the first frame (warned).
+    private mutating func repeater(
+        _ item: JSONValue, at k: Int, in items: [JSONValue], path: JSONPath, inheritedTrims: [LottieTrim],
+        inheritedRadius: Double
+    ) -> [JSONValue] {
+        let ip = path.appending(k)
+        let tr = item["tr"]
+        let copies = LottieRead.property(item["c"], [1])
+        let offset = LottieRead.property(item["o"], [0])
+        let anchor = LottieRead.property(tr?["a"], [0, 0])
+        let position = LottieRead.property(tr?["p"], [0, 0])
+        let scale = LottieRead.property(tr?["s"], [100, 100])
+        let rotation = LottieRead.property(tr?["r"], [0])
+        let startOpacity = LottieRead.property(tr?["so"], [100])
+        let endOpacity = LottieRead.property(tr?["eo"], [100])
+        if [copies, offset, anchor, position, scale, rotation, startOpacity, endOpacity].contains(where: \.isAnimated) {
+            warn(ip, item, "an animated repeater is not supported; drawn with its values at the first frame")
+        }
+        let n = Int(copies.staticValue[0].rounded(.up))
+        guard n > 0 else { return [] }
+        let content = group(
+            Array(items[0..<k]), path: path, inheritedTrims: trims(in: items, after: k) + inheritedTrims,
+            inheritedRadius: inheritedRadius)
+        guard !content.isEmpty else { return [] }
+        let o = offset.staticValue[0]
+        let a = anchor.staticValue
+        let (ax, ay) = (a[0], a.count > 1 ? a[1] : 0)
+        let p = position.staticValue
+        let sv = scale.staticValue
+        let (sx, sy) = (sv[0] / 100, (sv.count > 1 ? sv[1] : sv[0]) / 100)
+        let r = rotation.staticValue[0]
+        // The scale after `o` steps: whole steps, then the fraction's step in part (1 + (s − 1)·f),
+        // inverted for a negative offset.
+        func offsetScale(_ s: Double) -> Double {
+            let whole = o >= 0 ? o.rounded(.down) : o.rounded(.up)
+            let part = 1 + (s - 1) * abs(o - whole)
+            return o >= 0 ? pow(s, whole) * part : pow(1 / s, -whole) / part
+        }
+        let (ox, oy) = (offsetScale(sx), offsetScale(sy))
+        let so = startOpacity.staticValue[0] / 100
+        let eo = endOpacity.staticValue[0] / 100
+        let below = LottieRead.int(item["m"]) == 2
+        var out: [JSONValue] = []
+        // Bottom first: stack place g = n − 1 … 0 (0 on top).
+        for g in stride(from: n - 1, through: 0, by: -1) {
+            let i = below ? n - 1 - g : g
+            let steps = o + Double(i)
+            let about = { (m: Affine) in
+                Affine.translation(ax, ay).concatenating(m).concatenating(.translation(-ax, -ay))
+            }
+            let m = Affine.translation(steps * p[0], steps * (p.count > 1 ? p[1] : 0))
+                .concatenating(about(.scale(ox * pow(sx, Double(i)), oy * pow(sy, Double(i)))))
+                .concatenating(about(.rotation(degrees: steps * r)))
+            let opacity = n > 1 ? so + (eo - so) * Double(g) / Double(n - 1) : so
+            var node: [(String, JSONValue)] = [
+                ("name", .string("\(item["nm"]?.stringValue ?? "Repeater") \(i + 1)")),
+                ("position", numbers([0, 0])), ("bounds", numbers([0, 0, 0, 0])), ("anchorPoint", numbers([0, 0])),
+            ]
+            if m != .identity { node.append(("transform", m.json)) }
+            if opacity != 1 { node.append(("opacity", .number(Affine.clean(min(max(opacity, 0), 1))))) }
+            node.append(("sublayers", .array(content)))
+            out.append(.object(node))
+        }
+        return out
+    }
+
+    /// The radius of the first round corners modifier after index `k` in `items` (it rounds
+    /// every shape before it), or nil when there is none.
+    private func cornerRadius(in items: [JSONValue], after k: Int, path: JSONPath) -> Double? {
+        guard
+            let j = items.indices.first(where: {
+                $0 > k && items[$0]["ty"]?.stringValue == "rd" && !Self.isHidden(items[$0])
+            })
+        else { return nil }
+        return max(LottieRead.property(items[j]["r"], [0]).staticValue[0], 0)
+    }
+
     /// Trims at indices after `k` in `items`: they apply to everything before them.
     private func trims(in items: [JSONValue], after k: Int) -> [LottieTrim] {
         items.indices.filter { $0 > k && items[$0]["ty"]?.stringValue == "tm" && !Self.isHidden(items[$0]) }
@@ -204,16 +298,19 @@ struct ShapeContext {
     }
 
     /// The shapes before index `k`, through nested groups with static transforms.
-    private func shapes(_ items: [JSONValue], before k: Int, path: JSONPath) -> [LottieGeometry] {
+    private func shapes(_ items: [JSONValue], before k: Int, path: JSONPath, radius: Double = 0) -> [LottieGeometry] {
         var out: [LottieGeometry] = []
         for j in 0..<k {
             let item = items[j]
             if Self.isHidden(item) { continue }
-            if let g = LottieGeometry(item) {
+            let r = cornerRadius(in: items, after: j, path: path) ?? radius
+            if var g = LottieGeometry(item) {
+                g.cornerRadius = r
                 out.append(g)
             } else if item["ty"]?.stringValue == "gr" {
                 let children = item["it"]?.arrayValue ?? []
-                var nested = shapes(children, before: children.count, path: path.appending(j).appending("it"))
+                var nested = shapes(
+                    children, before: children.count, path: path.appending(j).appending("it"), radius: r)
                 if nested.isEmpty { continue }
                 let tr = children.last(where: { $0["ty"]?.stringValue == "tr" })
                 guard let m = Self.staticMatrix(tr) else {
@@ -255,9 +352,10 @@ struct ShapeContext {
     // MARK: - Fills and strokes
 
     private func style(
-        _ item: JSONValue, at k: Int, in items: [JSONValue], path: JSONPath, name: String, inheritedTrims: [LottieTrim]
+        _ item: JSONValue, at k: Int, in items: [JSONValue], path: JSONPath, name: String, inheritedTrims: [LottieTrim],
+        inheritedRadius: Double
     ) -> [JSONValue] {
-        let geometries = shapes(items, before: k, path: path)
+        let geometries = shapes(items, before: k, path: path, radius: inheritedRadius)
         guard !geometries.isEmpty else { return [] }
         let ty = item["ty"]?.stringValue ?? ""
         let isStroke = ty == "st" || ty == "gs"

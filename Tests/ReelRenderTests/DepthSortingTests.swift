@@ -167,6 +167,9 @@ import Testing
         let mask = ShapeLayer()
         mask.frame = Rect(x: 0, y: 0, width: 100, height: 50)
         mask.path = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 100, height: 50))
+        // A stroke too: a mask of one opaque fill alone is drawn as a clip, with no pass (ClipMaskTests).
+        mask.strokeColor = .black
+        mask.lineWidth = 2
         layer.mask = mask
         let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1000, height: 1000)
         let log = OffscreenPassLog()

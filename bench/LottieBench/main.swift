@@ -1,19 +1,33 @@
-// `lottie-bench FILE… [SIZE]`: render-only frames per second of Reel and of rlottie on the same
+// `lottie-bench [--only reel|rlottie] FILE… [SIZE]`: render-only frames per second of Reel and of rlottie on the same
 // Lottie files, every frame once, at SIZE × SIZE pixels (default 1080), one thread each, as a
-// Markdown table. Reel's time includes evaluating the timeline; neither encodes.
+// Markdown table of CPU time. Reel's time includes evaluating the timeline; neither encodes.
 import CRLottie
 import Foundation
 import Reel
 import ReelLottie
 import ReelRender
 
+/// The CPU time `body` takes on this thread (CLOCK_THREAD_CPUTIME_ID: on a shared machine
+/// the wall time also counts other processes' turns on the core).
 func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+    let start = now()
     try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return now() - start
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// `--only reel` / `--only rlottie`: time one renderer alone (the other column reads 0), so
+// that two processes can be compared from outside (e.g. /usr/bin/time).
+var only: String?
+if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
+    only = arguments[i + 1]
+    arguments.removeSubrange(i...(i + 1))
+}
 var size = 1080
 if let last = arguments.last, let n = Int(last) {
     size = n
@@ -31,7 +45,8 @@ for path in arguments {
             timeline: lottie.makeStage().run(), scale: Double(size) / lottie.size.width, backgroundColor: nil)
         let renderer = try clip.makeRenderer()
         let frames = clip.frameCount
-        let reel = try seconds { for i in 0..<frames { _ = try clip.frame(i, renderer: renderer) } }
+        let reel =
+            only == "rlottie" ? 0 : try seconds { for i in 0..<frames { _ = try clip.frame(i, renderer: renderer) } }
 
         let text = try String(contentsOfFile: path, encoding: .utf8)
         guard let animation = lottie_animation_from_data(text, path, (path as NSString).deletingLastPathComponent)
@@ -42,11 +57,14 @@ for path in arguments {
         defer { lottie_animation_destroy(animation) }
         var buffer = [UInt32](repeating: 0, count: size * size)
         let height = Int((Double(size) * lottie.size.height / lottie.size.width).rounded())
-        let rl = seconds {
-            buffer.withUnsafeMutableBufferPointer { b in
-                for i in 0..<frames { lottie_animation_render(animation, i, b.baseAddress, size, height, size * 4) }
+        let rl =
+            only == "reel"
+            ? 0
+            : seconds {
+                buffer.withUnsafeMutableBufferPointer { b in
+                    for i in 0..<frames { lottie_animation_render(animation, i, b.baseAddress, size, height, size * 4) }
+                }
             }
-        }
         reelTotal += reel
         rlottieTotal += rl
         frameTotal += frames

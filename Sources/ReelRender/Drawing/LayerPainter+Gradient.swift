@@ -13,8 +13,8 @@ extension LayerPainter {
     ///
     /// The unit points are placed in the bounds (`bounds.origin + point × bounds.size`).
     /// - axial: a Cairo linear pattern from the start to the end point, padded beyond them;
-    /// - radial: a Cairo radial pattern from the centre (radius 0) to the unit circle, mapped
-    ///   onto the ellipse with radii |end − start| in x and y; padded beyond it;
+    /// - radial: the ellipse centred at the start point with radii |end − start| in x and y,
+    ///   padded beyond it, computed per device pixel (see `drawRadialGradient`);
     /// - conic: computed per device pixel (see `drawConicGradient`).
     /// A degenerate gradient (start = end; a radial ellipse with a zero radius) fills the
     /// bounds with the colour at location 1, the limit of the shrinking gradient.
@@ -39,10 +39,8 @@ extension LayerPainter {
             let rx = abs(p1.x - p0.x)
             let ry = abs(p1.y - p0.y)
             guard rx > 0, ry > 0 else { return fillSolid(Self.gradientColor(at: 1, stops), alpha: alpha) }
-            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)!
-            // Pattern space is the unit circle: user point → ((x − cx) / rx, (y − cy) / ry).
-            var pm = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -p0.x / rx, y0: -p0.y / ry)
-            cairo_pattern_set_matrix(pattern, &pm)
+            drawRadialGradient(stops: stops, center: p0, radii: rx, ry, transform: m, alpha: alpha)
+            return
         case .conic:
             drawConicGradient(stops: stops, center: p0, toward: p1, transform: m, alpha: alpha)
             return

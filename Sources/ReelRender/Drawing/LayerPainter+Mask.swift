@@ -6,6 +6,8 @@ import ReelCore
 final class OffscreenPassLog {
     /// One entry per masked layer drawn: the rectangle both its offscreen surfaces cover.
     var passes: [PixelRect] = []
+    /// One entry per translucent layer drawn as an offscreen group: the group's rectangle.
+    var groups: [PixelRect] = []
 }
 
 extension LayerPainter {
@@ -19,7 +21,7 @@ extension LayerPainter {
     /// included, as a mask clips the shadow in Core Animation too), the mask's extent, the
     /// canvas and the current clip, intersected. A hidden or fully transparent mask shows
     /// nothing of the layer, as in Core Animation.
-    func drawMasked(_ layer: LayerSnapshot, mask: LayerSnapshot, transform m: AffineTransform) {
+    func drawMasked(_ layer: LayerSnapshot, mask: LayerSnapshot, transform m: AffineTransform, carried: Double = 1) {
         let ms = mask.state
         guard Self.isDrawable(ms) else { return }
         guard let content = maskedContentExtent(of: layer, transform: m),
@@ -40,6 +42,7 @@ extension LayerPainter {
         unmasked.mask = nil
         let body = LayerPainter(context: contentContext, images: images, canvas: local, passLog: passLog, fonts: fonts)
         body.contentFlipped = contentFlipped
+        body.carriedOpacity = carried
         body.drawFlat(unmasked, transform: m.concatenating(shift))
         let alpha = LayerPainter(context: maskContext, images: images, canvas: local, passLog: passLog, fonts: fonts)
         alpha.contentFlipped = contentFlipped

@@ -44,6 +44,10 @@ final class LayerPainter {
     /// their cost (see `drawProjected`).
     var projectedPasses: [ProjectedPass] = []
 
+    /// The opacity of translucent superlayers that draw nothing themselves, handed down to the
+    /// one sublayer they hold (see `passesOpacityDown`); taken, and reset, by the next `drawFlat`.
+    var carriedOpacity = 1.0
+
     init(
         context: CairoContext, images: [String: DecodedImage], canvas: PixelRect, passLog: OffscreenPassLog? = nil,
         fonts: FontLibrary? = nil
@@ -89,11 +93,15 @@ final class LayerPainter {
     /// Draws `layer` through the affine transform `m` (layer coordinates to pixels).
     func drawFlat(_ layer: LayerSnapshot, transform m: AffineTransform) {
         let s = layer.state
+        let carried = carriedOpacity
+        carriedOpacity = 1
         guard Self.isUsable(m) else { return }
-        let opacity = min(s.opacity, 1)
+        let opacity = min(s.opacity, 1) * carried
 
         if let mask = layer.mask {
-            drawMasked(layer, mask: mask, transform: m)
+            if !drawClipMasked(layer, mask: mask, transform: m, carried: carried) {
+                drawMasked(layer, mask: mask, transform: m, carried: carried)
+            }
             return
         }
         if let shadow = ShadowSpec(state: s, transform: m) {
@@ -101,11 +109,16 @@ final class LayerPainter {
             return
         }
         let needsGroup = opacity < 1 && Self.partCount(layer) > 1
-        if needsGroup {
+        if needsGroup, Self.passesOpacityDown(layer) != nil {
+            carriedOpacity = opacity
+            drawBody(layer, transform: m, alpha: 1)
+            carriedOpacity = 1
+        } else if needsGroup {
             guard
                 let extent = deviceExtent(of: layer, transform: m)?
                     .intersection(canvas)
             else { return }
+            passLog?.groups.append(extent)
             cairo_save(cr.pointer)
             cairo_identity_matrix(cr.pointer)
             cairo_rectangle(cr.pointer, Double(extent.x), Double(extent.y), Double(extent.width), Double(extent.height))
