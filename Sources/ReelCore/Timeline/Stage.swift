@@ -358,17 +358,18 @@ public final class Stage: LayerChangeObserver {
     public func layer(_ layer: Layer, didChange keyPath: PartialKeyPath<LayerState>) {
         guard let recorder else { return }
         let id = recorder.id(of: layer)
-        if let name = LayerProperty.name(of: keyPath), let property = LayerProperty.named(name) {
-            recorder.record(currentTime, .set(layer: id, property: name, value: property.value(in: layer.model)))
+        if let property = LayerProperty.of(keyPath) {
+            recorder.record(currentTime, .set(layer: id, property: property, value: property.value(in: layer.model)))
         } else {
             recorder.record(currentTime, .setState(layer: id, state: layer.model))
         }
     }
 
-    public func layer(_ layer: Layer, didChangeKeyPath keyPath: String) {
-        guard let recorder, let property = LayerProperty.named(keyPath) else { return }
+    public func layer(_ layer: Layer, didChange property: LayerProperty) {
+        guard let recorder else { return }
         recorder.record(
-            currentTime, .set(layer: recorder.id(of: layer), property: keyPath, value: property.value(in: layer.model)))
+            currentTime, .set(layer: recorder.id(of: layer), property: property, value: property.value(in: layer.model))
+        )
     }
 
     public func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int) {

@@ -23,7 +23,9 @@ extension Timeline {
         for (i, change) in changes.enumerated() {
             switch change.event {
             case .set(let id, let property, _):
-                if property == "birthRate" || property == "emitterCells" || property.hasPrefix("emitterCells.") {
+                if property.name == "birthRate" || property.name == "emitterCells"
+                    || property.name.hasPrefix("emitterCells.")
+                {
                     index[id, default: []].append(i)
                 }
             case .setState(let id, let state):
@@ -57,15 +59,10 @@ extension Timeline {
 
     /// Whether an animation (or one in a group) animates a birth rate or a cell's `enabled`.
     static func touchesRates(_ animation: any Animation) -> Bool {
-        func rateKey(_ k: String) -> Bool {
-            k == "birthRate" || k == "emitterCells"
-                || (k.hasPrefix("emitterCells.")
-                    && (k.hasSuffix(".birthRate") || k.hasSuffix(".enabled") || k.hasSuffix(".isEnabled")))
-        }
         switch animation {
-        case let a as BasicAnimation: return rateKey(a.keyPath)
-        case let a as KeyframeAnimation: return rateKey(a.keyPath)
-        case let a as SpringAnimation: return rateKey(a.keyPath)
+        case let a as BasicAnimation: return a.property?.touchesEmitterRates ?? false
+        case let a as KeyframeAnimation: return a.property?.touchesEmitterRates ?? false
+        case let a as SpringAnimation: return a.property?.touchesEmitterRates ?? false
         case let g as AnimationGroup: return g.animations.contains(where: touchesRates)
         default: return false
         }
@@ -82,7 +79,7 @@ extension Timeline {
             guard change.time <= t else { break }
             switch change.event {
             case .set(_, let property, let value):
-                if node != nil, let p = LayerProperty.named(property) { p.set(value, in: &node!.state) }
+                if node != nil { property.set(value, in: &node!.state) }
             case .setState(_, let state): node = EmitterNode(state: state, animations: node?.animations ?? [])
             case .addAnimation(_, let attached): node?.animations.append(attached)
             case .removeAnimation(_, let animationID): node?.animations.removeAll { $0.id == animationID }

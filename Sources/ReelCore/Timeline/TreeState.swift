@@ -28,8 +28,8 @@ struct TreeState: Sendable {
     mutating func apply(_ event: TimelineChange.Event) {
         switch event {
         case .set(let id, let property, let value):
-            guard var node = nodes[id], let p = LayerProperty.named(property) else { return }
-            p.set(value, in: &node.state)
+            guard var node = nodes[id] else { return }
+            property.set(value, in: &node.state)
             nodes[id] = node
         case .setState(let id, let state):
             nodes[id]?.state = state
