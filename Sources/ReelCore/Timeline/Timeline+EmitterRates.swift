@@ -20,28 +20,31 @@ extension Timeline {
     /// Per emitter id: the indices of the changes that can touch its rates, in order.
     static func rateChangeIndex(_ changes: [TimelineChange]) -> [LayerID: [Int]] {
         var index: [LayerID: [Int]] = [:]
-        for (i, change) in changes.enumerated() {
-            switch change.event {
-            case .set(let id, let property, _):
-                if property.name == "birthRate" || property.name == "emitterCells"
-                    || property.name.hasPrefix("emitterCells.")
-                {
-                    index[id, default: []].append(i)
-                }
-            case .setState(let id, let state):
-                if state.kind == .emitter { index[id, default: []].append(i) }
-            case .addAnimation(let id, let attached):
-                if touchesRates(attached.animation) { index[id, default: []].append(i) }
-            case .removeAnimation(let id, _):
-                if index[id] != nil { index[id, default: []].append(i) }
-            case .insertSublayer(_, _, let layer):
-                for id in emitterIDs(in: layer) { index[id, default: []].append(i) }
-            case .setMask(_, let mask):
-                if let mask { for id in emitterIDs(in: mask) { index[id, default: []].append(i) } }
-            case .removeSublayer: break
-            }
-        }
+        for (i, change) in changes.enumerated() { indexRateChange(change, at: i, into: &index) }
         return index
+    }
+
+    /// Adds change `i` to `index` when it can touch an emitter's rates.
+    static func indexRateChange(_ change: TimelineChange, at i: Int, into index: inout [LayerID: [Int]]) {
+        switch change.event {
+        case .set(let id, let property, _):
+            if property.name == "birthRate" || property.name == "emitterCells"
+                || property.name.hasPrefix("emitterCells.")
+            {
+                index[id, default: []].append(i)
+            }
+        case .setState(let id, let state):
+            if state.kind == .emitter { index[id, default: []].append(i) }
+        case .addAnimation(let id, let attached):
+            if touchesRates(attached.animation) { index[id, default: []].append(i) }
+        case .removeAnimation(let id, _):
+            if index[id] != nil { index[id, default: []].append(i) }
+        case .insertSublayer(_, _, let layer):
+            for id in emitterIDs(in: layer) { index[id, default: []].append(i) }
+        case .setMask(_, let mask):
+            if let mask { for id in emitterIDs(in: mask) { index[id, default: []].append(i) } }
+        case .removeSublayer: break
+        }
     }
 
     static func emitterIDs(in layer: TimelineLayer) -> [LayerID] {
@@ -71,7 +74,16 @@ extension Timeline {
     /// The rate history of emitter `id` presented at clock time `t`, `toLocal` mapping clock
     /// time to its local time; nil when its rates never changed (the rate shown is the rate).
     func emitterRateHistory(of id: LayerID, at t: Double, toLocal: (Double) -> Double) -> EmitterRateHistory? {
-        let indices = rateChanges[id] ?? []
+        Self.emitterRateHistory(
+            of: id, at: t, toLocal: toLocal, initialTree: initialTree, changes: changes, indices: rateChanges[id] ?? [])
+    }
+
+    /// The rate history of emitter `id` in the recording `initialTree` + `changes`, `indices`
+    /// being its entries in the rate-change index (a `Recorder` calls this while recording).
+    static func emitterRateHistory(
+        of id: LayerID, at t: Double, toLocal: (Double) -> Double, initialTree: TimelineLayer,
+        changes: [TimelineChange], indices: [Int]
+    ) -> EmitterRateHistory? {
         var node = Self.node(id, in: initialTree)
         var clockSegments: [(start: Double, node: EmitterNode?)] = [(-.infinity, node)]
         for i in indices {
