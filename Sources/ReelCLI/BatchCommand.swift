@@ -138,7 +138,7 @@ enum BatchCommand {
         let start = Date()
         let state = BatchState(total: selected.count)
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(selected.count, 1)))
-        let progress = !options.quiet && isatty(2) != 0
+        let progress = !options.quiet && io.errorIsTerminal
         let sceneDigest = (try? SHA256Hasher.hex(of: [UInt8](sceneBytes))) ?? ""
         let errors = LockedErrorOutput(io)
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
@@ -297,7 +297,7 @@ enum BatchCommand {
                 let dir = (output as NSString).deletingLastPathComponent
                 if !dir.isEmpty { try ReelCommands.createFolder(dir) }
             }
-            let pipeline = ReelCommands.pipelineOptions(jobs: 1, quiet: true, interruption: interruption)
+            let pipeline = ReelCommands.pipelineOptions(jobs: 1, quiet: true, io: nil, interruption: interruption)
             _ = try clip.render(to: outputs, settings: settings, options: pipeline)
             for output in outputs {
                 try ReelCommands.writeAtomically(to: digestFile(of: output)) {

@@ -33,7 +33,8 @@ enum ReelCommands {
                 var settings = try clip.encodeSettings(
                     crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
                 if let segment = options.segment { settings.segmentFrames = segment }
-                var pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, interruption: interruption)
+                var pipeline = pipelineOptions(
+                    jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
                 if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
                 if let shard = options.shard {
                     pipeline.frames = try shard.frames(
@@ -263,10 +264,17 @@ enum ReelCommands {
 
     /// The render pipeline's options for a command: `jobs` workers (nil: one per core), progress
     /// unless `quiet`, and the command line's own signal handling (`interruption`).
-    static func pipelineOptions(jobs: Int?, quiet: Bool, interruption: Interruption) -> RenderPipeline.Options {
+    /// The pipeline's options for a command: live progress on the command's error stream when it
+    /// is a terminal and the command is not quiet.
+    static func pipelineOptions(jobs: Int?, quiet: Bool, io: CommandIO?, interruption: Interruption)
+        -> RenderPipeline.Options
+    {
         var pipeline = RenderPipeline.Options()
         if let jobs { pipeline.jobs = jobs }
-        pipeline.progress = quiet ? .quiet : .automatic
+        if !quiet, let io, io.errorIsTerminal {
+            let stream = ProgressStream(io.error)
+            pipeline.progress = .live { stream.write($0) }
+        }
         pipeline.handlesSignals = false
         pipeline.interruption = interruption
         return pipeline
@@ -330,4 +338,11 @@ enum ReelCommands {
         default: return CommandLineError("\(error)", exitCode: .failure)
         }
     }
+}
+
+/// A command's error stream as the pipeline's progress sink. @unchecked Sendable: the pipeline
+/// writes progress only on the thread that runs it, the command's.
+private final class ProgressStream: @unchecked Sendable {
+    let write: (String) -> Void
+    init(_ write: @escaping (String) -> Void) { self.write = write }
 }

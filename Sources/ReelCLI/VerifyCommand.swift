@@ -139,7 +139,7 @@ extension ReelCommands {
             let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
             let clip = try makeClip(
                 document, base: base, fps: options.fps, size: options.size, scale: options.scale, scene: options.scene)
-            let pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, interruption: interruption)
+            let pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
             if options.record {
                 let list = try GoldenVerifier.record(
                     clip, goldenPath: options.golden, referenceDirectory: options.referenceDirectory,
