@@ -43,7 +43,8 @@ public struct BatchOptions: Hashable, Sendable {
             exit code is 0 only when every row succeeded.
             """,
         usage:
-            "reel batch <scene> <manifest> [-o <template> ...] [--shard <i>/<n>] [--force] [--report <file>] [<options>]",
+            "reel batch <scene> <manifest> [-o <template> ...] [--shard <i>/<n>] [--force] [--report <file>] "
+            + "[<options>]",
         arguments: [("<scene>", "The scene document (JSON)."), ("<manifest>", "Rows of parameters: .csv or .jsonl.")],
         options: [
             OptionSpec(
@@ -189,7 +190,8 @@ enum BatchCommand {
         }
         if let signal = interruption.signal {
             io.error(
-                "Error: interrupted by \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); finished rows are kept, run the same command again to resume\n"
+                "Error: interrupted by \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); finished rows are kept, run the "
+                    + "same command again to resume\n"
             )
             return ReelCommandLine.ExitCode(signal: signal)
         }
@@ -209,7 +211,8 @@ enum BatchCommand {
             guard let value = row.value(name) else {
                 let columns = row.values.map(\.column).joined(separator: ", ")
                 throw CommandLineError(
-                    "output '\(template)' names the column '\(name)', which the manifest does not have (columns: \(columns))",
+                    "output '\(template)' names the column '\(name)', which the manifest does not have (columns: "
+                        + "\(columns))",
                     exitCode: .dataError)
             }
             guard !value.isEmpty, !value.contains("/"), value != ".", value != "..", !value.contains("\0") else {
@@ -249,7 +252,8 @@ enum BatchCommand {
             for (column, _) in row.values where column != "output" && !paramNames.contains(column) {
                 guard templates.contains(where: { $0.contains("{\(column)}") }) else {
                     throw CommandLineError(
-                        "column '\(column)' is neither a parameter of \(options.scene) (it declares \(paramNames.sorted().joined(separator: ", "))) nor used in an output",
+                        "column '\(column)' is neither a parameter of \(options.scene) (it declares "
+                            + "\(paramNames.sorted().joined(separator: ", "))) nor used in an output",
                         exitCode: .dataError)
                 }
             }

@@ -94,7 +94,8 @@ enum ReelCommands {
                 if let first = seen[key] {
                     if first.scene != scene {
                         throw .usage(
-                            "\(scenes[first.scene]) and \(scenes[scene]) would both be written to '\(target.path)'; render them into different folders or rename one"
+                            "\(scenes[first.scene]) and \(scenes[scene]) would both be written to '\(target.path)'; "
+                                + "render them into different folders or rename one"
                         )
                     }
                     let pair = [first.path, target.path].sorted()
@@ -177,7 +178,8 @@ enum ReelCommands {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {
             throw CommandLineError(
-                "cannot create the folder '\(dir)': \((error as NSError).localizedDescription); check the path and permissions",
+                "cannot create the folder '\(dir)': \((error as NSError).localizedDescription); check the path and "
+                    + "permissions",
                 exitCode: .cannotCreate)
         }
     }
@@ -194,14 +196,16 @@ enum ReelCommands {
             case .frame(let n):
                 guard n < clip.frameCount else {
                     throw CommandLineError(
-                        "\(options.scene): there is no frame \(n); the clip has frames 0-\(clip.frameCount - 1) (\(plural(clip.frameCount, "frame")) at \(JSONWriter.format(clip.timeline.fps)) fps)",
+                        "\(options.scene): there is no frame \(n); the clip has frames 0-\(clip.frameCount - 1) "
+                            + "(\(plural(clip.frameCount, "frame")) at \(JSONWriter.format(clip.timeline.fps)) fps)",
                         exitCode: .usage, showsUsage: true)
                 }
                 frame = try clip.frame(n, renderer: clip.makeRenderer())
             case .time(let time):
                 guard time >= 0, time <= clip.timeline.duration else {
                     throw CommandLineError(
-                        "\(options.scene): the time \(JSONWriter.format(time)) s is outside the clip (0 to \(JSONWriter.format(clip.timeline.duration)) s)",
+                        "\(options.scene): the time \(JSONWriter.format(time)) s is outside the clip (0 to "
+                            + "\(JSONWriter.format(clip.timeline.duration)) s)",
                         exitCode: .usage, showsUsage: true)
                 }
                 frame = try clip.frame(atTime: time, renderer: clip.makeRenderer())

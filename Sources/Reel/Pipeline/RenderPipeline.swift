@@ -166,7 +166,8 @@ public enum PipelineError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .interrupted(let s):
-            "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)"); no output was written (existing files are untouched)"
+            "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)"); no output was "
+                + "written (existing files are untouched)"
         case .noFrames: "the clip has no frames; give it a duration of at least one frame"
         case .badFrameRange(let m): m
         }
