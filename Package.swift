@@ -72,6 +72,9 @@ let package = Package(
         .executableTarget(
             name: "floating-burger", dependencies: ["FloatingBurger", "Reel"],
             path: "samples/floating-burger/Sources/floating-burger"),
+        .target(name: "PromoCard", dependencies: ["ReelCore"], path: "samples/promo-card/Sources/PromoCard"),
+        .executableTarget(
+            name: "promo-card", dependencies: ["PromoCard", "Reel"], path: "samples/promo-card/Sources/promo-card"),
         // Ports of Core Animation snippets, one per feature; documents and previews in docs/gallery/.
         .target(name: "Gallery", dependencies: ["ReelCore"], path: "samples/gallery/Sources/Gallery"),
         .executableTarget(name: "make-assets", dependencies: ["ReelCore", "ReelRender"], path: "tools/make-assets"),
@@ -149,7 +152,8 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport",
+                "FlyToCart", "QQArc", "FloatingBurger", "PromoCard", "Reel", "ReelRegression", "ReelRender", "ReelScene",
+                "Shaders", "_ReelTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# `make demo`: renders the three sample clips (Swift ports of the seed posts) to out/ as MP4
-# and GIF, writes their scene documents, and lists what it wrote. Run after
-# `swift build -c release` (make demo does both).
+# `make demo`: renders the four sample clips (Swift ports of the three seed posts, and the
+# promo card) to out/ as MP4 and GIF, writes their scene documents, and lists what it wrote.
+# Run after `swift build -c release` (make demo does both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="$(swift build -c release --show-bin-path)"
 mkdir -p out
 start=$(date +%s%N)
-for clip in fly-to-cart qq-arc floating-burger; do
+for clip in fly-to-cart qq-arc floating-burger promo-card; do
   if [ ! -x "$BIN/$clip" ]; then
     echo "demo: $BIN/$clip is missing; run 'swift build -c release' first (make demo does)." >&2
     exit 1

@@ -155,7 +155,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["floating-burger", "fly-to-cart", "qq-arc"])
+    @Test(arguments: ["floating-burger", "fly-to-cart", "qq-arc", "promo-card"])
     func theSampleDocumentsHaveNoWarnings(clip: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

@@ -18,16 +18,19 @@ struct SceneDocumentParityTests {
             switch clip {
             case "fly-to-cart": SampleRun.flyToCart
             case "qq-arc": SampleRun.qqArc
+            case "promo-card": SampleRun.promoCard
             default: SampleRun.floatingBurger
             }
         }
     }
 
-    // Frames in the middle of something: a flight, the scrolled table, a move, a morph.
+    // Frames in the middle of something: a flight, the scrolled table, a move, a morph; the
+    // promo card's shimmer, flip, reveal, spring and confetti, and its pulse among the confetti.
     static let cases = [
         Case(clip: "fly-to-cart", frames: [40, 200, 240]),
         Case(clip: "qq-arc", frames: [45, 130, 300]),
         Case(clip: "floating-burger", frames: [60, 100, 270]),
+        Case(clip: "promo-card", frames: [20, 62, 84, 100, 150]),
     ]
 
     static func document(_ clip: String) throws -> (document: SceneDocument, timeline: Timeline) {

@@ -227,3 +227,22 @@ let people: [(String, Layer)] = [
 for (name, layer) in people {
     try write(layer, pixels: 100, to: "\(repo)/samples/qq-arc/assets/\(name).png")
 }
+
+// MARK: - Promo card
+
+// Confetti pieces, white so that each emitter cell's `color` tints them; drawn at 2 pixels
+// per point (the cells' `contentsScale`).
+let confettiStrip: Layer = {
+    let root = Layer()
+    root.frame = Rect(x: 0, y: 0, width: 12, height: 6)
+    root.addSublayer(roundedRect(0, 0, 12, 6, radius: 1.5, fill: "#FFFFFF"))
+    return root
+}()
+let confettiDot: Layer = {
+    let root = Layer()
+    root.frame = Rect(x: 0, y: 0, width: 8, height: 8)
+    root.addSublayer(oval(4, 4, 4, 4, fill: "#FFFFFF"))
+    return root
+}()
+try write(confettiStrip, pixels: 24, to: "\(repo)/samples/promo-card/assets/confetti.png")
+try write(confettiDot, pixels: 16, to: "\(repo)/samples/promo-card/assets/confetti_dot.png")

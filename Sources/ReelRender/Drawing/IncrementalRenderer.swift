@@ -5,8 +5,9 @@ import Shaders
 /// Renders a sequence of frames, redrawing in each only the rows where something changed
 /// since the frame before it, and copying the rest from that frame. Byte for byte the same
 /// frames as ``FrameRenderer/render(_:)``: `IncrementalRenderTests` checks every frame of
-/// random scenes both ways, `IncrementalSampleTests` every frame of the three samples, and
-/// `reel verify` (which renders this way) checks every sample frame against its golden.
+/// random scenes both ways, `IncrementalSampleTests` every frame of the three post samples
+/// and a second of promo-card, and `reel verify` (which renders this way) checks every sample
+/// frame against its golden.
 ///
 /// How: the two presentation trees are compared layer by layer
 /// (``LayerPainter/addDamage(old:oldToDevice:new:newToDevice:into:)``), giving device boxes

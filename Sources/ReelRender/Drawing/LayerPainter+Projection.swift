@@ -147,8 +147,52 @@ extension LayerPainter {
         pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
         pixman_image_composite32(
             PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(target.width), Int32(target.height))
+        clearOutsideSource(tdata, stride: target.stride, width: target.width, height: target.height, homography: h)
         target.markDirty()
         return true
+    }
+
+    /// Clears the target pixels whose source coordinates are below 1 on either axis (or whose
+    /// w is not positive): what pixman fetched there is not to be trusted. Its general
+    /// (projective) fetcher divides as unsigned 64-bit numbers (`x0 = ((uint64_t)x << 16) / w`
+    /// in pixman-bits-image.c), so a negative source coordinate wraps round to an arbitrary
+    /// place in the picture (streaks of the layer's colours above or left of it) instead of
+    /// reading as transparent. Those pixels are transparent by construction: the flat
+    /// picture has 2 transparent pixels of padding on every side, so any sample below 1.5 is.
+    /// Along a row, X − W, Y − W and W are linear in x, so the pixels kept are one interval.
+    static func clearOutsideSource(
+        _ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, homography h: [Double]
+    ) {
+        for row in 0..<height {
+            let y = Double(row) + 0.5
+            // Each condition as a·x + b ≥ 0 at the pixel centre x + 0.5.
+            let conditions = [
+                (a: h[2], b: h[5] * y + h[8]),  // W > 0
+                (a: h[0] - h[2], b: (h[3] - h[5]) * y + h[6] - h[8]),  // X ≥ W: source x ≥ 1
+                (a: h[1] - h[2], b: (h[4] - h[5]) * y + h[7] - h[8]),  // Y ≥ W: source y ≥ 1
+            ]
+            var lo = -Double.infinity
+            var hi = Double.infinity
+            for c in conditions {
+                if c.a > 0 {
+                    lo = max(lo, -c.b / c.a)
+                } else if c.a < 0 {
+                    hi = min(hi, -c.b / c.a)
+                } else if c.b < 0 {
+                    lo = .infinity
+                }
+            }
+            // Pixels whose centre x + 0.5 lies in [lo, hi] are kept.
+            let first = lo.isFinite ? min(max(Int((lo - 0.5).rounded(.up)), 0), width) : (lo < 0 ? 0 : width)
+            let last = hi.isFinite ? min(max(Int((hi - 0.5).rounded(.down)) + 1, 0), width) : (hi > 0 ? width : 0)
+            let line = data + row * stride
+            if first >= last {
+                line.update(repeating: 0, count: width * 4)
+                continue
+            }
+            if first > 0 { line.update(repeating: 0, count: first * 4) }
+            if last < width { (line + last * 4).update(repeating: 0, count: (width - last) * 4) }
+        }
     }
 
     /// A transform layer: its sublayers (and those of transform layers inside it) share its

@@ -29,6 +29,21 @@ enum Reference {
     /// easeOut = cubic-bezier(0, 0, 0.58, 1).
     static func easeOut(_ x: Double) -> Double { cubicBezierTiming(0, 0, 0.58, 1, at: x) }
 
+    /// easeInEaseOut = cubic-bezier(0.42, 0, 0.58, 1).
+    static func easeInEaseOut(_ x: Double) -> Double { cubicBezierTiming(0.42, 0, 0.58, 1, at: x) }
+
+    /// A damped spring's progress from 0 towards 1 after `t` seconds, in closed form (the
+    /// textbook solution of x'' = −ω₀²(x − 1) − 2ζω₀x' with x(0) = 0, x'(0) = v₀, for ζ < 1):
+    /// `1 − e^(−ζω₀t)·(cos ω_d t + (ζω₀ − v₀)/ω_d · sin ω_d t)`, ω_d = ω₀√(1 − ζ²). With mass 1,
+    /// stiffness k and damping c: ω₀ = √k, ζ = c / (2√k).
+    static func spring(stiffness k: Double, damping c: Double, velocity v0: Double, at t: Double) -> Double {
+        let w0 = k.squareRoot()
+        let zeta = c / (2 * w0)
+        precondition(zeta < 1, "the closed form here is the underdamped one")
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + (zeta * w0 - v0) / wd * sin(wd * t))
+    }
+
     /// The quadratic Bézier `p0 → p2` with control `p1` at parameter `u`.
     static func quadratic(_ p0: Point, _ p1: Point, _ p2: Point, at u: Double) -> Point {
         let m = 1 - u

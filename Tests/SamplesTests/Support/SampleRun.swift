@@ -1,6 +1,7 @@
 import FloatingBurger
 import FlyToCart
 import Foundation
+import PromoCard
 import QQArc
 import ReelCore
 import _ReelTestSupport
@@ -39,11 +40,12 @@ struct SampleRun: Sendable {
         return i
     }
 
-    // The three clips, each run once for the whole suite (the stages run on whichever thread
+    // The clips, each run once for the whole suite (the stages run on whichever thread
     // first asks; `Stage` keeps its running state per thread).
     static let flyToCart = SampleRun(FlyToCartClip.makeStage())
     static let qqArc = SampleRun(QQArcClip.makeStage())
     static let floatingBurger = SampleRun(FloatingBurgerClip.makeStage())
+    static let promoCard = SampleRun(PromoCardClip.makeStage())
 }
 
 /// Wraps the tap handlers of a layer tree to log each tap's time and layer path.
@@ -124,9 +126,16 @@ extension LayerSnapshot {
         return nil
     }
 
-    /// A copy without the layers whose name is `name` (anywhere in the tree).
+    /// A copy without the layers whose name is `name` (anywhere in the tree, replicator
+    /// instances included); masks, local times and emitter rate histories are kept.
     func removing(named name: String) -> LayerSnapshot {
-        LayerSnapshot(
-            state: state, sublayers: sublayers.filter { $0.state.name != name }.map { $0.removing(named: name) })
+        func kept(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
+            layers.filter { $0.state.name != name }.map { $0.removing(named: name) }
+        }
+        var copy = LayerSnapshot(
+            state: state, sublayers: kept(sublayers), instanceSublayers: instanceSublayers.map(kept),
+            localTime: localTime, mask: mask)
+        copy.emitterRateHistory = emitterRateHistory
+        return copy
     }
 }

@@ -15,6 +15,12 @@ struct TraceFrame: Sendable {
         var frameInRoot: [Double]
         var strokeStart: Double?
         var strokeEnd: Double?
+        /// The 16 values of a transform that is not affine (row-major), when there is one.
+        var transform3D: [Double]?
+        var instanceCount: Int?
+        var instanceDelay: Double?
+        var liveParticles: Int?
+        var locations: [Double]?
 
         var point: Point { Point(x: position[0], y: position[1]) }
         var rectInRoot: Rect {
