@@ -98,6 +98,30 @@ else
   fail "GNU parallel is not installed (make deps installs it)"
 fi
 
+echo "deploy: a clip in frame ranges, joined"
+# 10 frames in segments of 2 frames: 5 segments over 4 shards (shard 3 gets two).
+mkdir -p "$T/render"
+"$REEL" render "$EX/badge.json" --segment 2 -o "$T/render/one.mp4" > /dev/null 2> "$T/render/one.err"
+for i in 3 1 0 2; do  # any order, as pods finish
+  JOB_COMPLETION_INDEX=$i REEL_SHARDS=4 REEL_MODE=render REEL_SCENE="$EX/badge.json" REEL_PARTS="$T/render/parts" \
+    "$ROOT/deploy/reel-shard" --segment 2 > /dev/null 2> "$T/render/part-$i.err"
+done
+parts=$(ls "$T/render/parts" | tr '\n' ' ')
+[ "$parts" = "part-0000-of-0004.mp4 part-0001-of-0004.mp4 part-0002-of-0004.mp4 part-0003-of-0004.mp4 " ] \
+  && pass "4 render pods wrote their parts" || fail "parts: $parts"
+mv "$T/render/parts/part-0002-of-0004.mp4" "$T/render/held"
+if REEL_MODE=join REEL_SHARDS=4 REEL_SCENE="$EX/badge.json" REEL_PARTS="$T/render/parts" \
+  REEL_OUTPUT="$T/render/joined.mp4" "$ROOT/deploy/reel-shard" 2> "$T/err"; then fail "join without part 2 succeeded"
+else
+  rc=$?; [ $rc = 66 ] && grep -q "part 2 of 4 is missing" "$T/err" && [ ! -e "$T/render/joined.mp4" ] \
+    && pass "join without part 2: 66, names it, writes nothing" || fail "join without part 2: exit $rc, $(cat "$T/err")"
+fi
+mv "$T/render/held" "$T/render/parts/part-0002-of-0004.mp4"
+REEL_MODE=join REEL_SHARDS=4 REEL_SCENE="$EX/badge.json" REEL_PARTS="$T/render/parts" \
+  REEL_OUTPUT="$T/render/joined.mp4" "$ROOT/deploy/reel-shard" > /dev/null 2> "$T/render/join.err"
+cmp -s "$T/render/one.mp4" "$T/render/joined.mp4" \
+  && pass "the joined clip is byte for byte the one-machine render" || fail "joined clip differs from one machine"
+
 echo "deploy: 200 rows, interrupted and resumed"
 # Row i has the params of row i mod 12 of the example manifest, so its output must equal that
 # row's one-machine output byte for byte.

@@ -261,23 +261,17 @@ enum ReelCommands {
         return pipeline
     }
 
-    /// Writes through a temporary file beside `path`, renamed onto it only on success (and
+    /// Writes through a `TemporaryOutput` beside `path`, renamed onto it only on success (and
     /// only when `interruption` has not been set: then the temporary is removed instead).
     static func writeAtomically(to path: String, interruption: Interruption? = nil, _ write: (String) throws -> Void)
         throws
     {
-        let url = URL(fileURLWithPath: path)
-        let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).reel-tmp-\(getpid())").path
         do {
-            try write(temp)
-            if let signal = interruption?.signal { throw PipelineError.interrupted(signal: signal) }
-            if rename(temp, path) != 0 {
-                throw CommandLineError(
-                    "cannot create '\(path)': \(String(cString: strerror(errno)))", exitCode: .cannotCreate)
+            try TemporaryOutput.write(to: path) { temp in
+                try write(temp)
+                if let signal = interruption?.signal { throw PipelineError.interrupted(signal: signal) }
             }
         } catch {
-            unlink(temp)
             if let e = error as? RenderError, case .cannotWrite = e {
                 throw CommandLineError("cannot create '\(path)': \(e)", exitCode: .cannotCreate)
             }
