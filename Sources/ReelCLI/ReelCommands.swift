@@ -55,8 +55,13 @@ enum ReelCommands {
                     }
                 }
                 let clock = options.makeClock()
+                // Of a sharded render, the part with frame 0 carries the whole clip's sound, which
+                // reel join copies once; the other parts carry none.
+                let sound: Clip.SoundSelection =
+                    options.shard == nil ? .framesRendered : pipeline.frames?.lowerBound == 0 ? .wholeClip : .none
                 let result = try clip.render(
-                    to: outputs, format: options.format, settings: settings, options: pipeline, clock: clock)
+                    to: outputs, format: options.format, settings: settings, options: pipeline, sound: sound,
+                    clock: clock)
                 for note in result.notes { io.error("note: \(note)\n") }
                 if let report = renderReport(options, clock: clock, summary: result.summary, outputs: outputs) {
                     io.output(report)
@@ -154,6 +159,11 @@ enum ReelCommands {
         let bytes = [UInt8](FileManager.default.contents(atPath: scene) ?? Data())
         inputs.append("scene \(try SHA256Hasher.hex(of: bytes))")
         inputs += document.params.map { "param \($0.name)=\($0.text)" }
+        if let audio = document.audio {
+            let path = SceneDocument.resolve(audio.path, relativeTo: (scene as NSString).deletingLastPathComponent)
+            let sound = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+            inputs.append("audio \(audio) \(try SHA256Hasher.hex(of: sound))")
+        }
         inputs.append("fps \(options.fps.map { JSONWriter.format($0) } ?? "-")")
         inputs.append(
             "size \(options.size.map { "\($0)" } ?? "-") scale \(options.scale.map { JSONWriter.format($0) } ?? "-")")
@@ -247,6 +257,7 @@ enum ReelCommands {
             throw CommandLineError(error.description, exitCode: .usage, showsUsage: true)
         }
         clip.fonts = try Clip.fontLibrary(for: document, baseDirectory: base, file: scene)
+        clip.soundTrack = try Clip.soundTrack(for: document, baseDirectory: base, file: scene)
         return clip
     }
 
