@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-out/bench}
 mkdir -p "$OUT"
-REEL=.build/release/reel
+REEL=${REEL:-.build/release/reel}
 BENCH=${BENCH:-.build/release/reel-bench}
 RAW=${RAW:-$OUT/raw_cairo}
 [ -x "$REEL" ] || swift build -c release --product reel >&2
