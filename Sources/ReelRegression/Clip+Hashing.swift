@@ -9,7 +9,8 @@ extension Clip {
     /// Renders `frames` (all frames when nil) through the ``RenderPipeline`` and hashes each one
     /// in the render worker that drew it; `body` then receives every frame, its index and its
     /// hash strictly in order, on the calling thread. A frame equal to one of the last few
-    /// hashed reuses its hash (``FrameHashCache``).
+    /// hashed reuses its hash, and each frame is hashed from its first row that differs from
+    /// the worker's previous frame (``ResumableFrameHasher``).
     ///
     /// ```
     ///  worker: render(i) → FrameHash(of:) ─┐   (IncrementalRenderer: only what changed is drawn)
@@ -41,17 +42,30 @@ extension Clip {
         pipelineOptions.frames = nil
         let renderer = try makeRenderer()
         let hashes = HashSlots()
-        let cache = FrameHashCache()
+        let cache = TreeHashCache()
         let clip = self
         let pipeline = RenderPipeline(frameCount: indices.count, options: pipelineOptions) {
-            // Each worker draws only what changed since its previous frame; a frame that
-            // equals it (nothing redrawn) has its hash too.
+            // Each worker draws only what changed since its previous frame and hashes only
+            // from the first changed row on (ResumableFrameHasher); a frame that equals its
+            // previous one (nothing redrawn) has its hash, and a frame whose presentation tree
+            // equals one hashed recently by any worker has that frame's bytes and hash (the
+            // renderer draws a tree the same way every time).
             let incremental = IncrementalRenderer(renderer: renderer)
+            let hasher = ResumableFrameHasher()
             var last: FrameHash?
             return { slot in
-                let (frame, rows) = try incremental.render(
-                    clip.timeline.evaluate(at: clip.time(ofFrame: indices[slot])))
-                let hash = try rows == 0 && last != nil ? last! : cache.hash(of: frame)
+                let tree = clip.timeline.evaluate(at: clip.time(ofFrame: indices[slot]))
+                let (frame, rows) = try incremental.render(tree)
+                let hash: FrameHash
+                if rows == 0, let last {
+                    hash = last
+                } else if let known = cache.hash(of: tree) {
+                    hash = known
+                    hasher.reset()  // its saved states belong to an older frame now
+                } else {
+                    hash = try hasher.hash(frame, unchangedTopRows: incremental.unchangedTopRows)
+                    cache.add(tree, hash)
+                }
                 last = hash
                 hashes.set(slot, hash)
                 return frame
@@ -105,6 +119,28 @@ extension Clip {
         var collector = TextFonts.Collector(scale: scale, fonts: fonts)
         for index in 0..<frameCount { collector.add(timeline.evaluate(at: time(ofFrame: index))) }
         return collector
+    }
+}
+
+/// The hashes of the last few presentation trees hashed, shared by the render workers: a tree
+/// equal to one of them is drawn to the same bytes, so it has the same hash. Comparing trees
+/// costs far less than comparing 4 MB frames.
+private final class TreeHashCache: @unchecked Sendable {
+    // @unchecked Sendable: `entries` is read and written only under `lock`; trees are values.
+    private let lock = NSLock()
+    private var entries: [(tree: LayerSnapshot, hash: FrameHash)] = []
+    private let capacity = 4
+
+    func hash(of tree: LayerSnapshot) -> FrameHash? {
+        let recent = lock.withLock { entries }
+        return recent.last { $0.tree == tree }?.hash
+    }
+
+    func add(_ tree: LayerSnapshot, _ hash: FrameHash) {
+        lock.withLock {
+            entries.append((tree, hash))
+            if entries.count > capacity { entries.removeFirst() }
+        }
     }
 }
 

@@ -55,7 +55,7 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether every pixel of a BGRA row has alpha 255.
-    private static func isOpaque(_ row: UnsafeRawBufferPointer) -> Bool {
+    static func isOpaque(_ row: UnsafeRawBufferPointer) -> Bool {
         var all: UInt32 = 0xFF00_0000
         let count = row.count / 4
         for i in 0..<count { all &= row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
@@ -64,7 +64,7 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
 
     /// A premultiplied BGRA row as straight alpha, with Cairo's rounding (`Premultiply`, the one
     /// un-premultiply).
-    private static func straighten(_ src: UnsafeRawBufferPointer, into dst: UnsafeMutableRawBufferPointer) {
+    static func straighten(_ src: UnsafeRawBufferPointer, into dst: UnsafeMutableRawBufferPointer) {
         dst.copyMemory(from: src)
         Premultiply.unpremultiply(dst.bindMemory(to: UInt8.self))
     }

@@ -43,4 +43,26 @@ import Testing
             #expect(rowsDrawn < frames.count * renderer.pixelHeight, "\(sample): some rows were not redrawn")
         }
     }
+
+    /// fly-to-cart at its own scale (2), frames 56–70, drawn one after another and every other
+    /// one: the flying image's bands cut the food images, clipped to rounded bounds. Drawn in
+    /// part, those came out one level off in a band's first or last row (frames 64 and 66,
+    /// rows 642 and 663; `reel verify` found 126 frames off the golden), so they are redrawn whole.
+    @Test func roundedImageClipsCutByBandsMatchWholeRenders() throws {
+        let clip = Clip(timeline: SampleRun.flyToCart.timeline, scale: 2, backgroundColor: .white)
+        let renderer = try clip.makeRenderer()
+        let everyFrame = IncrementalRenderer(renderer: renderer)
+        let everyOther = IncrementalRenderer(renderer: renderer)
+        var differing: [String] = []
+        for index in 56...70 {
+            let tree = clip.timeline.evaluate(at: clip.time(ofFrame: index))
+            let whole = try renderer.render(tree)
+            var drawers = [("every frame", everyFrame)]
+            if index % 2 == 0 { drawers.append(("every other", everyOther)) }
+            for (name, incremental) in drawers where try incremental.render(tree).frame != whole {
+                differing.append("\(index) (\(name))")
+            }
+        }
+        #expect(differing.isEmpty, "frames \(differing) differ from whole renders")
+    }
 }

@@ -40,19 +40,35 @@ enum RenderBench {
         } catch { fail("\(error)") }
         // One untimed frame first (decodes the images, loads fonts), then the timed frames; each
         // frame is dropped before the next is rendered, as raw_cairo reuses its one surface.
+        // REEL_BENCH_INCREMENTAL=1: through IncrementalRenderer, as `reel render` draws (only
+        // the rows that changed since the previous frame); otherwise whole renders.
+        let incremental =
+            ProcessInfo.processInfo.environment["REEL_BENCH_INCREMENTAL"] == "1"
+            ? IncrementalRenderer(renderer: renderer) : nil
+        func draw(_ tree: LayerSnapshot) throws -> (Frame, Int) {
+            if let incremental { return try incremental.render(tree) }
+            return (try renderer.render(tree), renderer.pixelHeight)
+        }
         var last: Frame?
-        do { last = try renderer.render(scene(frame: 0, clips: clips, images: dir)) } catch { fail("\(error)") }
+        do { last = try draw(scene(frame: 0, clips: clips, images: dir)).0 } catch { fail("\(error)") }
+        var rows = 0
         let start = now()
         for f in 0..<frames {
             let tree = scene(frame: f, clips: clips, images: dir)
-            last = nil
-            do { last = try renderer.render(tree) } catch { fail("\(error)") }
+            if incremental == nil { last = nil }
+            do {
+                let (frame, drawn) = try draw(tree)
+                last = frame
+                rows += drawn
+            } catch { fail("\(error)") }
         }
         let seconds = now() - start
         print(
             String(
-                format: "reel-render %@ %d frames %dx%d in %.3f s: %.1f frames/s", which, frames,
-                renderer.pixelWidth, renderer.pixelHeight, seconds, Double(frames) / seconds))
+                format: "reel-render%@ %@ %d frames %dx%d in %.3f s: %.1f frames/s (rows drawn %.0f %%)",
+                incremental == nil ? "" : " (only what changed)", which, frames, renderer.pixelWidth,
+                renderer.pixelHeight, seconds, Double(frames) / seconds,
+                100 * Double(rows) / Double(frames * renderer.pixelHeight)))
         if args.count > 3, let last {
             do { try writePNG(last, to: args[3]) } catch { fail("\(error)") }
         }
@@ -93,15 +109,16 @@ enum RenderBench {
             var table = LayerSnapshot(state: layer(Rect(x: 0, y: -scroll, width: 360, height: 8 * 80 + 20)))
             for i in 0..<8 {
                 var cell = LayerSnapshot(state: layer(Rect(x: 0, y: Double(i * 80 + 20), width: 360, height: 80)))
-                cell.sublayers.append(image(Rect(x: 15, y: 10 + 0.37 / S, width: 60, height: 60), "\(dir)/food\(i % 4).png"))
+                cell.sublayers.append(
+                    image(Rect(x: 15, y: 10 + 0.37 / S, width: 60, height: 60), "\(dir)/food\(i % 4).png"))
                 // REEL_BENCH_NO_TEXT=1 leaves the labels out (to measure what the text costs).
                 if ProcessInfo.processInfo.environment["REEL_BENCH_NO_TEXT"] == nil {
-                var label = layer(Rect(x: 90, y: 40 - 14.85, width: 170, height: 20), kind: .text)
-                label.string = "Food item name"
-                label.fontFamily = "DejaVu Sans"
-                label.fontSize = 16
-                label.foregroundColor = Color(red: 0.1, green: 0.1, blue: 0.1)
-                cell.sublayers.append(LayerSnapshot(state: label))
+                    var label = layer(Rect(x: 90, y: 40 - 14.85, width: 170, height: 20), kind: .text)
+                    label.string = "Food item name"
+                    label.fontFamily = "DejaVu Sans"
+                    label.fontSize = 16
+                    label.foregroundColor = Color(red: 0.1, green: 0.1, blue: 0.1)
+                    cell.sublayers.append(LayerSnapshot(state: label))
                 }
                 cell.sublayers.append(
                     LayerSnapshot(
@@ -119,7 +136,8 @@ enum RenderBench {
             root.sublayers.append(image(Rect(x: 290, y: 580, width: 50, height: 50), "\(dir)/food0.png"))
             let u = fmod(t, 0.8) / 0.8
             let (sx, sy, ex, ey) = (120.0, 300.0, 315.0, 605.0)
-            let cx = sx + (ex - sx) / 3, cy = sy + (ey - sy) * 0.5 - 400
+            let cx = sx + (ex - sx) / 3
+            let cy = sy + (ey - sy) * 0.5 - 400
             let px = (1 - u) * (1 - u) * sx + 2 * u * (1 - u) * cx + u * u * ex
             let py = (1 - u) * (1 - u) * sy + 2 * u * (1 - u) * cy + u * u * ey
             root.sublayers.append(image(Rect(x: px - 10, y: py - 10, width: 20, height: 20), "\(dir)/icon.png"))
@@ -130,11 +148,14 @@ enum RenderBench {
             root.sublayers.append(
                 LayerSnapshot(
                     state: stroke(
-                        BezierPath(arcCenter: .zero, radius: R, startAngle: .pi / 2, endAngle: .pi / 6, clockwise: false),
+                        BezierPath(
+                            arcCenter: .zero, radius: R, startAngle: .pi / 2, endAngle: .pi / 6, clockwise: false),
                         color: .red, width: 1, cap: .round)))
             for i in 0...4 {
                 let theta = (i < 4 ? 7.5 + 15 * Double(i) : 7.5 + 45 * fmod(t, 1.0)) * .pi / 180
-                let ax = R * sin(theta), ay = R * cos(theta), ar = 25.0
+                let ax = R * sin(theta)
+                let ay = R * cos(theta)
+                let ar = 25.0
                 var avatar = layer(Rect(x: ax - ar, y: ay - ar, width: 2 * ar, height: 2 * ar))
                 avatar.contents = Image(path: "\(dir)/avatar\(i % 4).png")
                 avatar.cornerRadius = ar
@@ -146,8 +167,13 @@ enum RenderBench {
         }
 
         if clips.contains("burger") {
-            let radius = 20.0, inset = 30.0, lineLength = 360 - inset
-            let lineStart = (360 - (lineLength - radius)) / 2, ccx = lineLength, ccy = -radius, oy = 120.0
+            let radius = 20.0
+            let inset = 30.0
+            let lineLength = 360 - inset
+            let lineStart = (360 - (lineLength - radius)) / 2
+            let ccx = lineLength
+            let ccy = -radius
+            let oy = 120.0
             let total = 2 * .pi * radius + lineLength - lineStart
             let k = 0.5 + 0.5 * sin(t * 4)
             let start = k * (lineLength - lineStart) / total

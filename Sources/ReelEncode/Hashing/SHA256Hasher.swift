@@ -49,6 +49,16 @@ public final class SHA256Hasher {
 
     deinit { EVP_MD_CTX_free(context) }
 
+    /// Makes this hasher's state a copy of `other`'s: everything `other` has hashed so far,
+    /// so that both go on from the same point (`EVP_MD_CTX_copy_ex`). A digest of a long input
+    /// whose first part is shared with another input can resume from a copy taken there.
+    /// - Throws: ``HashError`` when libcrypto cannot copy the state (out of memory).
+    public func copyState(from other: SHA256Hasher) throws(HashError) {
+        guard EVP_MD_CTX_copy_ex(context, other.context) == 1 else {
+            throw .openSSL("copying a SHA-256 state (EVP_MD_CTX_copy_ex)")
+        }
+    }
+
     /// Hashes more bytes. The corresponding C function is `EVP_DigestUpdate`.
     public func update(_ bytes: UnsafeRawBufferPointer) throws(HashError) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }

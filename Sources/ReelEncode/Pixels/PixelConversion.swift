@@ -3,6 +3,32 @@ import Shaders
 /// Pixel-format conversions from Reel's premultiplied BGRA frames. Pure functions on byte
 /// arrays; each writer calls the one its encoder needs.
 enum PixelConversion {
+    /// Whether every pixel of `frame` has alpha 255 (then ``composite(_:over:width:height:into:)``
+    /// at the frame's own size copies its bytes unchanged, whatever the background).
+    static func isOpaque(_ frame: Frame) -> Bool {
+        frame.pixels.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            // Eight lanes, so the loop vectorizes; checked every 4096 pixels to stop early.
+            var i = 0
+            while i < words.count {
+                let end = min(words.count, i + 4096)
+                for j in i..<end { all &= words[j] }
+                if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+                i = end
+            }
+            return true
+        }
+    }
+
+    /// Whether the `count` BGRA pixels from pixel `start` of `pixels` all have alpha 255.
+    static func isOpaqueRow(_ pixels: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Bool {
+        var all: UInt32 = 0xFF00_0000
+        let base = UnsafeRawPointer(pixels.baseAddress! + start * 4)
+        for i in 0..<count { all &= base.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+        return all & 0xFF00_0000 == 0xFF00_0000
+    }
+
     /// Premultiplied BGRA composited over an opaque colour, into a `width` × `height` opaque
     /// BGRA buffer (≥ the frame's size; the extra columns and rows are the background).
     ///
@@ -22,7 +48,11 @@ enum PixelConversion {
             out.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<height {
                     var d = y * width * 4
-                    if y < fh {
+                    if y < fh, isOpaqueRow(src, from: y * fw, count: fw) {
+                        // Over any background an opaque pixel is itself (alpha already 255).
+                        (dst.baseAddress! + d).update(from: src.baseAddress! + y * fw * 4, count: fw * 4)
+                        d += fw * 4
+                    } else if y < fh {
                         var s = y * fw * 4
                         for _ in 0..<fw {
                             let a = Int(src[s + 3])
@@ -65,7 +95,8 @@ enum PixelConversion {
         if out.count != n * 4 { out = [UInt8](repeating: 0, count: n * 4) }
         guard n > 0 else { return }
         out.withUnsafeMutableBufferPointer { dst in
-            frame.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: n * 4) }
+            frame.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: n * 4)
+            }
             // Premultiply's rule (Cairo's), the one un-premultiply.
             Premultiply.unpremultiply(dst)
             if order == .rgba {

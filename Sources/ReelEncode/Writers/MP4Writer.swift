@@ -97,11 +97,19 @@ public final class MP4Writer: VideoWriter {
                 try muxer.startSegment(
                     with: Self.makeEncoder(width: paddedWidth, height: paddedHeight, settings: settings))
             }
-            PixelConversion.composite(
-                frame, over: settings.background, width: paddedWidth, height: paddedHeight, into: &staging)
             try picture.makeWritable()
-            staging.withUnsafeBufferPointer {
-                scaler.convert($0.baseAddress!, bytesPerRow: paddedWidth * 4, into: picture)
+            if frame.width == paddedWidth && frame.height == paddedHeight && PixelConversion.isOpaque(frame) {
+                // Compositing an opaque frame over the background gives its own bytes: convert
+                // them in place rather than copying 4–8 MB a frame (the same picture).
+                frame.pixels.withUnsafeBufferPointer {
+                    scaler.convert($0.baseAddress!, bytesPerRow: paddedWidth * 4, into: picture)
+                }
+            } else {
+                PixelConversion.composite(
+                    frame, over: settings.background, width: paddedWidth, height: paddedHeight, into: &staging)
+                staging.withUnsafeBufferPointer {
+                    scaler.convert($0.baseAddress!, bytesPerRow: paddedWidth * 4, into: picture)
+                }
             }
             try muxer.encode(picture)
             count += 1

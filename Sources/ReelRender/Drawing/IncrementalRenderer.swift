@@ -13,26 +13,27 @@ import Shaders
 /// (``LayerPainter/addDamage(old:oldToDevice:new:newToDevice:into:)``), giving device boxes
 /// that hold every pixel that can differ — the old and the new extent of every changed layer,
 /// with shadows, borders, masks, replicas and projected 3-D extents. Those boxes are widened
-/// to **whole rows of the canvas** (bands), and each band is redrawn into an image surface
-/// over exactly those rows of the frame, offset so that drawing coordinates stay the
-/// canvas's: the background and every layer of the tree, not only the changed ones, so every
-/// layer that can touch a pixel of the band is drawn there again, in the same order.
+/// to **whole rows of the canvas** (bands), and each band is redrawn in the frame itself
+/// (a copy of the previous one) under a clip of exactly those rows: the background and every
+/// layer of the tree, not only the changed ones, so every layer that can touch a pixel of the
+/// band is drawn there again, in the same order.
 ///
-/// Why the pixels come out identical: a band is a pixel-aligned rectangle and the limit of
-/// its surface, not a clip, so every clip the layers set is the one of a whole render and no
-/// pixel is cut in part; Cairo's coverage of a shape at a pixel depends only on the shape and
-/// that pixel (its scan converter steps edges with exact integer arithmetic from any row);
-/// whole rows make every scanline of every fill, image, gradient and group start at the same
-/// x as in a whole render, so pixman's per-row stepping takes the same steps; offscreen passes
-/// (shadows, projection) are sized from the layers' extents and the canvas, not the band.
-/// Where that was not enough (an image clipped to its bounds came out one level off in a band
-/// that cut it; a rotating image came out different in a band even when drawn whole, because
-/// the band's device offset changes the fixed-point rounding of pixman's sampling), the rule
-/// is stricter: a frame in which a band touches a layer that clips, groups, samples an image,
-/// draws a gradient or text, or draws offscreen (``LayerPainter/needsWholeRedraw``) is drawn
-/// whole. A frame
-/// in which an emitter changes is drawn whole (its particles were seen outside their extent),
-/// and so is a frame where the change covers most rows (`fullRedrawShare`), directly.
+/// Why the pixels come out identical: the surface is the whole frame with no device offset, so
+/// every transform, pattern matrix and glyph position is the one of a whole render (a band
+/// drawn into a surface of its own rows, offset, changed pixman's fixed-point sampling of
+/// scaled images: the bytes then depended on which worker drew what); a band is a clip of
+/// whole pixel rows, so it cuts no pixel in part; Cairo's coverage of a shape at a pixel
+/// depends only on the shape and that pixel (its scan converter steps edges with exact
+/// integer arithmetic from any row), and pixman fills, samples and blends each row alone.
+/// Two kinds of layer are not cut (``LayerPainter/partialRedraw(_:toDevice:)``): a layer drawn
+/// through a group or offscreen pass (shadow, opacity group, mask, replicator, 3-D,
+/// nine-part contents, conic gradient, emitter) or an image, gradient or text under a clip
+/// that is not a pixel-aligned rectangle (rounded corners; seen one level off in a band's
+/// first row) widens a band that touches it to all its rows, since such a pass is sized from
+/// the clip; and a translucent layer with a shadow path, whose group takes the clip's extent,
+/// makes a frame in which a band touches it whole. A frame in which an emitter changes is
+/// drawn whole (its particles were seen outside their extent), and so is a frame where the
+/// change covers most rows (`fullRedrawShare`), directly.
 ///
 /// One renderer serves one thread (it holds the previous frame); `FrameRenderer` is shared.
 public final class IncrementalRenderer {
@@ -41,6 +42,11 @@ public final class IncrementalRenderer {
     /// Frames with at least this share of their rows changed are drawn whole.
     public var fullRedrawShare = 0.85
     private var previous: (root: LayerSnapshot, frame: Frame)?
+    /// How many rows at the top of the last frame ``render(_:)`` returned are the previous
+    /// frame's rows, copied byte for byte (0 after a whole render, the height when the frame
+    /// equals the previous one): a consumer that processed the previous frame top to bottom,
+    /// such as the frame hash, can resume there.
+    public private(set) var unchangedTopRows = 0
 
     public init(renderer: FrameRenderer) { self.renderer = renderer }
 
@@ -49,20 +55,28 @@ public final class IncrementalRenderer {
     ///   frame, 0 when it equals the previous one).
     /// - Throws: as ``FrameRenderer/render(_:)``.
     public func render(_ root: LayerSnapshot) throws(RenderError) -> (frame: Frame, rowsDrawn: Int) {
-        if let previous, previous.root == root { return (previous.frame, 0) }
-        var result: (frame: Frame, rowsDrawn: Int)
+        if let previous, previous.root == root {
+            unchangedTopRows = previous.frame.height
+            return (previous.frame, 0)
+        }
+        unchangedTopRows = 0
+        var result: (frame: Frame, rowsDrawn: Int, firstRow: Int)
         if let previous {
             result = try renderer.render(
                 root, over: previous.frame, drawnFrom: previous.root, fullRedrawShare: fullRedrawShare)
         } else {
-            result = (try renderer.render(root), renderer.pixelHeight)
+            result = (try renderer.render(root), renderer.pixelHeight, 0)
         }
         previous = (root, result.frame)
-        return result
+        unchangedTopRows = result.firstRow
+        return (result.frame, result.rowsDrawn)
     }
 
     /// Forgets the previous frame: the next one is drawn whole.
-    public func reset() { previous = nil }
+    public func reset() {
+        previous = nil
+        unchangedTopRows = 0
+    }
 }
 
 extension FrameRenderer {
@@ -70,18 +84,18 @@ extension FrameRenderer {
     /// redrawing only the rows that can differ (see ``IncrementalRenderer``).
     func render(
         _ root: LayerSnapshot, over previous: Frame, drawnFrom previousRoot: LayerSnapshot, fullRedrawShare: Double
-    ) throws(RenderError) -> (frame: Frame, rowsDrawn: Int) {
+    ) throws(RenderError) -> (frame: Frame, rowsDrawn: Int, firstRow: Int) {
         guard previous.width == pixelWidth, previous.height == pixelHeight else {
-            return (try render(root), pixelHeight)
+            return (try render(root), pixelHeight, 0)
         }
         var images = try loadImages(in: root)
         if let old = try? loadImages(in: previousRoot) { images.merge(old) { new, _ in new } }
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let bands = damagedRows(old: previousRoot, new: root, images: images, canvas: canvas)
         let rows = bands?.reduce(0) { $0 + $1.count } ?? pixelHeight
-        if rows == 0 { return (previous, 0) }
+        if rows == 0 { return (previous, 0, pixelHeight) }
         if bands == nil || Double(rows) >= fullRedrawShare * Double(pixelHeight) {
-            return (try render(root), pixelHeight)
+            return (try render(root), pixelHeight, 0)
         }
 
         let rowBytes = pixelWidth * 4
@@ -92,30 +106,31 @@ extension FrameRenderer {
             previous.pixels.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: byteCount) }
             count = byteCount
             do throws(RenderError) {
+                // One surface over the whole frame, with no device offset: each band is a clip
+                // of whole rows, so every pattern matrix, group and offscreen pass is the one of
+                // a whole render (a device offset entered pixman's fixed-point sampling of
+                // scaled images and rounded differently).
+                let surface = try ImageSurface(
+                    data: UnsafeMutableRawPointer(base), format: CAIRO_FORMAT_ARGB32, width: pixelWidth,
+                    height: pixelHeight, stride: rowBytes)
+                defer { surface.finish() }
                 for band in bands! {
-                    // A surface over just these rows of the frame, offset so that drawing
-                    // coordinates stay the canvas's: the band's limits are the surface's
-                    // extents, not a clip, so every clip the layers set is the full render's.
-                    let rows = base + band.lowerBound * rowBytes
-                    rows.update(repeating: 0, count: band.count * rowBytes)
-                    let surface = try ImageSurface(
-                        data: UnsafeMutableRawPointer(rows), format: CAIRO_FORMAT_ARGB32, width: pixelWidth,
-                        height: band.count, stride: rowBytes)
-                    cairo_surface_set_device_offset(surface.pointer, 0, -Double(band.lowerBound))
+                    (base + band.lowerBound * rowBytes).update(repeating: 0, count: band.count * rowBytes)
                     let context = try CairoContext(surface: surface)
+                    cairo_rectangle(context.pointer, 0, Double(band.lowerBound), Double(pixelWidth), Double(band.count))
+                    cairo_clip(context.pointer)
                     paintBackground(on: context)
                     let painter = LayerPainter(context: context, images: images, canvas: canvas)
                     painter.draw(root, parent: AffineTransform(scaleX: scale, y: scale))
                     try context.check("drawing the layer tree")
-                    cairo_surface_flush(surface.pointer)
-                    surface.finish()
                 }
+                cairo_surface_flush(surface.pointer)
             } catch {
                 failure = error
             }
         }
         if let failure { throw failure }
-        return (Frame(width: pixelWidth, height: pixelHeight, pixels: pixels), rows)
+        return (Frame(width: pixelWidth, height: pixelHeight, pixels: pixels), rows, bands!.first!.lowerBound)
     }
 
     /// Bands closer than this many rows are drawn as one (each band draws the tree once,
@@ -153,20 +168,26 @@ extension FrameRenderer {
                 into: &boxes)
         else { return nil }
         func rows(_ box: PixelRect) -> Range<Int> { max(0, box.y)..<min(pixelHeight, max(0, box.y + box.height)) }
-        let bands = Self.merged(boxes.map(rows))
-        // Layers that must be drawn whole: a frame in which a band touches one is drawn whole.
-        var units: [PixelRect] = []
+        var bands = Self.merged(boxes.map(rows))
+        // Layers drawn through a group or offscreen pass: a band that touches one is widened to
+        // all its rows (repeated, as a widened band can touch another); a band that touches a
+        // layer whose group takes the clip's extent makes the frame whole.
+        var layerUnits: [PixelRect] = []
+        var frameUnits: [PixelRect] = []
         guard
             painter.addWholeUnits(
-                of: new, toDevice: new.state.transformToSuperlayer3D.flattened.concatenating(parent), into: &units)
+                of: new, toDevice: new.state.transformToSuperlayer3D.flattened.concatenating(parent),
+                layers: &layerUnits, frames: &frameUnits)
         else { return nil }
-        // A band that touches such a layer would draw it with the band's device offset in
-        // its pattern matrices, and pixman's fixed-point sampling of a rotated or scaled
-        // image (or a gradient) can then round one pixel differently (seen: a rotating image,
-        // frame 2 drawn after frame 1 differed from frame 2 drawn after frame 0, so the bytes
-        // depended on which worker drew what). Such frames are drawn whole.
-        let unitRows = units.map(rows).filter { !$0.isEmpty }
-        if unitRows.contains(where: { unit in bands.contains { $0.overlaps(unit) } }) { return nil }
-        return Self.merged(bands)
+        let frameRows = frameUnits.map(rows).filter { !$0.isEmpty }
+        var unitRows = layerUnits.map(rows).filter { !$0.isEmpty }
+        while true {
+            let touched = unitRows.filter { unit in bands.contains { $0.overlaps(unit) } }
+            if touched.isEmpty { break }
+            unitRows.removeAll { unit in bands.contains { $0.overlaps(unit) } }
+            bands = Self.merged(bands + touched)
+        }
+        if frameRows.contains(where: { unit in bands.contains { $0.overlaps(unit) } }) { return nil }
+        return bands
     }
 }

@@ -138,32 +138,83 @@ extension PixelRect {
 }
 
 extension LayerPainter {
-    /// Whether drawing `layer` only in part (some rows of it) might not give the pixels of
-    /// drawing it whole. Measured with random scenes (`IncrementalRenderTests`): images
-    /// clipped to the bounds came out one level off in rows of a partial redraw; fills,
-    /// strokes and borders never did. Everything that clips, groups, samples an image or
-    /// draws offscreen is treated alike, so such a layer is redrawn whole or not at all.
-    static func needsWholeRedraw(_ layer: LayerSnapshot, toDevice m4: Transform3D) -> Bool {
-        let s = layer.state
-        return s.contents != nil || s.masksToBounds || layer.mask != nil || s.shadowOpacity > 0
-            || layer.transition != nil
-            || (s.opacity < 1 && partCount(layer) > 1) || !m4.isPlanarAffine
-            || [.text, .gradient, .emitter, .replicator, .transformLayer].contains(s.kind)
+    /// How a layer must be treated by a redrawn band (``IncrementalRenderer``).
+    enum PartialRedraw {
+        /// A band that touches the layer is widened to all its rows: the layer draws through a
+        /// group or an offscreen surface whose extent is the layer's own (intersected with the
+        /// clip, which a band then does not cut), so only whole it gives a whole render's pixels.
+        case wholeLayer
+        /// A frame in which a band touches the layer is drawn whole: its group takes the
+        /// extent of the current clip, which a band cuts.
+        case wholeFrame
     }
 
-    /// Adds the device box of every layer of `layer`'s tree that ``needsWholeRedraw`` (with
-    /// its sublayers: they are drawn inside it), so that a redrawn band that touches one is
-    /// widened to hold it whole. Returns false when a box cannot be given.
-    func addWholeUnits(of layer: LayerSnapshot, toDevice m4: Transform3D, into units: inout [PixelRect]) -> Bool {
+    /// How `layer` must be redrawn when a band touches it; nil when any rows of it may be
+    /// drawn alone (fills, strokes, borders, images, gradients and text drawn straight onto
+    /// the canvas: their pixels depend on the pixel and the shape only, as a band is a clip of
+    /// whole rows, never a device offset; `IncrementalRenderTests` checks random scenes).
+    static func partialRedraw(_ layer: LayerSnapshot, toDevice m4: Transform3D) -> PartialRedraw? {
+        let s = layer.state
+        let translucent = s.opacity < 1
+        // drawWithShadowPath and drawShadowless group a translucent layer without a clip of
+        // their own.
+        if s.shadowOpacity > 0 && s.shadowPath != nil && translucent { return .wholeFrame }
+        // A transition composites its old and new renderings through offscreen passes: drawn
+        // whole, as before bands were clips (the safe rule; transitions last a fraction of a clip).
+        if layer.transition != nil { return .wholeFrame }
+        if layer.mask != nil || s.shadowOpacity > 0 || (translucent && partCount(layer) > 1) || !m4.isPlanarAffine
+            || [.emitter, .replicator, .transformLayer].contains(s.kind)
+            || (s.kind == .gradient && s.gradientType == .conic)
+            || (s.contents != nil && s.contentsCenter != Rect(x: 0, y: 0, width: 1, height: 1))
+            || (s.masksToBounds && !clipsToPixelGrid(s, toDevice: m4) && samplesPatterns(layer))
+        {
+            return .wholeLayer
+        }
+        return nil
+    }
+
+    /// Whether the layer's bounds clip is a rectangle on whole device pixels (no corner radius,
+    /// no rotation or skew): a band then cuts it as it cuts the canvas. An image, gradient or
+    /// text drawn through any other clip (rounded corners) came out one level off in the
+    /// first or last row of a band that cut it (fly-to-cart's food images at scale 2), so
+    /// such a clip is redrawn whole.
+    static func clipsToPixelGrid(_ s: LayerState, toDevice m4: Transform3D) -> Bool {
+        guard s.cornerRadius <= 0, m4.isPlanarAffine else { return false }
+        let m = m4.affine
+        guard m.b == 0, m.c == 0 else { return false }
+        let r = s.bounds.standardized.applying(m)
+        return [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1e-9 }
+    }
+
+    /// Whether the layer or a sublayer samples a pattern: an image, a gradient or text.
+    static func samplesPatterns(_ layer: LayerSnapshot) -> Bool {
+        let s = layer.state
+        return s.contents != nil || s.kind == .gradient || s.kind == .text
+            || layer.sublayers.contains(where: samplesPatterns)
+    }
+
+    /// Adds the device box of every layer of `layer`'s tree that has a ``partialRedraw(_:toDevice:)``
+    /// rule (with its sublayers: they are drawn inside it) to `layers` or `frames`, by rule.
+    /// Returns false when a box cannot be given.
+    func addWholeUnits(
+        of layer: LayerSnapshot, toDevice m4: Transform3D, layers: inout [PixelRect], frames: inout [PixelRect]
+    ) -> Bool {
         let layer = Self.drawnForm(layer)
         let s = layer.state
         guard Self.isDrawable(s), m4.isFinite else { return true }
-        if Self.needsWholeRedraw(layer, toDevice: m4) { return addExtent(of: layer, toDevice: m4, into: &units) }
+        switch Self.partialRedraw(layer, toDevice: m4) {
+        case .wholeLayer: return addExtent(of: layer, toDevice: m4, into: &layers)
+        case .wholeFrame: return addExtent(of: layer, toDevice: m4, into: &frames)
+        case nil: break
+        }
         let m = m4.affine
         guard Self.isUsable(m) else { return true }
         let toDevice = Transform3D(m)
         for sub in layer.sublayers {
-            guard addWholeUnits(of: sub, toDevice: s.sublayerToSelf(sub.state).concatenating(toDevice), into: &units)
+            guard
+                addWholeUnits(
+                    of: sub, toDevice: s.sublayerToSelf(sub.state).concatenating(toDevice), layers: &layers,
+                    frames: &frames)
             else { return false }
         }
         return true
