@@ -1,6 +1,7 @@
 # Reel: two commands matter. `make demo` renders the clips; `make test` runs every test.
 # Both install what they need first (`make deps`). `make test` ends with the browser tests of
-# `reel preview` (scripts/browser-tests.sh: headless Chromium; it says so when it must skip).
+# `reel preview` (scripts/browser-tests.sh: headless Chromium; it says so when it must skip)
+# and the scaling tests of deploy/ (scripts/deploy-tests.sh: Kubernetes manifests, shards).
 # `make sanitize` runs every test under AddressSanitizer and then ThreadSanitizer
 # (scripts/sanitize.sh); CI (.ci/run) runs `make test` and then `make sanitize`.
 
@@ -19,6 +20,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@bash scripts/browser-tests.sh
+	@bash scripts/deploy-tests.sh
 
 sanitize: deps
 	@SWIFT=$(SWIFT) bash scripts/sanitize.sh

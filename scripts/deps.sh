@@ -22,6 +22,7 @@ PACKAGES=(
   chromium
   chromium-driver
   python3-selenium
+  parallel
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

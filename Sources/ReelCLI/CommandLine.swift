@@ -17,7 +17,7 @@ extension ReelCommandLine {
     static let subcommands: [CommandSpec] = [
         RenderOptions.spec, FrameOptions.spec, TraceOptions.spec, HashOptions.spec, VerifyOptions.spec,
         SceneListOptions.infoSpec, SceneListOptions.validateSpec, ImportOptions.spec, PreviewOptions.spec,
-        BatchOptions.spec,
+        BatchOptions.spec, JoinOptions.spec,
     ]
 
     /// `reel --help`.
@@ -140,6 +140,7 @@ extension ReelCommandLine {
             case "import": return LottieCommand.importFile(try ImportOptions(parsed), io: io)
             case "preview": return ReelCommands.preview(try PreviewOptions(parsed), io: io, interruption: interruption)
             case "batch": return BatchCommand.run(try BatchOptions(parsed), io: io, interruption: interruption)
+            case "join": return JoinCommand.run(try JoinOptions(parsed), io: io)
             default: return .failure
             }
         } catch {

@@ -30,10 +30,21 @@ enum ReelCommands {
                     scene: scene)
                 let outputs = sceneTargets.map(\.path)
                 // --loop N repeats N times, as GIF's loop count.
-                let settings = try clip.encodeSettings(
+                var settings = try clip.encodeSettings(
                     crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
+                if let segment = options.segment { settings.segmentFrames = segment }
                 var pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, interruption: interruption)
                 if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
+                if let shard = options.shard {
+                    pipeline.frames = try shard.frames(
+                        frameCount: clip.frameCount, segmentFrames: settings.segmentFrames)
+                }
+                // A shard is always a part (even 0/1), for reel join; --frames only when it leaves some out.
+                if let frames = pipeline.frames, options.shard != nil || frames != 0...(clip.frameCount - 1) {
+                    settings.part = MP4PartTag(
+                        frames: frames, clipFrameCount: clip.frameCount, segmentFrames: settings.segmentFrames,
+                        source: try partSource(scene: scene, document: document, options: options))
+                }
                 if let dir = options.outputDirectory { try createFolder(dir) }
                 for path in outputs {
                     let dir = (path as NSString).deletingLastPathComponent
@@ -133,6 +144,20 @@ enum ReelCommands {
             notes.append("--loop sets how often a GIF, WebP or APNG repeats; it has no effect on \(names)")
         }
         return notes
+    }
+
+    /// What an MP4 part records as its clip's source (``MP4PartTag/source``), so that `reel join`
+    /// refuses parts of different clips: the SHA-256 of the scene file, the parameters in
+    /// effect, the options that change the frames, and Reel's version.
+    static func partSource(scene: String, document: SceneDocument, options: RenderOptions) throws -> String {
+        var inputs = ["reel \(ReelVersion.current)"]
+        let bytes = [UInt8](FileManager.default.contents(atPath: scene) ?? Data())
+        inputs.append("scene \(try SHA256Hasher.hex(of: bytes))")
+        inputs += document.params.map { "param \($0.name)=\($0.text)" }
+        inputs.append("fps \(options.fps.map { JSONWriter.format($0) } ?? "-")")
+        inputs.append(
+            "size \(options.size.map { "\($0)" } ?? "-") scale \(options.scale.map { JSONWriter.format($0) } ?? "-")")
+        return String(try SHA256Hasher.hex(of: [UInt8](inputs.joined(separator: "\n").utf8)).prefix(16))
     }
 
     /// Creates `--out-dir` (and the folders above it) when a scene is about to render into it.

@@ -23,6 +23,10 @@ public struct RenderOptions: Hashable, Sendable {
     public var scale: Double?
     /// Renders only these frames.
     public var frames: FrameSelection?
+    /// Renders only this shard's frames (`--shard I/N`, see ``FrameShard``).
+    public var shard: FrameShard?
+    /// Frames per independently encoded MP4 segment (`--segment`; nil: 250).
+    public var segment: Int?
     /// Rendering threads; nil means one per core.
     public var jobs: Int?
     /// H.264 quality for MP4 (0 best … 51 worst).
@@ -87,6 +91,14 @@ public struct RenderOptions: Hashable, Sendable {
             OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
             OptionSpec(
                 long: "frames", valueName: "<a>-<b>", help: "Render only frames a through b (from 0; 'a-' to the end)."),
+            OptionSpec(
+                long: "shard", valueName: "<i>/<n>",
+                help:
+                    "Render only shard i (from 0) of n: a contiguous run of whole segments, as a part for 'reel join' (MP4) or PNG frames."
+            ),
+            OptionSpec(
+                long: "segment", valueName: "<n>",
+                help: "Frames per independently encoded MP4 segment, which shards are made of (default 250)."),
             OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
             OptionSpec(long: "crf", valueName: "<n>", help: "MP4 quality, 0 (best) to 51 (default 18)."),
             OptionSpec(
@@ -121,6 +133,14 @@ public struct RenderOptions: Hashable, Sendable {
             }
             frames = r
         }
+        if let s = p.last("shard") {
+            guard let shard = FrameShard(parsing: s) else {
+                throw .usage("invalid value '\(s)' for '--shard'; expected <i>/<n> with 0 ≤ i < n, such as 0/4")
+            }
+            guard frames == nil else { throw .usage("'--shard' and '--frames' cannot be used together") }
+            self.shard = shard
+        }
+        segment = try OptionValue.integer(p.last("segment"), "segment", range: 1...1_000_000)
         jobs = try OptionValue.integer(p.last("jobs"), "jobs", range: 1...256)
         crf = try OptionValue.integer(p.last("crf"), "crf", range: 0...51)
         loop = try OptionValue.integer(p.last("loop"), "loop", range: 0...65_535)
@@ -169,6 +189,13 @@ public struct RenderOptions: Hashable, Sendable {
             }
         }
         if Set(outputs).count != outputs.count { throw .usage("the same output is given twice") }
+        if shard != nil {
+            for target in targets().flatMap({ $0 }) where target.format != .mp4 && target.format != .png {
+                throw .usage(
+                    "'--shard' writes MP4 parts for 'reel join' or PNG frames; '\(target.path)' is \(Self.kind(target.format)), which cannot be joined"
+                )
+            }
+        }
     }
 
     /// The formats an output path names by itself: its extension (`.png` names APNG or a PNG

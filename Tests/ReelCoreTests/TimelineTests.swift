@@ -127,7 +127,7 @@ import Testing
                 event: .addAnimation(layer: 1, animation: AttachedAnimation(id: 0, key: "fade", animation: fade))),
             TimelineChange(
                 time: 0.2, event: .insertSublayer(parent: 0, index: 0, layer: TimelineLayer(id: 1, state: child))),
-            TimelineChange(time: 0.3, event: .set(layer: 1, property: "position", value: Point(x: 3, y: 4))),
+            TimelineChange(time: 0.3, event: .set(layer: 1, property: .of(\.position)!, value: Point(x: 3, y: 4))),
         ]
         let timeline = Timeline(
             size: Size(width: 10, height: 10), fps: 10, duration: 2,

@@ -23,8 +23,8 @@ import _ReelTestSupport
             .compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(
             listed == [
-                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch", "help",
-                "See",
+                "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch", "join",
+                "help", "See",
             ])
         #expect(CLI.run([]).stdout == r.stdout)
         #expect(CLI.run(["help"]).stdout == r.stdout)
@@ -34,7 +34,7 @@ import _ReelTestSupport
         ("render", "--out-dir <folder>"), ("frame", "-t, --time <seconds>"), ("trace", "--layers <name>,..."),
         ("hash", "--frames <a>-<b>"), ("verify", "--golden <file>"), ("info", "--set <name>=<value>"),
         ("validate", "--set <name>=<value>"), ("import", "--strict"), ("preview", "--port <p>"),
-        ("batch", "--shard <i>/<n>"),
+        ("batch", "--shard <i>/<n>"), ("join", "-o, --output <output.mp4>"),
     ])
     func eachSubcommandHasHelp(command: String, ownOption: String) {
         let viaHelp = CLI.run(["help", command])
@@ -44,7 +44,8 @@ import _ReelTestSupport
         #expect(viaHelp.stdout == viaFlag.stdout && viaFlag.stdout == viaShort.stdout)
         #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
         #expect(viaHelp.stdout.contains("\nUSAGE: reel \(command) "))
-        #expect(viaHelp.stdout.contains("\nARGUMENTS:\n  <scene>"))
+        let spec = ReelCommandLine.subcommands.first { $0.name == command }!
+        #expect(viaHelp.stdout.contains("\nARGUMENTS:\n  \(spec.arguments[0].name)"))
         #expect(viaHelp.stdout.contains("\nOPTIONS:\n"))
         #expect(viaHelp.stdout.contains("  -h, --help"))
         #expect(viaHelp.stdout.contains("\n  \(ownOption)"), "the help of \(command) lists \(ownOption)")
@@ -58,6 +59,7 @@ import _ReelTestSupport
         #expect(
             ReelCommandLine.subcommands.map(\.name) == [
                 "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch",
+                "join",
             ])
     }
 

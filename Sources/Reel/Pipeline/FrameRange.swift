@@ -3,13 +3,8 @@
 ///
 /// Frames are numbered from 0 and both ends are included: `--frames 0-299` and
 /// `--frames 300-599` split a 600-frame clip in two; `--frames 120` is one frame and
-/// `--frames 300-` runs to the end. Join MP4 parts with FFmpeg's concat demuxer (same
-/// settings, so the streams match):
-///
-/// ```
-/// printf "file 'part1.mp4'\nfile 'part2.mp4'\n" > parts.txt
-/// ffmpeg -f concat -safe 0 -i parts.txt -c copy -movflags +faststart clip.mp4
-/// ```
+/// `--frames 300-` runs to the end. To render one clip on several machines and join the MP4
+/// parts, use ``FrameShard`` (`--shard I/N`, parts of whole encoder segments) and `reel join`.
 public enum FrameRange {
     /// Parses `A-B`, `A-` or `A` (see ``FrameSelection``) for a clip of `frameCount` frames.
     /// - Throws: ``PipelineError/badFrameRange(_:)`` with a message saying what is allowed.

@@ -90,7 +90,14 @@ public struct Clip: Sendable {
         options: RenderPipeline.Options = RenderPipeline.Options(), clock: StageClock? = nil
     ) throws -> (summary: RenderPipeline.Summary, notes: [String]) {
         var settings = try settings ?? encodeSettings()
-        if let first = options.frames?.lowerBound { settings.firstFrameIndex = first }
+        if let frames = options.frames {
+            settings.firstFrameIndex = frames.lowerBound
+            // A part of the clip says so in an MP4 (for `reel join`), unless the caller said it.
+            if settings.part == nil, frames != 0...(frameCount - 1) {
+                settings.part = MP4PartTag(
+                    frames: frames, clipFrameCount: frameCount, segmentFrames: settings.segmentFrames)
+            }
+        }
         var writers: [any VideoWriter] = []
         do {
             for path in outputs {

@@ -148,23 +148,3 @@ public struct AttachedAnimation: Sendable {
         self.animation = animation
     }
 }
-
-/// The pure presentation function: model values plus animations at one time.
-public enum Presentation {
-    /// The values shown for a layer with model `model` and `animations` (in adding order, later
-    /// ones composed over earlier ones) at the layer's local time `time`.
-    ///
-    /// An animation with `isRemovedOnCompletion` (the default) shows nothing from its end time
-    /// on, whatever its fill mode: Core Animation removes it from the layer when it ends, so
-    /// the model value shows. A live `Stage` removes it at that instant too; evaluating here
-    /// makes a recorded or hand-written timeline show the same without the removal.
-    /// - Complexity: O(number of animations).
-    public static func state(model: LayerState, animations: [AttachedAnimation], at time: Double) -> LayerState {
-        var state = model
-        for attached in animations {
-            if attached.animation.timing.isRemoved(at: time) { continue }
-            attached.animation.apply(to: &state, at: time)
-        }
-        return state
-    }
-}

@@ -24,7 +24,13 @@
 public struct BasicAnimation: Animation {
     /// The animated property, as a Core Animation key path (`"position"`, `"strokeEnd"`,
     /// `"transform.rotation.z"`; see `LayerProperty`).
-    public var keyPath: String
+    public var keyPath: String {
+        didSet { property = LayerProperty.named(keyPath) }
+    }
+    /// The property `keyPath` names, resolved when `keyPath` is set (nil when Reel does not know
+    /// the key path: the animation then changes nothing, but it is attached, timed and completes
+    /// like any other).
+    public private(set) var property: LayerProperty?
     /// The start value.
     public var fromValue: (any AnimatableValue)?
     /// The end value.
@@ -45,17 +51,24 @@ public struct BasicAnimation: Animation {
     /// An animation of the property at `keyPath`, like `CABasicAnimation(keyPath:)`.
     public init(keyPath: String) {
         self.keyPath = keyPath
+        property = LayerProperty.named(keyPath)
+    }
+
+    /// An animation of `property`; its name is kept in `keyPath`.
+    public init(property: LayerProperty) {
+        keyPath = property.name
+        self.property = property
     }
 
     /// An animation of a typed layer property (`\.position`); the string form is kept in
     /// `keyPath`.
     /// - Precondition: `keyPath` is a whole `LayerState` property (see `LayerProperty.all`).
     public init<V: AnimatableValue>(keyPath: WritableKeyPath<LayerState, V>) {
-        self.keyPath = LayerProperty.requiredName(of: keyPath)
+        self.init(property: LayerProperty.required(keyPath))
     }
 
     public func apply(to state: inout LayerState, at time: Double) {
-        guard let progress = timing.progress(at: time), let property = LayerProperty.named(keyPath) else { return }
+        guard let progress = timing.progress(at: time), let property else { return }
         if let valueFunction, ValueFunction.drives(property) {
             guard let (start, end) = valueFunction.endpoints(from: fromValue, to: toValue, by: byValue) else { return }
             valueFunction.show(

@@ -52,7 +52,13 @@ public enum RotationMode: String, Hashable, Sendable, CaseIterable {
 ///   rotation by the tangent's angle, then the model transform.
 public struct KeyframeAnimation: Animation {
     /// The animated property, as a Core Animation key path.
-    public var keyPath: String
+    public var keyPath: String {
+        didSet { property = LayerProperty.named(keyPath) }
+    }
+    /// The property `keyPath` names, resolved when `keyPath` is set (nil when Reel does not know
+    /// the key path: the animation then changes nothing, but it is attached, timed and completes
+    /// like any other).
+    public private(set) var property: LayerProperty?
     /// The key-frame values (ignored when `path` is set).
     public var values: [any AnimatableValue]?
     /// A path for a `Point` property to follow; overrides `values`.
@@ -89,16 +95,23 @@ public struct KeyframeAnimation: Animation {
     /// An animation of the property at `keyPath`, like `CAKeyframeAnimation(keyPath:)`.
     public init(keyPath: String) {
         self.keyPath = keyPath
+        property = LayerProperty.named(keyPath)
+    }
+
+    /// An animation of `property`; its name is kept in `keyPath`.
+    public init(property: LayerProperty) {
+        keyPath = property.name
+        self.property = property
     }
 
     /// An animation of a typed layer property (`\.position`).
     /// - Precondition: `keyPath` is a whole `LayerState` property.
     public init<V: AnimatableValue>(keyPath: WritableKeyPath<LayerState, V>) {
-        self.keyPath = LayerProperty.requiredName(of: keyPath)
+        self.init(property: LayerProperty.required(keyPath))
     }
 
     public func apply(to state: inout LayerState, at time: Double) {
-        guard let progress = timing.progress(at: time), let property = LayerProperty.named(keyPath) else { return }
+        guard let progress = timing.progress(at: time), let property else { return }
         if let valueFunction, ValueFunction.drives(property), path == nil {
             let inputs = (values ?? []).compactMap(valueFunction.input)
             guard !inputs.isEmpty, inputs.count == values?.count else { return }

@@ -1,8 +1,15 @@
 import Foundation
 
-/// A named, animatable property of `LayerState`: the bridge between Core Animation's string
-/// key paths (`"position"`, `"transform.rotation.z"`), Swift's typed key paths
-/// (`\LayerState.position`) and type-erased values.
+/// An animatable property of `LayerState`, the typed key that animations, recorded changes and
+/// layers use inside ReelCore: the bridge between Core Animation's string key paths
+/// (`"position"`, `"transform.rotation.z"`), Swift's typed key paths (`\LayerState.position`)
+/// and type-erased values.
+///
+/// Strings are resolved to a property once: when an animation's `keyPath` is set (the
+/// Core Animation-named API), when a scene document is read, when `EmitterLayer.setValue(_:forKeyPath:)`
+/// is called. After that, applying an animation or replaying a `TimelineChange` reads and
+/// writes through the property without looking anything up. Two properties are equal when
+/// they have the same `name` (an alias such as `isHidden` resolves to the `hidden` property).
 ///
 /// `LayerProperty.named` holds every layer property under Core Animation's key (`"hidden"`
 /// for `isHidden`, `"wrapped"` for `isWrapped`; the Swift spelling works too) plus these
@@ -15,7 +22,7 @@ import Foundation
 /// The `transform.*` keys read and write the transform's decomposition (see
 /// `TransformKeyPaths.swift`), so animating `transform.rotation.z` from 0 to 2π turns
 /// a full circle, as in Core Animation.
-public struct LayerProperty: @unchecked Sendable {
+public struct LayerProperty: Hashable, CustomStringConvertible, @unchecked Sendable {
     // @unchecked Sendable: every field is immutable; the key paths name stored properties of a
     // value type and are never mutated (Swift 6.3 does not mark key paths Sendable).
     /// The key path string, as Core Animation spells it.
@@ -24,8 +31,22 @@ public struct LayerProperty: @unchecked Sendable {
     public let valueType: any AnimatableValue.Type
     /// The typed key path, for whole properties (nil for sub-key paths like `position.x`).
     public let keyPath: PartialKeyPath<LayerState>?
+    /// Whether changing the property can change an emitter's birth rates (`birthRate`,
+    /// `emitterCells`, a cell's `birthRate` or `enabled`): what `Timeline` replays for particles.
+    public let touchesEmitterRates: Bool
     private let getter: @Sendable (LayerState) -> any AnimatableValue
     private let setter: @Sendable (inout LayerState, any AnimatableValue) -> Bool
+
+    public static func == (a: LayerProperty, b: LayerProperty) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { name }
+
+    /// Whether a property of this name can change an emitter's birth rates.
+    private static func touchesEmitterRates(_ name: String) -> Bool {
+        name == "birthRate" || name == "emitterCells"
+            || (name.hasPrefix("emitterCells.")
+                && (name.hasSuffix(".birthRate") || name.hasSuffix(".enabled") || name.hasSuffix(".isEnabled")))
+    }
 
     /// Reads the property.
     public func value(in state: LayerState) -> any AnimatableValue { getter(state) }
@@ -38,6 +59,7 @@ public struct LayerProperty: @unchecked Sendable {
         self.name = name
         self.valueType = V.self
         self.keyPath = keyPath
+        self.touchesEmitterRates = Self.touchesEmitterRates(name)
         nonisolated(unsafe) let kp = keyPath  // key paths are immutable values
         getter = { $0[keyPath: kp] }
         setter = { state, value in
@@ -54,6 +76,7 @@ public struct LayerProperty: @unchecked Sendable {
         self.name = name
         self.valueType = V.self
         self.keyPath = nil
+        self.touchesEmitterRates = Self.touchesEmitterRates(name)
         getter = get
         setter = { state, value in
             guard let v = castAnimatable(value, to: V.self) else { return false }
@@ -181,10 +204,10 @@ public struct LayerProperty: @unchecked Sendable {
         return table
     }()
 
-    /// The name of each whole property's typed key path (immutable after initialization).
-    nonisolated(unsafe) public static let namesByKeyPath: [PartialKeyPath<LayerState>: String] = {
-        var table: [PartialKeyPath<LayerState>: String] = [:]
-        for p in all { if let kp = p.keyPath { table[kp] = p.name } }
+    /// Each whole property by its typed key path (immutable after initialization).
+    nonisolated(unsafe) static let byKeyPath: [PartialKeyPath<LayerState>: LayerProperty] = {
+        var table: [PartialKeyPath<LayerState>: LayerProperty] = [:]
+        for p in all { if let kp = p.keyPath { table[kp] = p } }
         return table
     }()
 
@@ -196,16 +219,20 @@ public struct LayerProperty: @unchecked Sendable {
         return keyPath.hasPrefix("emitterCells.") ? emitterCellProperty(keyPath) : nil
     }
 
+    /// The property of a typed key path (`\.position`), or nil for key paths that are not
+    /// whole layer properties.
+    public static func of(_ keyPath: PartialKeyPath<LayerState>) -> LayerProperty? { byKeyPath[keyPath] }
+
     /// The name of a typed key path (`\.position` → `"position"`), or nil for key paths that
     /// are not whole layer properties.
-    public static func name(of keyPath: PartialKeyPath<LayerState>) -> String? { namesByKeyPath[keyPath] }
+    public static func name(of keyPath: PartialKeyPath<LayerState>) -> String? { byKeyPath[keyPath]?.name }
 
-    /// The name of a typed key path that an animation is created with.
+    /// The property of a typed key path that an animation is created with.
     /// - Precondition: `keyPath` is a whole `LayerState` property (see `all`).
-    static func requiredName(of keyPath: PartialKeyPath<LayerState>) -> String {
-        guard let name = name(of: keyPath) else {
+    static func required(_ keyPath: PartialKeyPath<LayerState>) -> LayerProperty {
+        guard let property = of(keyPath) else {
             preconditionFailure("\(keyPath) is not an animatable layer property")
         }
-        return name
+        return property
     }
 }

@@ -20,7 +20,13 @@ import Foundation
 /// document) becomes `settlingDuration` (Core Animation would use 0.25 s and cut the spring off).
 public struct SpringAnimation: Animation {
     /// The animated property, as a Core Animation key path.
-    public var keyPath: String
+    public var keyPath: String {
+        didSet { property = LayerProperty.named(keyPath) }
+    }
+    /// The property `keyPath` names, resolved when `keyPath` is set (nil when Reel does not know
+    /// the key path: the animation then changes nothing, but it is attached, timed and completes
+    /// like any other).
+    public private(set) var property: LayerProperty?
     public var fromValue: (any AnimatableValue)?
     public var toValue: (any AnimatableValue)?
     public var byValue: (any AnimatableValue)?
@@ -46,12 +52,19 @@ public struct SpringAnimation: Animation {
 
     public init(keyPath: String) {
         self.keyPath = keyPath
+        property = LayerProperty.named(keyPath)
+    }
+
+    /// A spring on `property`; its name is kept in `keyPath`.
+    public init(property: LayerProperty) {
+        keyPath = property.name
+        self.property = property
     }
 
     /// A spring on a typed layer property (`\.position`).
     /// - Precondition: `keyPath` is a whole `LayerState` property.
     public init<V: AnimatableValue>(keyPath: WritableKeyPath<LayerState, V>) {
-        self.keyPath = LayerProperty.requiredName(of: keyPath)
+        self.init(property: LayerProperty.required(keyPath))
     }
 
     /// A spring described by how it feels, like `CASpringAnimation(perceptualDuration:bounce:)`
@@ -60,7 +73,7 @@ public struct SpringAnimation: Animation {
     /// `bounce ≥ 0`; for `bounce < 0` the damping ratio is `1 / (1 + bounce)` (over-damped), so
     /// `allowsOverdamping` is set. `bounce` runs from −1 (exclusive) to 1 (undamped).
     public init(keyPath: String, perceptualDuration: Double, bounce: Double) {
-        self.keyPath = keyPath
+        self.init(keyPath: keyPath)
         let omega0 = 2 * Double.pi / perceptualDuration
         mass = 1
         stiffness = omega0 * omega0
@@ -75,7 +88,7 @@ public struct SpringAnimation: Animation {
         keyPath: WritableKeyPath<LayerState, V>, perceptualDuration: Double, bounce: Double
     ) {
         self.init(
-            keyPath: LayerProperty.requiredName(of: keyPath), perceptualDuration: perceptualDuration, bounce: bounce)
+            keyPath: LayerProperty.required(keyPath).name, perceptualDuration: perceptualDuration, bounce: bounce)
     }
 
     /// The period of the undamped spring, `2π·√(mass / stiffness)` (`CASpringAnimation`'s
@@ -166,7 +179,7 @@ public struct SpringAnimation: Animation {
     }
 
     public func apply(to state: inout LayerState, at time: Double) {
-        guard let progress = timing.progress(at: time), let property = LayerProperty.named(keyPath) else { return }
+        guard let progress = timing.progress(at: time), let property else { return }
         if let valueFunction, ValueFunction.drives(property) {
             guard let (start, end) = valueFunction.endpoints(from: fromValue, to: toValue, by: byValue) else { return }
             valueFunction.show(
@@ -175,7 +188,7 @@ public struct SpringAnimation: Animation {
                 isAdditive: isAdditive, on: &state)
             return
         }
-        var basic = BasicAnimation(keyPath: keyPath)
+        var basic = BasicAnimation(property: property)
         basic.fromValue = fromValue
         basic.toValue = toValue
         basic.byValue = byValue

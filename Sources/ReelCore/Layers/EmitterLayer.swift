@@ -100,7 +100,7 @@ open class EmitterLayer: Layer, @unchecked Sendable {
         guard state.emitterCells != model.emitterCells else { return true }
         model.emitterCells = state.emitterCells
         if let observer = changeObserver {
-            observer.layer(self, didChangeKeyPath: keyPath)  // recorded as a set of the key path
+            observer.layer(self, didChange: property)  // recorded as a set of the key path
         }
         return true
     }

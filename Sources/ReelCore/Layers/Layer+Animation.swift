@@ -15,7 +15,7 @@ extension Layer {
     public func add(_ animation: any Animation, forKey key: String? = nil) {
         var resolved = animation.resolvingDuration(Transaction.animationDuration())
         if var basic = resolved as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil,
-            basic.byValue == nil, let previous = previousValues[basic.keyPath],
+            basic.byValue == nil, let property = basic.property, let previous = previousValues[property],
             previous.time == (changeObserver?.currentTime ?? 0)
         {
             basic.fromValue = previous.value

@@ -38,17 +38,17 @@ open class Layer: @unchecked Sendable {
     /// `action(forKey:)`, `Layer+Actions.swift`) and runs it after the change, as Core Animation
     /// does.
     func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
-        let name = changeObserver != nil || delegate != nil ? LayerProperty.name(of: keyPath) : nil
-        if let observer = changeObserver, let old = model[keyPath: keyPath] as? any AnimatableValue, let name {
+        let property = changeObserver != nil || delegate != nil ? LayerProperty.of(keyPath) : nil
+        if let observer = changeObserver, let old = model[keyPath: keyPath] as? any AnimatableValue, let property {
             let now = observer.currentTime
-            if previousValues[name]?.time != now { previousValues[name] = (now, old) }
+            if previousValues[property]?.time != now { previousValues[property] = (now, old) }
         }
         let old = model[keyPath: keyPath]
-        let animates = name != nil && old != value && !isNilValue(old) && !isNilValue(value)
-        let action = animates ? lookUpAction(forKey: name!) : nil
+        let animates = property != nil && old != value && !isNilValue(old) && !isNilValue(value)
+        let action = animates ? lookUpAction(forKey: property!.name) : nil
         model[keyPath: keyPath] = value
         modelDidChange(keyPath)
-        if let action, let name { run(action, forKey: name) }
+        if let action, let property { run(action, forKey: property.name) }
     }
 
     /// Called after a model value changed; the stage's recorder overrides nothing here but
@@ -289,7 +289,7 @@ open class Layer: @unchecked Sendable {
     var pendingBeginIDs: Set<Int> = []
     /// The model value each property had before it was last set, with the time of that set
     /// (for `BasicAnimation`'s "no values" rule).
-    var previousValues: [String: (time: Double, value: any AnimatableValue)] = [:]
+    var previousValues: [LayerProperty: (time: Double, value: any AnimatableValue)] = [:]
 
     /// The layer's frame in its superlayer, like `CALayer.frame`. Setting it sets `position`
     /// and `bounds.size` (keeping the anchor point), and is meaningful for untransformed layers.
@@ -452,9 +452,9 @@ public protocol LayerChangeObserver: AnyObject {
     func layer(_ layer: Layer, didRemove animation: AttachedAnimation, finished: Bool)
     /// The clock's current time (the stage's time), in the root layer's parent time.
     var currentTime: Double { get }
-    /// A value was set by a key path that is no whole property (`EmitterLayer.setValue(_:forKeyPath:)`,
+    /// A value was set through a property that is no whole property (`EmitterLayer.setValue(_:forKeyPath:)`,
     /// `"emitterCells.fire.birthRate"`); the model already holds it.
-    func layer(_ layer: Layer, didChangeKeyPath keyPath: String)
+    func layer(_ layer: Layer, didChange property: LayerProperty)
 }
 
 extension LayerChangeObserver {
@@ -463,7 +463,7 @@ extension LayerChangeObserver {
     public func layer(_ layer: Layer, didRemove animation: AttachedAnimation, finished: Bool) {}
     public var currentTime: Double { 0 }
     /// By default, the whole property the key path starts in changed (`emitterCells`).
-    public func layer(_ layer: Layer, didChangeKeyPath keyPath: String) {
+    public func layer(_ layer: Layer, didChange property: LayerProperty) {
         layer.modelDidChange(\LayerState.emitterCells)
     }
 }

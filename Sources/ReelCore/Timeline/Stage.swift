@@ -136,10 +136,8 @@ public final class Stage: LayerChangeObserver {
     /// Sublayers in the order they are drawn: by their shown `zPosition` (higher on top),
     /// keeping their order among equal ones.
     private static func drawingOrder(_ sublayers: [Layer], parentTime: Double) -> [Layer] {
-        let z = sublayers.map { sub in
-            Presentation.state(
-                model: sub.model, animations: sub.attachedAnimations, at: sub.model.localTime(fromParent: parentTime)
-            ).zPosition
+        let z = sublayers.map {
+            Presentation.state(of: $0, in: LiveLayerTree(), parentTime: parentTime).state.zPosition
         }
         guard z.contains(where: { $0 != 0 }) else { return sublayers }
         return sublayers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { sublayers[$0] }
@@ -151,8 +149,7 @@ public final class Stage: LayerChangeObserver {
     private func hitTest(
         _ point: Point, in layer: Layer, parentTime: Double, parentState: LayerState?, parentToRoot: Transform3D
     ) -> Layer? {
-        let local = layer.model.localTime(fromParent: parentTime)
-        let state = Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local)
+        let (local, state) = Presentation.state(of: layer, in: LiveLayerTree(), parentTime: parentTime)
         guard !state.isHidden, state.opacity > 0 else { return nil }
         let toRoot = parentState.map { $0.sublayerToSelf(state).concatenating(parentToRoot) } ?? .identity
         let p = toRoot.unproject(point)
@@ -217,7 +214,9 @@ public final class Stage: LayerChangeObserver {
     public var frameCount: Int { frameRate.frameCount(duration: duration) }
 
     /// Plays the clip from the current state and returns the recorded timeline.
-    /// - Parameter frame: Called for every frame with its index, time and presentation tree.
+    /// - Parameter frame: Called for every frame with its index, time and presentation tree: the
+    ///   tree the returned timeline's `evaluate(at:)` gives for that time (recorded so far,
+    ///   evaluated by the same code), so what a callback sees is what renders.
     @discardableResult
     public func run(frame: ((_ index: Int, _ time: Double, _ snapshot: LayerSnapshot) -> Void)? = nil) -> Timeline {
         let previous = Stage.running
@@ -227,13 +226,13 @@ public final class Stage: LayerChangeObserver {
         Transaction.flush()  // the set-up's implicit transaction
         commitTree()
         let recorder = Recorder()
-        let initial = recorder.describe(rootLayer)
+        let initial = recorder.start(rootLayer)
         self.recorder = recorder
         defer { self.recorder = nil }
         for index in 0..<frameCount {
             let t = frameRate.time(ofFrame: index)
             advance(to: t)
-            frame?(index, t, snapshot())
+            if let frame { frame(index, t, recorder.snapshot(at: t)) }
         }
         let timeline = Timeline(
             size: size, frameRate: frameRate, duration: duration, initialTree: initial, changes: recorder.changes)
@@ -259,18 +258,11 @@ public final class Stage: LayerChangeObserver {
         runEvents(upTo: t)
     }
 
-    /// The presentation tree at the current time.
+    /// The presentation tree of the live layers at the current time (emitters without a rate
+    /// history: their rates shown now hold for all time). Inside `run`, the frame callback gets
+    /// the recorded timeline's tree instead.
     public func snapshot() -> LayerSnapshot {
-        Stage.snapshot(of: rootLayer, parentTime: currentTime)
-    }
-
-    private static func snapshot(of layer: Layer, parentTime: Double) -> LayerSnapshot {
-        let local = layer.model.localTime(fromParent: parentTime)
-        var presented = LayerSnapshot.presenting(
-            Presentation.state(model: layer.model, animations: layer.attachedAnimations, at: local), at: local
-        ) { t in layer.sublayers.map { snapshot(of: $0, parentTime: t) } }
-        presented.mask = layer.mask.map { Stage.snapshot(of: $0, parentTime: local) }
-        return presented
+        Presentation.snapshot(of: rootLayer, in: LiveLayerTree(), parentTime: currentTime)
     }
 
     private func schedule(_ time: Double, _ action: @escaping () -> Void) {
@@ -358,17 +350,18 @@ public final class Stage: LayerChangeObserver {
     public func layer(_ layer: Layer, didChange keyPath: PartialKeyPath<LayerState>) {
         guard let recorder else { return }
         let id = recorder.id(of: layer)
-        if let name = LayerProperty.name(of: keyPath), let property = LayerProperty.named(name) {
-            recorder.record(currentTime, .set(layer: id, property: name, value: property.value(in: layer.model)))
+        if let property = LayerProperty.of(keyPath) {
+            recorder.record(currentTime, .set(layer: id, property: property, value: property.value(in: layer.model)))
         } else {
             recorder.record(currentTime, .setState(layer: id, state: layer.model))
         }
     }
 
-    public func layer(_ layer: Layer, didChangeKeyPath keyPath: String) {
-        guard let recorder, let property = LayerProperty.named(keyPath) else { return }
+    public func layer(_ layer: Layer, didChange property: LayerProperty) {
+        guard let recorder else { return }
         recorder.record(
-            currentTime, .set(layer: recorder.id(of: layer), property: keyPath, value: property.value(in: layer.model)))
+            currentTime, .set(layer: recorder.id(of: layer), property: property, value: property.value(in: layer.model))
+        )
     }
 
     public func layer(_ layer: Layer, didInsert sublayer: Layer, at index: Int) {
@@ -451,54 +444,5 @@ public final class Stage: LayerChangeObserver {
     static var running: Stage? {
         get { (Thread.current.threadDictionary[runningKey] as? WeakStage)?.stage }
         set { Thread.current.threadDictionary[runningKey] = WeakStage(newValue) }
-    }
-}
-
-/// Assigns layer ids and collects changes while a stage runs.
-final class Recorder {
-    private var ids: [ObjectIdentifier: LayerID] = [:]
-    /// Keeps recorded layers alive so their object identifiers are never reused.
-    private var layers: [Layer] = []
-    private(set) var changes: [TimelineChange] = []
-
-    func id(of layer: Layer) -> LayerID {
-        if let id = ids[ObjectIdentifier(layer)] { return id }
-        let id = layers.count
-        ids[ObjectIdentifier(layer)] = id
-        layers.append(layer)
-        return id
-    }
-
-    func record(_ time: Double, _ event: TimelineChange.Event) {
-        changes.append(TimelineChange(time: time, event: event))
-    }
-
-    /// Drops the recorded addition of animation `animation` to layer `layer` when it happened at
-    /// `time` (an animation replaced in the instant it was added, such as an implicit animation
-    /// that an explicit one for the same key replaces, never shows); returns whether it did.
-    func cancelAddition(layer: LayerID, animation: Int, at time: Double) -> Bool {
-        var i = changes.count - 1
-        while i >= 0, changes[i].time == time {
-            if case .addAnimation(let l, let attached) = changes[i].event, l == layer, attached.id == animation {
-                changes.remove(at: i)
-                return true
-            }
-            i -= 1
-        }
-        return false
-    }
-
-    /// The subtree as timeline values (ids assigned depth first).
-    func describe(_ layer: Layer) -> TimelineLayer {
-        TimelineLayer(
-            id: id(of: layer), state: layer.model,
-            animations: layer.attachedAnimations.map(Recorder.stripped),
-            sublayers: layer.sublayers.map { describe($0) }, mask: layer.mask.map { describe($0) })
-    }
-
-    static func stripped(_ attached: AttachedAnimation) -> AttachedAnimation {
-        var copy = attached
-        copy.animation = copy.animation.withoutCallbacks()
-        return copy
     }
 }

@@ -20,26 +20,31 @@ extension Timeline {
     /// Per emitter id: the indices of the changes that can touch its rates, in order.
     static func rateChangeIndex(_ changes: [TimelineChange]) -> [LayerID: [Int]] {
         var index: [LayerID: [Int]] = [:]
-        for (i, change) in changes.enumerated() {
-            switch change.event {
-            case .set(let id, let property, _):
-                if property == "birthRate" || property == "emitterCells" || property.hasPrefix("emitterCells.") {
-                    index[id, default: []].append(i)
-                }
-            case .setState(let id, let state):
-                if state.kind == .emitter { index[id, default: []].append(i) }
-            case .addAnimation(let id, let attached):
-                if touchesRates(attached.animation) { index[id, default: []].append(i) }
-            case .removeAnimation(let id, _):
-                if index[id] != nil { index[id, default: []].append(i) }
-            case .insertSublayer(_, _, let layer):
-                for id in emitterIDs(in: layer) { index[id, default: []].append(i) }
-            case .setMask(_, let mask):
-                if let mask { for id in emitterIDs(in: mask) { index[id, default: []].append(i) } }
-            case .removeSublayer: break
-            }
-        }
+        for (i, change) in changes.enumerated() { indexRateChange(change, at: i, into: &index) }
         return index
+    }
+
+    /// Adds change `i` to `index` when it can touch an emitter's rates.
+    static func indexRateChange(_ change: TimelineChange, at i: Int, into index: inout [LayerID: [Int]]) {
+        switch change.event {
+        case .set(let id, let property, _):
+            if property.name == "birthRate" || property.name == "emitterCells"
+                || property.name.hasPrefix("emitterCells.")
+            {
+                index[id, default: []].append(i)
+            }
+        case .setState(let id, let state):
+            if state.kind == .emitter { index[id, default: []].append(i) }
+        case .addAnimation(let id, let attached):
+            if touchesRates(attached.animation) { index[id, default: []].append(i) }
+        case .removeAnimation(let id, _):
+            if index[id] != nil { index[id, default: []].append(i) }
+        case .insertSublayer(_, _, let layer):
+            for id in emitterIDs(in: layer) { index[id, default: []].append(i) }
+        case .setMask(_, let mask):
+            if let mask { for id in emitterIDs(in: mask) { index[id, default: []].append(i) } }
+        case .removeSublayer: break
+        }
     }
 
     static func emitterIDs(in layer: TimelineLayer) -> [LayerID] {
@@ -57,15 +62,10 @@ extension Timeline {
 
     /// Whether an animation (or one in a group) animates a birth rate or a cell's `enabled`.
     static func touchesRates(_ animation: any Animation) -> Bool {
-        func rateKey(_ k: String) -> Bool {
-            k == "birthRate" || k == "emitterCells"
-                || (k.hasPrefix("emitterCells.")
-                    && (k.hasSuffix(".birthRate") || k.hasSuffix(".enabled") || k.hasSuffix(".isEnabled")))
-        }
         switch animation {
-        case let a as BasicAnimation: return rateKey(a.keyPath)
-        case let a as KeyframeAnimation: return rateKey(a.keyPath)
-        case let a as SpringAnimation: return rateKey(a.keyPath)
+        case let a as BasicAnimation: return a.property?.touchesEmitterRates ?? false
+        case let a as KeyframeAnimation: return a.property?.touchesEmitterRates ?? false
+        case let a as SpringAnimation: return a.property?.touchesEmitterRates ?? false
         case let g as AnimationGroup: return g.animations.contains(where: touchesRates)
         default: return false
         }
@@ -74,7 +74,16 @@ extension Timeline {
     /// The rate history of emitter `id` presented at clock time `t`, `toLocal` mapping clock
     /// time to its local time; nil when its rates never changed (the rate shown is the rate).
     func emitterRateHistory(of id: LayerID, at t: Double, toLocal: (Double) -> Double) -> EmitterRateHistory? {
-        let indices = rateChanges[id] ?? []
+        Self.emitterRateHistory(
+            of: id, at: t, toLocal: toLocal, initialTree: initialTree, changes: changes, indices: rateChanges[id] ?? [])
+    }
+
+    /// The rate history of emitter `id` in the recording `initialTree` + `changes`, `indices`
+    /// being its entries in the rate-change index (a `Recorder` calls this while recording).
+    static func emitterRateHistory(
+        of id: LayerID, at t: Double, toLocal: (Double) -> Double, initialTree: TimelineLayer,
+        changes: [TimelineChange], indices: [Int]
+    ) -> EmitterRateHistory? {
         var node = Self.node(id, in: initialTree)
         var clockSegments: [(start: Double, node: EmitterNode?)] = [(-.infinity, node)]
         for i in indices {
@@ -82,7 +91,7 @@ extension Timeline {
             guard change.time <= t else { break }
             switch change.event {
             case .set(_, let property, let value):
-                if node != nil, let p = LayerProperty.named(property) { p.set(value, in: &node!.state) }
+                if node != nil { property.set(value, in: &node!.state) }
             case .setState(_, let state): node = EmitterNode(state: state, animations: node?.animations ?? [])
             case .addAnimation(_, let attached): node?.animations.append(attached)
             case .removeAnimation(_, let animationID): node?.animations.removeAll { $0.id == animationID }

@@ -42,8 +42,9 @@ public struct TimelineChange: Sendable {
 
     /// What changed.
     public enum Event: Sendable {
-        /// A model value was set; `property` is a `LayerProperty` name (`"position"`).
-        case set(layer: LayerID, property: String, value: any AnimatableValue)
+        /// A model value was set (a whole property, a sub-key path such as `position.x`, or an
+        /// emitter cell's `emitterCells.NAME.KEY`).
+        case set(layer: LayerID, property: LayerProperty, value: any AnimatableValue)
         /// A model change the property table does not name: the layer's whole model.
         case setState(layer: LayerID, state: LayerState)
         /// `layer` (a whole subtree, with its animations) was inserted into `parent`'s sublayers

@@ -1,5 +1,5 @@
 /// A layer tree as flat, replayable values: what a timeline holds at a checkpoint.
-struct TreeState: Sendable {
+struct TreeState: Sendable, PresentableTree {
     struct Node: Sendable {
         var state: LayerState
         var animations: [AttachedAnimation]
@@ -28,8 +28,8 @@ struct TreeState: Sendable {
     mutating func apply(_ event: TimelineChange.Event) {
         switch event {
         case .set(let id, let property, let value):
-            guard var node = nodes[id], let p = LayerProperty.named(property) else { return }
-            p.set(value, in: &node.state)
+            guard var node = nodes[id] else { return }
+            property.set(value, in: &node.state)
             nodes[id] = node
         case .setState(let id, let state):
             nodes[id]?.state = state
@@ -71,34 +71,15 @@ struct TreeState: Sendable {
         at t: Double,
         rateHistory: ((LayerID, (Double) -> Double) -> EmitterRateHistory?)? = nil
     ) -> LayerSnapshot {
-        snapshot(of: root, parentTime: t, clockToParent: { $0 }, rateHistory: rateHistory)
+        Presentation.snapshot(of: root, in: self, parentTime: t, rateHistory: rateHistory)
     }
 
-    private func snapshot(
-        of id: LayerID, parentTime: Double, clockToParent: @escaping (Double) -> Double,
-        rateHistory: ((LayerID, (Double) -> Double) -> EmitterRateHistory?)?
-    ) -> LayerSnapshot {
-        guard let node = nodes[id] else { return LayerSnapshot(state: LayerState()) }
-        let state = node.state
-        let local = state.localTime(fromParent: parentTime)
-        let clockToLocal: (Double) -> Double = { state.localTime(fromParent: clockToParent($0)) }
-        var presented = LayerSnapshot.presenting(
-            Presentation.state(model: state, animations: node.animations, at: local), at: local
-        ) { t in
-            // A replicator instance's time is shifted from the layer's by a constant.
-            let shift = t - local
-            return node.sublayers.map {
-                snapshot(
-                    of: $0, parentTime: t, clockToParent: shift == 0 ? clockToLocal : { clockToLocal($0) + shift },
-                    rateHistory: rateHistory)
-            }
-        }
-        presented.mask = node.mask.map {
-            snapshot(of: $0, parentTime: local, clockToParent: clockToLocal, rateHistory: rateHistory)
-        }
-        if state.kind == .emitter, let rateHistory { presented.emitterRateHistory = rateHistory(id, clockToLocal) }
-        return presented
-    }
+    // MARK: - PresentableTree (a layer that is not in the tree shows as a default layer)
+
+    func model(of id: LayerID) -> LayerState { nodes[id]?.state ?? Self.empty.state }
+    func animations(of id: LayerID) -> [AttachedAnimation] { nodes[id]?.animations ?? [] }
+    func sublayers(of id: LayerID) -> [LayerID] { nodes[id]?.sublayers ?? [] }
+    func mask(of id: LayerID) -> LayerID? { nodes[id]?.mask }
 
     /// The model tree (with attached animations) below `id`.
     func layer(_ id: LayerID) -> TimelineLayer {

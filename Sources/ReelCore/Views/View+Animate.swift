@@ -187,8 +187,7 @@ final class ViewAnimationContext {
     }
 
     /// The value the animation of `key` starts from (called before the change).
-    func startValue(of layer: Layer, key: String) -> (any AnimatableValue)? {
-        guard let property = LayerProperty.named(key) else { return nil }
+    func startValue(of layer: Layer, property: LayerProperty) -> any AnimatableValue {
         if beginsFromCurrentState, let shown = layer.presentation() { return property.value(in: shown) }
         return property.value(in: layer.model)
     }
@@ -202,7 +201,7 @@ final class ViewAnimationContext {
         let id = Key(layer: ObjectIdentifier(layer), key: key)
         guard !animated.contains(id) else { return .null }  // the first animation follows the model
         animated.insert(id)
-        let from = startValue(of: layer, key: key)
+        let from = LayerProperty.named(key).map { startValue(of: layer, property: $0) }
         switch curve {
         case .timing(let function):
             var basic = BasicAnimation(keyPath: key)

@@ -94,11 +94,13 @@ final class KeyframeRecording {
     final class Track {
         let layer: Layer
         let key: String
+        let property: LayerProperty
         let initial: any AnimatableValue
         var frames: [Frame] = []
-        init(layer: Layer, key: String, initial: any AnimatableValue) {
+        init(layer: Layer, key: String, property: LayerProperty, initial: any AnimatableValue) {
             self.layer = layer
             self.key = key
+            self.property = property
             self.initial = initial
         }
     }
@@ -117,9 +119,10 @@ final class KeyframeRecording {
         if let existing = index[id] {
             i = existing
         } else {
-            guard let initial = context.startValue(of: layer, key: key) else { return }
+            guard let property = LayerProperty.named(key) else { return }
+            let initial = context.startValue(of: layer, property: property)
             i = tracks.count
-            tracks.append(Track(layer: layer, key: key, initial: initial))
+            tracks.append(Track(layer: layer, key: key, property: property, initial: initial))
             index[id] = i
         }
         if !touched.contains(i) { touched.append(i) }
@@ -129,8 +132,8 @@ final class KeyframeRecording {
     func finishScope(context: ViewAnimationContext) {
         for i in touched {
             let track = tracks[i]
-            guard let property = LayerProperty.named(track.key) else { continue }
-            track.frames.append(Frame(start: scope.start, end: scope.end, value: property.value(in: track.layer.model)))
+            let value = track.property.value(in: track.layer.model)
+            track.frames.append(Frame(start: scope.start, end: scope.end, value: value))
         }
         touched.removeAll()
     }

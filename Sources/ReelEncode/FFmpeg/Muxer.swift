@@ -10,10 +10,14 @@ import ReelCore
 /// exactly `count / rate` seconds. With a `timeBase` given (WebP's milliseconds), frame i gets
 /// the timestamp nearest to its exact time, `round(i / rate / timeBase)`, so the rounding
 /// never accumulates.
+///
+/// ``startSegment(with:)`` hands the stream to a fresh encoder (MP4's segments): the new
+/// encoder is given timestamps from 0 again, and its packets are moved to the segment's place
+/// in the stream, so each segment's packets are the same whatever came before it.
 final class Muxer {
     let output: TemporaryOutput
     let format: FormatContext
-    let codec: CodecContext
+    private(set) var codec: CodecContext
     let stream: UnsafeMutablePointer<AVStream>
     let packet: Packet
     let label: String
@@ -21,6 +25,9 @@ final class Muxer {
     private let frameRate: FrameRate
     private let timeBase: AVRational
     private var finished = false
+    private let codecOptions: [(String, String)]
+    /// The current segment's first timestamp, in the encoder's time base.
+    private var segmentStart: Int64 = 0
 
     /// Opens `codec` (already configured: size, pixel format, colour tags; its time base is
     /// set here) and writes the container header to a temporary file.
@@ -30,9 +37,11 @@ final class Muxer {
     ///   - muxerOptions: the muxer's options (`movflags`, `loop`, `plays`).
     init(
         destination: String, containerName: String, label: String, codec: CodecContext, frameRate: FrameRate,
-        timeBase: AVRational? = nil, codecOptions: [(String, String)], muxerOptions: [(String, String)]
+        timeBase: AVRational? = nil, codecOptions: [(String, String)], muxerOptions: [(String, String)],
+        metadata: [(String, String)] = []
     ) throws(EncodeError) {
         self.label = label
+        self.codecOptions = codecOptions
         output = try TemporaryOutput(destination: destination, isFolder: false)
         format = try FormatContext(formatName: containerName, path: output.temporary)
         self.codec = codec
@@ -40,13 +49,9 @@ final class Muxer {
         let tb = timeBase ?? AVRational(num: Int32(frameRate.denominator), den: Int32(frameRate.numerator))
         self.frameRate = frameRate
         self.timeBase = tb
-        codec.pointer.pointee.time_base = tb
-        codec.pointer.pointee.framerate = AVRational(
-            num: Int32(frameRate.numerator), den: Int32(frameRate.denominator))
-        if format.wantsGlobalHeader {
-            codec.pointer.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
-        }
-        try codec.open(options: codecOptions, doing: "opening the \(label) encoder for '\(destination)'")
+        try Self.open(
+            codec, timeBase: tb, frameRate: frameRate, format: format, options: codecOptions, label: label,
+            destination: destination)
         guard let stream = avformat_new_stream(format.pointer, nil) else {
             throw EncodeError(.ffmpeg, "cannot add a video stream to '\(destination)': out of memory")
         }
@@ -57,6 +62,9 @@ final class Muxer {
         try ffCheck(
             avcodec_parameters_from_context(stream.pointee.codecpar, codec.pointer),
             "copying the \(label) encoder's parameters")
+        for (key, value) in metadata {
+            try ffCheck(av_dict_set(&format.pointer.pointee.metadata, key, value, 0), "setting the \(key) tag")
+        }
         try format.openFile(output.temporary, destination: destination)
         var dict = try Dictionary(muxerOptions)
         try ffCheck(
@@ -64,9 +72,44 @@ final class Muxer {
         try dict.requireConsumed(doing: "writing the \(label) header of '\(destination)'")
     }
 
+    private static func open(
+        _ codec: CodecContext, timeBase: AVRational, frameRate: FrameRate, format: FormatContext,
+        options: [(String, String)], label: String, destination: String
+    ) throws(EncodeError) {
+        codec.pointer.pointee.time_base = timeBase
+        codec.pointer.pointee.framerate = AVRational(num: Int32(frameRate.numerator), den: Int32(frameRate.denominator))
+        if format.wantsGlobalHeader {
+            codec.pointer.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
+        }
+        try codec.open(options: options, doing: "opening the \(label) encoder for '\(destination)'")
+    }
+
+    /// Flushes the current encoder and continues the stream with `next` (configured as the
+    /// first one was), from the next frame on.
+    /// - Throws: ``EncodeError``; ``EncodeError/Kind/ffmpeg`` when the new encoder's headers
+    ///   (H.264's SPS and PPS) differ from the stream's, which one stream cannot hold.
+    func startSegment(with next: CodecContext) throws(EncodeError) {
+        let destination = output.destination
+        try codec.send(nil, doing: "flushing the \(label) encoder for '\(destination)'")
+        try drain()
+        try Self.open(
+            next, timeBase: timeBase, frameRate: frameRate, format: format, options: codecOptions, label: label,
+            destination: destination)
+        let params = stream.pointee.codecpar.pointee
+        let a = UnsafeRawBufferPointer(start: params.extradata, count: Int(params.extradata_size))
+        let b = UnsafeRawBufferPointer(
+            start: next.pointer.pointee.extradata, count: Int(next.pointer.pointee.extradata_size))
+        guard a.elementsEqual(b) else {
+            throw EncodeError(
+                .ffmpeg, "the \(label) encoder for '\(destination)' started a segment with other stream headers")
+        }
+        codec = next
+        segmentStart = pts(ofFrame: nextFrame)
+    }
+
     /// Encodes `frame` as the next frame and writes the packets that come out.
     func encode(_ frame: MediaFrame) throws(EncodeError) {
-        frame.pts = pts(ofFrame: nextFrame)
+        frame.pts = pts(ofFrame: nextFrame) - segmentStart
         nextFrame += 1
         try codec.send(frame, doing: "encoding frame \(frame.pts) of '\(output.destination)' (\(label))")
         try drain()
@@ -85,6 +128,8 @@ final class Muxer {
         while try codec.receive(into: packet, doing: "encoding '\(output.destination)' (\(label))") {
             packet.pointer.pointee.stream_index = stream.pointee.index
             if packet.pointer.pointee.duration <= 0 { packet.pointer.pointee.duration = 1 }
+            packet.pointer.pointee.pts += segmentStart
+            packet.pointer.pointee.dts += segmentStart
             av_packet_rescale_ts(packet.pointer, codec.pointer.pointee.time_base, stream.pointee.time_base)
             try ffCheck(
                 av_interleaved_write_frame(format.pointer, packet.pointer),

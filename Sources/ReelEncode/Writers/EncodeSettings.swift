@@ -87,6 +87,17 @@ public struct EncodeSettings: Hashable, Sendable {
     /// x264's output bytes depend on its thread count: a given count gives the same bytes on
     /// every run and machine (see the guarantee above), a different count a different file.
     public var encoderThreads: Int = 4
+    /// Frames per independently encoded MP4 segment (default 250, x264's own keyframe
+    /// interval). Every `segmentFrames` frames of the clip, counted from the clip's frame 0,
+    /// the writer starts a fresh x264 encoder: the segment begins with an IDR frame and
+    /// nothing in it depends on frames before it, not even x264's rate control. So a part
+    /// made of whole segments (`reel render --shard`) encodes to exactly the packets that the
+    /// same segments have in a one-shot render, and `reel join` gives the one-shot file's
+    /// frames. A clip no longer than one segment is one encoder, as before segments existed.
+    public var segmentFrames: Int = 250
+    /// Set when the output holds only part of a clip: the MP4 records it (``MP4PartTag``) for
+    /// `reel join`; other formats ignore it.
+    public var part: MP4PartTag? = nil
 
     // MARK: GIF
     /// Automatic (default), per-frame or shared palette.
@@ -160,6 +171,11 @@ public struct EncodeSettings: Hashable, Sendable {
             throw EncodeError(
                 .invalidInput,
                 "the frame rate \(frameRate) is out of range; use 0.01…1000 frames per second, as a fraction with a denominator of at most 1000000"
+            )
+        }
+        guard (1...1_000_000).contains(segmentFrames) else {
+            throw EncodeError(
+                .invalidInput, "the segment length \(segmentFrames) is out of range; use 1…1000000 frames (default 250)"
             )
         }
         guard (0...255).contains(gifTransparencyBound) else {

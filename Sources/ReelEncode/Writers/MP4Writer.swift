@@ -5,6 +5,11 @@ import Shaders
 /// colour tags (primaries, transfer, matrix, limited range) and a conversion that matches
 /// them, `+faststart` (the index first, so the file plays while it loads).
 ///
+/// Every ``EncodeSettings/segmentFrames`` frames of the clip (counted from the clip's frame 0,
+/// so a part starting at ``EncodeSettings/firstFrameIndex`` keeps the clip's boundaries) the
+/// writer starts a fresh encoder: each segment is encoded as if it were a file of its own, and
+/// a sharded render joined by `reel join` has the packets of a one-shot render.
+///
 /// Frames with transparency are composited over ``EncodeSettings/background``; an odd width
 /// or height is padded to even with it (yuv420p needs even sizes) and ``notes`` says so.
 public final class MP4Writer: VideoWriter {
@@ -37,24 +42,15 @@ public final class MP4Writer: VideoWriter {
         guard (0...51).contains(settings.crf) else {
             throw EncodeError(.invalidInput, "CRF \(settings.crf) is out of range; use 0 (lossless) … 51 (default 18)")
         }
-        let codec = try CodecContext(encoderNamed: "libx264")
-        let c = codec.pointer
-        c.pointee.width = Int32(paddedWidth)
-        c.pointee.height = Int32(paddedHeight)
-        c.pointee.pix_fmt = AV_PIX_FMT_YUV420P
-        c.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
-        c.pointee.color_primaries = AVCOL_PRI_BT709
-        c.pointee.color_trc = AVCOL_TRC_BT709
-        c.pointee.colorspace = AVCOL_SPC_BT709
-        c.pointee.color_range = AVCOL_RANGE_MPEG
-        c.pointee.thread_count = Int32(max(1, settings.encoderThreads))
+        let codec = try Self.makeEncoder(width: paddedWidth, height: paddedHeight, settings: settings)
         var options = [("crf", String(settings.crf)), ("preset", settings.preset)]
         if let tune = settings.tune { options.append(("tune", tune)) }
         options.append(("x264-params", Self.x264Parameters))
         muxer = try Muxer(
             destination: destination, containerName: "mp4", label: "H.264", codec: codec,
             frameRate: settings.frameRate, codecOptions: options,
-            muxerOptions: [("movflags", "+faststart")])
+            muxerOptions: [("movflags", "+faststart")],
+            metadata: settings.part.map { [("comment", $0.description)] } ?? [])
         scaler = try Scaler(
             width: paddedWidth, height: paddedHeight, from: AV_PIX_FMT_BGRA, to: AV_PIX_FMT_YUV420P, bt709Limited: true)
         picture = try MediaFrame(format: AV_PIX_FMT_YUV420P, width: paddedWidth, height: paddedHeight)
@@ -62,6 +58,24 @@ public final class MP4Writer: VideoWriter {
         picture.pointer.pointee.color_trc = AVCOL_TRC_BT709
         picture.pointer.pointee.colorspace = AVCOL_SPC_BT709
         picture.pointer.pointee.color_range = AVCOL_RANGE_MPEG
+    }
+
+    /// An unopened libx264 context for `width` × `height` yuv420p frames with BT.709 tags.
+    private static func makeEncoder(width: Int, height: Int, settings: EncodeSettings) throws(EncodeError)
+        -> CodecContext
+    {
+        let codec = try CodecContext(encoderNamed: "libx264")
+        let c = codec.pointer
+        c.pointee.width = Int32(width)
+        c.pointee.height = Int32(height)
+        c.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        c.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        c.pointee.color_primaries = AVCOL_PRI_BT709
+        c.pointee.color_trc = AVCOL_TRC_BT709
+        c.pointee.colorspace = AVCOL_SPC_BT709
+        c.pointee.color_range = AVCOL_RANGE_MPEG
+        c.pointee.thread_count = Int32(max(1, settings.encoderThreads))
+        return codec
     }
 
     /// x264's own parameters, for every MP4: `cpu-independent=1`, x264's canonical (C) MB-tree
@@ -78,6 +92,10 @@ public final class MP4Writer: VideoWriter {
     public func append(_ frame: Frame) throws(EncodeError) {
         do throws(EncodeError) {
             try frame.requireSize(settings, index: count, destination: destination)
+            if count > 0 && (settings.firstFrameIndex + count) % settings.segmentFrames == 0 {
+                try muxer.startSegment(
+                    with: Self.makeEncoder(width: paddedWidth, height: paddedHeight, settings: settings))
+            }
             PixelConversion.composite(
                 frame, over: settings.background, width: paddedWidth, height: paddedHeight, into: &staging)
             try picture.makeWritable()

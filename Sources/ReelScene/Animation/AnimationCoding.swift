@@ -413,7 +413,7 @@ extension SceneDecoder {
     /// on a property that is not a point, `rotationMode` without a `path`.
     func warnAboutIgnoredKeyframeFields(_ k: KeyframeAnimation, _ o: ObjectReader) {
         let c = context
-        let isPoint = LayerProperty.named(k.keyPath).map {
+        let isPoint = k.property.map {
             ObjectIdentifier($0.valueType) == ObjectIdentifier(Point.self)
         }
         if k.path != nil, let (v, p) = o.member("path") {

@@ -29,7 +29,10 @@ extension SceneDocument {
             guard let n = directory.resolve(change.layer) else { continue }
             let event: TimelineChange.Event
             switch change.action {
-            case .set(let property, let value):
+            case .set(let name, let value):
+                // The one place a document's property name becomes the typed key; the decoder
+                // accepts only names LayerProperty knows, and a change naming another is dropped.
+                guard let property = LayerProperty.named(name) else { continue }
                 var value = value
                 if let image = value as? Image?, let base = baseDirectory, let path = image?.path {
                     value = Image?.some(Image(path: SceneDocument.resolve(path, relativeTo: base)))
@@ -109,7 +112,8 @@ extension SceneDocument {
                 }
                 changes.append(
                     SceneChange(
-                        time: t, layer: directory.reference(to: n), action: .set(property: property, value: value)))
+                        time: t, layer: directory.reference(to: n), action: .set(property: property.name, value: value))
+                )
             case .setState(let layer, let state):
                 guard let n = ids[layer] else { continue }
                 let s = SceneLayer(snapshotState: state, baseDirectory: baseDirectory).state

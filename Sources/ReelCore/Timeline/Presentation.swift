@@ -1,0 +1,86 @@
+/// The one presentation evaluator: what a layer tree shows at a time, model values plus attached
+/// animations, each layer at its own local time.
+///
+/// Everything that presents goes through here: `Timeline.evaluate(at:)` (through `TreeState`, the
+/// recorded tree), `Stage.run(frame:)` (the timeline recorded so far), `Stage.snapshot()` and the
+/// stage's hit-testing and drawing order (the live `Layer` objects), and `Layer.presentation()`.
+/// A tree is any `PresentableTree`; the walk (local times, replicator instance delays, masks,
+/// emitters' local times and rate histories) is written once, in `snapshot(of:in:parentTime:)`.
+public enum Presentation {
+    /// The values shown for a layer with model `model` and `animations` (in adding order, later
+    /// ones composed over earlier ones) at the layer's local time `time`.
+    ///
+    /// An animation with `isRemovedOnCompletion` (the default) shows nothing from its end time
+    /// on, whatever its fill mode: Core Animation removes it from the layer when it ends, so
+    /// the model value shows. A live `Stage` removes it at that instant too; evaluating here
+    /// makes a recorded or hand-written timeline show the same without the removal.
+    /// - Complexity: O(number of animations).
+    public static func state(model: LayerState, animations: [AttachedAnimation], at time: Double) -> LayerState {
+        var state = model
+        for attached in animations {
+            if attached.animation.timing.isRemoved(at: time) { continue }
+            attached.animation.apply(to: &state, at: time)
+        }
+        return state
+    }
+
+    /// The local time and shown values of `node` when its parent's time is `parentTime`.
+    static func state<Tree: PresentableTree>(
+        of node: Tree.Handle, in tree: Tree, parentTime: Double
+    ) -> (local: Double, state: LayerState) {
+        let model = tree.model(of: node)
+        let local = model.localTime(fromParent: parentTime)
+        return (local, state(model: model, animations: tree.animations(of: node), at: local))
+    }
+
+    /// The presentation tree below `node` when its parent's time is `parentTime`.
+    /// - Parameters:
+    ///   - clockToParent: Maps clock time to the parent's time (for emitters' rate histories).
+    ///   - rateHistory: Gives an emitter (with the map from clock time to its local time) its
+    ///     birth-rate history; nil leaves `emitterRateHistory` empty.
+    /// - Complexity: O(layers + attached animations), plus what `rateHistory` costs.
+    static func snapshot<Tree: PresentableTree>(
+        of node: Tree.Handle, in tree: Tree, parentTime: Double,
+        clockToParent: @escaping (Double) -> Double = { $0 },
+        rateHistory: ((Tree.Handle, (Double) -> Double) -> EmitterRateHistory?)? = nil
+    ) -> LayerSnapshot {
+        let model = tree.model(of: node)
+        let local = model.localTime(fromParent: parentTime)
+        let clockToLocal: (Double) -> Double = { model.localTime(fromParent: clockToParent($0)) }
+        let sublayers = tree.sublayers(of: node)
+        var presented = LayerSnapshot.presenting(
+            state(model: model, animations: tree.animations(of: node), at: local), at: local
+        ) { t in
+            // A replicator instance's time is shifted from the layer's by a constant.
+            let shift = t - local
+            return sublayers.map {
+                snapshot(
+                    of: $0, in: tree, parentTime: t,
+                    clockToParent: shift == 0 ? clockToLocal : { clockToLocal($0) + shift }, rateHistory: rateHistory)
+            }
+        }
+        presented.mask = tree.mask(of: node).map {
+            snapshot(of: $0, in: tree, parentTime: local, clockToParent: clockToLocal, rateHistory: rateHistory)
+        }
+        if model.kind == .emitter, let rateHistory { presented.emitterRateHistory = rateHistory(node, clockToLocal) }
+        return presented
+    }
+}
+
+/// A layer tree the presentation evaluator walks: nodes with model values, attached animations,
+/// sublayers and a mask.
+protocol PresentableTree {
+    associatedtype Handle
+    func model(of node: Handle) -> LayerState
+    func animations(of node: Handle) -> [AttachedAnimation]
+    func sublayers(of node: Handle) -> [Handle]
+    func mask(of node: Handle) -> Handle?
+}
+
+/// The live layer objects as a `PresentableTree`.
+struct LiveLayerTree: PresentableTree {
+    func model(of layer: Layer) -> LayerState { layer.model }
+    func animations(of layer: Layer) -> [AttachedAnimation] { layer.attachedAnimations }
+    func sublayers(of layer: Layer) -> [Layer] { layer.sublayers }
+    func mask(of layer: Layer) -> Layer? { layer.mask }
+}

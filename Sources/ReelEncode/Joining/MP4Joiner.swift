@@ -1,0 +1,309 @@
+import CFFmpeg
+import Foundation
+
+/// Joins MP4 parts of one clip (`reel render --shard I/N`, `--frames A-B`) into one MP4 without
+/// re-encoding: the H.264 packets are copied (libavformat remux) and their timestamps moved to
+/// each part's place in the clip.
+///
+/// Before writing anything it checks that the parts belong together: each is an MP4 part
+/// written by Reel (its ``MP4PartTag``), with one H.264 stream starting at a keyframe; all have
+/// the same size, pixel format, frame rate, time base, colour tags, stream headers (SPS/PPS),
+/// x264 settings (the options string x264 writes into its first frame), clip length, segment
+/// length and source; and, in frame order, their ranges start at frame 0, follow each other
+/// with no gap or overlap, and end at the clip's last frame. The parts may be given in any
+/// order. A part's sound track, when the part that starts at frame 0 has one (it carries the
+/// whole clip's), is copied once for the whole clip. The output is written to a temporary file
+/// beside the destination, renamed onto it only on success.
+public enum MP4Joiner {
+    /// What was joined.
+    public struct Summary: Sendable, Equatable {
+        public var frames: Int
+        public var parts: Int
+        public var hasAudio: Bool
+    }
+
+    /// Joins `parts` into `destination`.
+    /// - Throws: ``JoinError`` naming the part and the field at fault.
+    @discardableResult
+    public static func join(_ parts: [String], to destination: String) throws(JoinError) -> Summary {
+        guard !parts.isEmpty else { throw JoinError(.badPart, "no parts to join; name the MP4 parts") }
+        var infos: [PartInfo] = []
+        for path in parts { infos.append(try PartInfo(path: path)) }
+        let sorted = infos.enumerated().sorted {
+            ($0.element.tag.frames.lowerBound, $0.offset) < ($1.element.tag.frames.lowerBound, $1.offset)
+        }.map(\.element)
+        try checkMatching(sorted)
+        try checkContiguous(sorted)
+        do {
+            return try write(sorted, to: destination)
+        } catch let error as JoinError {
+            throw error
+        } catch {
+            throw JoinError(.failed, "\(error)")
+        }
+    }
+
+    // MARK: - Checks
+
+    static func checkMatching(_ parts: [PartInfo]) throws(JoinError) {
+        let reference = parts[0]
+        for part in parts.dropFirst() {
+            for (field, mine, theirs) in part.fields(against: reference) where mine != theirs {
+                throw JoinError(
+                    .mismatch, part: part.path, field: field,
+                    "'\(part.path)' does not match '\(reference.path)': its \(field) is \(mine), not \(theirs); join only parts rendered from the same scene with the same settings"
+                )
+            }
+        }
+        if let extra = parts.dropFirst().first(where: { $0.hasAudio }) {
+            throw JoinError(
+                .badPart, part: extra.path, field: "audio",
+                "'\(extra.path)' has a sound track, but only the part that starts at frame 0 carries the clip's sound; render the parts with reel render --shard"
+            )
+        }
+    }
+
+    static func checkContiguous(_ parts: [PartInfo]) throws(JoinError) {
+        let count = parts[0].tag.clipFrameCount
+        var next = 0
+        var previous: PartInfo?
+        for part in parts {
+            let r = part.tag.frames
+            if r.lowerBound > next {
+                let missing = "\(next)-\(r.lowerBound - 1)"
+                throw JoinError(
+                    .mismatch, part: part.path, field: "frames",
+                    previous.map {
+                        "frames \(missing) are missing between '\($0.path)' (frames \(range($0.tag.frames))) and '\(part.path)' (frames \(range(r))); render and add the part that holds them"
+                    }
+                        ?? "frames \(missing) are missing: no part starts at frame 0 (the first, '\(part.path)', holds frames \(range(r))); add shard 0"
+                )
+            }
+            if r.lowerBound < next, let previous {
+                throw JoinError(
+                    .mismatch, part: part.path, field: "frames",
+                    "'\(part.path)' (frames \(range(r))) overlaps '\(previous.path)' (frames \(range(previous.tag.frames))); give each shard once"
+                )
+            }
+            next = r.upperBound + 1
+            previous = part
+        }
+        if next < count, let last = parts.last {
+            throw JoinError(
+                .mismatch, part: last.path, field: "frames",
+                "frames \(next)-\(count - 1) are missing at the end: the clip has \(count) frames and the last part, '\(last.path)', ends at frame \(next - 1); add the remaining shards"
+            )
+        }
+    }
+
+    static func range(_ r: ClosedRange<Int>) -> String { "\(r.lowerBound)-\(r.upperBound)" }
+
+    // MARK: - Writing
+
+    static func write(_ parts: [PartInfo], to destination: String) throws(JoinError) -> Summary {
+        let output: TemporaryOutput
+        let format: FormatContext
+        do {
+            output = try TemporaryOutput(destination: destination, isFolder: false)
+            format = try FormatContext(formatName: "mp4", path: output.temporary)
+        } catch {
+            throw JoinError(error)
+        }
+        do {
+            let first = parts[0]
+            let input = try InputContext(path: first.path)
+            let video = try addStream(to: format, copying: input, index: first.videoIndex, destination: destination)
+            let audio = try first.audioIndex.map { i throws(EncodeError) in
+                try addStream(to: format, copying: input, index: i, destination: destination)
+            }
+            try format.openFile(output.temporary, destination: destination)
+            var dict = try Dictionary([("movflags", "+faststart")])
+            try ffCheck(
+                avformat_write_header(format.pointer, &dict.pointer), "writing the MP4 header of '\(destination)'")
+            let packet = try Packet()
+            var frames = 0
+            for (n, part) in parts.enumerated() {
+                let reader = n == 0 ? input : try InputContext(path: part.path)
+                let inStream = reader.pointer!.pointee.streams[Int(part.videoIndex)]!
+                let rate = inStream.pointee.avg_frame_rate
+                let offset = av_rescale_q(
+                    Int64(part.tag.frames.lowerBound), AVRational(num: rate.den, den: rate.num),
+                    inStream.pointee.time_base)
+                var count = 0
+                while reader.read(into: packet) {
+                    let p = packet.pointer
+                    let index = p.pointee.stream_index
+                    if index == part.videoIndex {
+                        if count == 0 && (p.pointee.flags & AV_PKT_FLAG_KEY) == 0 {
+                            throw JoinError(
+                                .badPart, part: part.path, field: "keyframe",
+                                "'\(part.path)' does not start with a keyframe, so it cannot be joined; render it again with reel render --shard"
+                            )
+                        }
+                        count += 1
+                        p.pointee.stream_index = video.pointee.index
+                        p.pointee.pts += offset
+                        p.pointee.dts += offset
+                        av_packet_rescale_ts(p, inStream.pointee.time_base, video.pointee.time_base)
+                    } else if let audio, index == first.audioIndex, n == 0 {
+                        let aIn = reader.pointer!.pointee.streams[Int(index)]!
+                        p.pointee.stream_index = audio.pointee.index
+                        av_packet_rescale_ts(p, aIn.pointee.time_base, audio.pointee.time_base)
+                    } else {
+                        packet.unref()
+                        continue
+                    }
+                    p.pointee.pos = -1
+                    try ffCheck(av_interleaved_write_frame(format.pointer, p), "writing a packet to '\(destination)'")
+                }
+                guard count == part.tag.frames.count else {
+                    throw JoinError(
+                        .badPart, part: part.path, field: "frames",
+                        "'\(part.path)' holds \(count) frames, but its tag says frames \(range(part.tag.frames)) (\(part.tag.frames.count)); render it again"
+                    )
+                }
+                frames += count
+            }
+            try ffCheck(av_write_trailer(format.pointer), "writing the end of '\(destination)'")
+            format.closeFile()
+            try output.commit()
+            return Summary(frames: frames, parts: parts.count, hasAudio: audio != nil)
+        } catch let error as JoinError {
+            format.closeFile()
+            output.discard()
+            throw error
+        } catch let error as EncodeError {
+            format.closeFile()
+            output.discard()
+            throw JoinError(error)
+        } catch {
+            format.closeFile()
+            output.discard()
+            throw JoinError(.failed, "\(error)")
+        }
+    }
+
+    /// A stream of `format` with the parameters of `input`'s stream `index`.
+    private static func addStream(
+        to format: FormatContext, copying input: InputContext, index: Int32, destination: String
+    ) throws(EncodeError) -> UnsafeMutablePointer<AVStream> {
+        let source = input.pointer!.pointee.streams[Int(index)]!
+        guard let stream = avformat_new_stream(format.pointer, nil) else {
+            throw EncodeError(.ffmpeg, "cannot add a stream to '\(destination)': out of memory")
+        }
+        try ffCheck(
+            avcodec_parameters_copy(stream.pointee.codecpar, source.pointee.codecpar), "copying a stream's parameters")
+        stream.pointee.codecpar.pointee.codec_tag = 0
+        // The part's measured bit rate is not the clip's; Reel's writers leave it unset
+        // (x264 at a constant rate factor has none), and the muxer measures the joined file's.
+        stream.pointee.codecpar.pointee.bit_rate = 0
+        stream.pointee.time_base = source.pointee.time_base
+        stream.pointee.avg_frame_rate = source.pointee.avg_frame_rate
+        stream.pointee.r_frame_rate = source.pointee.r_frame_rate
+        return stream
+    }
+}
+
+/// One part, opened and described: its tag, streams and the fields that must match.
+struct PartInfo {
+    let path: String
+    let tag: MP4PartTag
+    let videoIndex: Int32
+    let audioIndex: Int32?
+    var hasAudio: Bool { audioIndex != nil }
+    private let values: [(String, String)]
+
+    init(path: String) throws(JoinError) {
+        self.path = path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw JoinError(.missingPart, part: path, "cannot join '\(path)': no such file; check the part's path")
+        }
+        let input: InputContext
+        do {
+            input = try InputContext(path: path)
+        } catch {
+            throw JoinError(.badPart, part: path, "cannot read '\(path)' as an MP4 part: \(error.message)")
+        }
+        let context = input.pointer!.pointee
+        let formatName = String(cString: context.iformat.pointee.name)
+        let comment = av_dict_get(context.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
+        guard formatName.contains("mp4"), let comment, let tag = MP4PartTag(parsing: comment) else {
+            throw JoinError(
+                .badPart, part: path, field: "reel-part tag",
+                "'\(path)' is not an MP4 part written by reel render --shard (it has no reel-part tag); render the parts with reel render --shard I/N"
+            )
+        }
+        self.tag = tag
+        var video: Int32?
+        var audio: Int32?
+        for i in 0..<Int(context.nb_streams) {
+            switch context.streams[i]!.pointee.codecpar.pointee.codec_type {
+            case AVMEDIA_TYPE_VIDEO where video == nil: video = Int32(i)
+            case AVMEDIA_TYPE_AUDIO where audio == nil: audio = Int32(i)
+            default: break
+            }
+        }
+        guard let video else {
+            throw JoinError(.badPart, part: path, field: "video", "'\(path)' has no video stream; it is not a part")
+        }
+        videoIndex = video
+        audioIndex = audio
+        let stream = context.streams[Int(video)]!.pointee
+        let p = stream.codecpar.pointee
+        let extradata = UnsafeRawBufferPointer(start: p.extradata, count: Int(p.extradata_size))
+        // x264 writes its version and options into an SEI message of its first frame.
+        var options = "none"
+        let packet: Packet
+        do { packet = try Packet() } catch { throw JoinError(error, part: path) }
+        while input.read(into: packet) {
+            defer { packet.unref() }
+            guard packet.pointer.pointee.stream_index == video else { continue }
+            if let text = Self.x264Options(in: packet.bytes) { options = text }
+            break
+        }
+        values = [
+            ("codec", String(cString: avcodec_get_name(p.codec_id))),
+            ("size", "\(p.width)×\(p.height)"),
+            ("pixel format", av_get_pix_fmt_name(AVPixelFormat(rawValue: p.format)).map { String(cString: $0) } ?? "?"),
+            ("frame rate", "\(stream.avg_frame_rate.num)/\(stream.avg_frame_rate.den)"),
+            ("time base", "\(stream.time_base.num)/\(stream.time_base.den)"),
+            (
+                "colour tags",
+                "\(p.color_primaries.rawValue)/\(p.color_trc.rawValue)/\(p.color_space.rawValue)/\(p.color_range.rawValue)"
+            ),
+            ("stream header (SPS/PPS)", extradata.map { String($0, radix: 16) }.joined()),
+            ("x264 settings", options),
+            ("clip length", "\(tag.clipFrameCount) frames"),
+            ("segment length", "\(tag.segmentFrames) frames"),
+            ("source", tag.source.isEmpty ? "unknown" : tag.source),
+        ]
+    }
+
+    /// This part's values of the fields that must match, beside `reference`'s; long values
+    /// (headers, x264's options) are cut to where they first differ.
+    func fields(against reference: PartInfo) -> [(String, String, String)] {
+        zip(values, reference.values).map { mine, theirs in
+            let (a, b) = (mine.1, theirs.1)
+            guard a != b, a.count > 40 || b.count > 40 else { return (mine.0, a, b) }
+            let common = zip(a, b).prefix { $0 == $1 }.count
+            func excerpt(_ s: String) -> String {
+                let start = s.index(s.startIndex, offsetBy: max(0, common - 10))
+                return "…" + String(s[start...].prefix(40)) + "…"
+            }
+            return (mine.0, excerpt(a), excerpt(b))
+        }
+    }
+
+    /// The options text after `x264 - core` in an H.264 packet, up to its NUL.
+    static func x264Options(in bytes: UnsafeRawBufferPointer) -> String? {
+        let marker = Array("x264 - core".utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for i in 0...(bytes.count - marker.count) where bytes[i] == marker[0] {
+            guard (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) else { continue }
+            var end = i
+            while end < bytes.count && bytes[end] != 0 { end += 1 }
+            return String(decoding: bytes[i..<end], as: UTF8.self)
+        }
+        return nil
+    }
+}
