@@ -86,7 +86,8 @@ let package = Package(
             path: "bench/ReelBench"),
         // `make bench` (scripts/bench-lottie.sh): Reel against rlottie on the same Lottie files.
         .executableTarget(
-            name: "lottie-bench", dependencies: ["Reel", "ReelLottie", "ReelRender", "CRLottie"], path: "bench/LottieBench"),
+            name: "lottie-bench", dependencies: ["Reel", "ReelLottie", "ReelRender", "CRLottie"],
+            path: "bench/LottieBench"),
 
         // MARK: - C libraries (module maps and shims only)
         .systemLibrary(
@@ -96,8 +97,13 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CFFmpeg",
-            pkgConfig: "libavcodec libavformat libavfilter libswscale libavutil",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
+            pkgConfig: "libavcodec libavformat libavfilter libswscale libswresample libavutil",
+            providers: [
+                .apt([
+                    "libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libswresample-dev",
+                    "libavutil-dev",
+                ])
+            ]
         ),
         // SHA-256 (frame hashes) at the CPU's SHA-extension speed.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
@@ -118,7 +124,8 @@ let package = Package(
         .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "_ReelTestSupport"]),
         .testTarget(name: "ShadersTests", dependencies: ["Shaders", "_ReelTestSupport"]),
         .testTarget(
-            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
+            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "_ReelTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg", "_ReelTestSupport"]),
         .testTarget(
             name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"],
@@ -132,13 +139,18 @@ let package = Package(
             name: "ReelSceneTests", dependencies: ["ReelScene", "_ReelTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "Reel", "ReelRegression", "ReelCLI", "ReelCore", "ReelRender", "ReelScene", "Shaders", "_ReelTestSupport"]),
+            dependencies: [
+                "Gallery", "Reel", "ReelRegression", "ReelCLI", "ReelCore", "ReelRender", "ReelScene", "Shaders",
+                "_ReelTestSupport",
+            ]),
         .testTarget(
             name: "ReelPreviewTests",
             dependencies: ["ReelPreview", "ReelCLI", "Reel", "ReelRender", "ReelScene", "_ReelTestSupport"]),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport"]),
+            dependencies: [
+                "FlyToCart", "QQArc", "FloatingBurger", "Reel", "ReelRegression", "ReelScene", "_ReelTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ PACKAGES=(
   libavformat-dev
   libavfilter-dev
   libswscale-dev
+  libswresample-dev
   libavutil-dev
   libimagequant-dev
   libssl-dev

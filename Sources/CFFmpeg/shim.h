@@ -8,6 +8,8 @@
 #include <libavfilter/buffersink.h>
 #include <libavfilter/buffersrc.h>
 #include <libswscale/swscale.h>
+#include <libswresample/swresample.h>
+#include <libavutil/channel_layout.h>
 #include <libavutil/avutil.h>
 #include <libavutil/error.h>
 #include <libavutil/hash.h>

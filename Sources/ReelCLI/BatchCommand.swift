@@ -267,6 +267,11 @@ enum BatchCommand {
             inputs += document.params.map { "param \($0.name)=\($0.text)" }
             var files = Set(document.imageReferences.map(\.file))
             files.formUnion(document.assets.fonts)
+            if let audio = document.audio {
+                files.insert(audio.path)
+                inputs.append(
+                    "audio offset \(audio.offset) volume \(audio.volume) fades \(audio.fadeIn) \(audio.fadeOut)")
+            }
             for file in files.sorted() {
                 let path = SceneDocument.resolve(file, relativeTo: base)
                 let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())

@@ -55,8 +55,13 @@ enum ReelCommands {
                     }
                 }
                 let clock = options.makeClock()
+                // Of a sharded render, the part with frame 0 carries the whole clip's sound, which
+                // reel join copies once; the other parts carry none.
+                let sound: Clip.SoundSelection =
+                    options.shard == nil ? .framesRendered : pipeline.frames?.lowerBound == 0 ? .wholeClip : .none
                 let result = try clip.render(
-                    to: outputs, format: options.format, settings: settings, options: pipeline, clock: clock)
+                    to: outputs, format: options.format, settings: settings, options: pipeline, sound: sound,
+                    clock: clock)
                 for note in result.notes { io.error("note: \(note)\n") }
                 if let report = renderReport(options, clock: clock, summary: result.summary, outputs: outputs) {
                     io.output(report)
@@ -154,6 +159,11 @@ enum ReelCommands {
         let bytes = [UInt8](FileManager.default.contents(atPath: scene) ?? Data())
         inputs.append("scene \(try SHA256Hasher.hex(of: bytes))")
         inputs += document.params.map { "param \($0.name)=\($0.text)" }
+        if let audio = document.audio {
+            let path = SceneDocument.resolve(audio.path, relativeTo: (scene as NSString).deletingLastPathComponent)
+            let sound = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+            inputs.append("audio \(audio) \(try SHA256Hasher.hex(of: sound))")
+        }
         inputs.append("fps \(options.fps.map { JSONWriter.format($0) } ?? "-")")
         inputs.append(
             "size \(options.size.map { "\($0)" } ?? "-") scale \(options.scale.map { JSONWriter.format($0) } ?? "-")")
@@ -247,6 +257,7 @@ enum ReelCommands {
             throw CommandLineError(error.description, exitCode: .usage, showsUsage: true)
         }
         clip.fonts = try Clip.fontLibrary(for: document, baseDirectory: base, file: scene)
+        clip.soundTrack = try Clip.soundTrack(for: document, baseDirectory: base, file: scene)
         return clip
     }
 
@@ -261,23 +272,17 @@ enum ReelCommands {
         return pipeline
     }
 
-    /// Writes through a temporary file beside `path`, renamed onto it only on success (and
+    /// Writes through a `TemporaryOutput` beside `path`, renamed onto it only on success (and
     /// only when `interruption` has not been set: then the temporary is removed instead).
     static func writeAtomically(to path: String, interruption: Interruption? = nil, _ write: (String) throws -> Void)
         throws
     {
-        let url = URL(fileURLWithPath: path)
-        let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).reel-tmp-\(getpid())").path
         do {
-            try write(temp)
-            if let signal = interruption?.signal { throw PipelineError.interrupted(signal: signal) }
-            if rename(temp, path) != 0 {
-                throw CommandLineError(
-                    "cannot create '\(path)': \(String(cString: strerror(errno)))", exitCode: .cannotCreate)
+            try TemporaryOutput.write(to: path) { temp in
+                try write(temp)
+                if let signal = interruption?.signal { throw PipelineError.interrupted(signal: signal) }
             }
         } catch {
-            unlink(temp)
             if let e = error as? RenderError, case .cannotWrite = e {
                 throw CommandLineError("cannot create '\(path)': \(e)", exitCode: .cannotCreate)
             }

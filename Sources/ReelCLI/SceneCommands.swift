@@ -98,6 +98,11 @@ public enum SceneCommand {
                     throw CommandLineError(error.description, exitCode: .dataError)
                 }
                 _ = try fontLibrary(doc, baseDirectory: base, file: path)
+                do {
+                    _ = try Clip.soundTrack(for: doc, baseDirectory: base, file: path)
+                } catch {
+                    throw CommandLineError(error.description, exitCode: .dataError)
+                }
                 for warning in doc.warnings { io.error("warning: \(path): \(warning)\n") }
                 let layers = doc.allLayers().count
                 io.output("\(path): valid (\(plural(layers, "layer")), \(plural(doc.frameCount, "frame")))\n")
@@ -218,6 +223,12 @@ public enum SceneCommand {
         out += "  assets:     \(images.count + doc.assets.fonts.count)\n"
         for i in images { out += "    image \(i)\n" }
         for i in doc.assets.fonts { out += "    font \(i)\n" }
+        if let audio = doc.audio {
+            let f = JSONWriter.format
+            out +=
+                "  audio:      \(audio.path) (from \(f(audio.offset)) s into the file, volume \(f(audio.volume)), "
+                + "fade in \(f(audio.fadeIn)) s, fade out \(f(audio.fadeOut)) s; MP4 only)\n"
+        }
         out += "  params:     \(doc.params.count)\n"
         for p in doc.params {
             let v: String

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelEncode
 import ReelRender
 import Shaders
 
@@ -145,7 +146,7 @@ public struct GoldenVerifier: Sendable {
             for (index, frame) in unreferencedMismatches {
                 let path = (artifacts as NSString).appendingPathComponent(
                     String(format: "frame_%05d.actual.png", index))
-                try writePNG(frame, to: path)
+                try writePNG(frame, atomicallyTo: path)
                 if let i = report.frames.firstIndex(where: { $0.index == index }) {
                     report.frames[i].artifacts = [path]
                 }
@@ -160,9 +161,9 @@ public struct GoldenVerifier: Sendable {
     {
         let stem = (directory as NSString).appendingPathComponent(String(format: "frame_%05d", index))
         let paths = [stem + ".actual.png", stem + ".reference.png", stem + ".diff.png"]
-        try writePNG(actual, to: paths[0])
-        try writePNG(reference, to: paths[1])
-        try writePNG(heatMap, to: paths[2])
+        try writePNG(actual, atomicallyTo: paths[0])
+        try writePNG(reference, atomicallyTo: paths[1])
+        try writePNG(heatMap, atomicallyTo: paths[2])
         return paths
     }
 
@@ -221,19 +222,10 @@ public struct GoldenVerifier: Sendable {
         try clip.hashFrames(options: pipeline) { index, frame, hash in
             list.entries.append(HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash))
             if let dir = referenceDirectory, keep.contains(index) {
-                try writePNG(frame, to: referencePath(directory: dir, frame: index))
+                try writePNG(frame, atomicallyTo: referencePath(directory: dir, frame: index))
             }
         }
-        let temp = goldenPath + ".reel-tmp-\(getpid())"
-        do {
-            try Data(list.text.utf8).write(to: URL(fileURLWithPath: temp))
-            if rename(temp, goldenPath) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: goldenPath])
-            }
-        } catch {
-            unlink(temp)
-            throw error
-        }
+        try TemporaryOutput.write(to: goldenPath) { try Data(list.text.utf8).write(to: URL(fileURLWithPath: $0)) }
         return list
     }
 

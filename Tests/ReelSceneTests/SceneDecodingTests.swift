@@ -179,7 +179,7 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "zzzzzzzz": 1}"#)
         #expect(
             d == [
-                "zzzzzzzz (line 1, column 44): unknown key \"zzzzzzzz\"; known keys here: reel, description, size, scale, fps, duration, background, assets, params, layers, changes"
+                "zzzzzzzz (line 1, column 44): unknown key \"zzzzzzzz\"; known keys here: reel, description, size, scale, fps, duration, background, assets, audio, params, layers, changes"
             ])
     }
 

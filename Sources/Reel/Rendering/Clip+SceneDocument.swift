@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelEncode
 import ReelRender
 import ReelScene
 
@@ -13,7 +14,37 @@ extension Clip {
         self.init(
             timeline: document.timeline(baseDirectory: base), scale: document.scale,
             backgroundColor: document.background,
-            fonts: try Self.fontLibrary(for: document, baseDirectory: base, file: scenePath))
+            fonts: try Self.fontLibrary(for: document, baseDirectory: base, file: scenePath),
+            soundTrack: try Self.soundTrack(for: document, baseDirectory: base, file: scenePath))
+    }
+
+    /// The document's `audio`, its path resolved against `baseDirectory`, checked to decode.
+    /// - Throws: `SceneValidationError` naming `audio.path` and its position when FFmpeg cannot
+    ///   decode the file (``SceneDiagnostic/Kind/unreadableAsset``, exit 65). A missing file is
+    ///   reported when the document is loaded (66).
+    public static func soundTrack(for document: SceneDocument, baseDirectory: String, file: String? = nil)
+        throws(SceneValidationError) -> SoundTrack?
+    {
+        guard var track = document.audio else { return nil }
+        track.path = SceneDocument.resolve(track.path, relativeTo: baseDirectory)
+        do {
+            try SoundFile.check(track.path)
+        } catch {
+            let reference =
+                document.audioReference
+                ?? SceneAssetReference(
+                    file: document.audio!.path, path: JSONPath().appending("audio").appending("path"),
+                    location: SourceLocation(line: 1, column: 1, offset: 0))
+            throw SceneValidationError(
+                diagnostics: [
+                    SceneDiagnostic(
+                        .unreadableAsset, path: reference.path, location: reference.location,
+                        message:
+                            "cannot decode the sound \(JSONWriter.quote(reference.file)): \(error.message); use a WAV, MP3, AAC, FLAC or Ogg file"
+                    )
+                ], file: file)
+        }
+        return track
     }
 
     /// The document's `assets.fonts` as a ``FontLibrary`` (nil when it lists none), the files
@@ -81,5 +112,9 @@ extension Clip {
             pixelsPerPoint = exact
         }
         self.init(timeline: timeline, scale: pixelsPerPoint, backgroundColor: document.background, fonts: fonts)
+        if var track = document.audio {
+            track.path = SceneDocument.resolve(track.path, relativeTo: baseDirectory)
+            soundTrack = track
+        }
     }
 }

@@ -23,12 +23,31 @@ public struct Clip: Sendable {
     /// Font files of the clip's own (brand fonts), for this clip's text only, with the
     /// installed fonts behind them; nil for the installed fonts alone.
     public var fonts: FontLibrary?
+    /// The sound under the clip, for MP4 outputs (AAC); nil for none. Its path is opened as
+    /// given (relative to the working folder).
+    public var soundTrack: SoundTrack?
 
-    public init(timeline: Timeline, scale: Double = 1, backgroundColor: Color? = .white, fonts: FontLibrary? = nil) {
+    public init(
+        timeline: Timeline, scale: Double = 1, backgroundColor: Color? = .white, fonts: FontLibrary? = nil,
+        soundTrack: SoundTrack? = nil
+    ) {
         self.timeline = timeline
         self.scale = scale
         self.backgroundColor = backgroundColor
         self.fonts = fonts
+        self.soundTrack = soundTrack
+    }
+
+    /// Which of the clip's sound an output carries (``render(to:format:settings:options:sound:clock:)``).
+    public enum SoundSelection: Sendable {
+        /// The sound of the frames rendered: all of it for the whole clip, that stretch for
+        /// `--frames A-B`.
+        case framesRendered
+        /// The whole clip's sound whatever frames are rendered: the part that starts at frame 0
+        /// of a sharded render carries it for `reel join`.
+        case wholeClip
+        /// No sound (the other shards).
+        case none
     }
 
     /// Frames in the clip: `round(duration × fps)`.
@@ -87,9 +106,26 @@ public struct Clip: Sendable {
     @discardableResult
     public func render(
         to outputs: [String], format: OutputFormat? = nil, settings: EncodeSettings? = nil,
-        options: RenderPipeline.Options = RenderPipeline.Options(), clock: StageClock? = nil
+        options: RenderPipeline.Options = RenderPipeline.Options(), sound: SoundSelection = .framesRendered,
+        clock: StageClock? = nil
     ) throws -> (summary: RenderPipeline.Summary, notes: [String]) {
         var settings = try settings ?? encodeSettings()
+        var notes: [String] = []
+        if let soundTrack, settings.sound == nil {
+            // The frames' own length (count / rate), not the document's duration, so that the
+            // sound ends with the last frame.
+            let whole = Double(frameCount) / frameRate.framesPerSecond
+            switch sound {
+            case .framesRendered:
+                let frames = options.frames ?? 0...(frameCount - 1)
+                settings.sound = SoundSpan(
+                    track: soundTrack, clipDuration: whole,
+                    start: Double(frames.lowerBound) / frameRate.framesPerSecond,
+                    length: Double(frames.count) / frameRate.framesPerSecond)
+            case .wholeClip: settings.sound = SoundSpan(track: soundTrack, clipDuration: whole)
+            case .none: break
+            }
+        }
         if let frames = options.frames {
             settings.firstFrameIndex = frames.lowerBound
             // A part of the clip says so in an MP4 (for `reel join`), unless the caller said it.
@@ -105,6 +141,11 @@ public struct Clip: Sendable {
                     throw ReelError.unknownFormat(path: path)
                 }
                 writers.append(try f.makeWriter(destination: path, settings: settings))
+                if let soundTrack, f != .mp4 {
+                    notes.append(
+                        "'\(path)': \(f == .png ? "PNG frames have" : "\(f.rawValue.uppercased()) has") no sound, so the sound track '\(soundTrack.path)' is only in MP4 outputs"
+                    )
+                }
             }
         } catch {
             for w in writers { w.cancel() }
@@ -116,7 +157,7 @@ public struct Clip: Sendable {
         }
         let all = writers.isEmpty ? [DiscardWriter()] : writers
         let summary = try pipeline.run(writers: clock?.measuring(all, names: writers.isEmpty ? nil : outputs) ?? all)
-        return (summary, writers.flatMap(\.notes))
+        return (summary, notes + writers.flatMap(\.notes))
     }
 
     /// One render worker's function: frame `index` evaluated and drawn, redrawing only what

@@ -108,7 +108,7 @@ public enum SampleRunner {
                 let renderer = try clip.makeRenderer()
                 for i in frames {
                     let path = "\(dir)/\(name)_\(i).png"
-                    try writePNG(try clip.frame(i, renderer: renderer), to: path)
+                    try writePNG(try clip.frame(i, renderer: renderer), atomicallyTo: path)
                     print("wrote \(path)")
                 }
                 return 0

@@ -26,6 +26,8 @@ final class Muxer {
     private let timeBase: AVRational
     private var finished = false
     private let codecOptions: [(String, String)]
+    /// The sound track's packets, interleaved with the video's.
+    private var audioFeed: AudioFeed?
     /// The current segment's first timestamp, in the encoder's time base.
     private var segmentStart: Int64 = 0
 
@@ -38,7 +40,7 @@ final class Muxer {
     init(
         destination: String, containerName: String, label: String, codec: CodecContext, frameRate: FrameRate,
         timeBase: AVRational? = nil, codecOptions: [(String, String)], muxerOptions: [(String, String)],
-        metadata: [(String, String)] = []
+        metadata: [(String, String)] = [], sound: SoundSpan? = nil
     ) throws(EncodeError) {
         self.label = label
         self.codecOptions = codecOptions
@@ -62,6 +64,21 @@ final class Muxer {
         try ffCheck(
             avcodec_parameters_from_context(stream.pointee.codecpar, codec.pointer),
             "copying the \(label) encoder's parameters")
+        if let sound {
+            let encoder = try SoundTrackEncoder(span: sound, globalHeader: format.wantsGlobalHeader)
+            guard let audio = avformat_new_stream(format.pointer, nil) else {
+                throw EncodeError(.ffmpeg, "cannot add a sound stream to '\(destination)': out of memory")
+            }
+            audio.pointee.time_base = encoder.codec.pointer.pointee.time_base
+            try ffCheck(
+                avcodec_parameters_from_context(audio.pointee.codecpar, encoder.codec.pointer),
+                "copying the AAC encoder's parameters")
+            // No declared bit rate: the muxer records the measured one, as `reel join` does.
+            audio.pointee.codecpar.pointee.bit_rate = 0
+            audioFeed = try AudioFeed(stream: audio, sourceTimeBase: encoder.codec.pointer.pointee.time_base) {
+                packet throws(EncodeError) in try encoder.next(into: packet)
+            }
+        }
         for (key, value) in metadata {
             try ffCheck(av_dict_set(&format.pointer.pointee.metadata, key, value, 0), "setting the \(key) tag")
         }
@@ -131,6 +148,9 @@ final class Muxer {
             packet.pointer.pointee.pts += segmentStart
             packet.pointer.pointee.dts += segmentStart
             av_packet_rescale_ts(packet.pointer, codec.pointer.pointee.time_base, stream.pointee.time_base)
+            try audioFeed?.write(
+                upTo: packet.pointer.pointee.dts, timeBase: stream.pointee.time_base, into: format,
+                destination: output.destination)
             try ffCheck(
                 av_interleaved_write_frame(format.pointer, packet.pointer),
                 "writing a packet to '\(output.destination)'")
@@ -148,6 +168,8 @@ final class Muxer {
         do {
             try codec.send(nil, doing: "flushing the \(label) encoder for '\(output.destination)'")
             try drain()
+            try audioFeed?.write(
+                upTo: nil, timeBase: stream.pointee.time_base, into: format, destination: output.destination)
             try ffCheck(av_write_trailer(format.pointer), "writing the end of '\(output.destination)'")
             format.closeFile()
             try adjust?(output.temporary)

@@ -34,13 +34,7 @@ public enum MP4Joiner {
         }.map(\.element)
         try checkMatching(sorted)
         try checkContiguous(sorted)
-        do {
-            return try write(sorted, to: destination)
-        } catch let error as JoinError {
-            throw error
-        } catch {
-            throw JoinError(.failed, "\(error)")
-        }
+        return try write(sorted, to: destination)
     }
 
     // MARK: - Checks
@@ -113,8 +107,19 @@ public enum MP4Joiner {
             let first = parts[0]
             let input = try InputContext(path: first.path)
             let video = try addStream(to: format, copying: input, index: first.videoIndex, destination: destination)
-            let audio = try first.audioIndex.map { i throws(EncodeError) in
-                try addStream(to: format, copying: input, index: i, destination: destination)
+            var feed: AudioFeed?
+            if let index = first.audioIndex {
+                // The sound is read from a second opening of the first part, in step with the video.
+                let stream = try addStream(to: format, copying: input, index: index, destination: destination)
+                let sound = try InputContext(path: first.path)
+                let timeBase = sound.pointer!.pointee.streams[Int(index)]!.pointee.time_base
+                feed = try AudioFeed(stream: stream, sourceTimeBase: timeBase) { packet throws(EncodeError) in
+                    while sound.read(into: packet) {
+                        if packet.pointer.pointee.stream_index == index { return true }
+                        packet.unref()
+                    }
+                    return false
+                }
             }
             try format.openFile(output.temporary, destination: destination)
             var dict = try Dictionary([("movflags", "+faststart")])
@@ -145,15 +150,13 @@ public enum MP4Joiner {
                         p.pointee.pts += offset
                         p.pointee.dts += offset
                         av_packet_rescale_ts(p, inStream.pointee.time_base, video.pointee.time_base)
-                    } else if let audio, index == first.audioIndex, n == 0 {
-                        let aIn = reader.pointer!.pointee.streams[Int(index)]!
-                        p.pointee.stream_index = audio.pointee.index
-                        av_packet_rescale_ts(p, aIn.pointee.time_base, audio.pointee.time_base)
                     } else {
                         packet.unref()
                         continue
                     }
                     p.pointee.pos = -1
+                    try feed?.write(
+                        upTo: p.pointee.dts, timeBase: video.pointee.time_base, into: format, destination: destination)
                     try ffCheck(av_interleaved_write_frame(format.pointer, p), "writing a packet to '\(destination)'")
                 }
                 guard count == part.tag.frames.count else {
@@ -164,10 +167,11 @@ public enum MP4Joiner {
                 }
                 frames += count
             }
+            try feed?.write(upTo: nil, timeBase: video.pointee.time_base, into: format, destination: destination)
             try ffCheck(av_write_trailer(format.pointer), "writing the end of '\(destination)'")
             format.closeFile()
             try output.commit()
-            return Summary(frames: frames, parts: parts.count, hasAudio: audio != nil)
+            return Summary(frames: frames, parts: parts.count, hasAudio: feed != nil)
         } catch let error as JoinError {
             format.closeFile()
             output.discard()

@@ -5,13 +5,17 @@ import Foundation
 /// The temporary name is hidden and names the process: `clip.mp4` is written as
 /// `.clip.mp4.reel-tmp-<pid>` in the same folder, so the final rename is atomic and an
 /// interrupted write never leaves a half-written `clip.mp4` (an existing one stays untouched).
-final class TemporaryOutput {
+///
+/// Reel's one atomic-output type: every writer, `reel frame`'s PNG, the batch report, recorded
+/// goldens and their reference frames, and the preview's exports go through it
+/// (`write(to:isFolder:_:)` for a file written in one go).
+public final class TemporaryOutput {
     /// The final path.
-    let destination: String
+    public let destination: String
     /// The path being written.
-    let temporary: String
+    public let temporary: String
     /// Whether the temporary is a folder (PNG sequences).
-    let isFolder: Bool
+    public let isFolder: Bool
     private var settled = false
     private var discarded = false
 
@@ -19,7 +23,7 @@ final class TemporaryOutput {
     /// created there.
     /// - Throws: ``EncodeError/Kind/cannotCreateOutput`` when the folder is missing or not
     ///   writable, or when a folder (for a file) or a file (for a folder) is in the way.
-    init(destination: String, isFolder: Bool) throws(EncodeError) {
+    public init(destination: String, isFolder: Bool = false) throws(EncodeError) {
         let url = URL(fileURLWithPath: destination)
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
@@ -58,8 +62,27 @@ final class TemporaryOutput {
         }
     }
 
+    /// Writes `destination` through a temporary path: `body` writes the path it is given, and
+    /// only when it returns is the result renamed onto `destination`. When `body` throws (or
+    /// the rename fails) the temporary is removed and an existing destination is left as it was.
+    /// - Throws: what `body` throws, or ``EncodeError/Kind/cannotCreateOutput``.
+    @discardableResult
+    public static func write<Result>(
+        to destination: String, isFolder: Bool = false, _ body: (_ temporary: String) throws -> Result
+    ) throws -> Result {
+        let output = try TemporaryOutput(destination: destination, isFolder: isFolder)
+        do {
+            let result = try body(output.temporary)
+            try output.commit()
+            return result
+        } catch {
+            output.discard()
+            throw error
+        }
+    }
+
     /// Moves the finished temporary onto the destination (replacing an existing one).
-    func commit() throws(EncodeError) {
+    public func commit() throws(EncodeError) {
         guard !discarded else {
             throw EncodeError(
                 .cancelled, "'\(destination)' was not written: its writer was cancelled before it finished")
@@ -91,7 +114,7 @@ final class TemporaryOutput {
     }
 
     /// Removes the temporary; the destination is left as it was.
-    func discard() {
+    public func discard() {
         guard !settled else { return }
         settled = true
         discarded = true

@@ -98,6 +98,9 @@ public struct EncodeSettings: Hashable, Sendable {
     /// Set when the output holds only part of a clip: the MP4 records it (``MP4PartTag``) for
     /// `reel join`; other formats ignore it.
     public var part: MP4PartTag? = nil
+    /// The sound an MP4 carries (AAC, 48 kHz stereo, 192 kb/s, see ``SoundSpan``); nil for none.
+    /// Other formats have no sound.
+    public var sound: SoundSpan? = nil
 
     // MARK: GIF
     /// Automatic (default), per-frame or shared palette.

@@ -50,7 +50,8 @@ public final class MP4Writer: VideoWriter {
             destination: destination, containerName: "mp4", label: "H.264", codec: codec,
             frameRate: settings.frameRate, codecOptions: options,
             muxerOptions: [("movflags", "+faststart")],
-            metadata: settings.part.map { [("comment", $0.description)] } ?? [])
+            metadata: settings.part.map { [("comment", $0.description)] } ?? [],
+            sound: settings.sound)
         scaler = try Scaler(
             width: paddedWidth, height: paddedHeight, from: AV_PIX_FMT_BGRA, to: AV_PIX_FMT_YUV420P, bt709Limited: true)
         picture = try MediaFrame(format: AV_PIX_FMT_YUV420P, width: paddedWidth, height: paddedHeight)

@@ -42,12 +42,12 @@ public final class ExportJob: @unchecked Sendable {
 
     func end(_ state: State) { lock.withLock { current = state } }
 
-    /// Renders `clip` into ``path`` (through a temporary file renamed only on success).
+    /// Renders `clip` into ``path`` (the writer writes a `TemporaryOutput`, renamed onto
+    /// ``path`` only when the export finished).
     func run(_ clip: PreviewClip) {
-        let temp = path + ".part"
         do {
             let settings = try clip.clip.encodeSettings()
-            let writer = try format.makeWriter(destination: temp, settings: settings)
+            let writer = try format.makeWriter(destination: path, settings: settings)
             var options = RenderPipeline.Options()
             options.progress = .quiet
             options.handlesSignals = false
@@ -60,12 +60,8 @@ public final class ExportJob: @unchecked Sendable {
                 return frame
             }
             try pipeline.run(writers: [writer])
-            guard rename(temp, path) == 0 else {
-                throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-            }
             end(.finished)
         } catch {
-            unlink(temp)
             end(.failed("\(error)"))
         }
     }

@@ -1,4 +1,5 @@
 import CCairo
+import ReelEncode
 import Shaders
 
 /// Writes `frame` as an 8-bit RGBA PNG with Cairo (which un-premultiplies with the rule in
@@ -11,15 +12,31 @@ public func writePNG(_ frame: Frame, to path: String) throws(RenderError) {
     }
     var pixels = frame.pixels
     let status: cairo_status_t = pixels.withUnsafeMutableBytes { buffer in
-        guard let surface = try? ImageSurface(
-            data: buffer.baseAddress!, format: CAIRO_FORMAT_ARGB32, width: frame.width, height: frame.height,
-            stride: frame.width * 4)
+        guard
+            let surface = try? ImageSurface(
+                data: buffer.baseAddress!, format: CAIRO_FORMAT_ARGB32, width: frame.width, height: frame.height,
+                stride: frame.width * 4)
         else { return CAIRO_STATUS_NO_MEMORY }
         let status = cairo_surface_write_to_png(surface.pointer, path)
         surface.finish()
         return status
     }
     guard status == CAIRO_STATUS_SUCCESS else { throw .cannotWrite(path: path, reason: status.message) }
+}
+
+/// Writes `frame` as `writePNG(_:to:)` does, through a `TemporaryOutput`: the PNG appears at
+/// `path` only once it is whole, and a failed write leaves an existing file as it was.
+/// - Throws: `RenderError.cannotWrite` naming `path`, or `EncodeError` (`.cannotCreateOutput`)
+///   when the destination cannot be created.
+public func writePNG(_ frame: Frame, atomicallyTo path: String) throws {
+    try TemporaryOutput.write(to: path) { temporary in
+        do throws(RenderError) {
+            try writePNG(frame, to: temporary)
+        } catch {
+            guard case .cannotWrite(_, let reason) = error else { throw error }
+            throw RenderError.cannotWrite(path: path, reason: reason)
+        }
+    }
 }
 
 /// Reads a PNG or JPEG file into a premultiplied BGRA frame (through the same decoders as

@@ -41,6 +41,8 @@ final class DecodingContext {
     var imageReferences: [SceneAssetReference] = []
     /// Where `assets.fonts` names each font file, in order.
     var fontReferences: [SceneAssetReference] = []
+    /// Where `audio.path` names the sound file.
+    var audioReference: SceneAssetReference?
 
     // MARK: - Parameters
 

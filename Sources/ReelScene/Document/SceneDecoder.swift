@@ -84,6 +84,7 @@ extension SceneDocument {
         document.warnings = inTextOrder(context.warnings)
         document.imageReferences = context.imageReferences.sorted { $0.location.offset < $1.location.offset }
         document.fontReferences = context.fontReferences
+        document.audioReference = context.audioReference
         self = document
     }
 }
@@ -94,8 +95,8 @@ struct SceneDecoder {
     let options: SceneDecodingOptions
 
     static let topLevelKeys = [
-        "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "params", "layers",
-        "changes",
+        "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "audio", "params",
+        "layers", "changes",
     ]
 
     func decodeDocument(_ value: JSONValue) -> SceneDocument? {
@@ -154,6 +155,7 @@ struct SceneDecoder {
         document.summary = summary
         document.assets = assets
         document.params = params
+        if let (v, p) = o.member("audio") { document.audio = decodeAudio(v, p) }
 
         if let size, let (v, p) = o.member("size") {
             checkPixelLimits(size: size, scale: document.scale, value: v, path: p)
@@ -310,6 +312,33 @@ struct SceneDecoder {
         return assets
     }
 
+    /// `"audio": {"path": "music.m4a", "offset": 0, "volume": 1, "fadeIn": 0, "fadeOut": 0}`.
+    func decodeAudio(_ value: JSONValue, _ path: JSONPath) -> SoundTrack? {
+        guard
+            let o = context.object(
+                value, path, "an object {\"path\": \"music.m4a\", \"offset\", \"volume\", \"fadeIn\", \"fadeOut\"}")
+        else { return nil }
+        o.require("path", example: "\"path\": \"music.m4a\" (relative to the document)")
+        let file = o.read("path") { v, p in readAssetPath(v, p, extensions: Self.audioExtensions, what: "sound") }
+        let seconds = DecodingContext.NumberRange(
+            lower: 0, upper: SceneLimits.maxDuration, phrase: "a number of seconds ≥ 0")
+        let offset = o.read("offset") { v, p in
+            context.readNumber(v, p, DecodingContext.NumberRange(lower: 0, phrase: "a number of seconds ≥ 0"))
+        }
+        let volume = o.read("volume") { v, p in
+            context.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: 10, phrase: "a gain from 0 to 10"))
+        }
+        let fadeIn = o.read("fadeIn") { v, p in context.readNumber(v, p, seconds) }
+        let fadeOut = o.read("fadeOut") { v, p in context.readNumber(v, p, seconds) }
+        o.rejectUnknownKeys(known: ["path", "offset", "volume", "fadeIn", "fadeOut"])
+        guard let file else { return nil }
+        return SoundTrack(
+            path: file, offset: offset ?? 0, volume: volume ?? 1, fadeIn: fadeIn ?? 0, fadeOut: fadeOut ?? 0)
+    }
+
+    /// Sound files FFmpeg decodes (Debian's build): WAV, MP3, AAC (M4A, MP4), FLAC, Ogg (Vorbis, Opus).
+    static let audioExtensions = ["wav", "mp3", "m4a", "aac", "mp4", "flac", "ogg", "oga", "opus"]
+
     static let imageExtensions = ["png", "jpg", "jpeg"]
     static let fontExtensions = ["ttf", "otf", "ttc"]
 
@@ -359,6 +388,8 @@ struct SceneDecoder {
             context.imageReferences.append(SceneAssetReference(file: s, path: path, location: value.location))
         } else if what == "font" {
             context.fontReferences.append(SceneAssetReference(file: s, path: path, location: value.location))
+        } else if what == "sound" {
+            context.audioReference = SceneAssetReference(file: s, path: path, location: value.location)
         }
         return s
     }

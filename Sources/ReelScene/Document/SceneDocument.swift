@@ -27,6 +27,11 @@ public struct SceneDocument: Sendable {
     public var background: Color?
     /// Files the document uses besides layer images (`"assets"`).
     public var assets = SceneAssets()
+    /// The sound under the clip (`"audio"`), its path relative to the document; nil for none.
+    public var audio: SoundTrack?
+    /// Where the document names its sound file (`audio.path`), so that a file FFmpeg cannot
+    /// decode is reported at its JSON path. Never written back; nil for documents made in code.
+    public var audioReference: SceneAssetReference?
     /// Template parameters, in declaration order (`"params"`).
     public var params: [SceneParameter] = []
     /// The canvas's sublayers, bottom first (`"layers"`).

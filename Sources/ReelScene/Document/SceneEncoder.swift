@@ -30,6 +30,14 @@ extension SceneDocument {
             if !assets.fonts.isEmpty { a.append(("fonts", .array(assets.fonts.map(JSONValue.string)))) }
             m.append(("assets", .object(a)))
         }
+        if let audio {
+            var a: [(String, JSONValue)] = [("path", .string(audio.path))]
+            if audio.offset != 0 { a.append(("offset", .number(audio.offset))) }
+            if audio.volume != 1 { a.append(("volume", .number(audio.volume))) }
+            if audio.fadeIn != 0 { a.append(("fadeIn", .number(audio.fadeIn))) }
+            if audio.fadeOut != 0 { a.append(("fadeOut", .number(audio.fadeOut))) }
+            m.append(("audio", .object(a)))
+        }
         if !params.isEmpty {
             m.append(("params", .object(params.map { ($0.name, $0.defaultValue.json) })))
         }
