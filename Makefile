@@ -8,7 +8,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps build test sanitize demo bench fuzz clean
+.PHONY: deps build test sanitize demo bench fuzz clean format lint
 
 deps:
 	@bash scripts/deps.sh
@@ -37,6 +37,16 @@ bench: deps
 SECONDS ?= 60
 fuzz: deps
 	@bash fuzz/run.sh $(SECONDS)
+
+# `make lint` checks every Swift file against .swift-format (120 columns, the project's rules);
+# `make format` rewrites them in place.
+FORMAT_PATHS = Package.swift Sources Shaders Tests samples tools bench fuzz
+
+lint:
+	$(SWIFT) format lint --configuration .swift-format --recursive --parallel $(FORMAT_PATHS)
+
+format:
+	$(SWIFT) format format --configuration .swift-format --recursive --parallel --in-place $(FORMAT_PATHS)
 
 clean:
 	rm -rf .build out

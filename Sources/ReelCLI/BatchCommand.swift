@@ -43,7 +43,8 @@ public struct BatchOptions: Hashable, Sendable {
             exit code is 0 only when every row succeeded.
             """,
         usage:
-            "reel batch <scene> <manifest> [-o <template> ...] [--shard <i>/<n>] [--force] [--report <file>] [<options>]",
+            "reel batch <scene> <manifest> [-o <template> ...] [--shard <i>/<n>] [--force] [--report <file>] "
+            + "[<options>]",
         arguments: [("<scene>", "The scene document (JSON)."), ("<manifest>", "Rows of parameters: .csv or .jsonl.")],
         options: [
             OptionSpec(
@@ -138,7 +139,7 @@ enum BatchCommand {
         let start = Date()
         let state = BatchState(total: selected.count)
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(selected.count, 1)))
-        let progress = !options.quiet && isatty(2) != 0
+        let progress = !options.quiet && io.errorIsTerminal
         let sceneDigest = (try? SHA256Hasher.hex(of: [UInt8](sceneBytes))) ?? ""
         let errors = LockedErrorOutput(io)
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
@@ -189,7 +190,8 @@ enum BatchCommand {
         }
         if let signal = interruption.signal {
             io.error(
-                "Error: interrupted by \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); finished rows are kept, run the same command again to resume\n"
+                "Error: interrupted by \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); finished rows are kept, run the "
+                    + "same command again to resume\n"
             )
             return ReelCommandLine.ExitCode(signal: signal)
         }
@@ -209,7 +211,8 @@ enum BatchCommand {
             guard let value = row.value(name) else {
                 let columns = row.values.map(\.column).joined(separator: ", ")
                 throw CommandLineError(
-                    "output '\(template)' names the column '\(name)', which the manifest does not have (columns: \(columns))",
+                    "output '\(template)' names the column '\(name)', which the manifest does not have (columns: "
+                        + "\(columns))",
                     exitCode: .dataError)
             }
             guard !value.isEmpty, !value.contains("/"), value != ".", value != "..", !value.contains("\0") else {
@@ -249,7 +252,8 @@ enum BatchCommand {
             for (column, _) in row.values where column != "output" && !paramNames.contains(column) {
                 guard templates.contains(where: { $0.contains("{\(column)}") }) else {
                     throw CommandLineError(
-                        "column '\(column)' is neither a parameter of \(options.scene) (it declares \(paramNames.sorted().joined(separator: ", "))) nor used in an output",
+                        "column '\(column)' is neither a parameter of \(options.scene) (it declares "
+                            + "\(paramNames.sorted().joined(separator: ", "))) nor used in an output",
                         exitCode: .dataError)
                 }
             }
@@ -297,7 +301,7 @@ enum BatchCommand {
                 let dir = (output as NSString).deletingLastPathComponent
                 if !dir.isEmpty { try ReelCommands.createFolder(dir) }
             }
-            let pipeline = ReelCommands.pipelineOptions(jobs: 1, quiet: true, interruption: interruption)
+            let pipeline = ReelCommands.pipelineOptions(jobs: 1, quiet: true, io: nil, interruption: interruption)
             _ = try clip.render(to: outputs, settings: settings, options: pipeline)
             for output in outputs {
                 try ReelCommands.writeAtomically(to: digestFile(of: output)) {

@@ -106,7 +106,7 @@ extension ReelCommands {
             let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
             let clip = try makeClip(
                 document, base: base, fps: options.fps, size: options.size, scale: options.scale, scene: options.scene)
-            var pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, interruption: interruption)
+            var pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
             if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
             let pixels = try clip.pixelSize()
             let header = HashList(

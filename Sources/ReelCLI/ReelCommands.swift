@@ -33,7 +33,8 @@ enum ReelCommands {
                 var settings = try clip.encodeSettings(
                     crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
                 if let segment = options.segment { settings.segmentFrames = segment }
-                var pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, interruption: interruption)
+                var pipeline = pipelineOptions(
+                    jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
                 if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
                 if let shard = options.shard {
                     pipeline.frames = try shard.frames(
@@ -93,7 +94,8 @@ enum ReelCommands {
                 if let first = seen[key] {
                     if first.scene != scene {
                         throw .usage(
-                            "\(scenes[first.scene]) and \(scenes[scene]) would both be written to '\(target.path)'; render them into different folders or rename one"
+                            "\(scenes[first.scene]) and \(scenes[scene]) would both be written to '\(target.path)'; "
+                                + "render them into different folders or rename one"
                         )
                     }
                     let pair = [first.path, target.path].sorted()
@@ -176,7 +178,8 @@ enum ReelCommands {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {
             throw CommandLineError(
-                "cannot create the folder '\(dir)': \((error as NSError).localizedDescription); check the path and permissions",
+                "cannot create the folder '\(dir)': \((error as NSError).localizedDescription); check the path and "
+                    + "permissions",
                 exitCode: .cannotCreate)
         }
     }
@@ -193,14 +196,16 @@ enum ReelCommands {
             case .frame(let n):
                 guard n < clip.frameCount else {
                     throw CommandLineError(
-                        "\(options.scene): there is no frame \(n); the clip has frames 0-\(clip.frameCount - 1) (\(plural(clip.frameCount, "frame")) at \(JSONWriter.format(clip.timeline.fps)) fps)",
+                        "\(options.scene): there is no frame \(n); the clip has frames 0-\(clip.frameCount - 1) "
+                            + "(\(plural(clip.frameCount, "frame")) at \(JSONWriter.format(clip.timeline.fps)) fps)",
                         exitCode: .usage, showsUsage: true)
                 }
                 frame = try clip.frame(n, renderer: clip.makeRenderer())
             case .time(let time):
                 guard time >= 0, time <= clip.timeline.duration else {
                     throw CommandLineError(
-                        "\(options.scene): the time \(JSONWriter.format(time)) s is outside the clip (0 to \(JSONWriter.format(clip.timeline.duration)) s)",
+                        "\(options.scene): the time \(JSONWriter.format(time)) s is outside the clip (0 to "
+                            + "\(JSONWriter.format(clip.timeline.duration)) s)",
                         exitCode: .usage, showsUsage: true)
                 }
                 frame = try clip.frame(atTime: time, renderer: clip.makeRenderer())
@@ -263,10 +268,17 @@ enum ReelCommands {
 
     /// The render pipeline's options for a command: `jobs` workers (nil: one per core), progress
     /// unless `quiet`, and the command line's own signal handling (`interruption`).
-    static func pipelineOptions(jobs: Int?, quiet: Bool, interruption: Interruption) -> RenderPipeline.Options {
+    /// The pipeline's options for a command: live progress on the command's error stream when it
+    /// is a terminal and the command is not quiet.
+    static func pipelineOptions(jobs: Int?, quiet: Bool, io: CommandIO?, interruption: Interruption)
+        -> RenderPipeline.Options
+    {
         var pipeline = RenderPipeline.Options()
         if let jobs { pipeline.jobs = jobs }
-        pipeline.progress = quiet ? .quiet : .automatic
+        if !quiet, let io, io.errorIsTerminal {
+            let stream = ProgressStream(io.error)
+            pipeline.progress = .live { stream.write($0) }
+        }
         pipeline.handlesSignals = false
         pipeline.interruption = interruption
         return pipeline
@@ -330,4 +342,11 @@ enum ReelCommands {
         default: return CommandLineError("\(error)", exitCode: .failure)
         }
     }
+}
+
+/// A command's error stream as the pipeline's progress sink. @unchecked Sendable: the pipeline
+/// writes progress only on the thread that runs it, the command's.
+private final class ProgressStream: @unchecked Sendable {
+    let write: (String) -> Void
+    init(_ write: @escaping (String) -> Void) { self.write = write }
 }

@@ -79,13 +79,15 @@ public struct VerifyOptions: Hashable, Sendable {
             OptionSpec(
                 long: "perceptual-precision", valueName: "<q>",
                 help:
-                    "Perceptual comparison: how close a pixel must be, 0 to 1; a pixel matches when its CIEDE2000 difference is at most (1 − q) × 100 (default 0.98)."
+                    "Perceptual comparison: how close a pixel must be, 0 to 1; a pixel matches when its CIEDE2000 "
+                    + "difference is at most (1 − q) × 100 (default 0.98)."
             ),
             OptionSpec(long: "record", help: "Write the golden (and reference frames) instead of verifying; exits 1."),
             OptionSpec(
                 long: "reference-frames", valueName: "<list>",
                 help:
-                    "With --record: frames to keep as PNG, such as 0,30,60, or all, or none (default: first, last and three between)."
+                    "With --record: frames to keep as PNG, such as 0,30,60, or all, or none (default: first, last "
+                    + "and three between)."
             ),
         ] + HashOptions.renderOptions)
 
@@ -119,7 +121,8 @@ public struct VerifyOptions: Hashable, Sendable {
                 let numbers = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
                 guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else {
                     throw .usage(
-                        "invalid value '\(list)' for '--reference-frames'; expected frame numbers such as 0,30,60, or all, or none"
+                        "invalid value '\(list)' for '--reference-frames'; expected frame numbers such as 0,30,60, "
+                            + "or all, or none"
                     )
                 }
                 referenceFrames = .frames(numbers)
@@ -139,7 +142,7 @@ extension ReelCommands {
             let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
             let clip = try makeClip(
                 document, base: base, fps: options.fps, size: options.size, scale: options.scale, scene: options.scene)
-            let pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, interruption: interruption)
+            let pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
             if options.record {
                 let list = try GoldenVerifier.record(
                     clip, goldenPath: options.golden, referenceDirectory: options.referenceDirectory,
@@ -151,7 +154,8 @@ extension ReelCommands {
                 }
                 io.output(message + ".\n")
                 io.error(
-                    "Error: recorded the golden instead of verifying; a recording never passes. Run 'reel verify' again without --record to check against it.\n"
+                    "Error: recorded the golden instead of verifying; a recording never passes. Run 'reel verify' "
+                        + "again without --record to check against it.\n"
                 )
                 return .failure
             }
@@ -162,7 +166,8 @@ extension ReelCommands {
                 throw CommandLineError("\(options.golden): \(e)", exitCode: .dataError)
             } catch {
                 throw CommandLineError(
-                    "cannot read the golden '\(options.golden)'; record it with 'reel verify \(options.scene) --golden \(options.golden) --record' or 'reel hash \(options.scene) > \(options.golden)'",
+                    "cannot read the golden '\(options.golden)'; record it with 'reel verify \(options.scene) "
+                        + "--golden \(options.golden) --record' or 'reel hash \(options.scene) > \(options.golden)'",
                     exitCode: .noInput)
             }
             if let dir = options.referenceDirectory, !FileManager.default.fileExists(atPath: dir) {

@@ -62,11 +62,7 @@ extension Clip {
                 guard let hash = hashes.take(slot) else { return }
                 try body(indices[slot], frame, hash)
             }
-            do {
-                try pipeline.run(writers: [sink])
-            } catch {
-                throw sink.error ?? error
-            }
+            try pipeline.run(sinks: [sink])
         }
     }
 
@@ -122,29 +118,20 @@ private final class HashSlots: @unchecked Sendable {
     func take(_ slot: Int) -> FrameHash? { lock.withLock { hashes.removeValue(forKey: slot) } }
 }
 
-/// A `VideoWriter` that hands each frame, in order, to a closure instead of encoding it: how
-/// hashing and verification ride on the render pipeline.
-final class OrderedFrameSink: VideoWriter {
-    let destination = "(frame hashes)"
-    let format = OutputFormat.png
-    let notes: [String] = []
+/// A `FrameSink` that hands each frame, in order, to a closure instead of encoding it: how
+/// hashing and verification ride on the render pipeline. It fails with the closure's errors.
+final class OrderedFrameSink: FrameSink {
+    typealias Failure = any Error
     let body: (Int, Frame) throws -> Void
     private var next = 0
-    /// The closure's error (the pipeline's writer errors are ``EncodeError`` only).
-    private(set) var error: (any Error)?
 
     init(_ body: @escaping (Int, Frame) throws -> Void) { self.body = body }
 
-    func append(_ frame: Frame) throws(EncodeError) {
+    func append(_ frame: Frame) throws {
         defer { next += 1 }
-        do {
-            try body(next, frame)
-        } catch {
-            self.error = error
-            throw EncodeError(.cancelled, "stopped: \(error)")
-        }
+        try body(next, frame)
     }
 
-    func finish() throws(EncodeError) {}
+    func finish() throws {}
     func cancel() {}
 }

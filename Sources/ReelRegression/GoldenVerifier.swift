@@ -65,12 +65,14 @@ public struct GoldenVerifier: Sendable {
         let sizeMatches = pixels.width == golden.width && pixels.height == golden.height
         if !sizeMatches {
             report.problems.append(
-                "the clip renders \(pixels.width)x\(pixels.height) pixels but the golden holds \(golden.width)x\(golden.height); render at the golden's size or record a new golden"
+                "the clip renders \(pixels.width)x\(pixels.height) pixels but the golden holds "
+                    + "\(golden.width)x\(golden.height); render at the golden's size or record a new golden"
             )
         }
         if abs(clip.timeline.fps - golden.fps) > 1e-9 {
             report.problems.append(
-                "the clip runs at \(HashList.format(clip.timeline.fps)) fps but the golden at \(HashList.format(golden.fps)) fps; use the golden's rate or record a new golden"
+                "the clip runs at \(HashList.format(clip.timeline.fps)) fps but the golden at "
+                    + "\(HashList.format(golden.fps)) fps; use the golden's rate or record a new golden"
             )
         }
         var expected: [Int: FrameHash] = [:]
@@ -80,14 +82,16 @@ public struct GoldenVerifier: Sendable {
         let beyond = goldenFrames.filter { $0 >= clip.frameCount }
         if !beyond.isEmpty {
             report.problems.append(
-                "the golden has \(plural(beyond.count, "frame")) from \(beyond[0]) on, but the clip ends at frame \(clip.frameCount - 1) (a change of duration)"
+                "the golden has \(plural(beyond.count, "frame")) from \(beyond[0]) on, but the clip ends at frame "
+                    + "\(clip.frameCount - 1) (a change of duration)"
             )
         }
         if options.frames == nil {
             let missing = (0..<clip.frameCount).filter { expected[$0] == nil }
             if let first = missing.first {
                 report.problems.append(
-                    "the clip has \(plural(missing.count, "frame")) the golden lacks, from frame \(first) (a change of duration, or a golden recorded for only some frames)"
+                    "the clip has \(plural(missing.count, "frame")) the golden lacks, from frame \(first) (a change "
+                        + "of duration, or a golden recorded for only some frames)"
                 )
             }
         }
@@ -112,7 +116,8 @@ public struct GoldenVerifier: Sendable {
                 let reference = try loadFrame(from: referencePath)
                 if reference.width != frame.width || reference.height != frame.height {
                     result.note =
-                        "the reference is \(reference.width)x\(reference.height), the frame \(frame.width)x\(frame.height)"
+                        "the reference is \(reference.width)x\(reference.height), the frame "
+                        + "\(frame.width)x\(frame.height)"
                     result.verdict = .failed
                 } else {
                     let diff = PixelDiff.compare(frame, reference, perceptualPrecision: options.perceptualPrecision)

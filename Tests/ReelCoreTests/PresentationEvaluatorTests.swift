@@ -5,6 +5,19 @@ import Testing
 /// One presentation evaluator (`Presentation`, `Sources/ReelCore/Timeline/Presentation.swift`)
 /// for the live stage, the recorded timeline and hit-testing.
 @Suite struct PresentationEvaluatorTests {
+    /// `keyPath` from `from` to `to` over `duration` seconds, from `begin` (0: when added).
+    static func basic(
+        _ keyPath: String, _ from: any AnimatableValue, _ to: any AnimatableValue, duration: Double,
+        begin: Double = 0
+    ) -> BasicAnimation {
+        var animation = BasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = duration
+        animation.beginTime = begin
+        return animation
+    }
+
     /// An emitter whose cell's birth rate is set and animated while the stage runs.
     static func emitterStage() -> (Stage, EmitterLayer) {
         let stage = Stage(size: Size(width: 20, height: 20), fps: 10, duration: 1.2)
@@ -17,11 +30,7 @@ import Testing
         stage.rootLayer.addSublayer(emitter)
         stage.at(0.3) { emitter.setValue(0.0, forKeyPath: "emitterCells.spark.birthRate") }
         stage.at(0.55) {
-            var rate = BasicAnimation(keyPath: "emitterCells.spark.birthRate")
-            rate.fromValue = 0.0
-            rate.toValue = 8.0
-            rate.duration = 0.4
-            emitter.add(rate, forKey: "rate")
+            emitter.add(Self.basic("emitterCells.spark.birthRate", 0.0, 8.0, duration: 0.4), forKey: "rate")
         }
         return (stage, emitter)
     }
@@ -48,11 +57,7 @@ import Testing
         layer.frame = Rect(x: 0, y: 0, width: 10, height: 10)
         stage.rootLayer.addSublayer(layer)
         stage.at(0.2) {
-            var fade = BasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0.0
-            fade.toValue = 1.0
-            fade.duration = 1
-            layer.add(fade, forKey: "fade")
+            layer.add(Self.basic("opacity", 0.0, 1.0, duration: 1), forKey: "fade")
         }
         var live: [(Double, LayerSnapshot)] = []
         let timeline = stage.run { index, t, snapshot in
@@ -76,12 +81,7 @@ import Testing
         front.onTap = {}
         stage.rootLayer.addSublayer(back)
         stage.rootLayer.addSublayer(front)
-        var raise = BasicAnimation(keyPath: "zPosition")
-        raise.fromValue = 1.0
-        raise.toValue = 1.0
-        raise.duration = 0.5
-        raise.beginTime = 0.2
-        back.add(raise, forKey: "raise")
+        back.add(Self.basic("zPosition", 1.0, 1.0, duration: 0.5, begin: 0.2), forKey: "raise")
         var hits: [Double: Layer?] = [:]
         var mismatches = 0
         let timeline = stage.run { _, t, snapshot in

@@ -26,9 +26,10 @@ public struct RenderPipeline: Sendable {
         public var frames: ClosedRange<Int>? = nil
         /// Frames rendered ahead of the writers at most; nil for `2 × jobs`.
         public var window: Int? = nil
-        /// Progress on stderr: a live line when stderr is a terminal, nothing otherwise (the
-        /// caller reports the ``Summary``, e.g. with ``Summary/line(destinations:)``).
-        public var progress: ProgressReporter.Mode = .automatic
+        /// Progress: nothing by default, or a live line written to the sink the caller gives
+        /// (``ProgressReporter/Mode``); the caller reports the ``Summary``, e.g. with
+        /// ``Summary/line(destinations:)``.
+        public var progress: ProgressReporter.Mode = .quiet
         /// Installs SIGINT/SIGTERM handlers for the run that cancel the writers (not for a
         /// signal that is ignored when the run starts).
         public var handlesSignals: Bool = true
@@ -93,6 +94,14 @@ public struct RenderPipeline: Sendable {
     ///   or the render function's or a writer's error. Every writer is cancelled first.
     @discardableResult
     public func run(writers: [any VideoWriter]) throws -> Summary {
+        try run(sinks: writers)
+    }
+
+    /// Renders the frames and feeds them to `sinks` (writers, or sinks of other kinds), then
+    /// finishes every sink.
+    /// - Throws: as ``run(writers:)``; a sink's error is rethrown as it is.
+    @discardableResult
+    public func run(sinks writers: [any FrameSink]) throws -> Summary {
         guard frameCount > 0 else { throw PipelineError.noFrames }
         let range =
             try options.frames.map { try FrameRange.validate($0, frameCount: frameCount) } ?? (0...(frameCount - 1))
@@ -170,7 +179,8 @@ public enum PipelineError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .interrupted(let s):
-            "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)"); no output was written (existing files are untouched)"
+            "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)"); no output was "
+                + "written (existing files are untouched)"
         case .noFrames: "the clip has no frames; give it a duration of at least one frame"
         case .badFrameRange(let m): m
         }
@@ -180,8 +190,8 @@ public enum PipelineError: Error, CustomStringConvertible, Equatable {
 /// Sends each frame to every writer, in parallel when there are several (each writer is
 /// used by one thread at a time: `concurrentPerform` gives writer `i` to iteration `i` only).
 private final class WritersBox: @unchecked Sendable {
-    let writers: [any VideoWriter]
-    init(_ writers: [any VideoWriter]) { self.writers = writers }
+    let writers: [any FrameSink]
+    init(_ writers: [any FrameSink]) { self.writers = writers }
 
     func appendToAll(_ frame: Frame) throws {
         if writers.count == 1 {

@@ -127,7 +127,9 @@ public enum SampleRunner {
                 var settings = try clip.encodeSettings()
                 settings.preset = "veryfast"
                 settings.gifSpeed = 7
-                let result = try clip.render(to: outputs, settings: settings)
+                var options = RenderPipeline.Options()
+                options.progress = ProgressReporter.standardErrorIfTerminal()
+                let result = try clip.render(to: outputs, settings: settings, options: options)
                 print(result.summary.line(destinations: outputs))
                 for note in result.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
                 return 0

@@ -34,7 +34,8 @@ public final class TemporaryOutput {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw EncodeError(
                 .cannotCreateOutput,
-                "cannot create '\(destination)': the folder '\(folder)' does not exist; create it first or choose another output path"
+                "cannot create '\(destination)': the folder '\(folder)' does not exist; create it first or choose "
+                    + "another output path"
             )
         }
         if FileManager.default.fileExists(atPath: self.destination, isDirectory: &isDirectory),
@@ -43,14 +44,17 @@ public final class TemporaryOutput {
             throw EncodeError(
                 .cannotCreateOutput,
                 isFolder
-                    ? "cannot write a PNG sequence to '\(destination)': a file is in the way; remove it or choose another path"
-                    : "cannot write '\(destination)': it is a folder; choose a file name such as '\(destination)/clip.mp4'"
+                    ? "cannot write a PNG sequence to '\(destination)': a file is in the way; remove it or choose "
+                        + "another path"
+                    : "cannot write '\(destination)': it is a folder; choose a file name such as "
+                        + "'\(destination)/clip.mp4'"
             )
         }
         guard access(folder, W_OK) == 0 else {
             throw EncodeError(
                 .cannotCreateOutput,
-                "cannot create '\(destination)': the folder '\(folder)' is not writable (\(String(cString: strerror(errno)))); choose another output path"
+                "cannot create '\(destination)': the folder '\(folder)' is not writable "
+                    + "(\(String(cString: strerror(errno)))); choose another output path"
             )
         }
         if isFolder {

@@ -1,13 +1,13 @@
 import Foundation
 import Shaders
 
-/// Writes frames, in order, to one output file (or folder).
+/// Writes frames, in order, to one output file (or folder): the ``FrameSink`` that encodes.
 ///
 /// A writer writes to a temporary path beside its destination: ``finish()`` renames it onto
 /// the destination; ``cancel()`` (or any error, or the writer going away unfinished) removes
 /// it and leaves an existing destination untouched. Writers are not thread-safe: one thread
 /// appends, then finishes or cancels.
-public protocol VideoWriter: AnyObject {
+public protocol VideoWriter: FrameSink where Failure == EncodeError {
     /// Where the finished output goes.
     var destination: String { get }
     /// The format being written.

@@ -143,7 +143,8 @@ extension SceneDecoder {
             if from != nil && to != nil && by != nil, let (v, p) = o.member("byValue") {
                 c.warn(
                     .range, p, v.location,
-                    "\"byValue\" is ignored when \"fromValue\" and \"toValue\" are both set (Core Animation: no more than two should be set)"
+                    "\"byValue\" is ignored when \"fromValue\" and \"toValue\" are both set (Core Animation: no more "
+                        + "than two should be set)"
                 )
             }
             for (name, v) in [("fromValue", from), ("toValue", to)] {
@@ -179,7 +180,8 @@ extension SceneDecoder {
         if resolved.timing.duration > Self.maxAnimationDuration {
             c.report(
                 .range, path, value.location,
-                "the spring settles after \(JSONWriter.format(resolved.timing.duration)) s, over the limit of 10000000 s; "
+                "the spring settles after \(JSONWriter.format(resolved.timing.duration)) s, over the limit of "
+                    + "10000000 s; "
                     + "give it a \"duration\" or a stiffer or lighter spring")
             return nil
         }
@@ -232,7 +234,8 @@ extension SceneDecoder {
         guard ValueFunction.drives(property) else {
             c.warn(
                 .range, p, v.location,
-                "\"valueFunction\" is ignored for \"keyPath\": \(JSONWriter.quote(property.name)); it makes a transform, "
+                "\"valueFunction\" is ignored for \"keyPath\": \(JSONWriter.quote(property.name)); it makes a "
+                    + "transform, "
                     + "so use \"keyPath\": \"transform\"")
             return (nil, false)
         }
@@ -319,7 +322,8 @@ extension SceneDecoder {
     /// A timing function by name (`"easeInEaseOut"`) or control points `[c1x, c1y, c2x, c2y]`.
     func readTimingFunction(_ value: JSONValue, _ path: JSONPath) -> TimingFunction? {
         let phrase =
-            "a timing function: \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [c1x, c1y, c2x, c2y]"
+            "a timing function: \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [c1x, c1y, "
+            + "c2x, c2y]"
         guard let value = context.resolve(value, path) else { return nil }
         if let name = value.stringValue {
             if let f = TimingFunction.named[name] { return f }
@@ -420,7 +424,8 @@ extension SceneDecoder {
             if isPoint == false {
                 c.warn(
                     .range, p, v.location,
-                    "a path applies only to point properties such as \"position\"; \(JSONWriter.quote(k.keyPath)) ignores it"
+                    "a path applies only to point properties such as \"position\"; \(JSONWriter.quote(k.keyPath)) "
+                        + "ignores it"
                 )
             } else if let (vv, vp) = o.member("values") {
                 c.warn(.range, vp, vv.location, "\"values\" is ignored when \"path\" is set")
