@@ -22,22 +22,6 @@ public protocol VideoWriter: FrameSink where Failure == EncodeError {
     func finish() throws(EncodeError)
     /// Stops and removes the temporary output. Safe to call more than once, and after `finish`.
     func cancel()
-    /// The writer uses only every `frameStep`-th frame it is given, counting from the first
-    /// (a GIF above 50 fps keeps one frame in two or more); a pipeline may call
-    /// ``skipFrame()`` for the others instead of rendering them. Default 1: every frame.
-    var frameStep: Int { get }
-    /// Stands for a frame the writer drops (one whose position is not a multiple of
-    /// ``frameStep``): it is counted as given, and need not be rendered.
-    /// - Throws: ``EncodeError`` when the writer uses the frame at this position.
-    func skipFrame() throws(EncodeError)
-}
-
-extension VideoWriter {
-    public var frameStep: Int { 1 }
-
-    public func skipFrame() throws(EncodeError) {
-        throw EncodeError(.invalidInput, "'\(destination)' uses every frame; none can be skipped")
-    }
 }
 
 /// Output formats Reel writes.
