@@ -9,8 +9,9 @@ import Shaders
 import Testing
 import _ReelTestSupport
 
-/// The gallery's mask, gradient and appearance ports (`Shimmer`, `CircularReveal`,
-/// `ProgressRing`, `CardStyles`): each document in docs/gallery is its port exported and draws
+/// The gallery's mask, gradient, appearance, depth and emitter ports (`Shimmer`,
+/// `CircularReveal`, `ProgressRing`, `CardStyles`, `DepthStack`, `ReplicatorCarousel`,
+/// `Fireworks`, `EmitterShapes`): each document in docs/gallery is its port exported and draws
 /// the same frames, and chosen pixels are where the feature's formula puts them.
 /// `REEL_RECORD_GALLERY=1 swift test --filter GalleryPortTests` rewrites the documents and
 /// the card's images (the recording run fails on purpose).
@@ -23,6 +24,10 @@ import _ReelTestSupport
         (Gallery.CircularReveal.name, { Gallery.CircularReveal.stage() }),
         (Gallery.ProgressRing.name, { Gallery.ProgressRing.stage() }),
         (Gallery.CardStyles.name, { Gallery.CardStyles.stage(assets: GalleryPortTests.assetsFolder) }),
+        (Gallery.DepthStack.name, { Gallery.DepthStack.stage() }),
+        (Gallery.ReplicatorCarousel.name, { Gallery.ReplicatorCarousel.stage() }),
+        (Gallery.Fireworks.name, { Gallery.Fireworks.stage(assets: GalleryPortTests.assetsFolder) }),
+        (Gallery.EmitterShapes.name, { Gallery.EmitterShapes.stage(assets: GalleryPortTests.assetsFolder) }),
     ]
 
     /// The straight-alpha colour `c` over an opaque `under`, as 8-bit components.
@@ -45,7 +50,7 @@ import _ReelTestSupport
 
     // MARK: - Documents
 
-    @Test(arguments: 0..<4)
+    @Test(arguments: 0..<8)
     func theDocumentIsThePortExportedAndDrawsTheSameFrames(index: Int) throws {
         try GalleryAssets.writeIfAsked()
         let (name, stage) = Self.ports[index]
@@ -289,7 +294,24 @@ enum GalleryAssets {
     /// The square's colour, as `Frame.rgba` reads it.
     static let squareColour = (r: 28, g: 28, b: 30, a: 255)
 
-    static var images: [(String, Frame)] { [("sprite.png", sprite()), ("bubble.png", bubble())] }
+    static var images: [(String, Frame)] {
+        [("sprite.png", sprite()), ("bubble.png", bubble()), ("spark.png", spark())]
+    }
+
+    /// The fireworks' and emitter shapes' spark: 8 × 8 white, alpha 1 − d / 4 at distance d of
+    /// the pixel centre from the image's centre (premultiplied).
+    static func spark() -> Frame {
+        var pixels = [UInt8]()
+        for y in 0..<8 {
+            for x in 0..<8 {
+                let d = ((Double(x) + 0.5 - 4) * (Double(x) + 0.5 - 4) + (Double(y) + 0.5 - 4) * (Double(y) + 0.5 - 4))
+                    .squareRoot()
+                let a = UInt8((min(max(1 - d / 4, 0), 1) * 255).rounded())
+                pixels += [a, a, a, a]
+            }
+        }
+        return Frame(width: 8, height: 8, pixels: pixels)
+    }
 
     /// Frame i: its colour, with a dark 3 × 3 square in corner i (clockwise from the top left).
     static func sprite() -> Frame {

@@ -283,9 +283,7 @@ public struct LayerState: Hashable, Sendable {
     /// flattening into this layer's plane (z dropped), except in a transform layer, whose
     /// sublayers keep their depth.
     public func sublayerToSelf(_ sublayer: LayerState) -> Transform3D {
-        var t = sublayer.transformToSuperlayer3D
-        if isGeometryFlipped { t = t.concatenating(Transform3D(sublayerSpace)) }
-        if !sublayerTransform.isIdentity { t = t.concatenating(sublayerTransformAboutAnchor) }
+        let t = sublayerToSelf3D(sublayer)
         return kind == .transformLayer ? t : t.flattened
     }
 

@@ -19,8 +19,8 @@
 /// spinner.addSublayer(dot)          // a dot at (50, 10) whose opacity animates 1 → 0
 /// ```
 /// With `preservesDepth` false (the default) each instance is flattened into the replicator's
-/// plane; true keeps the instance's 3-D transform for its sublayers (they are not sorted by
-/// depth across instances, as a `CATransformLayer` would sort them).
+/// plane; true draws the instances as a `TransformLayer` draws its sublayers: each keeps its
+/// 3-D transform, and all are sorted back to front by depth (see docs/animation.md).
 open class ReplicatorLayer: Layer, @unchecked Sendable {
     /// The most instances drawn; larger counts draw this many.
     public static let maximumInstanceCount = 10_000

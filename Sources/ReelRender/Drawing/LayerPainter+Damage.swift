@@ -60,6 +60,7 @@ extension LayerPainter {
     func addExtent(of layer: LayerSnapshot, toDevice m4: Transform3D, into boxes: inout [PixelRect]) -> Bool {
         let s = layer.state
         guard Self.isDrawable(s), m4.isFinite else { return true }  // not drawn
+        if Self.drawsInDepth(layer) { return false }  // instances in 3-D: the frame is drawn whole
         if s.kind == .transformLayer {
             // As drawTransformLayer: every non-transform-layer descendant, through the
             // composed 3-D transforms.

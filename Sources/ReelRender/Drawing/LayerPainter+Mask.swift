@@ -22,10 +22,8 @@ extension LayerPainter {
     func drawMasked(_ layer: LayerSnapshot, mask: LayerSnapshot, transform m: AffineTransform) {
         let ms = mask.state
         guard Self.isDrawable(ms) else { return }
-        let maskTransform = ms.transformToSuperlayer.concatenating(m)
-        guard Self.isUsable(maskTransform),
-            let content = maskedContentExtent(of: layer, transform: m),
-            let maskExtent = deviceExtent(of: mask, transform: maskTransform),
+        guard let content = maskedContentExtent(of: layer, transform: m),
+            let maskExtent = maskDeviceExtent(mask, transform: m),
             let extent = content.intersection(maskExtent)?.intersection(canvas)?.intersection(clipExtent()),
             extent.width * extent.height <= 64 << 20,
             let contentSurface = try? ImageSurface(
@@ -46,6 +44,7 @@ extension LayerPainter {
         let alpha = LayerPainter(context: maskContext, images: images, canvas: local, passLog: passLog, fonts: fonts)
         alpha.contentFlipped = contentFlipped
         alpha.draw(mask, parent: m.concatenating(shift))
+        projectedPasses += body.projectedPasses + alpha.projectedPasses
         cairo_surface_flush(contentSurface.pointer)
         cairo_surface_flush(maskSurface.pointer)
 
@@ -55,6 +54,19 @@ extension LayerPainter {
         cairo_mask_surface(cr.pointer, maskSurface.pointer, Double(extent.x), Double(extent.y))
         cairo_set_source_rgb(cr.pointer, 0, 0, 0)  // drop the pattern's reference to the surface
         cairo_restore(cr.pointer)
+    }
+
+    /// The device box of a mask placed in its layer's space (`m`: layer to device), through
+    /// its own transform, projected when that transform has perspective or turns out of the
+    /// plane; nil when the mask cannot be placed.
+    func maskDeviceExtent(_ mask: LayerSnapshot, transform m: AffineTransform) -> PixelRect? {
+        let t = mask.state.transformToSuperlayer3D.flattened.concatenating(Transform3D(m))
+        if t.isPlanarAffine {
+            guard Self.isUsable(t.affine) else { return nil }
+            return deviceExtent(of: mask, transform: t.affine)
+        }
+        guard let local = localExtent(of: mask), let box = Self.bounds(of: local, through: t) else { return nil }
+        return PixelRect(enclosing: box)?.outset(by: 2)
     }
 
     /// What a layer draws in device pixels, its own shadow included.

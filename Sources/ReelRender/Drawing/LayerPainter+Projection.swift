@@ -61,7 +61,8 @@ extension LayerPainter {
             .concatenating(AffineTransform(translationX: Double(pad), y: Double(pad)))
         cairo_set_antialias(sourceContext.pointer, CAIRO_ANTIALIAS_DEFAULT)
         let flat = LayerPainter(
-            context: sourceContext, images: images, canvas: PixelRect(x: 0, y: 0, width: sw, height: sh), fonts: fonts)
+            context: sourceContext, images: images, canvas: PixelRect(x: 0, y: 0, width: sw, height: sh),
+            passLog: passLog, fonts: fonts)
         flat.contentFlipped = contentFlipped
         flat.drawFlat(layer, transform: toSource)
         projectedPasses += flat.projectedPasses
@@ -156,7 +157,8 @@ extension LayerPainter {
     /// keep their order). `m4` already holds the transform layer's transform, flattened only
     /// after it, so a sublayer's chain is its transform into the transform layer, then `m4`.
     func drawTransformLayer(_ layer: LayerSnapshot, toDevice m4: Transform3D) {
-        var items: [(layer: LayerSnapshot, toLayer: Transform3D, depth: Double, order: Int)] = []
+        var items: [(layer: LayerSnapshot, toLayer: Transform3D)] = []
+        var depths: [Double] = []
         let own = layer.state.transformToSuperlayer3D
         func collect(_ tl: LayerSnapshot, toLayer: Transform3D) {
             for sub in tl.sublayers {
@@ -166,17 +168,14 @@ extension LayerPainter {
                 if s.kind == .transformLayer {
                     collect(sub, toLayer: t)
                 } else {
-                    let a = s.anchorInBounds
-                    let h = t.concatenating(own).apply(x: a.x, y: a.y, z: 0)
-                    let depth = h.w != 0 ? h.z / h.w : h.z
-                    items.append((sub, t, depth.isFinite ? depth : 0, items.count))
+                    items.append((sub, t))
+                    depths.append(s.sortingDepth(through: t.concatenating(own)))
                 }
             }
         }
         collect(layer, toLayer: .identity)
-        let ordered = items.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
-        for item in ordered {
-            drawLayer(item.layer, toDevice: item.toLayer.concatenating(m4))
+        for i in DepthSort.backToFront(depths) {
+            drawLayer(items[i].layer, toDevice: items[i].toLayer.concatenating(m4))
         }
     }
 }

@@ -29,7 +29,7 @@ extension LayerPainter {
         func drawSublayers() {
             for sublayer in Self.drawingOrder(sublayers) {
                 let t = s.sublayerToSelf(sublayer.state).concatenating(instance)
-                drawLayer(sublayer, toDevice: (s.preservesDepth ? t : t.flattened).concatenating(toDevice))
+                drawLayer(sublayer, toDevice: t.flattened.concatenating(toDevice))
             }
         }
         if tint == .white {
@@ -37,13 +37,20 @@ extension LayerPainter {
             return
         }
         let local = Self.bounds(of: sublayersExtent(sublayers, in: s), through: instance.concatenating(toDevice))
-        guard let local, let extent = PixelRect(enclosing: local)?.outset(by: 2).intersection(canvas) else { return }
+        guard let local else { return }
+        drawTinted(tint, over: local, drawSublayers)
+    }
+
+    /// Draws `body` into a group clipped to the device box `local` (outset for antialiasing),
+    /// its colours multiplied by `tint`'s RGB, painted with `tint`'s alpha.
+    func drawTinted(_ tint: Color, over local: Rect, _ body: () -> Void) {
+        guard let extent = PixelRect(enclosing: local)?.outset(by: 2).intersection(canvas) else { return }
         cairo_save(cr.pointer)
         cairo_identity_matrix(cr.pointer)
         cairo_rectangle(cr.pointer, Double(extent.x), Double(extent.y), Double(extent.width), Double(extent.height))
         cairo_clip(cr.pointer)
         cairo_push_group(cr.pointer)
-        drawSublayers()
+        body()
         let group = cairo_pop_group(cr.pointer)!
         defer { cairo_pattern_destroy(group) }
         if tint.red < 1 || tint.green < 1 || tint.blue < 1 {

@@ -73,6 +73,10 @@ final class LayerPainter {
             drawTransformLayer(layer, toDevice: m4)
             return
         }
+        if Self.drawsInDepth(layer) {
+            drawInstancesInDepth(layer, toDevice: m4)
+            return
+        }
         guard m4.isPlanarAffine else {
             if !s.isDoubleSided && m4.planeDeterminant < 0 { return }
             drawProjected(layer, toDevice: m4)
