@@ -167,6 +167,23 @@ public enum SceneCommand {
         return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
     }
 
+    /// An emitter's shape, mode and birth rates (what `reel trace` shows per frame as
+    /// `birthRate` and `cellBirthRates`): ` (point shape, volume mode, birthRate ×1; rocket
+    /// 2/s for 1.6 s, 1 nested: trail 40/s for 0.5 s)`.
+    static func describeEmitter(_ s: LayerState) -> String {
+        let f = JSONWriter.format
+        func cell(_ c: EmitterCell) -> String {
+            var text = "\(c.name ?? "unnamed") \(f(c.birthRate))/s for \(f(c.lifetime)) s"
+            if !c.emitterCells.isEmpty {
+                text += ", \(c.emitterCells.count) nested: " + c.emitterCells.map(cell).joined(separator: ", ")
+            }
+            return text
+        }
+        let cells = s.emitterCells.map(cell).joined(separator: "; ")
+        return " (\(s.emitterShape.rawValue) shape, \(s.emitterMode.rawValue) mode, birthRate ×\(f(s.birthRate))"
+            + (cells.isEmpty ? ")" : "; \(cells))")
+    }
+
     /// The text `reel info` prints for one document.
     public static func describe(_ doc: SceneDocument, path: String) -> String {
         let f = JSONWriter.format
@@ -193,6 +210,7 @@ public enum SceneCommand {
             case .emitter:
                 let cells = l.state.emitterCells.map { $0.name ?? "unnamed" }.joined(separator: ", ")
                 line += " (emitter, \(l.state.emitterCells.count) cells: \(cells))"
+                line += Self.describeEmitter(l.state)
             }
             if let mask = l.mask {
                 let name = mask.state.name.map { " \(JSONWriter.quote($0))" } ?? ""

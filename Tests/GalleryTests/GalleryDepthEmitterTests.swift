@@ -1,6 +1,7 @@
 import Foundation
 import Gallery
 import Reel
+import ReelCLI
 import ReelCore
 import ReelRender
 import ReelScene
@@ -133,6 +134,17 @@ import Testing
         #expect(live > 20)
         let line = Trace.line(frame: 18, time: 1.2, snapshot: snapshot)
         #expect(line.contains("\"liveParticles\":\(live),\"birthRate\":1,\"cellBirthRates\":[2]}"), "\(line)")
+    }
+
+    /// `reel info` names an emitter's shape, mode and birth rates, nested cells included.
+    @Test func reelInfoShowsTheEmittersRates() throws {
+        let path = galleryDocumentPath(Gallery.Fireworks.name)
+        let doc = try SceneDocument(json: String(contentsOfFile: path, encoding: .utf8))
+        let text = SceneCommand.describe(doc, path: "fireworks.json")
+        #expect(
+            text.contains(
+                "sparklers (emitter, 1 cells: rocket) (point shape, volume mode, birthRate ×1; rocket 2/s for 1.6 s,"
+                    + " 1 nested: trail 40/s for 0.5 s)"), "\(text)")
     }
 
     /// Where sparks are born on each shape: a spark of age a has moved 4 · cos(π/4) · a from

@@ -1,9 +1,10 @@
 #!/usr/bin/python3
-"""Writes Reel's test brand font, "Reel Pixel", Regular and Bold, as TrueType files.
+"""Writes Reel's test brand font, "Reel Pixel", Regular, SemiBold and Bold, as TrueType files.
 
 Every glyph is drawn on a 5 × 7 grid of square pixels, so text set in it cannot be mistaken
 for DejaVu or any other installed font when a rendered frame is looked at. The Bold face
-draws each pixel one cell wider (6 × 7 grid). Lower case maps to the upper-case glyphs.
+draws each run of pixels one cell wider (6 × 7 grid), the SemiBold face half a cell wider, so
+the three weights are told apart by the width of their ink. Lower case maps to the upper-case glyphs.
 Only ASCII letters, digits and a little punctuation are drawn: other characters fall back
 to the installed fonts, which is what the tests of fallbacks rely on.
 
@@ -73,9 +74,13 @@ def glyph_name(ch):
         ch, ch if ch.isalpha() else "digit" + ch)
 
 
-def draw(rows, bold):
+# Per style: the OS/2 weight class and how much wider (in cells) each run of pixels is drawn.
+STYLES = {"Regular": (400, 0), "SemiBold": (600, 0.5), "Bold": (700, 1)}
+
+
+def draw(rows, extra):
     pen = TTGlyphPen(None)
-    width = 6 if bold else 5
+    width = 5 + extra
     for r, row in enumerate(rows):
         y0 = (6 - r) * CELL
         c = 0
@@ -86,19 +91,20 @@ def draw(rows, bold):
             start = c
             while c < len(row) and row[c] == "#":
                 c += 1
-            # A run of pixels as one rectangle; bold extends each run one cell to the right.
+            # A run of pixels as one rectangle; heavier styles extend each run to the right.
             x0 = 50 + start * CELL
-            x1 = 50 + (c + (1 if bold else 0)) * CELL
+            x1 = 50 + int((c + extra) * CELL)
             pen.moveTo((x0, y0))
             pen.lineTo((x0, y0 + CELL))
             pen.lineTo((x1, y0 + CELL))
             pen.lineTo((x1, y0))
             pen.closePath()
-    return pen.glyph(), (width + 1) * CELL
+    return pen.glyph(), int((width + 1) * CELL)
 
 
-def build(bold, path):
-    style = "Bold" if bold else "Regular"
+def build(style, path):
+    weight, extra = STYLES[style]
+    bold = style == "Bold"
     order = [".notdef", "space"] + [glyph_name(ch) for ch in GLYPHS]
     fb = FontBuilder(UNITS, isTTF=True)
     fb.setupGlyphOrder(order)
@@ -118,7 +124,7 @@ def build(bold, path):
     glyphs["space"] = TTGlyphPen(None).glyph()
     metrics["space"] = (600, 0)
     for ch, rows in GLYPHS.items():
-        g, advance = draw(rows, bold)
+        g, advance = draw(rows, extra)
         glyphs[glyph_name(ch)] = g
         metrics[glyph_name(ch)] = (advance, 50)
     fb.setupGlyf(glyphs)
@@ -128,7 +134,7 @@ def build(bold, path):
                        "uniqueFontIdentifier": "Reel Pixel " + style, "fullName": "Reel Pixel " + style,
                        "psName": "ReelPixel-" + style, "version": "Version 1.000"})
     fb.setupOS2(sTypoAscender=ASCENT, sTypoDescender=-DESCENT, usWinAscent=ASCENT, usWinDescent=DESCENT,
-                usWeightClass=700 if bold else 400, fsSelection=0x20 if bold else 0x40)
+                usWeightClass=weight, fsSelection=0x20 if bold else 0x40)
     fb.setupPost()
     fb.setupHead(unitsPerEm=UNITS, created=0, modified=0, macStyle=1 if bold else 0)
     fb.font["head"].checkSumAdjustment = 0
@@ -137,5 +143,5 @@ def build(bold, path):
 
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else "."
-    build(False, out + "/ReelPixel-Regular.ttf")
-    build(True, out + "/ReelPixel-Bold.ttf")
+    for style in STYLES:
+        build(style, out + "/ReelPixel-" + style + ".ttf")

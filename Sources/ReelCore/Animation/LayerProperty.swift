@@ -137,6 +137,7 @@ public struct LayerProperty: Hashable, CustomStringConvertible, @unchecked Senda
         LayerProperty("fontFamily", \.fontFamily),
         LayerProperty("fontSize", \.fontSize),
         LayerProperty("bold", \.isBold),
+        LayerProperty("fontWeight", \.fontWeight),
         LayerProperty("foregroundColor", \.foregroundColor),
         LayerProperty("alignmentMode", \.alignmentMode),
         LayerProperty("wrapped", \.isWrapped),

@@ -168,6 +168,11 @@ public struct LayerState: Hashable, Sendable {
     public var fontFamily: String = "Sans"
     public var fontSize: Double = 36
     public var isBold: Bool = false
+    /// The font weight on the OpenType/CSS scale (100 thin, 300 light, 400 regular, 500 medium,
+    /// 600 semibold, 700 bold, 800 extra bold, 900 black), for families with more faces than
+    /// regular and bold; nil: `isBold` decides (700 or 400). Fontconfig picks the family's face
+    /// nearest the weight.
+    public var fontWeight: Int? = nil
     public var foregroundColor: Color = .white
     public var alignmentMode: TextAlignment = .natural
     public var isWrapped: Bool = false
@@ -240,6 +245,9 @@ public struct LayerState: Hashable, Sendable {
     public func parentTime(fromLocal t: Double) -> Double {
         speed == 0 ? .infinity : (t - timeOffset) / speed + beginTime
     }
+
+    /// The weight text is set in: `fontWeight`, or 700 when `isBold`, 400 otherwise.
+    public var resolvedFontWeight: Int { fontWeight ?? (isBold ? 700 : 400) }
 
     // MARK: Geometry helpers
 

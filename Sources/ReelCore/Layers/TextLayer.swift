@@ -20,6 +20,12 @@ open class TextLayer: Layer, @unchecked Sendable {
         get { model.isBold }
         set { setModel(\.isBold, newValue) }
     }
+    /// The weight on the OpenType/CSS scale (400 regular, 600 semibold, 700 bold, …), for a
+    /// brand family with more faces than regular and bold; nil (the default): `isBold` decides.
+    public var fontWeight: Int? {
+        get { model.fontWeight }
+        set { setModel(\.fontWeight, newValue) }
+    }
     public var foregroundColor: Color {
         get { model.foregroundColor }
         set { setModel(\.foregroundColor, newValue) }

@@ -187,8 +187,7 @@ public final class Stage: LayerChangeObserver {
         let own = state.transformToSuperlayer3D
         func collect(_ tl: Layer, local tlLocal: Double, state tlState: LayerState, toLayer: Transform3D) {
             for sub in tl.sublayers {
-                let subLocal = sub.model.localTime(fromParent: tlLocal)
-                let s = Presentation.state(model: sub.model, animations: sub.attachedAnimations, at: subLocal)
+                let (subLocal, s) = Presentation.state(of: sub, in: LiveLayerTree(), parentTime: tlLocal)
                 guard !s.isHidden, s.opacity > 0 else { continue }
                 let t = tlState.sublayerToSelf(s).concatenating(toLayer)
                 if s.kind == .transformLayer {

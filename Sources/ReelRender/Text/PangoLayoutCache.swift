@@ -21,7 +21,8 @@ final class PangoLayoutCache {
         var string: String
         var fontFamily: String
         var fontSize: Double
-        var isBold: Bool
+        /// `LayerState.resolvedFontWeight`.
+        var fontWeight: Int
         var alignment: TextAlignment
         var isWrapped: Bool
         /// The layout's width in Pango units (the bounds' width when wrapped or truncated); 0

@@ -36,7 +36,7 @@ public enum TextFonts {
             var string: String
             var fontFamily: String
             var fontSize: Double
-            var isBold: Bool
+            var fontWeight: Int
             var isWrapped: Bool
             var truncation: TextTruncation
             var width: Int32
@@ -47,7 +47,7 @@ public enum TextFonts {
                 string = s.string
                 fontFamily = s.fontFamily
                 fontSize = s.fontSize
-                isBold = s.isBold
+                fontWeight = s.resolvedFontWeight
                 isWrapped = s.isWrapped
                 truncation = s.truncationMode
                 width = s.truncationMode == .none ? 0 : settings.width
@@ -99,16 +99,16 @@ public enum TextFonts {
         /// The faces each text style added is drawn with: per style (its string, family and
         /// weight), the faces of its glyph runs in the order they first appear, fallbacks
         /// included, sorted by string then family.
-        public func faces() throws(RenderError) -> [(string: String, fontFamily: String, isBold: Bool, faces: [String])]
+        public func faces() throws(RenderError) -> [(string: String, fontFamily: String, fontWeight: Int, faces: [String])]
         {
-            var out: [(string: String, fontFamily: String, isBold: Bool, faces: [String])] = []
+            var out: [(string: String, fontFamily: String, fontWeight: Int, faces: [String])] = []
             for (key, state) in states {
                 out.append(
-                    (key.string, key.fontFamily, key.isBold, try TextFonts.faces(of: state, scale: scale, fonts: fonts))
+                    (key.string, key.fontFamily, key.fontWeight, try TextFonts.faces(of: state, scale: scale, fonts: fonts))
                 )
             }
             return out.sorted {
-                ($0.string, $0.fontFamily, $0.isBold ? 1 : 0) < ($1.string, $1.fontFamily, $1.isBold ? 1 : 0)
+                ($0.string, $0.fontFamily, $0.fontWeight) < ($1.string, $1.fontFamily, $1.fontWeight)
             }
         }
     }

@@ -50,7 +50,7 @@ extension TextPainter {
         _ s: LayerState, _ settings: LayoutSettings, on cr: CairoContext, fonts: FontLibrary? = nil
     ) -> PangoLayoutHandle? {
         guard let layout = PangoLayoutHandle(context: cr, fonts: fonts) else { return nil }
-        layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
+        layout.setFont(family: s.fontFamily, size: s.fontSize, weight: s.resolvedFontWeight)
         layout.setText(s.string)
         pango_layout_set_alignment(layout.pointer, settings.alignment)
         if settings.width > 0 { pango_layout_set_width(layout.pointer, settings.width) }

@@ -7,7 +7,7 @@ import ReelCore
 ///   `CATextLayer` draws into a backing store of its bounds' size).
 /// - `fontFamily` is a fontconfig family; characters the family lacks fall back through
 ///   fontconfig (Chinese to WenQuanYi Micro Hei on the reference machine). `fontSize` is in
-///   points (the layer's units), `isBold` picks the bold weight.
+///   points (the layer's units), `isBold` picks the bold weight, `fontWeight` any other.
 /// - `isWrapped`: lines break at word boundaries, or between characters where a word is
 ///   longer than the line (CJK), within the bounds' width. Otherwise one line per `\n`.
 /// - `truncationMode`: start, middle or end put "…" in place of what does not fit: unwrapped,
@@ -32,7 +32,7 @@ enum TextPainter {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr.pointer, &matrix)
         let key = PangoLayoutCache.Key(
-            string: s.string, fontFamily: s.fontFamily, fontSize: s.fontSize, isBold: s.isBold,
+            string: s.string, fontFamily: s.fontFamily, fontSize: s.fontSize, fontWeight: s.resolvedFontWeight,
             alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: layoutWidth,
             truncation: s.truncationMode, truncationHeight: settings.truncationHeight,
             matrix: [matrix.xx.bitPattern, matrix.yx.bitPattern, matrix.xy.bitPattern, matrix.yy.bitPattern],
@@ -128,12 +128,13 @@ final class PangoLayoutHandle {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 
-    func setFont(family: String, size: Double, bold: Bool) {
+    /// `weight` on the OpenType/CSS scale (100–1000), as Pango's `PangoWeight` counts.
+    func setFont(family: String, size: Double, weight: Int) {
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, family.isEmpty ? "Sans" : family)
         pango_font_description_set_absolute_size(description, size * Double(Self.scale))
-        pango_font_description_set_weight(description, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(weight, 100), 1000))))
         pango_layout_set_font_description(pointer, description)
     }
 
@@ -157,7 +158,7 @@ extension TextPainter {
         let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1)
         let context = try CairoContext(surface: surface)
         guard let layout = PangoLayoutHandle(context: context, fonts: fonts) else { return 0 }
-        layout.setFont(family: s.fontFamily, size: s.fontSize, bold: s.isBold)
+        layout.setFont(family: s.fontFamily, size: s.fontSize, weight: s.resolvedFontWeight)
         layout.setText(s.string)
         return Int(pango_layout_get_unknown_glyphs_count(layout.pointer))
     }
