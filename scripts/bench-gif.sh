@@ -42,7 +42,7 @@ ssim() {
     -lavfi "[1:v]fps=$5:round=near,format=gbrp[a];[0:v]format=gbrp[b];[a][b]ssim=stats_file=$DIR/ssim.txt" \
     -f null - </dev/null
   awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^All:/) { sub("All:", "", $i); s += $i; n++ } }
-       END { printf "%.4f %d\n", s / n, n }' "$DIR/ssim.txt"
+       END { printf "%.5f %d\n", s / n, n }' "$DIR/ssim.txt"
 }
 
 echo "## GIF against FFmpeg's best two-pass (same frames, same rate)"
@@ -80,6 +80,7 @@ for entry in $SOURCES; do
   echo "$line" >> "$LOG"
   rs=$(echo "$line" | head -1 | sed -E 's/.* ([0-9.]+) s, .*/\1/')
   palette=$(echo "$line" | grep -o -E "one palette for the whole clip|a palette for each frame" | head -1 || true)
+  colours=$(echo "$line" | grep -o -E ", [0-9]+ colours" | head -1 | sed 's/^, //' || true)
   read -r fq fn < <(ssim "$ff" "$ref" "$w" "$h" "$rate")
   read -r rq rn < <(ssim "$reel" "$ref" "$w" "$h" "$rate")
   if [ "$fn" != "$count" ] || [ "$rn" != "$count" ]; then
@@ -88,7 +89,7 @@ for entry in $SOURCES; do
   fi
   fb=$(stat -c %s "$ff")
   rb=$(stat -c %s "$reel")
-  echo "| $name | ${w}x${h} | $count | $fb | $fq | $fs ($fc) | $rb | $rq | $rs ($rc) | $(ratio "$rb" "$fb") | $(ratio "$fs" "$rs") | ${palette:-(explicit)} |"
+  echo "| $name | ${w}x${h} | $count | $fb | $fq | $fs ($fc) | $rb | $rq | $rs ($rc) | $(ratio "$rb" "$fb") | $(ratio "$fs" "$rs") | ${palette:-(explicit)}${colours:+, $colours} |"
   rm -f "$ref"
 done
 echo

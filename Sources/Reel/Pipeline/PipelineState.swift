@@ -11,12 +11,22 @@ final class PipelineState: @unchecked Sendable {
     private var nextToClaim: Int
     private var nextToWrite: Int
     private var done: [Int: Result<Frame, Error>] = [:]
+    /// Whether frame `index` is rendered; the others are claimed by nobody and come out of
+    /// ``next()`` as ``Item/skipped``.
+    private let needed: @Sendable (Int) -> Bool
+
+    /// What ``next()`` gives: a rendered frame, or a frame no writer uses.
+    enum Item {
+        case frame(Frame)
+        case skipped
+    }
     private var stopped = false
     private var signal: Int32? = nil
 
-    init(range: ClosedRange<Int>, window: Int) {
+    init(range: ClosedRange<Int>, window: Int, needed: @escaping @Sendable (Int) -> Bool = { _ in true }) {
         self.range = range
         self.window = window
+        self.needed = needed
         nextToClaim = range.lowerBound
         nextToWrite = range.lowerBound
     }
@@ -29,6 +39,7 @@ final class PipelineState: @unchecked Sendable {
         while !stopped && nextToClaim <= range.upperBound && nextToClaim - nextToWrite >= window {
             condition.wait()
         }
+        while nextToClaim <= range.upperBound && !needed(nextToClaim) { nextToClaim += 1 }
         guard !stopped, nextToClaim <= range.upperBound else { return nil }
         let index = nextToClaim
         nextToClaim += 1
@@ -45,16 +56,21 @@ final class PipelineState: @unchecked Sendable {
 
     /// The next frame in order, waiting for it; nil after the last one.
     /// - Throws: the render error of that frame, or ``PipelineError/interrupted(signal:)``.
-    func next() throws -> Frame? {
+    func next() throws -> Item? {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if let signal { throw PipelineError.interrupted(signal: signal) }
             if nextToWrite > range.upperBound { return nil }
+            if !needed(nextToWrite) {
+                nextToWrite += 1
+                condition.broadcast()
+                return .skipped
+            }
             if let result = done.removeValue(forKey: nextToWrite) {
                 nextToWrite += 1
                 condition.broadcast()
-                return try result.get()
+                return .frame(try result.get())
             }
             condition.wait()
         }

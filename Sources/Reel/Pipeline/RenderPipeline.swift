@@ -106,7 +106,17 @@ public struct RenderPipeline: Sendable {
         let range =
             try options.frames.map { try FrameRange.validate($0, frameCount: frameCount) } ?? (0...(frameCount - 1))
         let jobs = max(1, options.jobs)
-        let state = PipelineState(range: range, window: max(1, options.window ?? 2 * jobs))
+        // A frame is rendered when some writer uses it (a GIF above 50 fps uses one in two or
+        // more); the others are only counted by the writers (`skipFrame`).
+        let steps = Set(writers.map { max(1, $0.frameStep) })
+        let first = range.lowerBound
+        let needed: @Sendable (Int) -> Bool
+        if steps.isEmpty || steps.contains(1) {
+            needed = { _ in true }
+        } else {
+            needed = { i in steps.contains { (i - first) % $0 == 0 } }
+        }
+        let state = PipelineState(range: range, window: max(1, options.window ?? 2 * jobs), needed: needed)
         let progress = ProgressReporter(mode: options.progress, total: range.count)
         let trap =
             options.handlesSignals ? SignalTrap(signals: [SIGINT, SIGTERM]) { signal in state.interrupt(signal) } : nil
@@ -134,8 +144,11 @@ public struct RenderPipeline: Sendable {
         let writersBox = WritersBox(writers)
         var written = 0
         do {
-            while let frame = try state.next() {
-                try writersBox.appendToAll(frame)
+            while let item = try state.next() {
+                switch item {
+                case .frame(let frame): try writersBox.appendToAll(frame)
+                case .skipped: for w in writers { try w.skipFrame() }
+                }
                 written += 1
                 progress.update(done: written)
             }

@@ -156,6 +156,8 @@ final class MeasuredWriter: VideoWriter {
     }
     func finish() throws(EncodeError) { try clock.measure(stage) { () throws(EncodeError) in try inner.finish() } }
     func cancel() { inner.cancel() }
+    var frameStep: Int { inner.frameStep }
+    func skipFrame() throws(EncodeError) { try inner.skipFrame() }
 }
 
 /// A writer that drops every frame: `reel render --discard` renders through the real pipeline

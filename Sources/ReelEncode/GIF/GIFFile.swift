@@ -107,35 +107,6 @@ struct Region: Equatable {
     var width: Int
     var height: Int
 
-    /// The bounding box of the pixels of `rgba` (`width` pixels a row) whose alpha is not 0,
-    /// or nil when every pixel is transparent.
-    static func opaqueBounds(of rgba: [UInt8], width: Int, height: Int) -> Region? {
-        var minX = width
-        var minY = height
-        var maxX = -1
-        var maxY = -1
-        rgba.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            for y in 0..<height {
-                let row = y * width
-                var first = -1
-                var last = -1
-                for x in 0..<width where words[row + x] != 0 {
-                    if first < 0 { first = x }
-                    last = x
-                }
-                if first >= 0 {
-                    minX = min(minX, first)
-                    maxX = max(maxX, last)
-                    minY = min(minY, y)
-                    maxY = y
-                }
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return Region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-
     /// The pixels of this region of `rgba` (`fullWidth` pixels a row), rows packed.
     func crop(_ rgba: [UInt8], fullWidth: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)

@@ -1,4 +1,24 @@
 import CImageQuant
+import Foundation
+
+/// libimagequant's OpenMP threads, limited to one on each thread that quantizes: the GIF
+/// writer already quantizes frames in parallel (one per core), and with more OpenMP threads
+/// than free cores, libgomp's spinning barriers burned ~14 % of a flat clip's CPU time while
+/// the render workers held the cores. One thread also keeps the palettes independent of the
+/// machine's core count (libimagequant's k-means sums per-thread partial averages).
+/// `omp_set_num_threads` acts on the calling thread; it is looked up at run time in the
+/// libgomp that libimagequant loads (nil when it is built without OpenMP).
+enum OpenMPThreads {
+    private static let setNumThreads: (@convention(c) (Int32) -> Void)? = {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "omp_set_num_threads") else {
+            return nil
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Void).self)
+    }()
+
+    /// Makes libimagequant's calls on this thread use one OpenMP thread.
+    static func limitThisThread() { setNumThreads?(1) }
+}
 
 /// A palette and the image's pixels as indices into it.
 struct IndexedImage {
@@ -23,14 +43,16 @@ final class Quantizer {
     ///   - minimumQuality: 0…100; a shared palette that cannot reach it is refused
     ///     (``Histogram/quantize()`` returns nil), which is how the automatic palette mode
     ///     tells a clip whose colours do not fit one palette.
-    init(speed: Int, dithering: Double, minimumQuality: Int = 0) throws(EncodeError) {
+    ///   - maximumColors: 2…256, the palette's size at most.
+    init(speed: Int, dithering: Double, minimumQuality: Int = 0, maximumColors: Int = 256) throws(EncodeError) {
+        OpenMPThreads.limitThisThread()
         guard let attr = liq_attr_create() else {
             throw EncodeError(.quantization, "libimagequant could not start (out of memory)")
         }
         attributes = attr
         self.dithering = Float(min(max(dithering, 0), 1))
         try Self.check(liq_set_speed(attr, Int32(min(max(speed, 1), 10))), "setting the GIF quantizer speed")
-        try Self.check(liq_set_max_colors(attr, 256), "setting the GIF palette size")
+        try Self.check(liq_set_max_colors(attr, Int32(min(max(maximumColors, 2), 256))), "setting the GIF palette size")
         if minimumQuality > 0 {
             try Self.check(liq_set_quality(attr, Int32(minimumQuality), 100), "setting the GIF palette quality")
         }
@@ -132,11 +154,12 @@ final class Histogram {
             "counting the clip's colours")
     }
 
-    /// The palette for every colour counted and libimagequant's quality for it (0…100), or nil
-    /// when the palette cannot reach the quantizer's minimum quality. libimagequant uses the
-    /// histogram up: quantize it once. The corresponding C functions are
-    /// `liq_histogram_quantize`, `liq_get_palette` and `liq_get_quantization_quality`.
-    func quantize() throws(EncodeError) -> (palette: [RGBA8], quality: Int)? {
+    /// The palette for every colour counted, libimagequant's quality for it (0…100) and its
+    /// mean squared error (per channel, levels of 255 squared), or nil when the palette cannot
+    /// reach the quantizer's minimum quality. libimagequant uses the histogram up: quantize it
+    /// once. The corresponding C functions are `liq_histogram_quantize`, `liq_get_palette`,
+    /// `liq_get_quantization_quality` and `liq_get_quantization_error`.
+    func quantize() throws(EncodeError) -> (palette: [RGBA8], quality: Int, error: Double)? {
         var result: OpaquePointer? = nil
         let e = liq_histogram_quantize(pointer, quantizer.attributes, &result)
         if e == LIQ_QUALITY_TOO_LOW { return nil }
@@ -150,6 +173,6 @@ final class Histogram {
                 RGBA8(red: colors[$0].r, green: colors[$0].g, blue: colors[$0].b, alpha: colors[$0].a)
             }
         }
-        return (palette, Int(liq_get_quantization_quality(result)))
+        return (palette, Int(liq_get_quantization_quality(result)), liq_get_quantization_error(result))
     }
 }

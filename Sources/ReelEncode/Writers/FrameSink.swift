@@ -16,4 +16,18 @@ public protocol FrameSink: AnyObject {
     func finish() throws(Failure)
     /// Stops early, leaving nothing half-done. Safe to call more than once, and after `finish`.
     func cancel()
+    /// The sink uses only every `frameStep`-th frame it is given, counting from the first (a
+    /// GIF above 50 fps keeps one frame in two or more); the pipeline calls ``skipFrame()``
+    /// for the others, instead of rendering them, when no other sink uses them. Default 1:
+    /// every frame.
+    var frameStep: Int { get }
+    /// Stands for a frame the sink drops (one whose position is not a multiple of
+    /// ``frameStep``): counted as given, never rendered. The default (for sinks that use every
+    /// frame, which are never given one) does nothing.
+    func skipFrame() throws(Failure)
+}
+
+extension FrameSink {
+    public var frameStep: Int { 1 }
+    public func skipFrame() throws(Failure) {}
 }

@@ -61,7 +61,7 @@ public final class GIFWriter: VideoWriter {
     private var written = 0
     private var finished = false
     /// The last masked frame, held until the next one says whether it must be stored whole.
-    private var pending: [UInt8]? = nil
+    private var pending: (pixels: [UInt8], box: Region?)? = nil
     /// Per-frame mode: records waiting to be quantized together.
     private var batch: [Record] = []
     // Shared palette (and automatic, until it decides): the stored records wait in a spool
@@ -155,26 +155,49 @@ public final class GIFWriter: VideoWriter {
             let k = gifCount
             gifCount += 1
             clearAfter.append(false)
-            let current = Self.thresholded(frame)
-            if let previous = reference, k > 0, Self.turnsTransparent(from: previous, to: current) {
+            let (current, turnsTransparent, opaqueBox) = GIFPixels.threshold(frame, previous: k > 0 ? reference : nil)
+            if k > 0, reference != nil, turnsTransparent {
                 // Disposal clears only the frame's own rectangle: the previous frame is stored whole.
                 clearAfter[k - 1] = true
                 reference = nil
             }
-            var masked = current
+            let masked: (pixels: [UInt8], box: Region?)
             if settings.gifSkipUnchangedPixels, var previous = reference {
                 reference = nil  // keeps the buffer unique while it is updated in place
-                Self.mask(&masked, reference: &previous, bound: settings.gifTransparencyBound)
+                let m = GIFPixels.mask(
+                    current, reference: &previous, bound: settings.gifTransparencyBound, width: width, height: height)
+                masked = (m.masked, m.box)
                 reference = previous
             } else {
                 reference = current
+                masked = (current, opaqueBox)
             }
-            if let previous = pending { try submit(previous, index: k - 1) }
+            if let previous = pending { try submit(previous.pixels, box: previous.box, index: k - 1) }
             pending = masked
+            // The shared palette is made from what is on screen, every frame (so a static
+            // background weighs as long as it is shown, not once as it is stored): measured on
+            // the sample clips, SSIM 0.99953 → 0.99982 (qq-arc) and 10 % fewer bytes.
+            colors?.add(current)
         } catch {
             cancel()
             throw error
         }
+    }
+
+    /// One frame in `step` is kept (1 at 50 fps or less).
+    public var frameStep: Int { step }
+
+    /// Counts a frame that is not kept (its position is not a multiple of ``frameStep``)
+    /// without its pixels, so a pipeline need not render it; the file is the same as when the
+    /// frame is appended.
+    public func skipFrame() throws(EncodeError) {
+        guard !finished else { throw EncodeError(.cancelled, "the GIF writer for '\(destination)' was cancelled") }
+        guard sourceCount % step != 0 else {
+            throw EncodeError(
+                .invalidInput,
+                "frame \(sourceCount) of '\(destination)' is one the GIF shows (one in \(step)); it cannot be skipped")
+        }
+        sourceCount += 1
     }
 
     public func finish() throws(EncodeError) {
@@ -187,16 +210,17 @@ public final class GIFWriter: VideoWriter {
                 throw EncodeError(
                     .invalidInput, "no frames were given for '\(destination)'; a GIF needs at least one frame")
             }
-            if let last = pending { try submit(last, index: gifCount - 1) }
+            if let last = pending { try submit(last.pixels, box: last.box, index: gifCount - 1) }
             pending = nil
             if colors != nil {
                 if let (palette, quality) = try sharedPalette() {
+                    let (chosen, size) = try fewerColors(palette)
                     log.append(
-                        settings.gifPalette == .automatic
+                        (settings.gifPalette == .automatic
                             ? "'\(destination)': one palette for the whole clip: its colours fit 256 at libimagequant quality \(quality) (at least \(Self.minimumSharedQuality) needed), mapped without dithering"
-                            : "'\(destination)': one palette for the whole clip (as asked), libimagequant quality \(quality)"
-                    )
-                    try writeShared(palette)
+                            : "'\(destination)': one palette for the whole clip (as asked), libimagequant quality \(quality)")
+                            + size)
+                    try writeShared(chosen)
                 } else {
                     try switchToPerFrame(at: gifCount)
                 }
@@ -227,25 +251,60 @@ public final class GIFWriter: VideoWriter {
         try? FileManager.default.removeItem(atPath: spoolPath)
     }
 
-    /// A palette for every colour stored so far and its libimagequant quality (100: the
-    /// colours themselves, when there are at most 255 besides transparency), or nil when
-    /// the automatic mode's minimum quality cannot be reached.
+    /// A palette for every colour shown so far (each counted once per frame it is on screen)
+    /// and its libimagequant quality (100: the colours themselves, when there are at most 255
+    /// besides transparency), or nil when the automatic mode's minimum quality cannot be reached.
     private func sharedPalette() throws(EncodeError) -> (palette: [RGBA8], quality: Int)? {
         let list = colors?.colors ?? []
         if list.count <= 255 { return ([RGBA8.clear] + list.map(\.color), 100) }
         let minimum = settings.gifPalette == .automatic ? Self.minimumSharedQuality : 0
         let histogram = try Histogram(Quantizer(speed: settings.gifSpeed, dithering: 0, minimumQuality: minimum))
         try histogram.add(list)
-        return try histogram.quantize()
+        return try histogram.quantize().map { ($0.palette, $0.quality) }
     }
 
-    /// Frame `index`'s masked pixels, now that it is known whether it must be stored whole.
-    private func submit(_ masked: [UInt8], index: Int) throws(EncodeError) {
+    /// The palette sizes tried below 256, largest first.
+    static let smallerPaletteSizes = [192, 128, 96, 64]
+
+    /// The shared palette to write: the one with the fewest colours of 256, 192, 128, 96 and 64
+    /// whose mean squared error over every pixel shown (libimagequant's, per channel, in levels
+    /// of 255 squared) stays within ``EncodeSettings/gifPaletteError``: fewer colours make
+    /// shorter LZW codes. Stops at the first size over the bound. A palette that holds the
+    /// clip's colours exactly (at most 255) is kept. Also the log's words for the choice.
+    private func fewerColors(_ full: [RGBA8]) throws(EncodeError) -> ([RGBA8], String) {
+        let list = colors?.colors ?? []
+        let bound = settings.gifPaletteError
+        guard list.count > 255, bound > 0 else { return (full, "") }
+        var chosen = full
+        var chosenSize = 256
+        var chosenError: Double? = nil
+        var over: (size: Int, error: Double)? = nil
+        for size in Self.smallerPaletteSizes {
+            let histogram = try Histogram(Quantizer(speed: settings.gifSpeed, dithering: 0, maximumColors: size))
+            try histogram.add(list)
+            guard let result = try histogram.quantize() else { break }
+            guard result.error <= bound else {
+                over = (size, result.error)
+                break
+            }
+            (chosen, chosenSize, chosenError) = (result.palette, size, result.error)
+        }
+        let errorText = chosenError.map { String(format: "%.3f", $0) }
+        let overText = over.map { "; \($0.size) would be \(String(format: "%.3f", $0.error))" } ?? ""
+        let words =
+            chosenSize == 256
+            ? ", 256 colours (fewer would make the mean squared error over every pixel shown more than \(bound)\(overText))"
+            : ", \(chosenSize) colours: the fewest of 256, 192, 128, 96, 64 whose mean squared error over every pixel shown (\(errorText ?? "")) is at most \(bound)\(overText)"
+        return (chosen, words)
+    }
+
+    /// Frame `index`'s masked pixels (`box`: the box of their opaque pixels), now that it is
+    /// known whether it must be stored whole.
+    private func submit(_ masked: [UInt8], box: Region?, index: Int) throws(EncodeError) {
         let whole = index == 0 || clearAfter[index]
-        let (region, pixels) = Self.storedRegion(masked, width: width, height: height, crop: !whole)
+        let (region, pixels) = Self.storedRegion(masked, box: box, width: width, height: height, crop: !whole)
         let record = Record(index: index, region: region, pixels: pixels, whole: whole)
         if colors != nil {
-            colors!.add(pixels)
             try spoolWrite(record)
             // Automatic: try one palette for what has been seen after 1, 2, 4, 8 … frames, and
             // fall back to per-frame palettes as soon as it no longer fits.
@@ -300,12 +359,14 @@ public final class GIFWriter: VideoWriter {
     /// Per-frame palettes' dithering when ``EncodeSettings/gifDithering`` is nil.
     public static let perFrameDithering = 1.0
 
-    /// The part of a masked frame to store: all of it, or (when `crop`) the bounding box of the
-    /// pixels that changed, or a single transparent pixel when nothing did.
-    static func storedRegion(_ masked: [UInt8], width: Int, height: Int, crop: Bool) -> (Region, [UInt8]) {
+    /// The part of a masked frame to store: all of it, or (when `crop`) `box`, the bounding box
+    /// of the pixels that changed, or a single transparent pixel when nothing did.
+    static func storedRegion(_ masked: [UInt8], box: Region?, width: Int, height: Int, crop: Bool) -> (
+        Region, [UInt8]
+    ) {
         let whole = Region(x: 0, y: 0, width: width, height: height)
         guard crop else { return (whole, masked) }
-        guard let box = Region.opaqueBounds(of: masked, width: width, height: height) else {
+        guard let box else {
             return (Region(x: 0, y: 0, width: 1, height: 1), [0, 0, 0, 0])
         }
         return box == whole ? (whole, masked) : (box, box.crop(masked, fullWidth: width))
@@ -460,13 +521,13 @@ public final class GIFWriter: VideoWriter {
 
     private func spoolWrite(_ r: Record) throws(EncodeError) {
         guard let spool else { throw EncodeError(.cancelled, "the GIF writer for '\(destination)' was cancelled") }
+        let packed = GIFPixels.pack(r.pixels)
         var header = [UInt8]()
-        for v in [r.index, r.region.x, r.region.y, r.region.width, r.region.height, r.whole ? 1 : 0] {
+        for v in [r.index, r.region.x, r.region.y, r.region.width, r.region.height, r.whole ? 1 : 0, packed.count] {
             withUnsafeBytes(of: Int32(v).littleEndian) { header += $0 }
         }
         do {
-            try spool.write(contentsOf: header)
-            try spool.write(contentsOf: r.pixels)
+            try spool.write(contentsOf: header + packed)
         } catch {
             throw EncodeError(
                 .cannotCreateOutput,
@@ -495,76 +556,18 @@ public final class GIFWriter: VideoWriter {
             }
             return [UInt8](data)
         }
-        let header = try read(24)
-        let v = (0..<6).map { i in
+        let header = try read(28)
+        let v = (0..<7).map { i in
             Int(Int32(littleEndian: header.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 4 * i, as: Int32.self) }))
         }
         let region = Region(x: v[1], y: v[2], width: v[3], height: v[4])
-        return Record(index: v[0], region: region, pixels: try read(region.width * region.height * 4), whole: v[5] != 0)
-    }
-
-    // MARK: Pixels
-
-    /// Straight RGBA with 1-bit alpha: alpha < 128 → transparent black, otherwise opaque.
-    static func thresholded(_ frame: Frame) -> [UInt8] {
-        var out = [UInt8]()
-        PixelConversion.straight(frame, order: .rgba, into: &out)
-        out.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                if p[i + 3] < 128 {
-                    p[i] = 0
-                    p[i + 1] = 0
-                    p[i + 2] = 0
-                    p[i + 3] = 0
-                } else {
-                    p[i + 3] = 255
-                }
-            }
+        guard let pixels = GIFPixels.unpack(try read(v[6]), count: region.width * region.height) else {
+            throw EncodeError(.cannotCreateOutput, "the frame spool '\(spoolPath)' is damaged")
         }
-        return out
+        return Record(index: v[0], region: region, pixels: pixels, whole: v[5] != 0)
     }
 
-    /// Whether a pixel that is opaque in `previous` is transparent in `current`.
-    static func turnsTransparent(from previous: [UInt8], to current: [UInt8]) -> Bool {
-        previous.withUnsafeBufferPointer { p in
-            current.withUnsafeBufferPointer { c in
-                for i in stride(from: 3, to: c.count, by: 4) where c[i] == 0 && p[i] != 0 { return true }
-                return false
-            }
-        }
-    }
-
-    /// Makes transparent (0) each pixel of `pixels` that is within `bound` (every channel) of
-    /// `reference`, the value the pixel was last stored with, and sets `reference` to the
-    /// pixels that stay. Pixels are thresholded straight RGBA (alpha 0 or 255, 0 when alpha is
-    /// 0), so a pixel changing alpha always stays.
-    static func mask(_ pixels: inout [UInt8], reference: inout [UInt8], bound: Int) {
-        let b = Int32(max(0, min(bound, 255)))
-        pixels.withUnsafeMutableBytes { o in
-            reference.withUnsafeMutableBytes { r in
-                let ow = o.bindMemory(to: UInt32.self)
-                let rw = r.bindMemory(to: UInt32.self)
-                for i in 0..<ow.count {
-                    let c = ow[i]
-                    let p = rw[i]
-                    if c == p {
-                        ow[i] = 0
-                        continue
-                    }
-                    if b > 0, (c ^ p) & 0xff00_0000 == 0, c != 0 {
-                        let dr = abs(Int32(c & 0xff) - Int32(p & 0xff))
-                        let dg = abs(Int32((c >> 8) & 0xff) - Int32((p >> 8) & 0xff))
-                        let db = abs(Int32((c >> 16) & 0xff) - Int32((p >> 16) & 0xff))
-                        if max(dr, dg, db) <= b {
-                            ow[i] = 0
-                            continue
-                        }
-                    }
-                    rw[i] = c
-                }
-            }
-        }
-    }
+    // MARK: Palettes
 
     /// The palette with every transparent entry folded into one index.
     static func cleanPalette(_ palette: [RGBA8]) -> (palette: [RGBA8], transparent: Int?, remap: [UInt8]?) {

@@ -1,0 +1,206 @@
+import Shaders
+
+/// The GIF writer's per-frame pixel work before quantizing, each step one pass over the
+/// frame's 32-bit words (the writer runs it on its own thread for every frame it keeps, so it
+/// bounds the writer's speed: as separate steps, un-premultiplying, thresholding, swizzling,
+/// masking and finding the changed box took ~30 % of a flat clip's CPU time).
+///
+/// Pixels are "thresholded straight RGBA": bytes R, G, B, A in memory, alpha 0 or 255, and a
+/// transparent pixel is the word 0.
+enum GIFPixels {
+    /// `frame`'s premultiplied BGRA as thresholded straight RGBA (alpha < 128 → transparent,
+    /// otherwise opaque with the un-premultiplied colour `min(255, (c · 255 + a / 2) / a)`,
+    /// Cairo's rule, as `Premultiply.unpremultiply`), whether a pixel that is opaque in
+    /// `previous` (thresholded, the same size) is transparent here, and the box of the opaque
+    /// pixels (nil when there are none).
+    static func threshold(_ frame: Frame, previous: [UInt8]?) -> (
+        pixels: [UInt8], turnsTransparent: Bool, box: Region?
+    ) {
+        let width = frame.width
+        let height = frame.height
+        // Every word is written below, so the array is not zeroed first.
+        var out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+        var turns = false
+        var bounds = BoxTracker(width: width, height: height)
+        let hasPrevious = previous != nil
+        let previousPixels = previous ?? []
+        out.withUnsafeMutableBytes { o in
+            frame.pixels.withUnsafeBytes { s in
+                previousPixels.withUnsafeBytes { p in
+                    let dst = o.bindMemory(to: UInt32.self)
+                    let src = s.bindMemory(to: UInt32.self)
+                    let prev = p.bindMemory(to: UInt32.self)
+                    for y in 0..<height {
+                        let row = y * width
+                        var first = -1
+                        var last = -1
+                        for x in 0..<width {
+                            let w = UInt32(littleEndian: src[row + x])
+                            let a = w >> 24
+                            var c: UInt32 = 0
+                            if a == 255 {
+                                c = (w >> 16) & 0xff | w & 0xff00 | (w & 0xff) << 16 | 0xff00_0000
+                            } else if a >= 128 {
+                                let b = (w & 0xff) * 255 + a / 2
+                                let g = ((w >> 8) & 0xff) * 255 + a / 2
+                                let r = ((w >> 16) & 0xff) * 255 + a / 2
+                                c = min(255, r / a) | min(255, g / a) << 8 | min(255, b / a) << 16 | 0xff00_0000
+                            }
+                            dst[row + x] = c.littleEndian
+                            if c != 0 {
+                                if first < 0 { first = x }
+                                last = x
+                            } else if hasPrevious, prev[row + x] != 0 {
+                                turns = true
+                            }
+                        }
+                        bounds.add(row: y, first: first, last: last)
+                    }
+                }
+            }
+        }
+        return (out, turns, bounds.region)
+    }
+
+    /// `current` with each pixel that is within `bound` (every channel) of `reference`, the
+    /// value the pixel was last stored with, made transparent (0); `reference` takes the
+    /// pixels that stay. Also the box of the pixels that stay (nil when none do). A pixel
+    /// changing alpha always stays.
+    static func mask(_ current: [UInt8], reference: inout [UInt8], bound: Int, width: Int, height: Int) -> (
+        masked: [UInt8], box: Region?
+    ) {
+        let b = Int32(max(0, min(bound, 255)))
+        var out = [UInt8](repeating: 0, count: current.count)
+        var bounds = BoxTracker(width: width, height: height)
+        out.withUnsafeMutableBytes { o in
+            current.withUnsafeBytes { s in
+                reference.withUnsafeMutableBytes { r in
+                    let ow = o.bindMemory(to: UInt32.self)
+                    let cw = s.bindMemory(to: UInt32.self)
+                    let rw = r.bindMemory(to: UInt32.self)
+                    for y in 0..<height {
+                        let row = y * width
+                        var first = -1
+                        var last = -1
+                        for x in 0..<width {
+                            let i = row + x
+                            let c = cw[i]
+                            let p = rw[i]
+                            if c == p { continue }
+                            if b > 0, (c ^ p) & 0xff00_0000 == 0, c != 0 {
+                                let dr = abs(Int32(c & 0xff) - Int32(p & 0xff))
+                                let dg = abs(Int32((c >> 8) & 0xff) - Int32((p >> 8) & 0xff))
+                                let db = abs(Int32((c >> 16) & 0xff) - Int32((p >> 16) & 0xff))
+                                if max(dr, dg, db) <= b { continue }
+                            }
+                            rw[i] = c
+                            ow[i] = c
+                            if first < 0 { first = x }
+                            last = x
+                        }
+                        bounds.add(row: y, first: first, last: last)
+                    }
+                }
+            }
+        }
+        return (out, bounds.region)
+    }
+
+    /// `pixels` (thresholded straight RGBA) with runs of transparent pixels squeezed out, for
+    /// the spool of a shared palette's first pass: a masked frame is mostly transparent (what
+    /// did not change), and writing it whole made the kernel's copying into the page cache
+    /// ~13 % of a scrolling clip's CPU time. Words (little-endian): a count of transparent
+    /// pixels, a count of literal pixels, those pixels; repeated. ``unpack(_:count:)`` undoes it.
+    static func pack(_ pixels: [UInt8]) -> [UInt8] {
+        let n = pixels.count / 4
+        // Only the words written are kept.
+        var out = [UInt8](unsafeUninitializedCapacity: (n + 2) * 4) { _, count in count = (n + 2) * 4 }
+        var used = 0
+        pixels.withUnsafeBytes { s in
+            out.withUnsafeMutableBytes { o in
+                let src = s.bindMemory(to: UInt32.self)
+                let dst = o.bindMemory(to: UInt32.self)
+                var i = 0
+                var d = 0
+                while i < n {
+                    var zeros = 0
+                    while i < n && src[i] == 0 {
+                        zeros += 1
+                        i += 1
+                    }
+                    let start = i
+                    // A literal run ends at two transparent pixels in a row (one costs less inline).
+                    while i < n && (src[i] != 0 || (i + 1 < n && src[i + 1] != 0)) { i += 1 }
+                    if d + 2 + (i - start) > dst.count { break }  // cannot happen: at most n + 2 words
+                    dst[d] = UInt32(zeros).littleEndian
+                    dst[d + 1] = UInt32(i - start).littleEndian
+                    d += 2
+                    for j in start..<i {
+                        dst[d] = src[j]
+                        d += 1
+                    }
+                }
+                used = d * 4
+            }
+        }
+        out.removeLast(out.count - used)
+        return out
+    }
+
+    /// The `count` pixels (4 bytes each) that ``pack(_:)`` packed into `packed`; nil when
+    /// `packed` does not hold exactly that many.
+    static func unpack(_ packed: [UInt8], count: Int) -> [UInt8]? {
+        var out = [UInt8](repeating: 0, count: count * 4)
+        let ok = packed.withUnsafeBytes { s in
+            out.withUnsafeMutableBytes { o in
+                let src = s.bindMemory(to: UInt32.self)
+                let dst = o.bindMemory(to: UInt32.self)
+                var p = 0
+                var i = 0
+                while p + 2 <= src.count {
+                    let zeros = Int(UInt32(littleEndian: src[p]))
+                    let literals = Int(UInt32(littleEndian: src[p + 1]))
+                    p += 2
+                    i += zeros
+                    guard i + literals <= count, p + literals <= src.count else { return false }
+                    for j in 0..<literals { dst[i + j] = src[p + j] }
+                    i += literals
+                    p += literals
+                }
+                return p == src.count && i == count
+            }
+        }
+        return ok ? out : nil
+    }
+
+    /// The bounding box of rows' first and last marked columns.
+    struct BoxTracker {
+        let width: Int
+        let height: Int
+        var minX: Int
+        var minY: Int
+        var maxX = -1
+        var maxY = -1
+
+        init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+            minX = width
+            minY = height
+        }
+
+        /// Row `y`'s first and last marked column (-1 when none).
+        @inline(__always)
+        mutating func add(row y: Int, first: Int, last: Int) {
+            guard first >= 0 else { return }
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            minY = min(minY, y)
+            maxY = y
+        }
+
+        var region: Region? {
+            maxX < 0 ? nil : Region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        }
+    }
+}
