@@ -150,9 +150,13 @@ extension LayerPainter {
     }
 
     /// How `layer` must be redrawn when a band touches it; nil when any rows of it may be
-    /// drawn alone (fills, strokes, borders, images, gradients and text drawn straight onto
-    /// the canvas: their pixels depend on the pixel and the shape only, as a band is a clip of
+    /// drawn alone (fills, strokes, borders, images and gradients drawn straight onto the
+    /// canvas: their pixels depend on the pixel and the shape only, as a band is a clip of
     /// whole rows, never a device offset; `IncrementalRenderTests` checks random scenes).
+    /// Text is drawn whole: under a clip Cairo adds a run's glyphs into one mask before
+    /// compositing, without one it composites glyph by glyph, so where antialiased glyphs
+    /// overlap (promo-card's Chinese title, frame 57: 4 pixels up to 27 levels apart) a band
+    /// through the text gave other pixels than a whole render.
     static func partialRedraw(_ layer: LayerSnapshot, toDevice m4: Transform3D) -> PartialRedraw? {
         let s = layer.state
         let translucent = s.opacity < 1
@@ -163,7 +167,7 @@ extension LayerPainter {
         // whole, as before bands were clips (the safe rule; transitions last a fraction of a clip).
         if layer.transition != nil { return .wholeFrame }
         if layer.mask != nil || s.shadowOpacity > 0 || (translucent && partCount(layer) > 1) || !m4.isPlanarAffine
-            || [.emitter, .replicator, .transformLayer].contains(s.kind)
+            || [.text, .emitter, .replicator, .transformLayer].contains(s.kind)
             || (s.kind == .gradient && s.gradientType == .conic)
             || (s.contents != nil && s.contentsCenter != Rect(x: 0, y: 0, width: 1, height: 1))
             || (s.masksToBounds && !clipsToPixelGrid(s, toDevice: m4) && samplesPatterns(layer))
