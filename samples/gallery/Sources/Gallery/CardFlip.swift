@@ -28,13 +28,7 @@ extension Gallery {
             root.frame = Rect(origin: .zero, size: Gallery.canvas)
             root.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
 
-            let container = Layer()
-            container.name = "container"
-            container.frame = root.bounds
-            var perspective = Transform3D.identity
-            perspective.m34 = -1 / eyeDistance
-            container.sublayerTransform = perspective
-            root.addSublayer(container)
+            let container = Gallery.perspectiveContainer(in: root, eyeDistance: eyeDistance)
 
             let card = TransformLayer()
             card.name = "card"

@@ -56,13 +56,7 @@ extension Gallery {
             root.backgroundColor = background
             let stage = Stage(size: Gallery.canvas, fps: 15, duration: 2 * period, rootLayer: root)
 
-            let container = Layer()
-            container.name = "container"
-            container.frame = root.bounds
-            var perspective = Transform3D.identity
-            perspective.m34 = -1 / eyeDistance
-            container.sublayerTransform = perspective
-            root.addSublayer(container)
+            let container = Gallery.perspectiveContainer(in: root, eyeDistance: eyeDistance)
 
             let stack = TransformLayer()
             stack.name = "stack"

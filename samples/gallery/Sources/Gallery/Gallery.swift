@@ -10,4 +10,23 @@ import ReelCore
 public enum Gallery {
     /// Canvas size shared by the gallery scenes, in points.
     public static let canvas = Size(width: 240, height: 240)
+
+    /// A layer named "container" filling `root`, added to it, whose `sublayerTransform` gives
+    /// its sublayers perspective (`m34 = −1 / eyeDistance`), as app code sets up a 3-D scene:
+    ///
+    /// ```swift
+    /// var perspective = CATransform3DIdentity
+    /// perspective.m34 = -1 / eyeDistance
+    /// container.sublayerTransform = perspective
+    /// ```
+    static func perspectiveContainer(in root: Layer, eyeDistance: Double) -> Layer {
+        let container = Layer()
+        container.name = "container"
+        container.frame = root.bounds
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / eyeDistance
+        container.sublayerTransform = perspective
+        root.addSublayer(container)
+        return container
+    }
 }

@@ -39,13 +39,7 @@ extension Gallery {
             root.backgroundColor = background
             let stage = Stage(size: Gallery.canvas, fps: 12, duration: period, rootLayer: root)
 
-            let container = Layer()
-            container.name = "container"
-            container.frame = root.bounds
-            var perspective = Transform3D.identity
-            perspective.m34 = -1 / eyeDistance
-            container.sublayerTransform = perspective
-            root.addSublayer(container)
+            let container = Gallery.perspectiveContainer(in: root, eyeDistance: eyeDistance)
 
             let ring = ReplicatorLayer()
             ring.name = "ring"
