@@ -152,7 +152,8 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "FlyToCart", "QQArc", "FloatingBurger", "PromoCard", "Reel", "ReelRegression", "ReelRender", "ReelScene",
+                "FlyToCart", "QQArc", "FloatingBurger", "PromoCard", "Reel", "ReelRegression", "ReelRender",
+                "ReelScene",
                 "Shaders", "_ReelTestSupport",
             ]),
     ],

@@ -33,12 +33,16 @@ public enum PixelDiff {
     /// - Parameter perceptualPrecision: 0…1, how close a pixel must be (see the type's doc).
     /// - Precondition: both frames have the same size.
     /// - Complexity: O(pixels); the CIEDE2000 formula runs only for pixels whose bytes differ.
-    public static func compare(_ actual: Frame, _ reference: Frame, perceptualPrecision: Double = 0.98) -> FrameDifference {
+    public static func compare(_ actual: Frame, _ reference: Frame, perceptualPrecision: Double = 0.98)
+        -> FrameDifference
+    {
         precondition(actual.width == reference.width && actual.height == reference.height, "frames differ in size")
         let tolerance = (1 - perceptualPrecision) * 100
         let count = actual.width * actual.height
         var heat = [UInt8](repeating: 255, count: count * 4)
-        var differing = 0, maxChannel = 0, matching = 0
+        var differing = 0
+        var maxChannel = 0
+        var matching = 0
         var maxDelta = 0.0
         actual.pixels.withUnsafeBufferPointer { a in
             reference.pixels.withUnsafeBufferPointer { r in
@@ -49,10 +53,14 @@ public enum PixelDiff {
                         if same {
                             matching += 1
                             // Faded reference: luminance over white, pulled towards white.
-                            let w = overWhite(r[i + 2], r[i + 3]) * 0.299 + overWhite(r[i + 1], r[i + 3]) * 0.587
+                            let w =
+                                overWhite(r[i + 2], r[i + 3]) * 0.299 + overWhite(r[i + 1], r[i + 3]) * 0.587
                                 + overWhite(r[i], r[i + 3]) * 0.114
                             let g = UInt8(min(255, 255 * (0.75 + 0.25 * w)).rounded())
-                            h[i] = g; h[i + 1] = g; h[i + 2] = g; h[i + 3] = 255
+                            h[i] = g
+                            h[i + 1] = g
+                            h[i + 2] = g
+                            h[i + 3] = 255
                             continue
                         }
                         differing += 1
@@ -64,7 +72,10 @@ public enum PixelDiff {
                         if d <= tolerance { matching += 1 }
                         // Yellow (255, 255, 0) for tiny differences to red (255, 0, 0) at ΔE 20 and above.
                         let s = min(1, d / 20)
-                        h[i] = 0; h[i + 1] = UInt8((255 * (1 - s)).rounded()); h[i + 2] = 255; h[i + 3] = 255
+                        h[i] = 0
+                        h[i + 1] = UInt8((255 * (1 - s)).rounded())
+                        h[i + 2] = 255
+                        h[i + 3] = 255
                     }
                 }
             }
@@ -92,7 +103,9 @@ public enum PixelDiff {
         // Over white in 8-bit sRGB, then linearize (premultiplied + (255 − a) is the composite).
         // min(…, 255): a malformed pixel whose colour exceeds its alpha saturates instead of trapping.
         let ia = Int(255 - a)
-        let rl = linear[min(Int(r) + ia, 255)], gl = linear[min(Int(g) + ia, 255)], bl = linear[min(Int(b) + ia, 255)]
+        let rl = linear[min(Int(r) + ia, 255)]
+        let gl = linear[min(Int(g) + ia, 255)]
+        let bl = linear[min(Int(b) + ia, 255)]
         return labFromLinear(r: rl, g: gl, b: bl)
     }
 
@@ -102,38 +115,55 @@ public enum PixelDiff {
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
         func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
-        let fx = f(x), fy = f(y), fz = f(z)
+        let fx = f(x)
+        let fy = f(y)
+        let fz = f(z)
         return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
     /// The CIEDE2000 colour difference (Sharma, Wu & Dalal 2005), with kL = kC = kH = 1.
-    public static func ciede2000(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
-        let c1 = (p.a * p.a + p.b * p.b).squareRoot(), c2 = (q.a * q.a + q.b * q.b).squareRoot()
+    public static func ciede2000(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double))
+        -> Double
+    {
+        let c1 = (p.a * p.a + p.b * p.b).squareRoot()
+        let c2 = (q.a * q.a + q.b * q.b).squareRoot()
         let cBar = (c1 + c2) / 2
         let cBar7 = pow(cBar, 7)
         let g = 0.5 * (1 - (cBar7 / (cBar7 + 6_103_515_625)).squareRoot())  // 25^7
-        let a1 = (1 + g) * p.a, a2 = (1 + g) * q.a
-        let c1p = (a1 * a1 + p.b * p.b).squareRoot(), c2p = (a2 * a2 + q.b * q.b).squareRoot()
+        let a1 = (1 + g) * p.a
+        let a2 = (1 + g) * q.a
+        let c1p = (a1 * a1 + p.b * p.b).squareRoot()
+        let c2p = (a2 * a2 + q.b * q.b).squareRoot()
         func hue(_ b: Double, _ a: Double) -> Double {
             if a == 0 && b == 0 { return 0 }
             let h = atan2(b, a) * 180 / .pi
             return h < 0 ? h + 360 : h
         }
-        let h1 = hue(p.b, a1), h2 = hue(q.b, a2)
-        let dL = q.l - p.l, dC = c2p - c1p
+        let h1 = hue(p.b, a1)
+        let h2 = hue(q.b, a2)
+        let dL = q.l - p.l
+        let dC = c2p - c1p
         var dh = 0.0
         if c1p * c2p != 0 {
             dh = h2 - h1
             if dh > 180 { dh -= 360 } else if dh < -180 { dh += 360 }
         }
         let dH = 2 * (c1p * c2p).squareRoot() * sin(dh * .pi / 360)
-        let lBar = (p.l + q.l) / 2, cBarP = (c1p + c2p) / 2
+        let lBar = (p.l + q.l) / 2
+        let cBarP = (c1p + c2p) / 2
         var hBar = h1 + h2
         if c1p * c2p != 0 {
-            if abs(h1 - h2) <= 180 { hBar /= 2 } else if h1 + h2 < 360 { hBar = (hBar + 360) / 2 } else { hBar = (hBar - 360) / 2 }
+            if abs(h1 - h2) <= 180 {
+                hBar /= 2
+            } else if h1 + h2 < 360 {
+                hBar = (hBar + 360) / 2
+            } else {
+                hBar = (hBar - 360) / 2
+            }
         }
         let rad = Double.pi / 180
-        let t = 1 - 0.17 * cos((hBar - 30) * rad) + 0.24 * cos(2 * hBar * rad) + 0.32 * cos((3 * hBar + 6) * rad)
+        let t =
+            1 - 0.17 * cos((hBar - 30) * rad) + 0.24 * cos(2 * hBar * rad) + 0.32 * cos((3 * hBar + 6) * rad)
             - 0.20 * cos((4 * hBar - 63) * rad)
         let dTheta = 30 * exp(-pow((hBar - 275) / 25, 2))
         let cBarP7 = pow(cBarP, 7)
@@ -143,7 +173,9 @@ public enum PixelDiff {
         let sc = 1 + 0.045 * cBarP
         let sh = 1 + 0.015 * cBarP * t
         let rt = -sin(2 * dTheta * rad) * rc
-        let x = dL / sl, y = dC / sc, z = dH / sh
+        let x = dL / sl
+        let y = dC / sc
+        let z = dH / sh
         return (x * x + y * y + z * z + rt * y * z).squareRoot()
     }
 }

@@ -23,7 +23,9 @@ public enum Premultiply {
             let a = UInt32(p[3])
             if a == 255 { continue }
             if a == 0 {
-                p[0] = 0; p[1] = 0; p[2] = 0
+                p[0] = 0
+                p[1] = 0
+                p[2] = 0
                 continue
             }
             p[0] = mulUN8(UInt32(p[0]), a)
@@ -49,7 +51,9 @@ public enum Premultiply {
                 let a = Int(p[3])
                 if a == 255 { continue }
                 if a == 0 {
-                    p[0] = 0; p[1] = 0; p[2] = 0
+                    p[0] = 0
+                    p[1] = 0
+                    p[2] = 0
                     continue
                 }
                 let row = t + a << 8

@@ -86,7 +86,9 @@ public struct GaussianBlur: Hashable, Sendable {
         precondition(width >= 0 && height >= 0 && channels > 0, "invalid plane geometry")
         precondition(plane.count == width * height * channels, "plane size does not match width × height × channels")
         guard radius > 0, width > 0, height > 0 else { return }
-        plane.withUnsafeMutableBufferPointer { apply(to: $0, width: width, height: height, channels: channels, edge: edge) }
+        plane.withUnsafeMutableBufferPointer {
+            apply(to: $0, width: width, height: height, channels: channels, edge: edge)
+        }
     }
 
     /// Blurs a plane in place (see `apply(to:width:height:channels:edge:)` on arrays).
@@ -137,11 +139,13 @@ public struct GaussianBlur: Hashable, Sendable {
                     line[radius + width + i] = last
                 }
                 // The kernel is symmetric: pair tap k with tap 2r − k (one multiply per pair).
-                let centre = line + radius, wc = w32[radius]
+                let centre = line + radius
+                let wc = w32[radius]
                 for x in 0..<width { acc[x] = wc &* centre[x] }
                 for k in 0..<radius {
                     let wk = w32[k]
-                    let a = line + k, b = line + 2 * radius - k
+                    let a = line + k
+                    let b = line + 2 * radius - k
                     for x in 0..<width { acc[x] &+= wk &* (a[x] &+ b[x]) }
                 }
                 let dst = mid + y * rowLength + ch
@@ -153,22 +157,26 @@ public struct GaussianBlur: Hashable, Sendable {
         for y in 0..<height {
             // A window of identical rows blurs to the row itself: Σw·h = 2¹⁶·h exactly.
             if y - radius >= 0 && y + radius < height && runStart[y + radius] <= y - radius {
-                let src = mid + y * rowLength, dst = data + y * rowLength
-                for x in 0..<rowLength { dst[x] = UInt8(truncatingIfNeeded: (Int32(src[x]) &* 65536 &+ (1 << 19)) >> 20) }
+                let src = mid + y * rowLength
+                let dst = data + y * rowLength
+                for x in 0..<rowLength {
+                    dst[x] = UInt8(truncatingIfNeeded: (Int32(src[x]) &* 65536 &+ (1 << 19)) >> 20)
+                }
                 continue
             }
             func row(_ sy: Int) -> UnsafeMutablePointer<UInt16>? {
                 if sy >= 0 && sy < height { return mid + sy * rowLength }
                 return edge == .clamp ? mid + min(max(sy, 0), height - 1) * rowLength : nil
             }
-            let centre = mid + y * rowLength, wc = w32[radius]
+            let centre = mid + y * rowLength
+            let wc = w32[radius]
             for x in 0..<rowLength { acc[x] = wc &* Int32(centre[x]) }
             for k in 0..<radius {
                 let wk = w32[k]
                 switch (row(y + k - radius), row(y + radius - k)) {
-                case let (a?, b?):
+                case (let a?, let b?):
                     for x in 0..<rowLength { acc[x] &+= wk &* (Int32(a[x]) &+ Int32(b[x])) }
-                case let (a?, nil), let (nil, a?):
+                case (let a?, nil), (nil, let a?):
                     for x in 0..<rowLength { acc[x] &+= wk &* Int32(a[x]) }
                 case (nil, nil):
                     break

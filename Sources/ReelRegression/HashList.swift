@@ -43,7 +43,10 @@ public struct HashList: Hashable, Sendable {
 
     /// The header lines (each starting with `# `).
     public var header: String {
-        var lines = ["# reel-hashes 1", "# size \(width)x\(height) fps \(FrameRate(framesPerSecond: fps)?.formatted ?? HashList.format(fps))"]
+        var lines = [
+            "# reel-hashes 1",
+            "# size \(width)x\(height) fps \(FrameRate(framesPerSecond: fps)?.formatted ?? HashList.format(fps))",
+        ]
         lines.append("# environment " + environment.libraries.joined(separator: " "))
         lines += environment.fonts.map { "# font " + $0 }
         return lines.joined(separator: "\n") + "\n"
@@ -73,9 +76,11 @@ public struct HashList: Hashable, Sendable {
     /// Parses the text `reel hash` prints.
     /// - Throws: `ParseError` naming the line when the text is not a hash list.
     public init(parsing text: String) throws {
-        var width = -1, height = -1
+        var width = -1
+        var height = -1
         var fps = 0.0
-        var libraries: [String] = [], fonts: [String] = []
+        var libraries: [String] = []
+        var fonts: [String] = []
         var entries: [Entry] = []
         var sawMagic = false
         for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -88,14 +93,22 @@ public struct HashList: Hashable, Sendable {
                 switch key {
                 case "reel-hashes":
                     guard words.count == 2, words[1] == "1" else {
-                        throw ParseError(line: n + 1, message: "unsupported hash list version '\(body)'; this Reel reads version 1")
+                        throw ParseError(
+                            line: n + 1, message: "unsupported hash list version '\(body)'; this Reel reads version 1")
                     }
                     sawMagic = true
                 case "size":
                     let dims = words.count > 1 ? words[1].split(separator: "x").compactMap { Int($0) } : []
-                    guard dims.count == 2 else { throw ParseError(line: n + 1, message: "expected '# size WxH fps N', got '\(line)'") }
-                    width = dims[0]; height = dims[1]
-                    if let i = words.firstIndex(of: "fps"), i + 1 < words.count, let f = FrameRate(parsing: words[i + 1]) { fps = f.framesPerSecond }
+                    guard dims.count == 2 else {
+                        throw ParseError(line: n + 1, message: "expected '# size WxH fps N', got '\(line)'")
+                    }
+                    width = dims[0]
+                    height = dims[1]
+                    if let i = words.firstIndex(of: "fps"), i + 1 < words.count,
+                        let f = FrameRate(parsing: words[i + 1])
+                    {
+                        fps = f.framesPerSecond
+                    }
                 case "environment": libraries = Array(words.dropFirst())
                 case "font": fonts.append(words.dropFirst().joined(separator: " "))
                 default: break
@@ -104,14 +117,22 @@ public struct HashList: Hashable, Sendable {
             }
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count == 3, let index = Int(fields[0]), let time = Double(fields[1]),
-                  let hash = FrameHash(hex: String(fields[2])) else {
+                let hash = FrameHash(hex: String(fields[2]))
+            else {
                 throw ParseError(line: n + 1, message: "expected 'index  time  sha256', got '\(line)'")
             }
             entries.append(Entry(index: index, time: time, hash: hash))
         }
-        guard sawMagic else { throw ParseError(line: 1, message: "not a Reel hash list (the first line must be '# reel-hashes 1'); record one with 'reel hash SCENE > FILE'") }
+        guard sawMagic else {
+            throw ParseError(
+                line: 1,
+                message:
+                    "not a Reel hash list (the first line must be '# reel-hashes 1'); record one with 'reel hash SCENE > FILE'"
+            )
+        }
         guard width >= 0 else { throw ParseError(line: 1, message: "the header has no '# size WxH fps N' line") }
-        self.init(width: width, height: height, fps: fps,
-                  environment: EnvironmentFingerprint(libraries: libraries, fonts: fonts), entries: entries)
+        self.init(
+            width: width, height: height, fps: fps,
+            environment: EnvironmentFingerprint(libraries: libraries, fonts: fonts), entries: entries)
     }
 }

@@ -136,7 +136,8 @@ func shown(_ animation: any Animation, over model: LayerState = LayerState(), at
         var scale = BasicAnimation(keyPath: "transform.scale")
         scale.toValue = 4.0
         scale.duration = 1
-        #expect(shown(scale, over: model, at: 0.5).transform.affine.distance(to: AffineTransform(scaleX: 3, y: 3)) < 1e-12)
+        #expect(
+            shown(scale, over: model, at: 0.5).transform.affine.distance(to: AffineTransform(scaleX: 3, y: 3)) < 1e-12)
     }
 
     @Test func transformsInterpolateByDecomposition() {

@@ -136,7 +136,8 @@ func referenceLength(of segment: PathSegment, pieces n: Int = 20_000) -> Double 
         }
         return sum
     }
-    let coarse = chords(n), fine = chords(2 * n)
+    let coarse = chords(n)
+    let fine = chords(2 * n)
     return (4 * fine - coarse) / 3
 }
 

@@ -16,7 +16,8 @@ import _ReelTestSupport
     @Test(arguments: curves)
     func curveLengthMatchesReference(_ curve: PathConformance.PathLengths.Curve) {
         let segment = curve.segment
-        #expect(relativeError(segment.length, curve.length) < 1e-10, "\(curve.name): \(segment.length) vs \(curve.length)")
+        #expect(
+            relativeError(segment.length, curve.length) < 1e-10, "\(curve.name): \(segment.length) vs \(curve.length)")
         // The same through a path.
         var path = BezierPath()
         path.move(to: segment.start)
@@ -57,7 +58,8 @@ import _ReelTestSupport
             // A true circle's length through many short arcs converges on 2πr.
             var fine = BezierPath()
             for i in 0..<64 {
-                let a0 = Double(i) * 2 * .pi / 64, a1 = Double(i + 1) * 2 * .pi / 64
+                let a0 = Double(i) * 2 * .pi / 64
+                let a1 = Double(i + 1) * 2 * .pi / 64
                 fine.addArc(withCenter: .zero, radius: r, startAngle: a0, endAngle: a1, clockwise: true)
             }
             #expect(fine.segments.count == 64)
@@ -77,7 +79,9 @@ import _ReelTestSupport
     @Test func randomCubicsMatchBruteForce() {
         var random = SeededRandom(seed: 7)
         for _ in 0..<8 {
-            func p() -> Point { Point(x: .random(in: -300...300, using: &random), y: .random(in: -300...300, using: &random)) }
+            func p() -> Point {
+                Point(x: .random(in: -300...300, using: &random), y: .random(in: -300...300, using: &random))
+            }
             let segment = PathSegment(start: p(), element: .curve(to: p(), control1: p(), control2: p()))
             #expect(relativeError(segment.length, referenceLength(of: segment)) < 1e-10)
             let quad = PathSegment(start: p(), element: .quadCurve(to: p(), control: p()))
@@ -88,7 +92,8 @@ import _ReelTestSupport
     @Test func cuspAwayFromPanelBoundaries() {
         // The conformance cusp sits at t = 1/2; cut so it lands at t = 0.4/0.85 instead.
         let cusp = PathSegment(
-            start: .zero, element: .curve(to: Point(x: 200, y: 0), control1: Point(x: 200, y: 100), control2: Point(x: 0, y: 100)))
+            start: .zero,
+            element: .curve(to: Point(x: 200, y: 0), control1: Point(x: 200, y: 100), control2: Point(x: 0, y: 100)))
         #expect(cusp.integrator.breakCount == 1)
         #expect(abs(cusp.integrator.breaks.0 - 0.5) < 1e-12)
         let piece = cusp.subsegment(from: 0.1, to: 0.95)
@@ -104,7 +109,10 @@ import _ReelTestSupport
     }
 
     @Test func pointAtParameterMatchesBernsteinForm() {
-        let p0 = Point(x: 0, y: 0), p1 = Point(x: 10, y: 30), p2 = Point(x: 40, y: -20), p3 = Point(x: 50, y: 10)
+        let p0 = Point(x: 0, y: 0)
+        let p1 = Point(x: 10, y: 30)
+        let p2 = Point(x: 40, y: -20)
+        let p3 = Point(x: 50, y: 10)
         let cubic = PathSegment(start: p0, element: .curve(to: p3, control1: p1, control2: p2))
         let quad = PathSegment(start: p0, element: .quadCurve(to: p2, control: p1))
         for t in stride(from: 0.0, through: 1.0, by: 0.125) {
@@ -127,7 +135,8 @@ import _ReelTestSupport
         let cubic = PathSegment(
             start: Point(x: 0, y: 0),
             element: .curve(to: Point(x: 50, y: 10), control1: Point(x: 10, y: 30), control2: Point(x: 40, y: -20)))
-        let quad = PathSegment(start: Point(x: 0, y: 0), element: .quadCurve(to: Point(x: 30, y: 0), control: Point(x: 7, y: 40)))
+        let quad = PathSegment(
+            start: Point(x: 0, y: 0), element: .quadCurve(to: Point(x: 30, y: 0), control: Point(x: 7, y: 40)))
         for segment in [cubic, quad] {
             let (a, b) = (0.2, 0.7)
             let piece = segment.subsegment(from: a, to: b)
@@ -148,19 +157,25 @@ import _ReelTestSupport
         #expect(line.tangent(at: 0.5) == Point(x: 0.6, y: 0.8))
         // A control point on the end point: the derivative vanishes at t = 1, the direction
         // of arrival is from the first control point.
-        let c = PathSegment(start: .zero, element: .curve(to: Point(x: 10, y: 0), control1: Point(x: 10, y: 10), control2: Point(x: 10, y: 0)))
+        let c = PathSegment(
+            start: .zero,
+            element: .curve(to: Point(x: 10, y: 0), control1: Point(x: 10, y: 10), control2: Point(x: 10, y: 0)))
         #expect(c.derivative(at: 1) == .zero)
         let arrival = try #require(c.tangent(at: 1))
         #expect(arrival.distance(to: Point(x: 0, y: -1)) < 1e-12)
         // The cusp of the conformance set has a direction too.
-        let cusp = PathSegment(start: .zero, element: .curve(to: Point(x: 200, y: 0), control1: Point(x: 200, y: 100), control2: Point(x: 0, y: 100)))
+        let cusp = PathSegment(
+            start: .zero,
+            element: .curve(to: Point(x: 200, y: 0), control1: Point(x: 200, y: 100), control2: Point(x: 0, y: 100)))
         #expect(cusp.derivative(at: 0.5) == .zero)
         #expect(cusp.tangent(at: 0.5) != nil)
         // Circle: the tangent is perpendicular to the radius and turns clockwise on screen.
-        let circle = PathMeasure(BezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true))
+        let circle = PathMeasure(
+            BezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true))
         for i in 0..<8 {
             let s = circle.length * Double(i) / 8
-            let p = try #require(circle.point(atLength: s)), d = try #require(circle.tangent(atLength: s))
+            let p = try #require(circle.point(atLength: s))
+            let d = try #require(circle.tangent(atLength: s))
             #expect(abs(p.x * d.x + p.y * d.y) < 1e-3 * 10)
             #expect(p.x * d.y - p.y * d.x > 0)  // clockwise on screen
         }

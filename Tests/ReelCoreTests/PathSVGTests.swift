@@ -61,10 +61,12 @@ import _ReelTestSupport
                 .quadCurve(to: p(40, 0), control: p(30, -10)), .quadCurve(to: p(50, 10), control: p(50, 10)),
             ]),
         Case(data: "M5 5 T 10 0", elements: [.move(to: p(5, 5)), .quadCurve(to: p(10, 0), control: p(5, 5))]),
-        Case(data: "M0 0 C 1 1 2 2 3 3 T 4 4", elements: [
-            .move(to: p(0, 0)), .curve(to: p(3, 3), control1: p(1, 1), control2: p(2, 2)),
-            .quadCurve(to: p(4, 4), control: p(3, 3)),
-        ]),
+        Case(
+            data: "M0 0 C 1 1 2 2 3 3 T 4 4",
+            elements: [
+                .move(to: p(0, 0)), .curve(to: p(3, 3), control1: p(1, 1), control2: p(2, 2)),
+                .quadCurve(to: p(4, 4), control: p(3, 3)),
+            ]),
         // After z the current point is the subpath's start; no move is inserted.
         Case(
             data: "M10 10 l 10 0 z l 0 10",
@@ -72,10 +74,12 @@ import _ReelTestSupport
         // Compact numbers: 1.5.5 is 1.5 and .5; '-' separates; exponents; a leading '+'.
         Case(data: "M1.5.5L-1-2e1", elements: [.move(to: p(1.5, 0.5)), .line(to: p(-1, -20))]),
         Case(data: "M+.5,-.5l3E-1 1e+1", elements: [.move(to: p(0.5, -0.5)), .line(to: p(0.8, 9.5))]),
-        Case(data: "M 0 0 h 1 2 3 v 4 5", elements: [
-            .move(to: p(0, 0)), .line(to: p(1, 0)), .line(to: p(3, 0)), .line(to: p(6, 0)),
-            .line(to: p(6, 4)), .line(to: p(6, 9)),
-        ]),
+        Case(
+            data: "M 0 0 h 1 2 3 v 4 5",
+            elements: [
+                .move(to: p(0, 0)), .line(to: p(1, 0)), .line(to: p(3, 0)), .line(to: p(6, 0)),
+                .line(to: p(6, 4)), .line(to: p(6, 9)),
+            ]),
         // Arcs that are a line or nothing.
         Case(data: "M0 0 A 0 5 0 0 1 10 0", elements: [.move(to: p(0, 0)), .line(to: p(10, 0))]),
         Case(data: "M3 4 A 5 5 0 0 1 3 4", elements: [.move(to: p(3, 4))]),
@@ -95,7 +99,8 @@ import _ReelTestSupport
         switch (a, b) {
         case (.move(let p), .move(let q)), (.line(let p), .line(let q)): return near(p, q)
         case (.quadCurve(let p, let c), .quadCurve(let q, let d)): return near(p, q) && near(c, d)
-        case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)): return near(p, q) && near(c1, d1) && near(c2, d2)
+        case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+            return near(p, q) && near(c1, d1) && near(c2, d2)
         case (.close, .close): return true
         default: return false
         }
@@ -105,7 +110,9 @@ import _ReelTestSupport
 
     @Test func semicircleArc() throws {
         // Radius 10 from (0,0) to (20,0), sweep-flag 1: clockwise on screen, over the top.
-        for data in ["M0 0 A 10 10 0 0 1 20 0", "M0 0a10 10 0 0120 0", "M0 0 A 1 1 0 0 1 20 0", "M0,0a10,10,0,0,1,20,0"] {
+        for data in [
+            "M0 0 A 10 10 0 0 1 20 0", "M0 0a10 10 0 0120 0", "M0 0 A 1 1 0 0 1 20 0", "M0,0a10,10,0,0,1,20,0",
+        ] {
             let path = try BezierPath(svgPathData: data)
             #expect(path.segments.count == 2, "\(data)")
             #expect(path.elements.last?.endPoint == Point(x: 20, y: 0))
@@ -120,7 +127,12 @@ import _ReelTestSupport
 
     @Test func largeArcAndSweepFlags() throws {
         // Radius 10 between (0,0) and (10,10): centres (10,0) and (0,10).
-        struct Expect { let data: String; let center: Point; let pieces: Int; let clockwise: Bool }
+        struct Expect {
+            let data: String
+            let center: Point
+            let pieces: Int
+            let clockwise: Bool
+        }
         let expectations = [
             Expect(data: "M0 0 A10 10 0 0 1 10 10", center: Point(x: 0, y: 10), pieces: 1, clockwise: true),
             Expect(data: "M0 0 A10 10 0 1 1 10 10", center: Point(x: 10, y: 0), pieces: 3, clockwise: true),
@@ -134,7 +146,8 @@ import _ReelTestSupport
             for segment in path.segments {
                 #expect(segment.start.distance(to: e.center) - 10 < 1e-12)
                 #expect(abs(segment.point(at: 0.5).distance(to: e.center) - 10) < 2.8e-3)
-                let d0 = segment.derivative(at: 0.1), d1 = segment.derivative(at: 0.9)
+                let d0 = segment.derivative(at: 0.1)
+                let d1 = segment.derivative(at: 0.9)
                 #expect((d0.x * d1.y - d0.y * d1.x > 0) == e.clockwise, "\(e.data)")
             }
             let quarter = Double(e.pieces) * .pi / 2 * 10
@@ -238,7 +251,10 @@ import _ReelTestSupport
                 case 2: path.addQuadCurve(to: point(), controlPoint: point())
                 case 3: path.addCurve(to: point(), controlPoint1: point(), controlPoint2: point())
                 case 4: path.close()
-                default: path.addArc(withCenter: point(), radius: abs(number()), startAngle: number(), endAngle: number(), clockwise: true)
+                default:
+                    path.addArc(
+                        withCenter: point(), radius: abs(number()), startAngle: number(), endAngle: number(),
+                        clockwise: true)
                 }
             }
             let text = path.svgPathData

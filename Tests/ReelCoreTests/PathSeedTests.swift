@@ -34,14 +34,18 @@ import Testing
             // The post's lineLengthNormalized: the line over the line plus a true circle of
             // radius 20. Reel's circle (four cubics) is 1.4e-4 longer than 2πr, which moves the
             // fraction by ~1.4e-4 · (1 − f) · f / 1 ≈ 3e-5 at most.
-            let circle = BezierPath(arcCenter: center(b), radius: b.radius, startAngle: .pi / 2, endAngle: .pi / 2 + 2 * .pi, clockwise: true)
+            let circle = BezierPath(
+                arcCenter: center(b), radius: b.radius, startAngle: .pi / 2, endAngle: .pi / 2 + 2 * .pi,
+                clockwise: true)
             let post = measure.segmentLengths[0] / (measure.segmentLengths[0] + circle.length)
             #expect(abs(post - b.postLineLengthNormalized) < 4e-5)
             // With the circle drawn as many short arcs, the formula's precision is reached.
             var fine = BezierPath()
             for i in 0..<64 {
                 let a0 = Double(i) * 2 * .pi / 64
-                fine.addArc(withCenter: center(b), radius: b.radius, startAngle: a0, endAngle: a0 + 2 * .pi / 64, clockwise: true)
+                fine.addArc(
+                    withCenter: center(b), radius: b.radius, startAngle: a0, endAngle: a0 + 2 * .pi / 64,
+                    clockwise: true)
             }
             let precise = measure.segmentLengths[0] / (measure.segmentLengths[0] + fine.length)
             #expect(relativeError(precise, b.postLineLengthNormalized) < 1e-10)
@@ -83,7 +87,8 @@ import Testing
             #expect(abs(r - 2 * screen.screenWidth / 3.0.squareRoot()) < 1e-9)
             #expect(screen.moves.count == 12)
             for move in screen.moves {
-                let from = screen.buttons[move.from], to = screen.buttons[move.to]
+                let from = screen.buttons[move.from]
+                let to = screen.buttons[move.to]
                 #expect(move.startAngle == from.uikitAngleRad && move.endAngle == to.uikitAngleRad)
                 var path = BezierPath(
                     arcCenter: .zero, radius: r, startAngle: move.startAngle, endAngle: move.endAngle,
@@ -96,12 +101,14 @@ import Testing
                 // One cubic segment (every move is ≤ 45°), from button to button.
                 #expect(segmentsBefore.count == 1)
                 #expect(segmentsBefore[0].degree == 3)
-                let start = segmentsBefore[0].start, end = segmentsBefore[0].end
+                let start = segmentsBefore[0].start
+                let end = segmentsBefore[0].end
                 #expect(start.distance(to: Point(from.center)) < 1e-9 * r)
                 #expect(end.distance(to: Point(to.center)) < 1e-9 * r)
 
                 // Direction: NO (b > p) runs up the arc, towards smaller angles; YES runs down.
-                let sweep = BezierPath.arcSweep(startAngle: move.startAngle, endAngle: move.endAngle, clockwise: move.clockwise)
+                let sweep = BezierPath.arcSweep(
+                    startAngle: move.startAngle, endAngle: move.endAngle, clockwise: move.clockwise)
                 #expect(abs(abs(sweep) - abs(move.endAngle - move.startAngle)) < 1e-12)
                 #expect((sweep < 0) == (move.to > move.from))
                 #expect(move.clockwise == (move.to < move.from))
@@ -113,7 +120,8 @@ import Testing
                 #expect(abs(path.length - r * abs(sweep)) < 2.3e-6 * r * abs(sweep))
 
                 // The opposite flag goes the long way round.
-                let other = BezierPath.arcSweep(startAngle: move.startAngle, endAngle: move.endAngle, clockwise: !move.clockwise)
+                let other = BezierPath.arcSweep(
+                    startAngle: move.startAngle, endAngle: move.endAngle, clockwise: !move.clockwise)
                 #expect(abs(abs(other) - (2 * .pi - abs(sweep))) < 1e-12)
             }
 

@@ -29,7 +29,8 @@ import Testing
         #expect(abs(sweep - c.sweep) < 1e-12)
         // The drawn arc: pieces of at most 90° and the sweep's length.
         let r = 10.0
-        let path = BezierPath(arcCenter: Point(x: 5, y: 5), radius: r, startAngle: c.start, endAngle: c.end, clockwise: c.clockwise)
+        let path = BezierPath(
+            arcCenter: Point(x: 5, y: 5), radius: r, startAngle: c.start, endAngle: c.end, clockwise: c.clockwise)
         let pieces = Int((abs(c.sweep) / (.pi / 2)).rounded(.up))
         #expect(path.segments.count == pieces)
         #expect(path.elements.first == .move(to: Point(x: 5 + r * cos(c.start), y: 5 + r * sin(c.start))))
@@ -47,7 +48,8 @@ import Testing
     }
 
     @Test func arcPiecesLieOnTheCircle() throws {
-        let c = Point(x: 100, y: 50), r = 40.0
+        let c = Point(x: 100, y: 50)
+        let r = 40.0
         let path = BezierPath(arcCenter: c, radius: r, startAngle: 0.3, endAngle: 4.0, clockwise: true)
         #expect(path.segments.count == 3)  // 3.7 rad: three pieces of 71°
         for segment in path.segments {
@@ -60,7 +62,8 @@ import Testing
         #expect(end.distance(to: Point(x: c.x + r * cos(4.0), y: c.y + r * sin(4.0))) < 1e-12)
         // clockwise: true turns clockwise on screen (y down): positive cross products.
         let measure = PathMeasure(path)
-        let d0 = try #require(measure.tangent(atLength: 1)), d1 = try #require(measure.tangent(atLength: 20))
+        let d0 = try #require(measure.tangent(atLength: 1))
+        let d1 = try #require(measure.tangent(atLength: 20))
         #expect(d0.x * d1.y - d0.y * d1.x > 0)
     }
 
@@ -124,7 +127,9 @@ import Testing
         let sides: Double = 2 * (100 - 16) + 2 * (40 - 16)
         let expected: Double = sides + 2 * Double.pi * 8
         #expect(relativeError(card.length, expected) < 1e-4)
-        #expect(BezierPath(roundedRect: Rect(x: 1, y: 2, width: 3, height: 4), cornerRadius: 0) == BezierPath(rect: Rect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(
+            BezierPath(roundedRect: Rect(x: 1, y: 2, width: 3, height: 4), cornerRadius: 0)
+                == BezierPath(rect: Rect(x: 1, y: 2, width: 3, height: 4)))
         #expect(BezierPath(roundedRect: Rect(x: 1, y: 2, width: 3, height: 4), cornerRadius: -3).elements.count == 5)
     }
 

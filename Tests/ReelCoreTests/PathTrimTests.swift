@@ -72,7 +72,8 @@ import _ReelTestSupport
         let measure = PathMeasure(path)
         var random = SeededRandom(seed: 3)
         for _ in 0..<40 {
-            let a = Double.random(in: 0...1, using: &random), b = Double.random(in: 0...1, using: &random)
+            let a = Double.random(in: 0...1, using: &random)
+            let b = Double.random(in: 0...1, using: &random)
             let (from, to) = (min(a, b), max(a, b))
             let piece = measure.trimmed(from: from, to: to)
             #expect(abs(piece.length - (to - from) * measure.length) < 1e-9 * measure.length, "\(from)…\(to)")
@@ -84,7 +85,8 @@ import _ReelTestSupport
         let measure = PathMeasure(path)
         var random = SeededRandom(seed: 11)
         for _ in 0..<40 {
-            let a = Double.random(in: 0.001...0.999, using: &random), b = Double.random(in: 0.001...0.999, using: &random)
+            let a = Double.random(in: 0.001...0.999, using: &random)
+            let b = Double.random(in: 0.001...0.999, using: &random)
             let (from, to) = (min(a, b), max(a, b))
             let piece = measure.trimmed(from: from, to: to)
             guard case .move(let first) = try #require(piece.elements.first) else {
@@ -100,10 +102,14 @@ import _ReelTestSupport
         let path = Self.mixed
         let measure = PathMeasure(path)
         // 0.2…0.3 of the whole lies inside the quadratic of the first subpath.
-        let s0 = measure.segmentOffsets[1], s1 = s0 + measure.segmentLengths[1]
+        let s0 = measure.segmentOffsets[1]
+        let s1 = s0 + measure.segmentLengths[1]
         let piece = measure.trimmed(fromLength: s0 + 1, toLength: s1 - 1)
         #expect(piece.elements.count == 2)
-        if case .quadCurve = piece.elements[1] {} else { Issue.record("expected a quadratic, got \(piece.elements[1])") }
+        if case .quadCurve = piece.elements[1] {
+        } else {
+            Issue.record("expected a quadratic, got \(piece.elements[1])")
+        }
         let c0 = measure.segmentOffsets[2]
         let cubic = measure.trimmed(fromLength: c0 + 3, toLength: c0 + 40)
         if case .curve = cubic.elements[1] {} else { Issue.record("expected a cubic, got \(cubic.elements[1])") }
@@ -135,7 +141,8 @@ import _ReelTestSupport
         let across = two.trimmed(from: 0.45, to: 0.55)
         #expect(
             across.elements == [
-                .move(to: Point(x: 0, y: 4)), .line(to: .zero), .move(to: Point(x: 20, y: 0)), .line(to: Point(x: 24, y: 0)),
+                .move(to: Point(x: 0, y: 4)), .line(to: .zero), .move(to: Point(x: 20, y: 0)),
+                .line(to: Point(x: 24, y: 0)),
             ])
     }
 

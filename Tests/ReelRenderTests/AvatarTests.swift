@@ -1,6 +1,7 @@
-import Testing
 import ReelCore
 import Shaders
+import Testing
+
 @testable import ReelRender
 
 /// The arc post's button: 50 × 50, cornerRadius 25, masksToBounds, 2 pt green border, an image.

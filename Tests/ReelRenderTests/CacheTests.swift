@@ -1,6 +1,7 @@
 import ReelCore
 import Shaders
 import Testing
+
 @testable import ReelRender
 
 /// The per-thread caches (`PangoLayoutCache`, `ShadowMaskCache`) must not change a single byte:
@@ -58,7 +59,9 @@ import Testing
     func cachedShadowMasksGiveTheBytesOfNewOnes(scale: Double) throws {
         let size = Size(width: 120, height: 100)
         let positions = [20.0, 20.25, 20.5, 21.0 + 1 / 3]
-        func frame(_ x: Double) throws -> Frame { try render(makeRoot(size, [Self.shadowed(x: x)]), size: size, scale: scale) }
+        func frame(_ x: Double) throws -> Frame {
+            try render(makeRoot(size, [Self.shadowed(x: x)]), size: size, scale: scale)
+        }
         var fresh: [Frame] = []
         for x in positions {
             ShadowMaskCache.current.removeAll()

@@ -1,6 +1,7 @@
-import Testing
 import ReelCore
 import Shaders
+import Testing
+
 @testable import ReelRender
 
 @Suite struct CompositingTests {
@@ -11,7 +12,8 @@ import Shaders
         group.addSublayer(makeLayer(Rect(x: 0, y: 0, width: 40, height: 30), background: .red))
         group.addSublayer(makeLayer(Rect(x: 20, y: 0, width: 40, height: 30), background: .red))
         let frame = try render(makeRoot(size, [group]), size: size)
-        let single = frame[10, 15], overlap = frame[30, 15]
+        let single = frame[10, 15]
+        let overlap = frame[30, 15]
         #expect(near(Int(single.a), 128, 1))
         #expect(overlap == single, "overlap \(overlap) vs single \(single)")
     }
@@ -96,7 +98,8 @@ import Shaders
         card.shadowRadius = 3
         let frame = try render(makeRoot(size, [card]), size: size)
         #expect(frame.rgba(40, 40) == (255, 255, 255, 255))  // the card covers its own shadow
-        let below = frame.rgba(40, 64), above = frame.rgba(40, 16)
+        let below = frame.rgba(40, 64)
+        let above = frame.rgba(40, 16)
         #expect(below.a > 150 && below.r < 10, "shadow below: \(below)")
         #expect(above.a < 20, "above: \(above)")
         #expect(frame.rgba(40, 78).a < below.a)  // fades out

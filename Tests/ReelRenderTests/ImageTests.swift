@@ -1,8 +1,9 @@
 import Foundation
-import ReelEncode
-import Testing
 import ReelCore
+import ReelEncode
 import Shaders
+import Testing
+
 @testable import ReelRender
 
 @Suite struct ImageTests {
@@ -11,7 +12,8 @@ import Shaders
         let image = try ImageCache().image(at: fixture(name))
         #expect(image.width == 40 && image.height == 20)
         let f = image.frame
-        let left = f.rgba(5, 10), right = f.rgba(35, 10)
+        let left = f.rgba(5, 10)
+        let right = f.rgba(35, 10)
         // JPEG is lossy: allow a little.
         let tolerance = name.hasSuffix(".jpg") ? 12 : 0
         #expect(left.a == 255 && near(left.r, 255, tolerance) && near(left.b, 0, tolerance), "\(left)")
@@ -93,7 +95,8 @@ import Shaders
 
     /// An 80 × 80 layer at (40, 0) in a 160 × 80 canvas (room for resizeAspectFill's overflow).
     static let gravityCases: [GravityCase] = [
-        GravityCase(gravity: .resize, red: [(45, 2), (70, 77)], blue: [(90, 2), (115, 77)], clear: [(30, 40), (125, 40)]),
+        GravityCase(
+            gravity: .resize, red: [(45, 2), (70, 77)], blue: [(90, 2), (115, 77)], clear: [(30, 40), (125, 40)]),
         GravityCase(gravity: .resizeAspect, red: [(45, 40)], blue: [(115, 40)], clear: [(80, 10), (80, 70)]),
         GravityCase(gravity: .resizeAspectFill, red: [(5, 40), (45, 2)], blue: [(155, 40), (115, 77)], clear: []),
         GravityCase(gravity: .center, red: [(65, 40)], blue: [(95, 40)], clear: [(50, 40), (80, 25), (110, 40)]),

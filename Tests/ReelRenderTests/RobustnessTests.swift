@@ -1,6 +1,7 @@
-import Testing
 import ReelCore
 import Shaders
+import Testing
+
 @testable import ReelRender
 
 /// NaN, infinite and degenerate values never crash the renderer: the layer (or the one
@@ -36,12 +37,15 @@ import Shaders
         Breakage(name: "background NaN colour") { $0.backgroundColor = Color(red: nan, green: 0, blue: 0, alpha: nan) },
         Breakage(name: "path NaN point") { l in
             var p = BezierPath()
-            p.move(to: .zero); p.addLine(to: Point(x: nan, y: 3)); p.addQuadCurve(to: Point(x: inf, y: 0), controlPoint: .zero)
+            p.move(to: .zero)
+            p.addLine(to: Point(x: nan, y: 3))
+            p.addQuadCurve(to: Point(x: inf, y: 0), controlPoint: .zero)
             l.path = p
         },
         Breakage(name: "path huge") { l in
             var p = BezierPath()
-            p.move(to: Point(x: -1e200, y: 0)); p.addCurve(to: Point(x: 1e200, y: 5), controlPoint1: Point(x: 0, y: 1e200), controlPoint2: .zero)
+            p.move(to: Point(x: -1e200, y: 0))
+            p.addCurve(to: Point(x: 1e200, y: 5), controlPoint1: Point(x: 0, y: 1e200), controlPoint2: .zero)
             l.path = p
         },
         Breakage(name: "lineWidth NaN") { $0.lineWidth = nan },
@@ -50,20 +54,43 @@ import Shaders
         Breakage(name: "dash NaN") { $0.lineDashPattern = [nan, 2] },
         Breakage(name: "dash negative") { $0.lineDashPattern = [-1, 2] },
         Breakage(name: "dash zeros") { $0.lineDashPattern = [0, 0] },
-        Breakage(name: "dash phase inf") { $0.lineDashPattern = [2, 2]; $0.lineDashPhase = inf },
-        Breakage(name: "strokeStart/End NaN") { $0.strokeStart = nan; $0.strokeEnd = nan },
-        Breakage(name: "strokeStart/End inf") { $0.strokeStart = -inf; $0.strokeEnd = inf },
-        Breakage(name: "shadow NaN") { $0.shadowOpacity = 1; $0.shadowRadius = nan; $0.shadowOffset = Size(width: nan, height: 0) },
-        Breakage(name: "shadow inf radius") { $0.shadowOpacity = 1; $0.shadowRadius = inf },
-        Breakage(name: "shadow huge offset") { $0.shadowOpacity = 1; $0.shadowOffset = Size(width: 1e300, height: 0) },
+        Breakage(name: "dash phase inf") {
+            $0.lineDashPattern = [2, 2]
+            $0.lineDashPhase = inf
+        },
+        Breakage(name: "strokeStart/End NaN") {
+            $0.strokeStart = nan
+            $0.strokeEnd = nan
+        },
+        Breakage(name: "strokeStart/End inf") {
+            $0.strokeStart = -inf
+            $0.strokeEnd = inf
+        },
+        Breakage(name: "shadow NaN") {
+            $0.shadowOpacity = 1
+            $0.shadowRadius = nan
+            $0.shadowOffset = Size(width: nan, height: 0)
+        },
+        Breakage(name: "shadow inf radius") {
+            $0.shadowOpacity = 1
+            $0.shadowRadius = inf
+        },
+        Breakage(name: "shadow huge offset") {
+            $0.shadowOpacity = 1
+            $0.shadowOffset = Size(width: 1e300, height: 0)
+        },
         Breakage(name: "shadow opacity NaN") { $0.shadowOpacity = nan },
         Breakage(name: "contents with NaN bounds") { l in
-            l.contents = Image(path: fixture("avatar.png")); l.bounds = Rect(x: 0, y: 0, width: nan, height: 5)
+            l.contents = Image(path: fixture("avatar.png"))
+            l.bounds = Rect(x: 0, y: 0, width: nan, height: 5)
         },
         Breakage(name: "negative size") { $0.bounds = Rect(x: 0, y: 0, width: -10, height: -10) },
         Breakage(name: "transform3D NaN m34") { $0.transform.m34 = nan },
         Breakage(name: "transform3D huge m34") { $0.transform.m34 = 1e300 },
-        Breakage(name: "transform3D behind the eye") { $0.transform = Transform3D(translationX: 0, y: 0, z: 1e6).concatenating(Transform3D(values: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.01, 0, 0, 0, 1])!) },
+        Breakage(name: "transform3D behind the eye") {
+            $0.transform = Transform3D(translationX: 0, y: 0, z: 1e6).concatenating(
+                Transform3D(values: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.01, 0, 0, 0, 1])!)
+        },
         Breakage(name: "transform3D edge-on") { $0.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0) },
         Breakage(name: "sublayerTransform NaN") { $0.sublayerTransform.m34 = nan },
         Breakage(name: "zPosition NaN") { $0.zPosition = nan },

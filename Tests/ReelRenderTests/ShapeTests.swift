@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import ReelCore
 import Shaders
+import Testing
+
 @testable import ReelRender
 
 @Suite struct ShapeTests {
@@ -118,8 +119,11 @@ import Shaders
 
     @Test func burgerTrimShowsTheLineOrTheCircle() throws {
         // The floating-burger path: a line, then a 360-segment circle starting at the line's end.
-        let width = 375.0, inset = 30.0, radius = 20.0
-        let lineLength = width - inset, lineStart = (width - (lineLength - radius)) / 2
+        let width = 375.0
+        let inset = 30.0
+        let radius = 20.0
+        let lineLength = width - inset
+        let lineStart = (width - (lineLength - radius)) / 2
         var path = BezierPath()
         path.move(to: Point(x: lineStart, y: 0))
         path.addLine(to: Point(x: lineLength, y: 0))

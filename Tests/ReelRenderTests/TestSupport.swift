@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import Shaders
+
 @testable import ReelRender
 
 /// The path of a file in `Fixtures/` (see `Fixtures/make-fixtures.sh`).

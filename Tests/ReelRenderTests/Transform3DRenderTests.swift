@@ -192,9 +192,11 @@ import Testing
         p.m34 = -1.0 / 2500
         big.transform = p.rotated(by: .pi / 3, x: 0, y: 1, z: 0)
         let frame = try render(makeRoot(size, [big]), size: size)
-        let s = sin(Double.pi / 3), c = cos(Double.pi / 3)
+        let s = sin(Double.pi / 3)
+        let c = cos(Double.pi / 3)
         func edge(_ u: Double) -> Double { 750 + u * c / (1 + u * s / 2500) }
-        let right = 750 + ink(frame, row: 500, from: 750), left = 750 - ink(frame, row: 500, to: 750)
+        let right = 750 + ink(frame, row: 500, from: 750)
+        let left = 750 - ink(frame, row: 500, to: 750)
         #expect(abs(right - edge(500)) < 1, "right \(right) vs \(edge(500))")
         #expect(abs(left - edge(-500)) < 1, "left \(left) vs \(edge(-500))")
     }

@@ -43,7 +43,8 @@ import Testing
     @Test(arguments: ["rotateX", "rotateY", "scaleZ", "translateZ"])
     func threeDimensionalFunctionsAreRead(name: String) throws {
         let doc = try SceneDocument(
-            json: Self.document(#"{ "keyPath": "transform", "valueFunction": "\#(name)", "fromValue": 0, "toValue": 1 }"#))
+            json: Self.document(
+                #"{ "keyPath": "transform", "valueFunction": "\#(name)", "fromValue": 0, "toValue": 1 }"#))
         #expect((doc.layers[0].animations[0].animation as? BasicAnimation)?.valueFunction?.rawValue == name)
         let d = diagnostics(
             Self.document(#"{ "keyPath": "transform", "valueFunction": "rotateW", "fromValue": 0, "toValue": 1 }"#))

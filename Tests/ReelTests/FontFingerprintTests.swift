@@ -1,4 +1,5 @@
 import Foundation
+import ReelEncode
 import ReelScene
 import Testing
 import _ReelTestSupport
@@ -6,7 +7,6 @@ import _ReelTestSupport
 @testable import Reel
 @testable import ReelCLI
 @testable import ReelRegression
-import ReelEncode
 
 /// The environment fingerprint names every font file a clip's text is drawn with, found from
 /// Pango's glyph runs over every frame (faces, fallbacks, text set by changes, animations and

@@ -110,7 +110,8 @@ import _ReelTestSupport
     @Test func badWeightsAreErrorsNamingTheField() throws {
         func problems(_ weight: String) -> [String] {
             do {
-                _ = try SceneDocument(json: Self.scene(weight: weight).replacingOccurrences(of: "\"fonts/", with: "\"x/"))
+                _ = try SceneDocument(
+                    json: Self.scene(weight: weight).replacingOccurrences(of: "\"fonts/", with: "\"x/"))
                 return []
             } catch {
                 return error.diagnostics.map(\.description).filter { $0.contains("fontWeight") }

@@ -41,7 +41,8 @@ import Testing
     @Test func theLibraryAppliesSizeAndFrameRateOverrides() throws {
         let document = try SceneDocument(json: #"{"reel": 1, "size": [20, 10], "fps": 30, "duration": 1}"#)
         let clip = try Clip(
-            document: document, baseDirectory: "/", frameRate: FrameRate(24), pixelSize: PixelSize(width: 40, height: 20))
+            document: document, baseDirectory: "/", frameRate: FrameRate(24),
+            pixelSize: PixelSize(width: 40, height: 20))
         #expect(clip.scale == 2)
         #expect(clip.frameCount == 24)
         #expect(throws: ReelError.self) {

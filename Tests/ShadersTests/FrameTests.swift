@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Shaders
 
 @Suite struct FrameTests {

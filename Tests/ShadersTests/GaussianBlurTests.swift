@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Shaders
 
 /// The blur written the slow, obvious way: a 2-D loop per output sample, edges by `if`, and
@@ -9,7 +10,8 @@ private func referenceBlur(
 ) -> [UInt8] {
     let r = blur.radius
     func sample(_ x: Int, _ y: Int, _ c: Int, _ values: [Int]) -> Int {
-        var xx = x, yy = y
+        var xx = x
+        var yy = y
         if x < 0 || x >= width || y < 0 || y >= height {
             if edge == .transparent { return 0 }
             xx = min(max(x, 0), width - 1)
@@ -59,12 +61,14 @@ private func referenceBlur(
     @Test(arguments: cases)
     func matchesSlowReference(_ c: Case) {
         var rng = SeededGenerator(seed: c.seed)
-        let plane = c.channels == 4
+        let plane =
+            c.channels == 4
             ? rng.premultipliedPixels(c.width * c.height) : rng.bytes(c.width * c.height)
         let blur = GaussianBlur(sigma: c.sigma)
         var fast = plane
         blur.apply(to: &fast, width: c.width, height: c.height, channels: c.channels, edge: c.edge)
-        let slow = referenceBlur(plane, width: c.width, height: c.height, channels: c.channels, blur: blur, edge: c.edge)
+        let slow = referenceBlur(
+            plane, width: c.width, height: c.height, channels: c.channels, blur: blur, edge: c.edge)
         #expect(fast == slow)
         #expect(fast != plane, "a blur must change a random image")
     }
@@ -113,7 +117,8 @@ private func referenceBlur(
     @Test func transparentEdgesFadeAndMassIsKept() {
         // A 10 × 10 opaque square in the middle of a plane padded by the kernel radius.
         let blur = GaussianBlur(shadowRadius: 3)
-        let pad = blur.radius, size = 10 + 2 * pad
+        let pad = blur.radius
+        let size = 10 + 2 * pad
         var plane = [UInt8](repeating: 0, count: size * size)
         for y in pad..<(pad + 10) { for x in pad..<(pad + 10) { plane[y * size + x] = 255 } }
         let before = plane.reduce(0) { $0 + Int($1) }

@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+import _ReelTestSupport
+
 @testable import Shaders
 
 @Suite struct PixelDiffTests {
@@ -28,7 +31,8 @@ import Testing
     @Test(arguments: [1, 2, 3])
     func kernelMatchesReference(seed: UInt64) {
         var rng = SplitMix(seed: seed)
-        let w = 37, h = 23
+        let w = 37
+        let h = 23
         var a = [UInt8](repeating: 0, count: w * h * 4)
         for p in 0..<(w * h) {
             let alpha = rng.byte()
@@ -41,15 +45,20 @@ import Testing
             let delta = Int(rng.next() % 2 == 0 ? 1 : 90)
             b[i] = UInt8(min(255, Int(b[i]) + delta))
         }
-        let fa = Frame(width: w, height: h, pixels: a), fb = Frame(width: w, height: h, pixels: b)
+        let fa = Frame(width: w, height: h, pixels: a)
+        let fb = Frame(width: w, height: h, pixels: b)
         let precision = 0.98
         let diff = PixelDiff.compare(fa, fb, perceptualPrecision: precision)
 
-        var differing = 0, maxChannel = 0, matching = 0
+        var differing = 0
+        var maxChannel = 0
+        var matching = 0
         for y in 0..<h {
             for x in 0..<w {
-                let pa = fa[x, y], pb = fb[x, y]
-                let da = [pa.b, pa.g, pa.r, pa.a], db = [pb.b, pb.g, pb.r, pb.a]
+                let pa = fa[x, y]
+                let pb = fb[x, y]
+                let da = [pa.b, pa.g, pa.r, pa.a]
+                let db = [pb.b, pb.g, pb.r, pb.a]
                 let channelDiffs = zip(da, db).map { abs(Int($0) - Int($1)) }
                 if channelDiffs.contains(where: { $0 != 0 }) { differing += 1 }
                 maxChannel = max(maxChannel, channelDiffs.max()!)
@@ -89,9 +98,6 @@ import Testing
         }
     }
 }
-
-import Foundation
-import _ReelTestSupport
 
 /// The shared SplitMix64 source.
 typealias SplitMix = SeededRandom

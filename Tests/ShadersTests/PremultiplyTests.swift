@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Shaders
 
 /// Slow, obviously-correct references: floating-point division, rounded to nearest.

@@ -115,8 +115,10 @@ enum ClipsBench {
             if mode == "clip-end-to-end" {
                 print(
                     String(
-                        format: "end-to-end %@ %@ %@ (preset %@, gif speed %d): frames %d-%d, %d jobs, in %.2f s = %.1f frames/s, %@, peak RSS %.0f MiB",
-                        name, args[2], size, custom.preset, custom.gifSpeed, range.lowerBound, range.upperBound, options.jobs, summary.seconds,
+                        format:
+                            "end-to-end %@ %@ %@ (preset %@, gif speed %d): frames %d-%d, %d jobs, in %.2f s = %.1f frames/s, %@, peak RSS %.0f MiB",
+                        name, args[2], size, custom.preset, custom.gifSpeed, range.lowerBound, range.upperBound,
+                        options.jobs, summary.seconds,
                         summary.framesPerSecond, sizes(paths), peakRSSMiB()))
             } else {
                 print(
@@ -137,7 +139,9 @@ enum ClipsBench {
             let frames = prerender(clip, renderer: renderer, range: range)
             let base: EncodeSettings
             do { base = try clip.encodeSettings() } catch { fail("\(error)") }
-            print("| clip | format | setting | encode time (s) | frames/s | size (bytes) | RGB PSNR (dB) | luma PSNR (dB) |")
+            print(
+                "| clip | format | setting | encode time (s) | frames/s | size (bytes) | RGB PSNR (dB) | luma PSNR (dB) |"
+            )
             print("|---|---|---|---:|---:|---:|---:|---:|")
             let variants: [(OutputFormat, String, (inout EncodeSettings) -> Void)] = [
                 (.mp4, "preset medium (default)", { _ in }),

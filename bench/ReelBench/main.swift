@@ -297,7 +297,9 @@ case "hash-overhead":
         let count = min(clip.frameCount, args.count > 2 ? Int(args[2]) ?? 120 : 120)
         // Frames 0..<count in order, as `reel hash` sees them: every frame hashed (the worst
         // case), and through the cache that lets repeated frames reuse their hash.
-        var renderSeconds = 0.0, hashSeconds = 0.0, cachedSeconds = 0.0
+        var renderSeconds = 0.0
+        var hashSeconds = 0.0
+        var cachedSeconds = 0.0
         let cache = FrameHashCache()
         for i in 0..<count {
             let t0 = now()
@@ -311,11 +313,16 @@ case "hash-overhead":
             renderSeconds += t1 - t0
             if plain != cached { fail("cached hash differs at frame \(i)") }
         }
-        let name = (args[1] as NSString).deletingLastPathComponent.split(separator: "/").last.map(String.init) ?? args[1]
+        let name =
+            (args[1] as NSString).deletingLastPathComponent.split(separator: "/").last.map(String.init) ?? args[1]
         let ms = { (s: Double) in s / Double(count) * 1000 }
-        print(String(format: "hash-overhead %@: %d frames %dx%d, render %.2f ms/frame; every frame hashed %.2f ms/frame (+%.0f %%); with repeats reused (%d of %d) %.2f ms/frame (+%.0f %%)",
-                     name, count, renderer.pixelWidth, renderer.pixelHeight, ms(renderSeconds), ms(hashSeconds),
-                     hashSeconds / renderSeconds * 100, cache.hits, count, ms(cachedSeconds), cachedSeconds / renderSeconds * 100))
+        print(
+            String(
+                format:
+                    "hash-overhead %@: %d frames %dx%d, render %.2f ms/frame; every frame hashed %.2f ms/frame (+%.0f %%); with repeats reused (%d of %d) %.2f ms/frame (+%.0f %%)",
+                name, count, renderer.pixelWidth, renderer.pixelHeight, ms(renderSeconds), ms(hashSeconds),
+                hashSeconds / renderSeconds * 100, cache.hits, count, ms(cachedSeconds),
+                cachedSeconds / renderSeconds * 100))
     } catch {
         fail("\(error)")
     }

@@ -20,13 +20,17 @@ enum Assets {
     static func dish(_ index: Int, in folder: String) throws -> Image {
         let hue = Palette.foodHues[index % Palette.foodHues.count]
         let root = box(Rect(x: 0, y: 0, width: 128, height: 128), Color(hex: "#FFF4E6")!)
-        let plate = withShadow(box(Rect(x: 12, y: 12, width: 104, height: 104), .white, radius: 52), opacity: 0.25, radius: 5)
+        let plate = withShadow(
+            box(Rect(x: 12, y: 12, width: 104, height: 104), .white, radius: 52), opacity: 0.25, radius: 5)
         let food = box(Rect(x: 30, y: 30, width: 68, height: 68), hue, radius: 34)
         root.add(plate, food)
         for k in 0..<5 {
             let angle = Double(k) * 2 * .pi / 5 + Double(index)
             let p = Point(x: 64 + 18 * cos(angle), y: 64 + 18 * sin(angle))
-            food.add(box(Rect(x: p.x - 30 - 6, y: p.y - 30 - 6, width: 12, height: 12), Color(hex: "#FFFFFF")!.withAlphaComponent(0.55), radius: 6))
+            food.add(
+                box(
+                    Rect(x: p.x - 30 - 6, y: p.y - 30 - 6, width: 12, height: 12),
+                    Color(hex: "#FFFFFF")!.withAlphaComponent(0.55), radius: 6))
         }
         return try write(root, size: Size(width: 128, height: 128), to: "\(folder)/dish-\(index).png")
     }
@@ -37,7 +41,9 @@ enum Assets {
         let disc = box(Rect(x: 0, y: 0, width: 40, height: 40), Palette.accent, radius: 20)
         disc.borderWidth = 3
         disc.borderColor = .white
-        root.add(disc, label("惠", Rect(x: 0, y: 7, width: 40, height: 28), size: 20, color: .white, bold: true, align: .center))
+        root.add(
+            disc,
+            label("惠", Rect(x: 0, y: 7, width: 40, height: 28), size: 20, color: .white, bold: true, align: .center))
         return try write(root, size: Size(width: 40, height: 40), to: "\(folder)/badge.png")
     }
 

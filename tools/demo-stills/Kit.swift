@@ -28,7 +28,8 @@ func label(
 }
 
 /// A shape layer covering `frame`, drawing `path` (in the layer's coordinates).
-func shape(_ frame: Rect, _ path: BezierPath, fill: Color? = nil, stroke: Color? = nil, width: Double = 1) -> ShapeLayer {
+func shape(_ frame: Rect, _ path: BezierPath, fill: Color? = nil, stroke: Color? = nil, width: Double = 1) -> ShapeLayer
+{
     let layer = ShapeLayer()
     layer.frame = frame
     layer.path = path
@@ -39,7 +40,9 @@ func shape(_ frame: Rect, _ path: BezierPath, fill: Color? = nil, stroke: Color?
 }
 
 /// Adds a soft drop shadow (Core Animation's properties).
-func withShadow<L: Layer>(_ layer: L, opacity: Double = 0.18, offset: Size = Size(width: 0, height: 4), radius: Double = 8) -> L {
+func withShadow<L: Layer>(
+    _ layer: L, opacity: Double = 0.18, offset: Size = Size(width: 0, height: 4), radius: Double = 8
+) -> L {
     layer.shadowOpacity = opacity
     layer.shadowOffset = offset
     layer.shadowRadius = radius

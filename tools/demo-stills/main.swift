@@ -31,18 +31,25 @@ do {
         removeShadows(plain)
         let renderer = try FrameRenderer(canvasSize: Scenes.screen, scale: 2, backgroundColor: .white)
         let primitives = Scenes.arcPrimitives(avatars: avatars).modelSnapshot()
-        for (name, snapshot) in [("with shadows", scene.modelSnapshot()), ("without shadows", plain.modelSnapshot()), ("primitives only", primitives)] {
-        _ = try renderer.render(snapshot)  // decode the images once
-        func cpuSeconds() -> Double {
-            var t = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-        }
-        let start = DispatchTime.now().uptimeNanoseconds, cpuStart = cpuSeconds()
-        for _ in 0..<count { _ = try renderer.render(snapshot) }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu = cpuSeconds() - cpuStart
-        func f(_ v: Double) -> String { String(format: "%.1f", v) }
-        print("arc screen 750 × 1334 \(name), one thread: \(count) frames, \(f(Double(count) / seconds)) frames/s wall, \(f(Double(count) / cpu)) frames/s of CPU time")
+        for (name, snapshot) in [
+            ("with shadows", scene.modelSnapshot()), ("without shadows", plain.modelSnapshot()),
+            ("primitives only", primitives),
+        ] {
+            _ = try renderer.render(snapshot)  // decode the images once
+            func cpuSeconds() -> Double {
+                var t = timespec()
+                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+                return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let cpuStart = cpuSeconds()
+            for _ in 0..<count { _ = try renderer.render(snapshot) }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let cpu = cpuSeconds() - cpuStart
+            func f(_ v: Double) -> String { String(format: "%.1f", v) }
+            print(
+                "arc screen 750 × 1334 \(name), one thread: \(count) frames, \(f(Double(count) / seconds)) frames/s wall, \(f(Double(count) / cpu)) frames/s of CPU time"
+            )
         }
         // The same frames spread over every core, as the pipeline renders them.
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -50,7 +57,9 @@ do {
             let start = DispatchTime.now().uptimeNanoseconds
             DispatchQueue.concurrentPerform(iterations: count) { _ in _ = try? renderer.render(snapshot) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            print("arc screen 750 × 1334 \(name), \(cores) threads: \(count) frames, \(String(format: "%.1f", Double(count) / seconds)) frames/s wall")
+            print(
+                "arc screen 750 × 1334 \(name), \(cores) threads: \(count) frames, \(String(format: "%.1f", Double(count) / seconds)) frames/s wall"
+            )
         }
         exit(0)
     }

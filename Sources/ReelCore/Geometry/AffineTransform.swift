@@ -18,7 +18,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -33,7 +38,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// A rotation by `angle` radians; positive angles turn clockwise on screen (y down).
     public init(rotationAngle angle: Double) {
-        let s = sin(angle), co = cos(angle)
+        let s = sin(angle)
+        let co = cos(angle)
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
@@ -70,7 +76,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public func inverted() -> AffineTransform {
         let det = determinant
         guard det != 0, det.isFinite else { return self }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
         return AffineTransform(
             a: ia, b: ib, c: ic, d: id,
             tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))

@@ -21,7 +21,7 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
         let parts = text.split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 1, h >= 1, w <= maxSide,
-            h <= maxSide, case let (count, overflow) = w.multipliedReportingOverflow(by: h), !overflow,
+            h <= maxSide, case (let count, let overflow) = w.multipliedReportingOverflow(by: h), !overflow,
             count <= maxPixelCount
         else { return nil }
         self.init(width: w, height: h)

@@ -57,15 +57,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ other: Rect) -> Rect {
         if isNull { return other }
         if other.isNull { return self }
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        let x0 = min(minX, other.minX)
+        let y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
     /// The overlap of both, or `.null` when they do not overlap.
     public func intersection(_ other: Rect) -> Rect {
         if isNull || other.isNull { return .null }
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         if x1 < x0 || y1 < y0 { return .null }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -77,8 +80,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             Point(x: minX, y: minY), Point(x: maxX, y: minY),
             Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
         ].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let x0 = xs.min()!
+        let y0 = ys.min()!
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
 

@@ -13,7 +13,8 @@ extension BezierPath {
     /// - Complexity: O(n) in the number of elements.
     public var bounds: Rect {
         var box = BoundsAccumulator()
-        var current = Point.zero, subpathStart = Point.zero
+        var current = Point.zero
+        var subpathStart = Point.zero
         for element in elements {
             switch element {
             case .move(let p):
@@ -57,8 +58,13 @@ extension BezierPath {
         for element in elements {
             switch element {
             case .move(let p), .line(let p): box.add(p)
-            case .quadCurve(let p, let c): box.add(c); box.add(p)
-            case .curve(let p, let c1, let c2): box.add(c1); box.add(c2); box.add(p)
+            case .quadCurve(let p, let c):
+                box.add(c)
+                box.add(p)
+            case .curve(let p, let c1, let c2):
+                box.add(c1)
+                box.add(c2)
+                box.add(p)
             case .close: break
             }
         }
@@ -76,8 +82,12 @@ extension BezierPath {
     /// Parameters in (0, 1) where a cubic coordinate has a zero derivative.
     static func cubicExtrema(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
         // B'(t)/3 = a t² + b t + c with the coefficients below.
-        let d0 = p1 - p0, d1 = p2 - p1, d2 = p3 - p2
-        let a = d0 - 2 * d1 + d2, b = 2 * (d1 - d0), c = d0
+        let d0 = p1 - p0
+        let d1 = p2 - p1
+        let d2 = p3 - p2
+        let a = d0 - 2 * d1 + d2
+        let b = 2 * (d1 - d0)
+        let c = d0
         var roots: [Double] = []
         if a == 0 {
             if b != 0 { roots.append(-c / b) }
@@ -86,7 +96,12 @@ extension BezierPath {
             if disc >= 0 {
                 // The numerically stable pair of roots.
                 let q = -0.5 * (b + (b < 0 ? -1 : 1) * disc.squareRoot())
-                if q != 0 { roots.append(q / a); roots.append(c / q) } else { roots.append(-b / (2 * a)) }
+                if q != 0 {
+                    roots.append(q / a)
+                    roots.append(c / q)
+                } else {
+                    roots.append(-b / (2 * a))
+                }
             }
         }
         return roots.filter { $0 > 0 && $0 < 1 }
@@ -106,8 +121,10 @@ struct BoundsAccumulator {
             nonFinite = true
             return
         }
-        minX = min(minX, p.x); minY = min(minY, p.y)
-        maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        minX = min(minX, p.x)
+        minY = min(minY, p.y)
+        maxX = max(maxX, p.x)
+        maxY = max(maxY, p.y)
     }
 
     var rect: Rect {

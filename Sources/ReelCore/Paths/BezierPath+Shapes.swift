@@ -109,11 +109,16 @@ extension BezierPath {
     public init(ovalIn rect: Rect) {
         self.init()
         let r = rect.standardized
-        let rx = r.width / 2, ry = r.height / 2
-        let cx = r.minX + rx, cy = r.minY + ry
-        let kx = Self.quarterCircleHandle * rx, ky = Self.quarterCircleHandle * ry
-        let right = Point(x: r.maxX, y: cy), bottom = Point(x: cx, y: r.maxY)
-        let left = Point(x: r.minX, y: cy), top = Point(x: cx, y: r.minY)
+        let rx = r.width / 2
+        let ry = r.height / 2
+        let cx = r.minX + rx
+        let cy = r.minY + ry
+        let kx = Self.quarterCircleHandle * rx
+        let ky = Self.quarterCircleHandle * ry
+        let right = Point(x: r.maxX, y: cy)
+        let bottom = Point(x: cx, y: r.maxY)
+        let left = Point(x: r.minX, y: cy)
+        let top = Point(x: cx, y: r.minY)
         move(to: right)
         addCurve(to: bottom, controlPoint1: Point(x: r.maxX, y: cy + ky), controlPoint2: Point(x: cx + kx, y: r.maxY))
         addCurve(to: left, controlPoint1: Point(x: cx - kx, y: r.maxY), controlPoint2: Point(x: r.minX, y: cy + ky))
@@ -142,7 +147,10 @@ extension BezierPath {
         }
         self.init()
         let k = Self.quarterCircleHandle * radius
-        let x0 = s.minX, x1 = s.maxX, y0 = s.minY, y1 = s.maxY
+        let x0 = s.minX
+        let x1 = s.maxX
+        let y0 = s.minY
+        let y1 = s.maxY
         func lineIfLong(_ p: Point) {
             if p != currentPoint { addLine(to: p) }
         }

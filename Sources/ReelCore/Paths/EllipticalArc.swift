@@ -21,15 +21,19 @@ struct EllipticalArc {
 
     /// The point at angle `theta`.
     func point(at theta: Double) -> Point {
-        let c = cos(rotation), s = sin(rotation)
-        let ex = rx * cos(theta), ey = ry * sin(theta)
+        let c = cos(rotation)
+        let s = sin(rotation)
+        let ex = rx * cos(theta)
+        let ey = ry * sin(theta)
         return Point(x: center.x + c * ex - s * ey, y: center.y + s * ex + c * ey)
     }
 
     /// The derivative of `point(at:)` with respect to the angle.
     func derivative(at theta: Double) -> Point {
-        let c = cos(rotation), s = sin(rotation)
-        let dx = -rx * sin(theta), dy = ry * cos(theta)
+        let c = cos(rotation)
+        let s = sin(rotation)
+        let dx = -rx * sin(theta)
+        let dy = ry * cos(theta)
         return Point(x: c * dx - s * dy, y: s * dx + c * dy)
     }
 
@@ -58,7 +62,8 @@ struct EllipticalArc {
             let theta1 = i == n ? startAngle + sweep : startAngle + h * Double(i)
             var p1 = point(at: theta1)
             if i == n, let endPoint { p1 = endPoint }
-            let d0 = derivative(at: theta0), d1 = derivative(at: theta1)
+            let d0 = derivative(at: theta0)
+            let d1 = derivative(at: theta1)
             elements.append(
                 .curve(
                     to: p1,

@@ -34,20 +34,28 @@ struct ArcLengthIntegrator {
     /// The integrator for the cubic with points `p0 … p3` (lines and quadratics are passed as
     /// the equivalent cubic).
     init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
-        let d0x = p1.x - p0.x, d0y = p1.y - p0.y
-        let d1x = p2.x - p1.x, d1y = p2.y - p1.y
-        let d2x = p3.x - p2.x, d2y = p3.y - p2.y
-        ax = 3 * (d0x - 2 * d1x + d2x); ay = 3 * (d0y - 2 * d1y + d2y)
-        bx = 6 * (d1x - d0x); by = 6 * (d1y - d0y)
-        cx = 3 * d0x; cy = 3 * d0y
+        let d0x = p1.x - p0.x
+        let d0y = p1.y - p0.y
+        let d1x = p2.x - p1.x
+        let d1y = p2.y - p1.y
+        let d2x = p3.x - p2.x
+        let d2y = p3.y - p2.y
+        ax = 3 * (d0x - 2 * d1x + d2x)
+        ay = 3 * (d0y - 2 * d1y + d2y)
+        bx = 6 * (d1x - d0x)
+        by = 6 * (d1y - d0y)
+        cx = 3 * d0x
+        cy = 3 * d0y
         polygonLength =
             (d0x * d0x + d0y * d0y).squareRoot() + (d1x * d1x + d1y * d1y).squareRoot()
             + (d2x * d2x + d2y * d2y).squareRoot()
         tolerancePerUnit = Self.relativeTolerance * polygonLength
         // With B′ = a t² + b t + c and B″ = 2a t + b:
         // B′·B″ = 2|a|² t³ + 3(a·b) t² + (|b|² + 2 a·c) t + b·c.
-        let g3 = 2 * (ax * ax + ay * ay), g2 = 3 * (ax * bx + ay * by)
-        let g1 = (bx * bx + by * by) + 2 * (ax * cx + ay * cy), g0 = bx * cx + by * cy
+        let g3 = 2 * (ax * ax + ay * ay)
+        let g2 = 3 * (ax * bx + ay * by)
+        let g1 = (bx * bx + by * by) + 2 * (ax * cx + ay * cy)
+        let g0 = bx * cx + by * cy
         if polygonLength.isFinite && polygonLength > 0 {
             let minima = Self.speedMinima(g3, g2, g1, g0)
             breakCount = minima.count
@@ -67,8 +75,11 @@ struct ArcLengthIntegrator {
         func g(_ t: Double) -> Double { ((g3 * t + g2) * t + g1) * t + g0 }
         // Critical points of g, the roots of 3 g3 t² + 2 g2 t + g1, split 0…1 into at most
         // three monotone intervals.
-        var r1 = Double.nan, r2 = Double.nan
-        let qa = 3 * g3, qb = 2 * g2, qc = g1
+        var r1 = Double.nan
+        var r2 = Double.nan
+        let qa = 3 * g3
+        let qb = 2 * g2
+        let qc = g1
         if qa != 0 {
             let disc = qb * qb - 4 * qa * qc
             if disc > 0 {
@@ -87,7 +98,8 @@ struct ArcLengthIntegrator {
         var lo = 0.0
         for end in [r1, r2, 1.0] where !end.isNaN {
             defer { lo = end }
-            var a = lo, b = end
+            var a = lo
+            var b = end
             guard g(a) < 0 && g(b) > 0 else { continue }
             for _ in 0..<200 {
                 let mid = (a + b) / 2
@@ -111,8 +123,10 @@ struct ArcLengthIntegrator {
 
     /// The fixed-order rule on one panel.
     func rule(_ a: Double, _ b: Double) -> Double {
-        let half = (b - a) / 2, mid = (a + b) / 2
-        let nodes = GaussLegendreRule.nodes, weights = GaussLegendreRule.weights
+        let half = (b - a) / 2
+        let mid = (a + b) / 2
+        let nodes = GaussLegendreRule.nodes
+        let weights = GaussLegendreRule.weights
         var sum = 0.0
         for i in 0..<nodes.count {
             sum += weights[i] * speed(mid + half * nodes[i])
@@ -126,7 +140,8 @@ struct ArcLengthIntegrator {
         if polygonLength == 0 || a == b { return 0 }
         if b < a { return -integral(from: b, to: a) }
         var budget = Self.maxPanels
-        var sum = 0.0, lower = a
+        var sum = 0.0
+        var lower = a
         for k in 0..<breakCount {
             let cut = k == 0 ? breaks.0 : breaks.1
             if cut > lower && cut < b {
@@ -139,7 +154,8 @@ struct ArcLengthIntegrator {
 
     private func refine(_ a: Double, _ b: Double, whole: Double, depth: Int, budget: inout Int) -> Double {
         let m = (a + b) / 2
-        let left = rule(a, m), right = rule(m, b)
+        let left = rule(a, m)
+        let right = rule(m, b)
         let sum = left + right
         budget -= 1
         if abs(sum - whole) <= tolerancePerUnit * (b - a) || depth >= Self.maxDepth || budget <= 0 || !sum.isFinite {
@@ -159,13 +175,15 @@ enum GaussLegendreRule {
 
     private static let table: (nodes: [Double], weights: [Double]) = {
         let n = order
-        var xs: [Double] = [], ws: [Double] = []
+        var xs: [Double] = []
+        var ws: [Double] = []
         for i in 1...n {
             var x = cos(Double.pi * (Double(i) - 0.25) / (Double(n) + 0.5))
             var derivative = 0.0
             for _ in 0..<100 {
                 // P_n(x) by the three-term recurrence, and P_n'(x).
-                var p0 = 1.0, p1 = x
+                var p0 = 1.0
+                var p1 = x
                 for k in 2...n {
                     let p2 = (Double(2 * k - 1) * x * p1 - Double(k - 1) * p0) / Double(k)
                     p0 = p1

@@ -50,7 +50,8 @@ public struct PathMeasure: Sendable {
     public init(_ path: BezierPath) {
         self.path = path
         let segments = path.segments
-        var lengths: [Double] = [], offsets: [Double] = []
+        var lengths: [Double] = []
+        var offsets: [Double] = []
         lengths.reserveCapacity(segments.count)
         offsets.reserveCapacity(segments.count)
         var total = 0.0
@@ -81,7 +82,8 @@ public struct PathMeasure: Sendable {
         guard !segments.isEmpty, length.isFinite, !distance.isNaN else { return nil }
         let s = min(max(distance, 0), length)
         // The largest index whose offset is ≤ s (offsets are non-decreasing).
-        var lo = 0, hi = segments.count
+        var lo = 0
+        var hi = segments.count
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if segmentOffsets[mid] <= s { lo = mid } else { hi = mid }
@@ -133,7 +135,8 @@ public struct PathMeasure: Sendable {
     ///   non-empty range keeps every zero-length subpath (all lie at distance 0).
     public func trimmed(from start: Double, to end: Double) -> BezierPath {
         guard !start.isNaN, !end.isNaN else { return BezierPath() }
-        let from = min(max(start, 0), 1), to = min(max(end, 0), 1)
+        let from = min(max(start, 0), 1)
+        let to = min(max(end, 0), 1)
         guard from < to else { return BezierPath() }
         if from == 0 && to == 1 { return path }
         guard length.isFinite else { return BezierPath() }
@@ -163,7 +166,8 @@ public struct PathMeasure: Sendable {
     /// - Complexity: O(n) plus two arc-length inversions.
     public func trimmed(fromLength start: Double, toLength end: Double) -> BezierPath {
         guard length.isFinite, !start.isNaN, !end.isNaN else { return BezierPath() }
-        let from = min(max(start, 0), length), to = min(max(end, 0), length)
+        let from = min(max(start, 0), length)
+        let to = min(max(end, 0), length)
         guard from < to else { return BezierPath() }
         return trim(from: from, to: to)
     }
@@ -191,8 +195,12 @@ public struct PathMeasure: Sendable {
         // Whether the whole subpath is kept.
         var whole = true
         for k in range {
-            let s0 = segmentOffsets[k], len = segmentLengths[k]
-            if !(s0 >= from - snap && s0 + len <= to + snap) { whole = false; break }
+            let s0 = segmentOffsets[k]
+            let len = segmentLengths[k]
+            if !(s0 >= from - snap && s0 + len <= to + snap) {
+                whole = false
+                break
+            }
         }
         if whole {
             out.append(.move(to: segments[range.lowerBound].start))
@@ -202,14 +210,20 @@ public struct PathMeasure: Sendable {
         var started = false
         for k in range {
             let segment = segments[k]
-            let s0 = segmentOffsets[k], len = segmentLengths[k], s1 = s0 + len
+            let s0 = segmentOffsets[k]
+            let len = segmentLengths[k]
+            let s1 = s0 + len
             if len <= snap {  // zero length, or too short to cut
                 guard from - snap <= s0 && s0 <= to + snap else { continue }
-                if !started { out.append(.move(to: segment.start)); started = true }
+                if !started {
+                    out.append(.move(to: segment.start))
+                    started = true
+                }
                 out.append(segment.isClose ? .line(to: segment.end) : segment.element)
                 continue
             }
-            var a = max(from, s0), b = min(to, s1)
+            var a = max(from, s0)
+            var b = min(to, s1)
             if a - s0 <= snap { a = s0 }
             if s1 - b <= snap { b = s1 }
             guard b - a > snap else { continue }
@@ -221,7 +235,10 @@ public struct PathMeasure: Sendable {
                 let t1 = b < s1 ? segment.parameter(atLength: b - s0, totalLength: len) : 1
                 piece = segment.subsegment(from: t0, to: t1)
             }
-            if !started { out.append(.move(to: piece.start)); started = true }
+            if !started {
+                out.append(.move(to: piece.start))
+                started = true
+            }
             out.append(piece.isClose ? .line(to: piece.end) : piece.element)
         }
     }

@@ -94,9 +94,12 @@ public struct PathSegment: Hashable, Sendable {
         let u = 1 - t
         switch element {
         case .quadCurve(_, let c):
-            return Point(x: 2 * (u * (c.x - start.x) + t * (end.x - c.x)), y: 2 * (u * (c.y - start.y) + t * (end.y - c.y)))
+            return Point(
+                x: 2 * (u * (c.x - start.x) + t * (end.x - c.x)), y: 2 * (u * (c.y - start.y) + t * (end.y - c.y)))
         case .curve(_, let c1, let c2):
-            let a = u * u, b = 2 * u * t, d = t * t
+            let a = u * u
+            let b = 2 * u * t
+            let d = t * t
             return Point(
                 x: 3 * (a * (c1.x - start.x) + b * (c2.x - c1.x) + d * (end.x - c2.x)),
                 y: 3 * (a * (c1.y - start.y) + b * (c2.y - c1.y) + d * (end.y - c2.y)))
@@ -181,7 +184,8 @@ public struct PathSegment: Hashable, Sendable {
         }
         let integrator = self.integrator
         let tolerance = ArcLengthIntegrator.relativeTolerance * integrator.polygonLength
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         var t = distance / total
         var s = integrator.integral(from: 0, to: t)
         for _ in 0..<100 {
@@ -221,7 +225,8 @@ public struct PathSegment: Hashable, Sendable {
     /// Its `start` is exactly `point(at: t0)` and its `end` exactly `point(at: t1)`. A part of
     /// a `.close` is a `.line`. With `t0 > t1` the part runs backwards.
     public func subsegment(from t0: Double, to t1: Double) -> PathSegment {
-        let a = point(at: t0), b = point(at: t1)
+        let a = point(at: t0)
+        let b = point(at: t1)
         let piece: BezierPath.Element
         switch element {
         case .quadCurve(_, let c):
@@ -265,7 +270,9 @@ public struct PathSegment: Hashable, Sendable {
     static func cubicBlossom(
         _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ u: Double, _ v: Double, _ w: Double
     ) -> Point {
-        let q0 = lerp(p0, p1, u), q1 = lerp(p1, p2, u), q2 = lerp(p2, p3, u)
+        let q0 = lerp(p0, p1, u)
+        let q1 = lerp(p1, p2, u)
+        let q2 = lerp(p2, p3, u)
         return lerp(lerp(q0, q1, v), lerp(q1, q2, v), w)
     }
 
@@ -295,8 +302,10 @@ extension BezierPath {
     public var segments: [PathSegment] {
         var out: [PathSegment] = []
         out.reserveCapacity(elements.count)
-        var current = Point.zero, subpathStart = Point.zero
-        var subpath = -1, startsSubpath = true
+        var current = Point.zero
+        var subpathStart = Point.zero
+        var subpath = -1
+        var startsSubpath = true
         for (index, element) in elements.enumerated() {
             if case .move(let p) = element {
                 current = p

@@ -46,12 +46,15 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible, 
         case .missingMoveTo:
             problem = "path data must begin with a moveto ('M' or 'm'), found \(found); start the data with 'M x y'"
         case .expectedCommand:
-            problem = "expected a command letter (M L H V C S Q T A Z or lower case), found \(found); remove the stray character or add the missing command"
+            problem =
+                "expected a command letter (M L H V C S Q T A Z or lower case), found \(found); remove the stray character or add the missing command"
         case .expectedNumber:
             let count = command.map { Self.argumentCount($0) } ?? 0
             problem =
                 "expected a number, found \(found)"
-                + (count > 0 ? "; '\(command!)' takes \(count) numbers per segment — check for a missing or malformed value" : "")
+                + (count > 0
+                    ? "; '\(command!)' takes \(count) numbers per segment — check for a missing or malformed value"
+                    : "")
         case .expectedFlag:
             problem = "expected an arc flag '0' or '1', found \(found); the large-arc and sweep flags are single digits"
         case .numberOutOfRange:

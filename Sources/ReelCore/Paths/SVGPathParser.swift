@@ -76,23 +76,32 @@ struct SVGPathParser {
                 let y = try number() + (relative ? current.y : 0)
                 lineTo(Point(x: current.x, y: y))
             case UInt8(ascii: "C"):
-                let c1 = try point(base), c2 = try point(base), p = try point(base)
+                let c1 = try point(base)
+                let c2 = try point(base)
+                let p = try point(base)
                 curveTo(p, c1, c2)
             case UInt8(ascii: "S"):
-                let c1 = previousCommand == UInt8(ascii: "C") || previousCommand == UInt8(ascii: "S")
+                let c1 =
+                    previousCommand == UInt8(ascii: "C") || previousCommand == UInt8(ascii: "S")
                     ? reflectedControl : current
-                let c2 = try point(base), p = try point(base)
+                let c2 = try point(base)
+                let p = try point(base)
                 curveTo(p, c1, c2)
             case UInt8(ascii: "Q"):
-                let c = try point(base), p = try point(base)
+                let c = try point(base)
+                let p = try point(base)
                 quadTo(p, c)
             case UInt8(ascii: "T"):
-                let c = previousCommand == UInt8(ascii: "Q") || previousCommand == UInt8(ascii: "T")
+                let c =
+                    previousCommand == UInt8(ascii: "Q") || previousCommand == UInt8(ascii: "T")
                     ? reflectedControl : current
                 quadTo(try point(base), c)
             case UInt8(ascii: "A"):
-                let rx = try number(), ry = try number(), angle = try number()
-                let largeArc = try flag(), sweep = try flag()
+                let rx = try number()
+                let ry = try number()
+                let angle = try number()
+                let largeArc = try flag()
+                let sweep = try flag()
                 arcTo(try point(base), rx: rx, ry: ry, xAxisRotation: angle, largeArc: largeArc, sweep: sweep)
             default:
                 break
@@ -135,15 +144,18 @@ struct SVGPathParser {
     ) {
         // F.6.2: identical endpoints omit the arc; a zero radius makes it a straight line.
         if p == current { return }
-        var rx = abs(rxIn), ry = abs(ryIn)
+        var rx = abs(rxIn)
+        var ry = abs(ryIn)
         if rx == 0 || ry == 0 {
             lineTo(p)
             return
         }
         let phi = degrees.truncatingRemainder(dividingBy: 360) * Double.pi / 180
-        let cosPhi = cos(phi), sinPhi = sin(phi)
+        let cosPhi = cos(phi)
+        let sinPhi = sin(phi)
         // Step 1: the start point in the ellipse's frame, relative to the chord's midpoint.
-        let dx2 = (current.x - p.x) / 2, dy2 = (current.y - p.y) / 2
+        let dx2 = (current.x - p.x) / 2
+        let dy2 = (current.y - p.y) / 2
         let x1 = cosPhi * dx2 + sinPhi * dy2
         let y1 = -sinPhi * dx2 + cosPhi * dy2
         // F.6.6: scale radii that cannot reach both ends.
@@ -154,7 +166,8 @@ struct SVGPathParser {
             ry *= scale
         }
         // Step 2: the centre in the ellipse's frame.
-        let rx2 = rx * rx, ry2 = ry * ry
+        let rx2 = rx * rx
+        let ry2 = ry * ry
         let numerator = rx2 * ry2 - rx2 * y1 * y1 - ry2 * x1 * x1
         let denominator = rx2 * y1 * y1 + ry2 * x1 * x1
         var coefficient = denominator > 0 ? (max(0, numerator) / denominator).squareRoot() : 0
@@ -169,8 +182,10 @@ struct SVGPathParser {
         func angle(_ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double) -> Double {
             atan2(ux * vy - uy * vx, ux * vx + uy * vy)
         }
-        let ux = (x1 - cxPrime) / rx, uy = (y1 - cyPrime) / ry
-        let vx = (-x1 - cxPrime) / rx, vy = (-y1 - cyPrime) / ry
+        let ux = (x1 - cxPrime) / rx
+        let uy = (y1 - cyPrime) / ry
+        let vx = (-x1 - cxPrime) / rx
+        let vy = (-y1 - cyPrime) / ry
         let theta1 = angle(1, 0, ux, uy)
         var delta = angle(ux, uy, vx, vy)
         if !sweep && delta > 0 { delta -= 2 * Double.pi }
@@ -254,10 +269,16 @@ struct SVGPathParser {
         var i = index
         if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) { i += 1 }
         var digits = 0
-        while i < bytes.count && Self.isDigit(bytes[i]) { i += 1; digits += 1 }
+        while i < bytes.count && Self.isDigit(bytes[i]) {
+            i += 1
+            digits += 1
+        }
         if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
             i += 1
-            while i < bytes.count && Self.isDigit(bytes[i]) { i += 1; digits += 1 }
+            while i < bytes.count && Self.isDigit(bytes[i]) {
+                i += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { throw error(.expectedNumber, at: start) }
         if i < bytes.count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {

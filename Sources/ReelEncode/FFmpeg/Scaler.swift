@@ -61,8 +61,11 @@ final class Scaler {
     func setFullRangeSource() {
         var invTable: UnsafeMutablePointer<Int32>?
         var table: UnsafeMutablePointer<Int32>?
-        var srcRange: Int32 = 0, dstRange: Int32 = 0
-        var brightness: Int32 = 0, contrast: Int32 = 0, saturation: Int32 = 0
+        var srcRange: Int32 = 0
+        var dstRange: Int32 = 0
+        var brightness: Int32 = 0
+        var contrast: Int32 = 0
+        var saturation: Int32 = 0
         guard
             sws_getColorspaceDetails(
                 pointer, &invTable, &srcRange, &table, &dstRange, &brightness, &contrast, &saturation) >= 0

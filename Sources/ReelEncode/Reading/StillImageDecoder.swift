@@ -39,7 +39,8 @@ public enum StillImageDecoder {
 
     /// swscale to BGRA at the same size, then premultiply.
     private static func premultipliedBGRA(_ picture: MediaFrame) throws(EncodeError) -> Frame {
-        let width = picture.width, height = picture.height
+        let width = picture.width
+        let height = picture.height
         guard width > 0, height > 0, width <= 32768, height <= 32768 else {
             throw EncodeError(.invalidInput, "unsupported size \(width) × \(height)")
         }

@@ -59,7 +59,8 @@ public enum VideoReader {
                 let seconds =
                     pts == cffmpeg_nopts_value() ? 0 : Double(pts) * Double(timeBase.num) / Double(timeBase.den)
                 let duration = Double(raw.pointer.pointee.pkt_duration) * Double(timeBase.num) / Double(timeBase.den)
-                frames.append(DecodedFrame(frame: Frame(width: w, height: h, pixels: pixels), time: seconds, duration: duration))
+                frames.append(
+                    DecodedFrame(frame: Frame(width: w, height: h, pixels: pixels), time: seconds, duration: duration))
             }
         }
 

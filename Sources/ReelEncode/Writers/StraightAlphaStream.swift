@@ -19,9 +19,11 @@ final class StraightAlphaStream {
     ///   - timeBase: The timestamps' unit (nil: one frame).
     ///   - loopOption: The muxer option that holds the loop count (0 = forever).
     /// - Throws: ``EncodeError``.
-    init(destination: String, settings: EncodeSettings, encoder: String, label: String, containerName: String,
-         order: PixelConversion.Order, threads: Int32? = nil, timeBase: AVRational? = nil,
-         codecOptions: [(String, String)], loopOption: String) throws(EncodeError) {
+    init(
+        destination: String, settings: EncodeSettings, encoder: String, label: String, containerName: String,
+        order: PixelConversion.Order, threads: Int32? = nil, timeBase: AVRational? = nil,
+        codecOptions: [(String, String)], loopOption: String
+    ) throws(EncodeError) {
         try settings.validate()
         self.destination = destination
         self.settings = settings

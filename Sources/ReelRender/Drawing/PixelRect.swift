@@ -13,19 +13,26 @@ struct PixelRect: Hashable {
         guard r.isFinite, !r.isNull else { return nil }
         let limit = Double(1 << 24)
         func clamp(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }
-        let x0 = clamp(r.minX.rounded(.down)), y0 = clamp(r.minY.rounded(.down))
-        let x1 = clamp(r.maxX.rounded(.up)), y1 = clamp(r.maxY.rounded(.up))
+        let x0 = clamp(r.minX.rounded(.down))
+        let y0 = clamp(r.minY.rounded(.down))
+        let x1 = clamp(r.maxX.rounded(.up))
+        let y1 = clamp(r.maxY.rounded(.up))
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 
     /// The overlap, or nil when there is none.
     func intersection(_ other: PixelRect) -> PixelRect? {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
+        let x0 = max(x, other.x)
+        let y0 = max(y, other.y)
+        let x1 = min(x + width, other.x + other.width)
+        let y1 = min(y + height, other.y + other.height)
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

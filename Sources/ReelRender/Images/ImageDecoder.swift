@@ -25,7 +25,9 @@ enum ImageDecoder {
         let head = (try? handle.read(upToCount: 8)) ?? Data()
         try? handle.close()
         guard !head.isEmpty else { throw .imageUnreadable(path: path, reason: "the file is empty") }
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), let image = decodePNGWithCairo(path: path) {
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+            let image = decodePNGWithCairo(path: path)
+        {
             return image
         }
         do {
@@ -42,8 +44,9 @@ enum ImageDecoder {
     /// Cairo's PNG loader, redrawn onto an `ARGB32` surface (the loader may give `RGB24` or
     /// `A8`); nil when Cairo cannot read the file.
     static func decodePNGWithCairo(path: String) -> DecodedImage? {
-        guard let loaded = try? ImageSurface(
-            taking: cairo_image_surface_create_from_png(path)!, operation: "cairo_image_surface_create_from_png"),
+        guard
+            let loaded = try? ImageSurface(
+                taking: cairo_image_surface_create_from_png(path)!, operation: "cairo_image_surface_create_from_png"),
             loaded.width > 0, loaded.height > 0
         else { return nil }
         if loaded.format == CAIRO_FORMAT_ARGB32, let data = loaded.data {

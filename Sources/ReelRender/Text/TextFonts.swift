@@ -100,12 +100,16 @@ public enum TextFonts {
         /// The faces each text style added is drawn with: per style (its string, family and
         /// weight), the faces of its glyph runs in the order they first appear, fallbacks
         /// included, sorted by string then family.
-        public func faces() throws(RenderError) -> [(string: String, fontFamily: String, fontWeight: Int, faces: [String])]
-        {
+        public func faces() throws(RenderError) -> [(
+            string: String, fontFamily: String, fontWeight: Int, faces: [String]
+        )] {
             var out: [(string: String, fontFamily: String, fontWeight: Int, faces: [String])] = []
             for (key, state) in states {
                 out.append(
-                    (key.string, key.fontFamily, key.fontWeight, try TextFonts.faces(of: state, scale: scale, fonts: fonts))
+                    (
+                        key.string, key.fontFamily, key.fontWeight,
+                        try TextFonts.faces(of: state, scale: scale, fonts: fonts)
+                    )
                 )
             }
             return out.sorted {

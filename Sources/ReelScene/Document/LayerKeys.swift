@@ -345,7 +345,8 @@ enum FontWeightName {
     static func read(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Int?? {
         guard let value = context.resolve(value, path) else { return nil }
         if value.isNull { return .some(nil) }
-        let phrase = "a whole number from 100 to 1000 or one of "
+        let phrase =
+            "a whole number from 100 to 1000 or one of "
             + weights.map { "\"\($0.name)\"" }.joined(separator: ", ")
         switch value.kind {
         case .number(let n):

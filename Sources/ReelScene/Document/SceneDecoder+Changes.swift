@@ -90,7 +90,8 @@ extension SceneDecoder {
                         continue
                     }
                     if let value = AnimatableValueCoding.decode(
-                        m.value, mp, as: property.valueType, property: property.name, decoder: self) {
+                        m.value, mp, as: property.valueType, property: property.name, decoder: self)
+                    {
                         if let x = value as? Double, property.name == "strokeStart" || property.name == "strokeEnd" {
                             c.warnStrokeFraction(property.name, x, mp, m.value.location)
                         }

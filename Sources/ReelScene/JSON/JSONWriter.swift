@@ -1,4 +1,5 @@
 import ReelCore
+
 /// Writes `JSONValue`s as stable, pretty-printed JSON text.
 ///
 /// Objects keep their members' order (so a document's declared key order survives), indents

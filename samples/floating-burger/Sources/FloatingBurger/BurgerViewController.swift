@@ -40,8 +40,9 @@ final class BurgerViewController {
         let circleCenter = Point(x: lineLength, y: -radius)
         var nextPoint = Point.zero
         for degree in 0..<360 {
-            nextPoint = Point(x: Double(sinf(toRadian(degree))) * radius + circleCenter.x,
-                              y: Double(cosf(toRadian(degree))) * radius + circleCenter.y)
+            nextPoint = Point(
+                x: Double(sinf(toRadian(degree))) * radius + circleCenter.x,
+                y: Double(cosf(toRadian(degree))) * radius + circleCenter.y)
             path.addLine(to: nextPoint)
         }
         return path

@@ -22,7 +22,9 @@ final class FoodCell: Layer, @unchecked Sendable {
     let likedFoods: LikedFoods
     let notificationCenter: NotificationCenter
 
-    init(index: Int, foodModel: FoodModel, likedFoods: LikedFoods, notificationCenter: NotificationCenter, width: Double) {
+    init(
+        index: Int, foodModel: FoodModel, likedFoods: LikedFoods, notificationCenter: NotificationCenter, width: Double
+    ) {
         self.foodModel = foodModel
         self.likedFoods = likedFoods
         self.notificationCenter = notificationCenter

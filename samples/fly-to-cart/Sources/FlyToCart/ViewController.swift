@@ -40,20 +40,23 @@ final class ViewController {
 
     func viewDidLoad() {
         _ = views
-        let width = view.bounds.width, height = view.bounds.height
+        let width = view.bounds.width
+        let height = view.bounds.height
         view.backgroundColor = Color(hex: "#F5F5F5")!
 
         tableView.name = "tableView"
         tableView.frame = Rect(x: 0, y: 64, width: width, height: height - 64)
         tableView.backgroundColor = .white
         for (i, food) in ViewController.foods.enumerated() {
-            let cell = FoodCell(index: i, foodModel: food, likedFoods: likedFoods,
-                                notificationCenter: notificationCenter, width: width)
+            let cell = FoodCell(
+                index: i, foodModel: food, likedFoods: likedFoods,
+                notificationCenter: notificationCenter, width: width)
             tableView.addSublayer(cell)
             cells.append(cell)
         }
         // Room below the last cell so that it can scroll clear of the cart.
-        tableView.contentSize = Size(width: width, height: Double(cells.count) * FoodCell.height + FlyToCartClip.footerHeight)
+        tableView.contentSize = Size(
+            width: width, height: Double(cells.count) * FoodCell.height + FlyToCartClip.footerHeight)
         view.addSublayer(tableView)
 
         let navigationBar = Layer()
@@ -134,8 +137,10 @@ final class ViewController {
         let startPoint = view.convert(lbCenter, from: tableView)
         path.move(to: startPoint)
         // 贝塞尔曲线控制点
-        let sx = startPoint.x, sy = startPoint.y
-        let ex = endpoint.x, ey = endpoint.y
+        let sx = startPoint.x
+        let sy = startPoint.y
+        let ex = endpoint.x
+        let ey = endpoint.y
         let x = sx + (ex - sx) / 3
         let y = sy + (ey - sy) * 0.5 - 400
         let centerPoint = Point(x: x, y: y)

@@ -32,8 +32,9 @@ final class HeadView {
 
     /// `drawRect:`: the red 1 pt arc from π/2 to π/6, counter-clockwise on screen.
     private func drawRect() {
-        var path = BezierPath(arcCenter: Point(x: 0, y: 0), radius: r, startAngle: .pi / 2, endAngle: .pi / 6,
-                              clockwise: false)
+        var path = BezierPath(
+            arcCenter: Point(x: 0, y: 0), radius: r, startAngle: .pi / 2, endAngle: .pi / 6,
+            clockwise: false)
         path.lineWidth = 1.0
         arcLayer.name = "arc"
         arcLayer.frame = layer.bounds
@@ -86,7 +87,9 @@ final class HeadView {
 
     /// The index of the button whose frame the head occupies.
     func getPreviousIndexByFrame(_ frame: Rect) -> Int {
-        (0..<4).min { getButtonFrame($0).center.distance(to: frame.center) < getButtonFrame($1).center.distance(to: frame.center) }!
+        (0..<4).min {
+            getButtonFrame($0).center.distance(to: frame.center) < getButtonFrame($1).center.distance(to: frame.center)
+        }!
     }
 
     /// 根据Index获得顺时针的弧度 (the post's comments swap the two names; the values agree).
@@ -125,13 +128,15 @@ final class HeadView {
         var movePath: BezierPath
         if buttonIndex > preIndex {
             // 向上滑 逆时针
-            movePath = BezierPath(arcCenter: Point(x: 0, y: 0), radius: r, startAngle: getAnticlockwiseByIndex(preIndex),
-                                  endAngle: getAnticlockwiseByIndex(buttonIndex), clockwise: false)
+            movePath = BezierPath(
+                arcCenter: Point(x: 0, y: 0), radius: r, startAngle: getAnticlockwiseByIndex(preIndex),
+                endAngle: getAnticlockwiseByIndex(buttonIndex), clockwise: false)
             movePath.move(to: transitionLayer.position)
         } else {
             // 向下滑 顺时针
-            movePath = BezierPath(arcCenter: Point(x: 0, y: 0), radius: r, startAngle: getClockwiseAngleByIndex(preIndex),
-                                  endAngle: getClockwiseAngleByIndex(buttonIndex), clockwise: true)
+            movePath = BezierPath(
+                arcCenter: Point(x: 0, y: 0), radius: r, startAngle: getClockwiseAngleByIndex(preIndex),
+                endAngle: getClockwiseAngleByIndex(buttonIndex), clockwise: true)
             movePath.move(to: transitionLayer.position)
         }
         // 关键帧动画效果
