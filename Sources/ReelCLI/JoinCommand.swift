@@ -56,7 +56,11 @@ enum JoinCommand {
             if !options.quiet {
                 let seconds = Date().timeIntervalSince(start)
                 io.output(
-                    "\(plural(summary.parts, "part")), \(plural(summary.frames, "frame"))\(summary.hasAudio ? " and sound" : "") joined in \(String(format: "%.1f", seconds)) s → \(options.output)\n"
+                    """
+                    \(plural(summary.parts, "part")), \
+                    \(plural(summary.frames, "frame"))\(summary.hasAudio ? " and sound" : "") joined in \
+                    \(String(format: "%.1f", seconds)) s → \(options.output)\n
+                    """
                 )
             }
             return .success

@@ -65,7 +65,10 @@ enum OptionValue {
         guard let text else { return nil }
         guard let v = Int(text), range.contains(v) else {
             throw .usage(
-                "invalid value '\(text)' for '--\(option)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+                """
+                invalid value '\(text)' for '--\(option)'; expected a whole number from \(range.lowerBound) to \
+                \(range.upperBound)
+                """
             )
         }
         return v
@@ -86,7 +89,10 @@ enum OptionValue {
         guard let text else { return nil }
         guard let f = OutputFormat(rawValue: text.lowercased()) else {
             throw .usage(
-                "invalid value '\(text)' for '--format'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+                """
+                invalid value '\(text)' for '--format'; expected one of \
+                \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                """
             )
         }
         return f

@@ -190,7 +190,10 @@ public enum SceneCommand {
         var out = "\(path)\n"
         if let s = doc.summary { out += "  description: \(s)\n" }
         out +=
-            "  size:       \(f(doc.size.width)) × \(f(doc.size.height)) points, scale \(f(doc.scale)) (\(doc.pixelWidth) × \(doc.pixelHeight) pixels)\n"
+            """
+              size:       \(f(doc.size.width)) × \(f(doc.size.height)) points, scale \(f(doc.scale)) \
+            (\(doc.pixelWidth) × \(doc.pixelHeight) pixels)\n
+            """
         out += "  fps:        \(FrameRate(framesPerSecond: doc.fps)?.formatted ?? f(doc.fps))\n"
         out += "  duration:   \(f(doc.duration)) s\n"
         out += "  frames:     \(doc.frameCount)\n"

@@ -92,7 +92,10 @@ public func verifyGolden(
             let why = exists ? "REEL_RECORD is set" : "there was no golden"
             return GoldenResult(
                 failure:
-                    "Recorded the golden '\(name)' (\(list.entries.count) frames) to \(folder) because \(why). A recording never passes: run the test again without REEL_RECORD to verify against it.",
+                    """
+                    Recorded the golden '\(name)' (\(list.entries.count) frames) to \(folder) because \(why). A \
+                    recording never passes: run the test again without REEL_RECORD to verify against it.
+                    """,
                 artifacts: [], report: nil)
         }
         let golden = try HashList(parsing: String(contentsOfFile: goldenPath, encoding: .utf8))

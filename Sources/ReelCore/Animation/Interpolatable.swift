@@ -19,7 +19,8 @@ public protocol Interpolatable {
 /// animation of a discrete value shows its own value), and any two different values are 1
 /// apart.
 ///
-/// Reel's conforming types: `Double`, `Int` (read as `Double` by `Double` properties), `Point`, `Size`, `Rect`, `Color`, `AffineTransform`,
+/// Reel's conforming types: `Double`, `Int` (read as `Double` by `Double` properties), `Point`, `Size`,
+/// `Rect`, `Color`, `AffineTransform`,
 /// `BezierPath`, `Bool`, `String`, `Image`, `[Double]`, `[Color]`, the layer enums (`TextTruncation`
 /// and `GradientType` included), and `Optional`
 /// of any of them. Serializers can switch over exactly this list.
