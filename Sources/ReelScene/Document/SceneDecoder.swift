@@ -1,44 +1,6 @@
 import Foundation
 import ReelCore
 
-/// A `--set name=value` override of a document parameter.
-public struct SceneOverride: Hashable, Sendable {
-    public var name: String
-    /// The value as typed; read as a number or `true`/`false` when the parameter's default is one.
-    public var value: String
-
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-
-    /// Parses `name=value` (the value may contain `=`); nil when there is no `=` or no name.
-    public init?(parsing text: String) {
-        // The first `=` scalar: `=` followed by a combining mark is one Character.
-        let scalars = text.unicodeScalars
-        guard let eq = scalars.firstIndex(of: "="), eq != scalars.startIndex else { return nil }
-        self.init(
-            name: String(String.UnicodeScalarView(scalars[..<eq])),
-            value: String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...])))
-    }
-}
-
-/// How a document is read.
-public struct SceneDecodingOptions: Sendable {
-    /// The folder asset paths are relative to; nil skips checking that asset files exist.
-    public var baseDirectory: String?
-    /// Parameter overrides (`--set`), applied in order.
-    public var overrides: [SceneOverride]
-    /// The nesting limit for the JSON parser.
-    public var maxDepth: Int
-
-    public init(baseDirectory: String? = nil, overrides: [SceneOverride] = [], maxDepth: Int = 512) {
-        self.baseDirectory = baseDirectory
-        self.overrides = overrides
-        self.maxDepth = maxDepth
-    }
-}
-
 extension SceneDocument {
     /// Decodes a document from JSON text, checking everything and reporting every problem.
     /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.

@@ -3,17 +3,6 @@ import ReelCore
 import ReelEncode
 import ReelScene
 
-/// Where one rendered scene goes.
-public struct OutputTarget: Hashable, Sendable {
-    public var path: String
-    public var format: OutputFormat
-
-    public init(path: String, format: OutputFormat) {
-        self.path = path
-        self.format = format
-    }
-}
-
 /// Typed readers for option values; each failure is a usage error naming the option.
 enum OptionValue {
     static func double(_ text: String?, _ option: String, range: ClosedRange<Double>, phrase: String)
