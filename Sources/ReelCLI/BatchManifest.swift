@@ -113,7 +113,10 @@ struct BatchManifest {
         for (n, record) in records.dropFirst().enumerated() {
             guard record.fields.count == columns.count else {
                 throw CommandLineError(
-                    "\(path):\(record.line): row \(n + 1) has \(record.fields.count) fields; the header has \(columns.count)",
+                    """
+                    \(path):\(record.line): row \(n + 1) has \(record.fields.count) fields; the header has \
+                    \(columns.count)
+                    """,
                     exitCode: .dataError)
             }
             rows.append(Row(number: n + 1, line: record.line, values: Array(zip(columns, record.fields))))

@@ -160,7 +160,10 @@ extension ReelCommandLine {
         var lines = ["reel \(version)"]
         lines.append("cairo \(RenderLibraries.cairoVersion), pango \(RenderLibraries.pangoVersion)")
         lines.append(
-            "ffmpeg libavcodec \(EncodeLibraries.avcodecVersion), libavformat \(EncodeLibraries.avformatVersion), libavutil \(EncodeLibraries.avutilVersion)"
+            """
+            ffmpeg libavcodec \(EncodeLibraries.avcodecVersion), libavformat \(EncodeLibraries.avformatVersion), \
+            libavutil \(EncodeLibraries.avutilVersion)
+            """
         )
         return lines.joined(separator: "\n")
     }

@@ -8,8 +8,14 @@ public enum ReelCommandLine {
     /// 73 cannot create output; 130 and 143 (128 + the signal) for a run stopped by SIGINT or
     /// SIGTERM, which the `reel` process reports by ending by that signal (see ``main(arguments:)``).
     public enum ExitCode: Int32, Sendable {
-        case success = 0, failure = 1, usage = 64, dataError = 65, noInput = 66, cannotCreate = 73
-        case interrupted = 130, terminated = 143
+        case success = 0
+        case failure = 1
+        case usage = 64
+        case dataError = 65
+        case noInput = 66
+        case cannotCreate = 73
+        case interrupted = 130
+        case terminated = 143
 
         /// The code for a run stopped by `signal` (SIGINT: 130, SIGTERM: 143; any other: failure).
         init(signal: Int32) {

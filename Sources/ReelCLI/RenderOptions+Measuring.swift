@@ -10,7 +10,10 @@ extension RenderOptions {
         OptionSpec(
             long: "stats",
             help:
-                "Print one JSON object per scene on stdout instead of the summary line: frames, wall seconds, CPU seconds per stage (evaluate, draw, hash, each writer), peak RSS."
+                """
+                Print one JSON object per scene on stdout instead of the summary line: frames, wall seconds, CPU \
+                seconds per stage (evaluate, draw, hash, each writer), peak RSS.
+                """
         ),
     ]
 

@@ -90,11 +90,15 @@ public struct RenderOptions: Hashable, Sendable {
                 help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
             OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
             OptionSpec(
-                long: "frames", valueName: "<a>-<b>", help: "Render only frames a through b (from 0; 'a-' to the end)."),
+                long: "frames", valueName: "<a>-<b>",
+                help: "Render only frames a through b (from 0; 'a-' to the end)."),
             OptionSpec(
                 long: "shard", valueName: "<i>/<n>",
                 help:
-                    "Render only shard i (from 0) of n: a contiguous run of whole segments, as a part for 'reel join' (MP4) or PNG frames."
+                    """
+                    Render only shard i (from 0) of n: a contiguous run of whole segments, as a part for 'reel join' \
+                    (MP4) or PNG frames.
+                    """
             ),
             OptionSpec(
                 long: "segment", valueName: "<n>",
@@ -172,19 +176,28 @@ public struct RenderOptions: Hashable, Sendable {
             for o in outputs {
                 if let named = Self.formatsNamed(by: o), !named.contains(format) {
                     throw .usage(
-                        "'\(o)' names \(Self.kind(named[0])) but --format is \(format.rawValue); drop --format or rename the output"
+                        """
+                        '\(o)' names \(Self.kind(named[0])) but --format is \(format.rawValue); drop --format or \
+                        rename the output
+                        """
                     )
                 }
             }
         } else {
             for o in outputs where Self.isQuickTime(o) {
                 throw .usage(
-                    "Reel does not write QuickTime .mov files ('\(o)'); name the output .mp4 (QuickTime plays MP4), or add --format mp4 to write MP4 under this name"
+                    """
+                    Reel does not write QuickTime .mov files ('\(o)'); name the output .mp4 (QuickTime plays MP4), or \
+                    add --format mp4 to write MP4 under this name
+                    """
                 )
             }
             for o in outputs where OutputFormat(path: o) == nil {
                 throw .usage(
-                    "cannot tell the format of '\(o)'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or --format"
+                    """
+                    cannot tell the format of '\(o)'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or \
+                    --format
+                    """
                 )
             }
         }
@@ -192,7 +205,10 @@ public struct RenderOptions: Hashable, Sendable {
         if shard != nil {
             for target in targets().flatMap({ $0 }) where target.format != .mp4 && target.format != .png {
                 throw .usage(
-                    "'--shard' writes MP4 parts for 'reel join' or PNG frames; '\(target.path)' is \(Self.kind(target.format)), which cannot be joined"
+                    """
+                    '--shard' writes MP4 parts for 'reel join' or PNG frames; '\(target.path)' is \
+                    \(Self.kind(target.format)), which cannot be joined
+                    """
                 )
             }
         }

@@ -6,7 +6,8 @@ import ReelScene
 /// from it.
 ///
 /// ```swift
-/// let lottie = try LottieAnimation(contentsOfFile: "confetti.json", overrides: [SceneOverride(name: "headline", value: "Hi")])
+/// let lottie = try LottieAnimation(
+///     contentsOfFile: "confetti.json", overrides: [SceneOverride(name: "headline", value: "Hi")])
 /// let stage = lottie.makeStage()            // size, frame rate and length from the file
 /// let clip = Clip(timeline: stage.run(), backgroundColor: .white)
 /// ```

@@ -307,7 +307,10 @@ final class LottieConverter {
             let names = ef.compactMap { $0["nm"]?.stringValue }.map { "\"\($0)\"" }.joined(separator: ", ")
             warn(
                 path.appending("ef"), l["ef"],
-                "layer \"\(name)\": effects are not supported (\(names.isEmpty ? "\(ef.count)" : names)); drawn without them"
+                """
+                layer \"\(name)\": effects are not supported (\(names.isEmpty ? "\(ef.count)" : names)); drawn without \
+                them
+                """
             )
         }
         if let sy = l["sy"]?.arrayValue, !sy.isEmpty {
@@ -338,7 +341,10 @@ final class LottieConverter {
             if m.key == "x", let s = m.value.stringValue, !s.isEmpty, v["k"] != nil {
                 warn(
                     path.appending("x"), m.value,
-                    "layer \"\(name)\": expressions are not supported; the property's keyframes are drawn without the expression"
+                    """
+                    layer \"\(name)\": expressions are not supported; the property's keyframes are drawn without the \
+                    expression
+                    """
                 )
             } else if m.key != "layers" {
                 reportExpressions(m.value, path: path.appending(m.key), name: name)
@@ -659,7 +665,10 @@ final class LottieConverter {
             default:
                 warn(
                     mp.appending("mode"), m["mode"],
-                    "layer \"\(name)\": mask mode \"\(mode)\" (lighten, darken, difference) is not supported; drawn as add"
+                    """
+                    layer \"\(name)\": mask mode \"\(mode)\" (lighten, darken, difference) is not supported; drawn as \
+                    add
+                    """
                 )
                 stages[stages.count - 1].append(layer)
             }

@@ -316,7 +316,10 @@ struct ShapeContext {
                 guard let m = Self.staticMatrix(tr) else {
                     warn(
                         path.appending(j), item,
-                        "a fill or stroke outside a group whose transform is animated is not supported; that group's shapes are not drawn by it"
+                        """
+                        a fill or stroke outside a group whose transform is animated is not supported; that group's \
+                        shapes are not drawn by it
+                        """
                     )
                     continue
                 }

@@ -127,7 +127,10 @@ public struct HashList: Hashable, Sendable {
             throw ParseError(
                 line: 1,
                 message:
-                    "not a Reel hash list (the first line must be '# reel-hashes 1'); record one with 'reel hash SCENE > FILE'"
+                    """
+                    not a Reel hash list (the first line must be '# reel-hashes 1'); record one with 'reel hash SCENE \
+                    > FILE'
+                    """
             )
         }
         guard width >= 0 else { throw ParseError(line: 1, message: "the header has no '# size WxH fps N' line") }

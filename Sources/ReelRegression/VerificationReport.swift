@@ -97,7 +97,11 @@ public struct VerificationReport: Sendable {
             lines.append("The environment differs from the golden's, so exact hashes cannot be expected:")
             lines += differences.map { "  - " + $0 }
             lines.append(
-                "Comparing frames perceptually instead (precision \(Self.number(precision)): share of pixels that must match; perceptual precision \(Self.number(perceptualPrecision)): ΔE00 ≤ \(Self.number((1 - perceptualPrecision) * 100)))."
+                """
+                Comparing frames perceptually instead (precision \(Self.number(precision)): share of pixels that must \
+                match; perceptual precision \(Self.number(perceptualPrecision)): ΔE00 ≤ \
+                \(Self.number((1 - perceptualPrecision) * 100))).
+                """
             )
         }
         lines += problems
@@ -105,21 +109,44 @@ public struct VerificationReport: Sendable {
         if passed {
             if case .exact = mode {
                 lines.append(
-                    "PASS: \(plural(checkedFrames, "frame")) \(checkedFrames == 1 ? "matches" : "match") the golden exactly."
+                    """
+                    PASS: \(plural(checkedFrames, "frame")) \(checkedFrames == 1 ? "matches" : "match") the golden \
+                    exactly.
+                    """
                 )
             } else {
                 let perceptual = frames.filter { $0.verdict == .perceptuallyMatched }.count
                 lines.append(
-                    "PASS (perceptual): \(verifiedFrames) of \(plural(checkedFrames, "frame")) verified: \(verifiedFrames - perceptual) with equal hashes, \(perceptual) within the tolerance of their reference frames."
+                    """
+                    PASS (perceptual): \(verifiedFrames) of \(plural(checkedFrames, "frame")) verified: \
+                    \(verifiedFrames - perceptual) with equal hashes, \(perceptual) within the tolerance of their \
+                    reference frames.
+                    """
                 )
             }
         } else if let first = failed.first, let last = failed.last {
             lines.append(
-                "FAIL: \(failed.count) of \(plural(checkedFrames, "frame")) \(failed.count == 1 ? "differs" : "differ") from the golden: first frame \(first.index) (\(Self.seconds(first.time))), last frame \(last.index) (\(Self.seconds(last.time)))."
+                """
+                FAIL: \(failed.count) of \(plural(checkedFrames, "frame")) \(failed.count == 1 ? "differs" : "differ") \
+                from the golden: first frame \(first.index) (\(Self.seconds(first.time))), last frame \(last.index) \
+                (\(Self.seconds(last.time))).
+                """
             )
         } else if problems.isEmpty {
             lines.append(
-                "FAIL: \(checkedFrames == 1 ? "the 1 frame could not" : "none of the \(plural(checkedFrames, "frame")) could") be verified: \(checkedFrames == 1 ? "its hash differs and there is no reference frame for it" : "their hashes differ and there are no reference frames for them"); record references on this machine (reel verify --record --reference DIR --reference-frames all) or in the golden's environment."
+                {
+                    let subject =
+                        checkedFrames == 1
+                        ? "the 1 frame could not" : "none of the \(plural(checkedFrames, "frame")) could"
+                    let reason =
+                        checkedFrames == 1
+                        ? "its hash differs and there is no reference frame for it"
+                        : "their hashes differ and there are no reference frames for them"
+                    return """
+                        FAIL: \(subject) be verified: \(reason); record references on this machine \
+                        (reel verify --record --reference DIR --reference-frames all) or in the golden's environment.
+                        """
+                }()
             )
         } else {
             lines.append("FAIL: the clip does not fit the golden.")
@@ -128,7 +155,10 @@ public struct VerificationReport: Sendable {
         if !unverified.isEmpty {
             let list = unverified.prefix(10).map { String($0.index) }.joined(separator: ", ")
             lines.append(
-                "Warning: \(plural(unverified.count, "frame")) unverifiable (hash differs, no reference frame): \(list)\(unverified.count > 10 ? ", …" : "")."
+                """
+                Warning: \(plural(unverified.count, "frame")) unverifiable (hash differs, no reference frame): \
+                \(list)\(unverified.count > 10 ? ", …" : "").
+                """
             )
         }
         for f in frames where f.figures != nil || !f.artifacts.isEmpty || f.note != nil {
@@ -148,7 +178,11 @@ public struct VerificationReport: Sendable {
         }
         if let g = f.figures {
             s +=
-                "; differing pixels \(g.differingPixels) of \(g.pixelCount); largest channel difference \(g.maxChannelDifference); max ΔE00 \(String(format: "%.2f", g.maxDeltaE)); perceptual score \(String(format: "%.4f", g.perceptualMatchRatio * 100))%"
+                """
+                ; differing pixels \(g.differingPixels) of \(g.pixelCount); largest channel difference \
+                \(g.maxChannelDifference); max ΔE00 \(String(format: "%.2f", g.maxDeltaE)); perceptual score \
+                \(String(format: "%.4f", g.perceptualMatchRatio * 100))%
+                """
         } else if f.verdict != .unverifiable {
             s += "; hash \(f.actual.hex.prefix(12))… expected \(f.expected.hex.prefix(12))… (no reference frame)"
         }
@@ -165,9 +199,15 @@ public struct VerificationReport: Sendable {
         let path = (dir as NSString).appendingPathComponent("report.txt")
         var text = "# reel verify report\n"
         text +=
-            "mode \(mode == .exact ? "exact" : "perceptual") precision \(Self.number(precision)) perceptual-precision \(Self.number(perceptualPrecision))\n"
+            """
+            mode \(mode == .exact ? "exact" : "perceptual") precision \(Self.number(precision)) perceptual-precision \
+            \(Self.number(perceptualPrecision))\n
+            """
         text +=
-            "checked \(checkedFrames) failed \(failures.count) unverifiable \(unverifiable.count) result \(passed ? "pass" : "fail")\n"
+            """
+            checked \(checkedFrames) failed \(failures.count) unverifiable \(unverifiable.count) result \
+            \(passed ? "pass" : "fail")\n
+            """
         for p in problems { text += "problem: \(p)\n" }
         for f in frames { text += Self.line(for: f) + "\n" }
         if (try? Data(text.utf8).write(to: URL(fileURLWithPath: path))) != nil { reportPath = path }

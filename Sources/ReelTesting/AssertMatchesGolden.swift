@@ -54,16 +54,6 @@ public struct GoldenConfiguration: Sendable {
     }
 }
 
-/// The outcome of ``verifyGolden(_:named:filePath:configuration:)``: nil message means it matched.
-public struct GoldenResult: Sendable {
-    /// Why the check failed (or that it recorded); nil when the clip matches its golden.
-    public var failure: String?
-    /// Artifact files written (actual, reference, diff heat map, report.txt).
-    public var artifacts: [String]
-    /// The verification report; nil when the golden was recorded.
-    public var report: VerificationReport?
-}
-
 /// Verifies `clip` against the golden named `name` (recording it when asked or missing) and
 /// returns what happened, without failing any test: the engine of `assertMatchesGolden`.
 /// - Parameters:
@@ -92,7 +82,10 @@ public func verifyGolden(
             let why = exists ? "REEL_RECORD is set" : "there was no golden"
             return GoldenResult(
                 failure:
-                    "Recorded the golden '\(name)' (\(list.entries.count) frames) to \(folder) because \(why). A recording never passes: run the test again without REEL_RECORD to verify against it.",
+                    """
+                    Recorded the golden '\(name)' (\(list.entries.count) frames) to \(folder) because \(why). A \
+                    recording never passes: run the test again without REEL_RECORD to verify against it.
+                    """,
                 artifacts: [], report: nil)
         }
         let golden = try HashList(parsing: String(contentsOfFile: goldenPath, encoding: .utf8))

@@ -1,20 +1,5 @@
 import Foundation
 
-/// What a run of `reel` produced.
-public struct CLIResult: CustomStringConvertible {
-    public var status: Int32
-    public var stdout: String
-    public var stderr: String
-
-    public init(status: Int32, stdout: String, stderr: String) {
-        self.status = status
-        self.stdout = stdout
-        self.stderr = stderr
-    }
-
-    public var description: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
-}
-
 /// Runs `reel` and other programs as child processes. (Running the command line in-process is
 /// `ReelTests`' extension `CLI.run`, so that this target depends on nothing of Reel's.)
 public enum CLI {
@@ -84,19 +69,4 @@ public enum CLI {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
-}
-
-/// Collects text written by a command (tests run one command at a time per capture).
-public final class Capture: @unchecked Sendable {
-    // @unchecked Sendable: each Capture is written only by the one command run that owns it,
-    // on the test's own thread.
-    public var text = ""
-
-    public init() {}
-}
-
-/// A failure of a child process or of a test's own setup, with what to print.
-public struct ChildError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
 }

@@ -18,11 +18,17 @@ import Testing
             snapshot: LayerSnapshot(state: LayerState(), sublayers: [.init(state: g), .init(state: plain)]))
         #expect(
             line.contains(
-                #""frameInRoot":[0,0,0,0],"startPoint":[0,0.5],"endPoint":[0.5,1],"locations":[0,0.25],"colors":[[1,0,0,1],[0,0,1,0.5]]}"#
+                #"""
+                "frameInRoot":[0,0,0,0],"startPoint":[0,0.5],"endPoint":[0.5,1],"locations":[0,0.25],"colors":[[1,0,0,\#
+                1],[0,0,1,0.5]]}
+                """#
             ))
         #expect(
             line.contains(
-                #""p":{"position":[0,0],"bounds":[0,0,0,0],"anchorPoint":[0.5,0.5],"transform":[1,0,0,1,0,0],"opacity":1,"hidden":false,"frameInRoot":[0,0,0,0]}"#
+                #"""
+                "p":{"position":[0,0],"bounds":[0,0,0,0],"anchorPoint":[0.5,0.5],"transform":[1,0,0,1,0,0],\#
+                "opacity":1,"hidden":false,"frameInRoot":[0,0,0,0]}
+                """#
             ))
         g.colors = nil
         g.locations = nil

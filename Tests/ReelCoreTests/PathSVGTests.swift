@@ -222,7 +222,10 @@ import _ReelTestSupport
         } catch {
             #expect(
                 error.description
-                    == "invalid SVG path data at offset 16 in command 'C': expected a number, found 'x'; 'C' takes 6 numbers per segment — check for a missing or malformed value"
+                    == """
+                    invalid SVG path data at offset 16 in command 'C': expected a number, found 'x'; 'C' takes 6 \
+                    numbers per segment — check for a missing or malformed value
+                    """
             )
             #expect(error.localizedDescription == error.description)
         }

@@ -40,7 +40,10 @@ import _ReelTestSupport
         let rgb = Quality.psnr(frames, decoded.map(\.frame), over: Clip.background)
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
         print(
-            "MP4 crf 18 \(Clip.width)x\(Clip.height) \(frames.count) frames: luma PSNR \(luma) dB, RGB PSNR \(rgb) dB, \(size) bytes"
+            """
+            MP4 crf 18 \(Clip.width)x\(Clip.height) \(frames.count) frames: luma PSNR \(luma) dB, RGB PSNR \(rgb) dB, \
+            \(size) bytes
+            """
         )
         #expect(luma >= 40)
         // 4:2:0 subsampling alone costs this clip's hard colour edges ~10 dB of RGB PSNR

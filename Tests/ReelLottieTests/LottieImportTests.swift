@@ -44,7 +44,10 @@ struct LottieImportTests {
     @Test func keyframesEasePerDimensionAndHold() throws {
         let prop = LottieRead.property(
             try Self.parse(
-                #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}},{"t":10,"s":[10,10],"h":1},{"t":20,"s":[50,50]}]}"#
+                #"""
+                {"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}},{"t":10,"s":[10,\#
+                10],"h":1},{"t":20,"s":[50,50]}]}
+                """#
             ), [0, 0])
         let mid = prop.value(at: 5)
         #expect(mid[0] == 5)  // linear in x
@@ -59,7 +62,10 @@ struct LottieImportTests {
     @Test func spatialTangentsFollowTheCurveByArcLength() throws {
         let prop = LottieRead.property(
             try Self.parse(
-                #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":0,"y":0},"i":{"x":1,"y":1},"to":[0,-40],"ti":[0,-40]},{"t":10,"s":[100,0]}]}"#
+                #"""
+                {"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":0,"y":0},"i":{"x":1,"y":1},"to":[0,-40],"ti":[0,-40]},{"t":10,\#
+                "s":[100,0]}]}
+                """#
             ), [0, 0])
         let half = prop.value(at: 5)
         // The symmetric arch's midpoint by arc length is its apex: x 50, y −30 (¾ of 40).

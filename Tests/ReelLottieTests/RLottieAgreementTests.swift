@@ -64,7 +64,10 @@ struct RLottieAgreementTests {
             let iou = Agreement.inkedIoU(a, b)
             let ssim = Agreement.ssim(a, b)
             print(
-                "lottie-agreement \(c.file) frame \(f): IoU \(String(format: "%.4f", iou)) SSIM \(String(format: "%.4f", ssim))"
+                """
+                lottie-agreement \(c.file) frame \(f): IoU \(String(format: "%.4f", iou)) SSIM \
+                \(String(format: "%.4f", ssim))
+                """
             )
             #expect(iou >= c.iou, "\(c.file) frame \(f): inked IoU \(iou) < \(c.iou)")
             #expect(ssim >= c.ssim, "\(c.file) frame \(f): SSIM \(ssim) < \(c.ssim)")

@@ -183,7 +183,10 @@ import _ReelTestSupport
                 let same = Self.same(drawn, whole)
                 #expect(
                     same,
-                    "seed \(seed) frame \(frame), \(name) (\(rows) rows drawn): \(same ? "" : Self.firstDifference(drawn, whole))"
+                    """
+                    seed \(seed) frame \(frame), \(name) (\(rows) rows drawn): \
+                    \(same ? "" : Self.firstDifference(drawn, whole))
+                    """
                 )
             }
         }

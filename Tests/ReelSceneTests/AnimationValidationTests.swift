@@ -27,7 +27,10 @@ import Testing
     // the values array" — the documented form is valid.
     @Test func discreteKeyTimesWithOneMoreEntryAreValid() throws {
         let text = document(
-            #"{"type": "keyframe", "keyPath": "opacity", "values": [0.2, 0.8], "keyTimes": [0, 0.7, 1], "calculationMode": "discrete", "duration": 1}"#
+            #"""
+            {"type": "keyframe", "keyPath": "opacity", "values": [0.2, 0.8], "keyTimes": [0, 0.7, 1], \#
+            "calculationMode": "discrete", "duration": 1}
+            """#
         )
         let doc = try decode(text)
         #expect(doc.warnings.isEmpty)
@@ -52,7 +55,9 @@ import Testing
             #expect(try warnings(t).count == 1, "\(bad)")
         }
         let paced = document(
-            #"{"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [0, 1], "calculationMode": "paced"}"#
+            #"""
+            {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [0, 1], "calculationMode": "paced"}
+            """#
         )
         #expect(try warnings(paced).first?.contains("ignores key times") == true)
     }
@@ -99,7 +104,10 @@ import Testing
     // "blink" example: a 0.5 s group, autoreversing, twice).
     @Test func groupChildrenWithoutADurationRunForTheGroupsDuration() throws {
         let text = document(
-            #"{"type": "group", "beginTime": 1, "duration": 0.5, "repeatCount": 2, "autoreverses": true, "animations": [{"keyPath": "opacity", "toValue": 0.3}]}"#
+            #"""
+            {"type": "group", "beginTime": 1, "duration": 0.5, "repeatCount": 2, "autoreverses": true, "animations": \#
+            [{"keyPath": "opacity", "toValue": 0.3}]}
+            """#
         )
         let doc = try decode(text)
         let group = try #require(doc.layers[0].animations[0].animation as? AnimationGroup)
@@ -109,14 +117,19 @@ import Testing
         // A child with its own duration keeps it.
         let own = try decode(
             document(
-                #"{"type": "group", "duration": 1, "animations": [{"keyPath": "opacity", "toValue": 0, "duration": 0.4}]}"#
+                #"""
+                {"type": "group", "duration": 1, "animations": [{"keyPath": "opacity", "toValue": 0, "duration": 0.4}]}
+                """#
             ))
         #expect((own.layers[0].animations[0].animation as? AnimationGroup)?.animations[0].duration == 0.4)
     }
 
     @Test func cubicParametersAreReadWrittenAndWarnedAboutOutsideCubicModes() throws {
         let text = document(
-            #"{"type": "keyframe", "keyPath": "position.x", "values": [0, 10, 20, 0], "calculationMode": "cubic", "tensionValues": [0, 0.5], "continuityValues": [0, 0, 0, 0], "biasValues": [0, 0.25, 0, 0], "duration": 1}"#
+            #"""
+            {"type": "keyframe", "keyPath": "position.x", "values": [0, 10, 20, 0], "calculationMode": "cubic", \#
+            "tensionValues": [0, 0.5], "continuityValues": [0, 0, 0, 0], "biasValues": [0, 0.25, 0, 0], "duration": 1}
+            """#
         )
         let doc = try decode(text)
         #expect(doc.warnings.isEmpty)
@@ -144,7 +157,9 @@ import Testing
                 "animations[0].values"
             ),
             (
-                #"{"type": "keyframe", "keyPath": "position", "values": [[0, 0], [1, 1]], "rotationMode": "rotateAuto"}"#,
+                #"""
+                {"type": "keyframe", "keyPath": "position", "values": [[0, 0], [1, 1]], "rotationMode": "rotateAuto"}
+                """#,
                 "animations[0].rotationMode"
             ),
             (#"{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "byValue": 0.5}"#, "animations[0].byValue"),
@@ -172,7 +187,10 @@ import Testing
         #expect(shown(removed, at: 0.8).opacity == 1)
         let kept = try decode(
             document(
-                #"{"keyPath": "opacity", "fromValue": 1, "toValue": 0.2, "duration": 0.5, "fillMode": "forwards", "removedOnCompletion": false}"#
+                #"""
+                {"keyPath": "opacity", "fromValue": 1, "toValue": 0.2, "duration": 0.5, "fillMode": "forwards", \#
+                "removedOnCompletion": false}
+                """#
             ))
         #expect(shown(kept, at: 0.8).opacity == 0.2)
     }

@@ -17,7 +17,8 @@ import Testing
                        "minificationFilter": "trilinear", "magnificationFilter": "nearest",
                        "shadowOpacity": 0.3, "shadowPath": "M0 0 H100 V80 H0 Z",
                        "animations": [
-                         { "keyPath": "contentsRect", "fromValue": [0, 0, 0.5, 0.5], "toValue": [0.5, 0.5, 0.5, 0.5], "duration": 1 },
+                         { "keyPath": "contentsRect", "fromValue": [0, 0, 0.5, 0.5], "toValue": [0.5, 0.5, 0.5, 0.5],
+                           "duration": 1 },
                          { "keyPath": "contentsCenter", "toValue": [0.4, 0.4, 0.2, 0.2], "duration": 1 },
                          { "keyPath": "shadowPath", "toValue": "M10 10 H90 V70 H10 Z", "duration": 1 } ] }] }
         """

@@ -76,14 +76,20 @@ import Testing
         } catch {
             #expect(
                 error.diagnostics.map(\.description) == [
-                    "layers[0].colors (line 1, column 56): \"colors\" applies only to gradient layers; add \"type\": \"gradient\""
+                    """
+                    layers[0].colors (line 1, column 56): \"colors\" applies only to gradient layers; add \"type\": \
+                    \"gradient\"
+                    """
                 ])
         }
     }
 
     @Test func aBadColourInColorsNamesItsIndex() {
         let text =
-            ##"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "gradient", "colors": ["#ff0000", "red"]}]}"##
+            ##"""
+            {"reel": 1, "size": [1, 1], "duration": 1,
+             "layers": [{"type": "gradient", "colors": ["#ff0000", "red"]}]}
+            """##
         do {
             _ = try SceneDocument(json: text)
             Issue.record("decoded")

@@ -179,7 +179,10 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "zzzzzzzz": 1}"#)
         #expect(
             d == [
-                "zzzzzzzz (line 1, column 44): unknown key \"zzzzzzzz\"; known keys here: reel, description, size, scale, fps, duration, background, assets, audio, params, layers, changes"
+                """
+                zzzzzzzz (line 1, column 44): unknown key \"zzzzzzzz\"; known keys here: reel, description, size, \
+                scale, fps, duration, background, assets, audio, params, layers, changes
+                """
             ])
     }
 
@@ -199,7 +202,10 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         let options = SceneDecodingOptions(overrides: [SceneOverride(name: "w", value: "100000")])
         #expect(
             diagnostics(text, options: options) == [
-                "size (line 1, column 43): the canvas is 100000 × 100 pixels (size × scale), over the limit of 16384 pixels a side and 67108864 pixels in all; make it smaller"
+                """
+                size (line 1, column 43): the canvas is 100000 × 100 pixels (size × scale), over the limit of 16384 \
+                pixels a side and 67108864 pixels in all; make it smaller
+                """
             ])
     }
 
@@ -217,7 +223,10 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
 
     @Test func missingAssetsNameThePathAndTheField() throws {
         let text =
-            #"{"reel": 1, "size": [1, 1], "duration": 1, "assets": {"fonts": ["f/a.ttf"]}, "layers": [{"contents": "x.png"}]}"#
+            #"""
+            {"reel": 1, "size": [1, 1], "duration": 1, "assets": {"fonts": ["f/a.ttf"]}, "layers": [{"contents": \#
+            "x.png"}]}
+            """#
         let options = SceneDecodingOptions(baseDirectory: Fixtures.directory)
         let error = try #require(throws: SceneValidationError.self) { try SceneDocument(json: text, options: options) }
         #expect(error.isOnlyMissingFiles)
@@ -239,10 +248,16 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
 
     @Test func siblingNamesMustBeUniqueButCousinsMayShare() {
         let ok =
-            #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"name": "a", "sublayers": [{"name": "x"}]}, {"name": "b", "sublayers": [{"name": "x"}]}]}"#
+            #"""
+            {"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"name": "a", "sublayers": [{"name": "x"}]}, \#
+            {"name": "b", "sublayers": [{"name": "x"}]}]}
+            """#
         #expect(diagnostics(ok).isEmpty)
         let bad =
-            #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"name": "a", "sublayers": [{"name": "x"}, {"name": "x"}]}]}"#
+            #"""
+            {"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"name": "a", "sublayers": [{"name": "x"}, {"name": \#
+            "x"}]}]}
+            """#
         #expect(diagnostics(bad).count == 1)
     }
 
@@ -251,7 +266,9 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
             #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shape", "fontSize": 3}]}"#)
         #expect(
             d == [
-                "layers[0].fontSize (line 1, column 73): \"fontSize\" applies only to text layers; add \"type\": \"text\""
+                """
+                layers[0].fontSize (line 1, column 73): \"fontSize\" applies only to text layers; add \"type\": \"text\"
+                """
             ])
     }
 
@@ -259,7 +276,10 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         let d = diagnostics(#"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shap"}]}"#)
         #expect(
             d == [
-                "layers[0].type (line 1, column 64): expected one of \"plain\", \"shape\", \"text\", \"transformLayer\", \"replicator\", \"emitter\", \"gradient\", got \"shap\"; did you mean \"shape\"?"
+                """
+                layers[0].type (line 1, column 64): expected one of \"plain\", \"shape\", \"text\", \
+                \"transformLayer\", \"replicator\", \"emitter\", \"gradient\", got \"shap\"; did you mean \"shape\"?
+                """
             ])
     }
 
@@ -268,7 +288,10 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
             #"{"reel": 1, "size": [1, 1], "duration": 1, "layers": [{"type": "shape", "path": "M 0 0 L 5"}]}"#)
         #expect(
             d == [
-                "layers[0].path (line 1, column 81): invalid SVG path data at offset 9 in command 'L': expected a number, found end of data; 'L' takes 2 numbers per segment — check for a missing or malformed value"
+                """
+                layers[0].path (line 1, column 81): invalid SVG path data at offset 9 in command 'L': expected a \
+                number, found end of data; 'L' takes 2 numbers per segment — check for a missing or malformed value
+                """
             ])
     }
 

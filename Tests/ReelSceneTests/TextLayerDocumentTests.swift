@@ -33,7 +33,9 @@ import Testing
     @Test func truncationModeIsAnimatableAsADiscreteValue() throws {
         let doc = try SceneDocument(
             json: Self.document(
-                #""animations": [{ "keyPath": "truncationMode", "fromValue": "none", "toValue": "end", "duration": 1 }]"#
+                #"""
+                "animations": [{ "keyPath": "truncationMode", "fromValue": "none", "toValue": "end", "duration": 1 }]
+                """#
             ))
         let basic = try #require(doc.layers[0].animations[0].animation as? BasicAnimation)
         var state = doc.layers[0].state

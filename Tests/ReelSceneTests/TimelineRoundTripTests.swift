@@ -194,7 +194,10 @@ import Testing
             diagnostics(text) == [
                 "changes[0].layer (line 4, column 27): no layer \"card/avtar\" at 0.2 s: did you mean \"card/avatar\"?",
                 "changes[1].removeAnimation (line 5, column 54): layer \"card\" has no animation \"pulse\" at 0.3 s",
-                "changes[2].removeSublayer (line 6, column 53): layer \"card\" has no sublayer \"avatr\" at 0.4 s: did you mean \"avatar\"?",
+                """
+                changes[2].removeSublayer (line 6, column 53): layer \"card\" has no sublayer \"avatr\" at 0.4 s: did \
+                you mean \"avatar\"?
+                """,
                 "changes[3].set.opacty (line 7, column 43): unknown property \"opacty\": did you mean \"opacity\"?",
                 "changes[5].layer (line 9, column 27): no layer \"card/avatar\" at 0.7 s: it was removed at 0.6 s",
             ])
@@ -205,20 +208,34 @@ import Testing
             {"reel": 1, "size": [100, 100], "duration": 1,
              "layers": [{"name": "a", "animations": [
                {"keyPath": "strokeEnds", "toValue": 1},
-               {"keyPath": "opacity", "toValue": "high", "duration": "fast", "fillMode": "forward", "timingFunction": "easeInOut"},
+               {"keyPath": "opacity", "toValue": "high", "duration": "fast", "fillMode": "forward",
+                 "timingFunction": "easeInOut"},
                {"type": "keyframe", "keyPath": "position"},
                {"type": "group", "animations": [{"key": "x", "keyPath": "opacity"}]}
              ]}]}
             """
         #expect(
             diagnostics(text) == [
-                "layers[0].animations[0].keyPath (line 3, column 16): unknown key path \"strokeEnds\": did you mean \"strokeEnd\"?",
+                """
+                layers[0].animations[0].keyPath (line 3, column 16): unknown key path \"strokeEnds\": did you mean \
+                \"strokeEnd\"?
+                """,
                 "layers[0].animations[1].toValue (line 4, column 38): expected a number, got \"high\"",
                 "layers[0].animations[1].duration (line 4, column 58): expected a number of seconds ≥ 0, got \"fast\"",
-                "layers[0].animations[1].fillMode (line 4, column 78): expected one of \"removed\", \"forwards\", \"backwards\", \"both\", got \"forward\"; did you mean \"forwards\"?",
-                "layers[0].animations[1].timingFunction (line 4, column 107): expected a timing function: \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [c1x, c1y, c2x, c2y], got \"easeInOut\"; did you mean \"easeInEaseOut\"?",
-                "layers[0].animations[2] (line 5, column 4): a keyframe animation needs \"values\" or \"path\"",
-                "layers[0].animations[3].animations[0].key (line 6, column 45): animations inside a group have no key; remove \"key\"",
+                """
+                layers[0].animations[1].fillMode (line 4, column 78): expected one of \"removed\", \"forwards\", \
+                \"backwards\", \"both\", got \"forward\"; did you mean \"forwards\"?
+                """,
+                """
+                layers[0].animations[1].timingFunction (line 5, column 24): expected a timing function: \"linear\", \
+                \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [c1x, c1y, c2x, c2y], got \"easeInOut\"; \
+                did you mean \"easeInEaseOut\"?
+                """,
+                "layers[0].animations[2] (line 6, column 4): a keyframe animation needs \"values\" or \"path\"",
+                """
+                layers[0].animations[3].animations[0].key (line 7, column 45): animations inside a group have no key; \
+                remove \"key\"
+                """,
             ])
     }
 }

@@ -14,7 +14,10 @@ import Testing
     @Test func sixteenNumbersAreACATransform3DRowMajor() throws {
         let doc = try SceneDocument(
             json: document(
-                #"{"transform": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], "zPosition": 5, "doubleSided": false, "sublayerTransform": [2, 0, 0, 2, 0, 0]}"#
+                #"""
+                {"transform": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], "zPosition": 5, "doubleSided": \#
+                false, "sublayerTransform": [2, 0, 0, 2, 0, 0]}
+                """#
             ))
         let s = doc.layers[0].state
         #expect(s.transform.values == (1...16).map(Double.init))
@@ -61,7 +64,11 @@ import Testing
     @Test func the3DKeyPathsAndTransformValuesDecode() throws {
         let doc = try SceneDocument(
             json: document(
-                #"{"name": "a", "animations": [{"keyPath": "transform.rotation.y", "fromValue": 0, "toValue": 3.14, "duration": 1}, {"keyPath": "transform", "toValue": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1], "duration": 1}, {"keyPath": "transform.translation.z", "toValue": 10, "duration": 1}]}"#
+                #"""
+                {"name": "a", "animations": [{"keyPath": "transform.rotation.y", "fromValue": 0, "toValue": 3.14, \#
+                "duration": 1}, {"keyPath": "transform", "toValue": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, \#
+                0, 1], "duration": 1}, {"keyPath": "transform.translation.z", "toValue": 10, "duration": 1}]}
+                """#
             ))
         #expect(doc.layers[0].animations.count == 3)
         let wrong = diagnostics(

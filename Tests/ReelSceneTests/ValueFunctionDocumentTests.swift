@@ -19,9 +19,12 @@ import Testing
         let doc = try SceneDocument(
             json: Self.document(
                 #"""
-                { "keyPath": "transform", "valueFunction": "rotateZ", "fromValue": 0, "toValue": 6.283185307179586, "duration": 1 },
-                { "type": "keyframe", "keyPath": "transform", "valueFunction": "scale", "values": [[1, 1, 1], [2, 3, 1]], "duration": 1 },
-                { "type": "spring", "keyPath": "transform", "valueFunction": "translateX", "fromValue": 0, "toValue": 40 }
+                { "keyPath": "transform", "valueFunction": "rotateZ", "fromValue": 0, "toValue": 6.283185307179586,
+                  "duration": 1 },
+                { "type": "keyframe", "keyPath": "transform", "valueFunction": "scale",
+                  "values": [[1, 1, 1], [2, 3, 1]], "duration": 1 },
+                { "type": "spring", "keyPath": "transform", "valueFunction": "translateX", "fromValue": 0,
+                  "toValue": 40 }
                 """#))
         let animations = doc.layers[0].animations.map(\.animation)
         let basic = try #require(animations[0] as? BasicAnimation)

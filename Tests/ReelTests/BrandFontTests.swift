@@ -95,7 +95,8 @@ import _ReelTestSupport
                     file fonts/ReelPixel-Regular.ttf: Reel Pixel Regular
                     file fonts/ReelPixel-Bold.ttf: Reel Pixel Bold
                     bold: Reel Pixel Bold (fonts/ReelPixel-Bold.ttf)
-                    mixed: Reel Pixel Regular (fonts/ReelPixel-Regular.ttf), WenQuanYi Micro Hei Regular (/usr/share/fonts/truetype/wqy/wqy-microhei.ttc)
+                    mixed: Reel Pixel Regular (fonts/ReelPixel-Regular.ttf), \
+                WenQuanYi Micro Hei Regular (/usr/share/fonts/truetype/wqy/wqy-microhei.ttc)
 
                 """), "\(r.stdout)")
     }

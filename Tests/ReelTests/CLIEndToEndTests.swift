@@ -90,7 +90,8 @@ import _ReelTestSupport
             r.stdout == """
                 reel \(ReelCommandLine.version)
                 cairo \(pkg[0]), pango \(pkg[1])
-                ffmpeg libavcodec \(ffmpeg("libavcodec")), libavformat \(ffmpeg("libavformat")), libavutil \(ffmpeg("libavutil"))
+                ffmpeg libavcodec \(ffmpeg("libavcodec")), libavformat \(ffmpeg("libavformat")), \
+                libavutil \(ffmpeg("libavutil"))
 
                 """)
     }
@@ -102,19 +103,31 @@ import _ReelTestSupport
         ),
         (
             ["info"],
-            "Error: missing <scene>; name at least one scene document\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"
+            """
+            Error: missing <scene>; name at least one scene document\nUSAGE: reel info <scene> ... [--set \
+            <name>=<value> ...]\n
+            """
         ),
         (
             ["info", "a.json", "--sett", "x=1"],
-            "Error: unknown option '--sett'; did you mean '--set'?\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"
+            """
+            Error: unknown option '--sett'; did you mean '--set'?\nUSAGE: reel info <scene> ... [--set <name>=<value> \
+            ...]\n
+            """
         ),
         (
             ["info", "a.json", "--set"],
-            "Error: missing value for '--set'; expected <name>=<value>\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"
+            """
+            Error: missing value for '--set'; expected <name>=<value>\nUSAGE: reel info <scene> ... [--set \
+            <name>=<value> ...]\n
+            """
         ),
         (
             ["info", "a.json", "--set", "novalue"],
-            "Error: invalid value 'novalue' for '--set'; expected name=value\nUSAGE: reel info <scene> ... [--set <name>=<value> ...]\n"
+            """
+            Error: invalid value 'novalue' for '--set'; expected name=value\nUSAGE: reel info <scene> ... [--set \
+            <name>=<value> ...]\n
+            """
         ),
         (["help", "nope"], "Error: unknown subcommand 'nope'\nUSAGE: reel help [<subcommand>]\n"),
     ])
@@ -182,7 +195,9 @@ import _ReelTestSupport
         #expect(lines.allSatisfy { $0.hasPrefix("Error: \(file): ") })
         #expect(
             lines[0]
-                == "Error: \(file): duration (line 4, column 15): expected a number of seconds > 0 and ≤ 3600, got \"fast\""
+                == """
+                Error: \(file): duration (line 4, column 15): expected a number of seconds > 0 and ≤ 3600, got \"fast\"
+                """
         )
     }
 

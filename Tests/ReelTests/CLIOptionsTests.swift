@@ -75,11 +75,17 @@ import Testing
         ),
         (
             ["a.json", "-o", "a.gif", "--size", "100000x100000"],
-            "invalid value '100000x100000' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most 16384 a side"
+            """
+            invalid value '100000x100000' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most \
+            16384 a side
+            """
         ),
         (
             ["a.json", "-o", "a.gif", "--size", "10x"],
-            "invalid value '10x' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most 16384 a side"
+            """
+            invalid value '10x' for '--size'; expected <width>x<height> in pixels, such as 750x1334, at most 16384 a \
+            side
+            """
         ),
         (
             ["a.json", "-o", "a.gif", "--size", "10x10", "--scale", "2"],

@@ -81,7 +81,10 @@ import _ReelTestSupport
         #expect(r.status == 64, "\(r)")
         #expect(
             r.stderr.hasPrefix(
-                "Error: x/intro.json and y/intro.json would both be written to 'out/intro.gif'; render them into different folders or rename one\n"
+                """
+                Error: x/intro.json and y/intro.json would both be written to 'out/intro.gif'; render them into \
+                different folders or rename one\n
+                """
             ), "\(r)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     }
@@ -135,7 +138,10 @@ import _ReelTestSupport
         #expect(mov.status == 64, "\(mov)")
         #expect(
             mov.stderr.hasPrefix(
-                "Error: Reel does not write QuickTime .mov files ('a.mov'); name the output .mp4 (QuickTime plays MP4), or add --format mp4 to write MP4 under this name\n"
+                """
+                Error: Reel does not write QuickTime .mov files ('a.mov'); name the output .mp4 (QuickTime plays MP4), \
+                or add --format mp4 to write MP4 under this name\n
+                """
             ), "\(mov)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/a.mov"))
         let forced = try CLI.execute(["render", "scene.json", "-o", "b.mov", "--format", "mp4", "-q"], in: dir)

@@ -124,11 +124,17 @@ import _ReelTestSupport
     @Test(arguments: [
         (
             "1000x1000",
-            "Error: --size 1000x1000 does not keep the scene's aspect ratio (375 × 667 points); the nearest sizes that do are 1000x1779 (same width) and 562x1000 (same height)\n"
+            """
+            Error: --size 1000x1000 does not keep the scene's aspect ratio (375 × 667 points); the nearest sizes that \
+            do are 1000x1779 (same width) and 562x1000 (same height)\n
+            """
         ),
         (
             "1080x1923",
-            "Error: --size 1080x1923 does not keep the scene's aspect ratio (375 × 667 points); the nearest sizes that do are 1080x1921 (same width) and 1081x1923 (same height)\n"
+            """
+            Error: --size 1080x1923 does not keep the scene's aspect ratio (375 × 667 points); the nearest sizes that \
+            do are 1080x1921 (same width) and 1081x1923 (same height)\n
+            """
         ),
     ])
     func aSizeThatDoesNotIsRefusedWithTheNearestSizes(size: String, message: String) throws {

@@ -40,7 +40,10 @@ import _ReelTestSupport
         let text = TinyScene.json().replacingOccurrences(
             of: "\"layers\": [",
             with:
-                "\"layers\": [ { \"type\": \"text\", \"string\": \"你好\", \"fontSize\": 8, \"bounds\": [0, 0, 20, 10], \"position\": [10, 5] },"
+                """
+                \"layers\": [ { \"type\": \"text\", \"string\": \"你好\", \"fontSize\": 8, \"bounds\": [0, 0, 20, 10], \
+                \"position\": [10, 5] },
+                """
         )
         let withText = try TinyScene.write(text, named: "text", in: dir)
         let t = CLI.run(["hash", withText, "--quiet", "--frames", "0-1"])

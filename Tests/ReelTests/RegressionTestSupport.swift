@@ -33,7 +33,8 @@ enum TinyScene {
                   "position": [3, 4],
                   "backgroundColor": "#0a84ff",
                   "animations": [
-                    { "key": "slide", "keyPath": "position.x", "fromValue": 3, "toValue": 17, "duration": \(slideDuration) }
+                    { "key": "slide", "keyPath": "position.x", "fromValue": 3, "toValue": 17,
+                      "duration": \(slideDuration) }
                   ]
                 },
                 { "name": "dot", "bounds": [0, 0, 1, 1], "position": [10.5, 12.5], "backgroundColor": "#000000" }

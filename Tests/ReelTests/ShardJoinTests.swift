@@ -15,7 +15,8 @@ import _ReelTestSupport
           "layers": [ { "name": "dot", "bounds": [0, 0, 6, 6], "position": [3, 8], "backgroundColor": "#ff0000",
             "animations": [
               { "type": "basic", "keyPath": "position.x", "fromValue": 3, "toValue": 29, "duration": 2.4 },
-              { "type": "basic", "keyPath": "backgroundColor", "fromValue": "#ff0000", "toValue": "#0000ff", "duration": 2.4 } ] } ] }
+              { "type": "basic", "keyPath": "backgroundColor", "fromValue": "#ff0000", "toValue": "#0000ff",
+                "duration": 2.4 } ] } ] }
         """
 
     let dir: String

@@ -44,7 +44,8 @@ import _ReelTestSupport
             { "reel": 1, "size": [16, 8], "fps": 10, "duration": \(duration), "background": "#336699",
               "audio": { \(audio) },
               "layers": [ { "bounds": [0, 0, 4, 4], "position": [4, 4], "backgroundColor": "#ffffff",
-                "animations": [ { "type": "basic", "keyPath": "position.x", "fromValue": 2, "toValue": 14, "duration": \(duration) } ] } ] }
+                "animations": [ { "type": "basic", "keyPath": "position.x", "fromValue": 2, "toValue": 14,
+                  "duration": \(duration) } ] } ] }
             """
         try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
     }

@@ -97,7 +97,10 @@ struct FloatingBurgerTests {
                 && abs(header.opacity - e.headerOpacity) < 1e-9
             if !ok && mismatches < 5 {
                 Issue.record(
-                    "frame \(f) (offset \(frame["scrollView"]?.bounds[1] ?? .nan)): stroke \(shape.strokeStart ?? .nan)…\(shape.strokeEnd ?? .nan), header \(header.opacity); expected \(e)"
+                    """
+                    frame \(f) (offset \(frame["scrollView"]?.bounds[1] ?? .nan)): stroke \
+                    \(shape.strokeStart ?? .nan)…\(shape.strokeEnd ?? .nan), header \(header.opacity); expected \(e)
+                    """
                 )
             }
             if !ok { mismatches += 1 }

@@ -103,7 +103,10 @@ struct FlyToCartTests {
             let expected = Point(x: unscrolled.x, y: unscrolled.y - flight.tableOffset)
             #expect(
                 flight.start.distance(to: expected) < 1e-9,
-                "\(flight.name) from \(flight.cell) starts at \(flight.start), expected \(expected) (offset \(flight.tableOffset))"
+                """
+                \(flight.name) from \(flight.cell) starts at \(flight.start), expected \(expected) (offset \
+                \(flight.tableOffset))
+                """
             )
         }
         #expect(flights.contains { $0.tableOffset > 1 }, "no flight starts after the table has scrolled")

@@ -56,7 +56,10 @@ struct QQArcTests {
     }
 
     @Test(
-        "each move runs along the circle of radius 2W/√3, between the right angles, in the right direction, for the right duration, with easeOut"
+        """
+        each move runs along the circle of radius 2W/√3, between the right angles, in the right direction, for the \
+        right duration, with easeOut
+        """
     )
     func movesFollowTheArc() throws {
         let run = SampleRun.qqArc

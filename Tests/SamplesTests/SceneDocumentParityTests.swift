@@ -49,7 +49,10 @@ struct SceneDocumentParityTests {
         let firstDifference = zip(fromDocument, fromStage).enumerated().first { $0.element.0 != $0.element.1 }
         #expect(
             firstDifference == nil,
-            "\(c.clip): frame \(firstDifference?.offset ?? -1) differs; re-export with `.build/debug/\(c.clip) --scene samples/\(c.clip)/scene.json`"
+            """
+            \(c.clip): frame \(firstDifference?.offset ?? -1) differs; re-export with `.build/debug/\(c.clip) --scene \
+            samples/\(c.clip)/scene.json`
+            """
         )
     }
 

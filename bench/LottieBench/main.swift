@@ -79,6 +79,9 @@ for path in arguments {
 if frameTotal > 0 {
     print(
         "| all | \(frameTotal) | \(String(format: "%.1f", Double(frameTotal) / reelTotal)) | "
-            + "\(String(format: "%.1f", Double(frameTotal) / rlottieTotal)) | \(String(format: "%.2f", rlottieTotal / reelTotal)) |"
+            + """
+            \(String(format: "%.1f", Double(frameTotal) / rlottieTotal)) | \
+            \(String(format: "%.2f", rlottieTotal / reelTotal)) |
+            """
     )
 }

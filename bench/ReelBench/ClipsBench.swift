@@ -116,7 +116,10 @@ enum ClipsBench {
                 print(
                     String(
                         format:
-                            "end-to-end %@ %@ %@ (preset %@, gif speed %d): frames %d-%d, %d jobs, in %.2f s = %.1f frames/s, %@, peak RSS %.0f MiB",
+                            """
+                            end-to-end %@ %@ %@ (preset %@, gif speed %d): frames %d-%d, %d jobs, in %.2f s = %.1f \
+                            frames/s, %@, peak RSS %.0f MiB
+                            """,
                         name, args[2], size, custom.preset, custom.gifSpeed, range.lowerBound, range.upperBound,
                         options.jobs, summary.seconds,
                         summary.framesPerSecond, sizes(paths), peakRSSMiB()))
@@ -140,7 +143,9 @@ enum ClipsBench {
             let base: EncodeSettings
             do { base = try clip.encodeSettings() } catch { fail("\(error)") }
             print(
-                "| clip | format | setting | encode time (s) | frames/s | size (bytes) | RGB PSNR (dB) | luma PSNR (dB) |"
+                """
+                | clip | format | setting | encode time (s) | frames/s | size (bytes) | RGB PSNR (dB) | luma PSNR (dB) |
+                """
             )
             print("|---|---|---|---:|---:|---:|---:|---:|")
             let variants: [(OutputFormat, String, (inout EncodeSettings) -> Void)] = [

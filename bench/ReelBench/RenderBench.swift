@@ -101,7 +101,7 @@ enum RenderBench {
 
     static func scene(frame: Int, clips: Set<String>, images dir: String) -> LayerSnapshot {
         let t = Double(frame) / 60
-        let S = points
+        let scale = points
         var root = LayerSnapshot(state: layer(Rect(x: 0, y: 0, width: 360, height: 640)))
 
         if clips.contains("cart") {
@@ -110,7 +110,7 @@ enum RenderBench {
             for i in 0..<8 {
                 var cell = LayerSnapshot(state: layer(Rect(x: 0, y: Double(i * 80 + 20), width: 360, height: 80)))
                 cell.sublayers.append(
-                    image(Rect(x: 15, y: 10 + 0.37 / S, width: 60, height: 60), "\(dir)/food\(i % 4).png"))
+                    image(Rect(x: 15, y: 10 + 0.37 / scale, width: 60, height: 60), "\(dir)/food\(i % 4).png"))
                 // REEL_BENCH_NO_TEXT=1 leaves the labels out (to measure what the text costs).
                 if ProcessInfo.processInfo.environment["REEL_BENCH_NO_TEXT"] == nil {
                     var label = layer(Rect(x: 90, y: 40 - 14.85, width: 170, height: 20), kind: .text)
@@ -126,10 +126,11 @@ enum RenderBench {
                             BezierPath(roundedRect: Rect(x: 270, y: 25, width: 70, height: 30), cornerRadius: 6),
                             color: Color(red: 0.2, green: 0.5, blue: 0.9), width: 1)))
                 var line = BezierPath()
-                line.move(to: Point(x: 15, y: 80 - 0.5 / S))
-                line.addLine(to: Point(x: 360, y: 80 - 0.5 / S))
+                line.move(to: Point(x: 15, y: 80 - 0.5 / scale))
+                line.addLine(to: Point(x: 360, y: 80 - 0.5 / scale))
                 cell.sublayers.append(
-                    LayerSnapshot(state: stroke(line, color: Color(red: 0.85, green: 0.85, blue: 0.85), width: 1 / S)))
+                    LayerSnapshot(
+                        state: stroke(line, color: Color(red: 0.85, green: 0.85, blue: 0.85), width: 1 / scale)))
                 table.sublayers.append(cell)
             }
             root.sublayers.append(table)
@@ -144,17 +145,17 @@ enum RenderBench {
         }
 
         if clips.contains("arc") {
-            let R = 2 * 1080 / 3.0.squareRoot() / S
+            let radius = 2 * 1080 / 3.0.squareRoot() / scale
             root.sublayers.append(
                 LayerSnapshot(
                     state: stroke(
                         BezierPath(
-                            arcCenter: .zero, radius: R, startAngle: .pi / 2, endAngle: .pi / 6, clockwise: false),
+                            arcCenter: .zero, radius: radius, startAngle: .pi / 2, endAngle: .pi / 6, clockwise: false),
                         color: .red, width: 1, cap: .round)))
             for i in 0...4 {
                 let theta = (i < 4 ? 7.5 + 15 * Double(i) : 7.5 + 45 * fmod(t, 1.0)) * .pi / 180
-                let ax = R * sin(theta)
-                let ay = R * cos(theta)
+                let ax = radius * sin(theta)
+                let ay = radius * cos(theta)
                 let ar = 25.0
                 var avatar = layer(Rect(x: ax - ar, y: ay - ar, width: 2 * ar, height: 2 * ar))
                 avatar.contents = Image(path: "\(dir)/avatar\(i % 4).png")

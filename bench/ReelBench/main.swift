@@ -173,7 +173,10 @@ case "pipeline":
         print(
             String(
                 format:
-                    "pipeline %@ %dx%d %d fps, %.0f s (%d frames), %d jobs: %.2f s = %.1f frames/s, peak RSS %.1f MiB (%.1f MiB at start)",
+                    """
+                    pipeline %@ %dx%d %d fps, %.0f s (%d frames), %d jobs: %.2f s = %.1f frames/s, peak RSS %.1f MiB \
+                    (%.1f MiB at start)
+                    """,
                 format.rawValue, w, h, fps, secs, count, options.jobs, summary.seconds, summary.framesPerSecond,
                 peakRSSMiB(), rssBefore))
     } catch { fail("\(error)") }
@@ -319,7 +322,10 @@ case "hash-overhead":
         print(
             String(
                 format:
-                    "hash-overhead %@: %d frames %dx%d, render %.2f ms/frame; every frame hashed %.2f ms/frame (+%.0f %%); with repeats reused (%d of %d) %.2f ms/frame (+%.0f %%)",
+                    """
+                    hash-overhead %@: %d frames %dx%d, render %.2f ms/frame; every frame hashed %.2f ms/frame (+%.0f \
+                    %%); with repeats reused (%d of %d) %.2f ms/frame (+%.0f %%)
+                    """,
                 name, count, renderer.pixelWidth, renderer.pixelHeight, ms(renderSeconds), ms(hashSeconds),
                 hashSeconds / renderSeconds * 100, cache.hits, count, ms(cachedSeconds),
                 cachedSeconds / renderSeconds * 100))
@@ -330,7 +336,8 @@ case "hash-overhead":
 case "gif-frames", "gif-reel": GIFBench.run(mode, Array(args.dropFirst()))  // GIFBench.swift
 case "render-cairo": RenderBench.run(Array(args.dropFirst()))  // RenderBench.swift
 case "emitter": EmitterBench.run(Array(args.dropFirst()))  // EmitterBench.swift
-case "clip-render", "clip-encode", "clip-end-to-end", "clip-settings": ClipsBench.run(mode, Array(args.dropFirst()))  // ClipsBench.swift
+// ClipsBench.swift
+case "clip-render", "clip-encode", "clip-end-to-end", "clip-settings": ClipsBench.run(mode, Array(args.dropFirst()))
 
 default:
     fail("unknown mode '\(mode)'")

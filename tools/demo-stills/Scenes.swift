@@ -4,15 +4,16 @@ import ReelCore
 /// The still scenes `make demo` renders, each a static layer tree on a 375 × 667 pt screen.
 enum Scenes {
     static let screen = Size(width: 375, height: 667)
-    static var W: Double { screen.width }
+    static var screenWidth: Double { screen.width }
 
     /// A status bar and a title bar, as the posts' screens have.
     static func navigationBar(_ title: String) -> Layer {
         let bar = withShadow(
-            box(Rect(x: 0, y: 0, width: W, height: 88), .white), opacity: 0.08, offset: Size(width: 0, height: 1),
+            box(Rect(x: 0, y: 0, width: screenWidth, height: 88), .white), opacity: 0.08,
+            offset: Size(width: 0, height: 1),
             radius: 4)
         bar.add(label("9:41", Rect(x: 24, y: 14, width: 60, height: 20), size: 15, bold: true))
-        bar.add(label(title, Rect(x: 0, y: 50, width: W, height: 28), size: 18, bold: true, align: .center))
+        bar.add(label(title, Rect(x: 0, y: 50, width: screenWidth, height: 28), size: 18, bold: true, align: .center))
         return bar
     }
 
@@ -20,7 +21,7 @@ enum Scenes {
 
     static func avatarsOnArc(avatars: [Image]) -> Layer {
         let root = box(Rect(origin: .zero, size: screen), Palette.screen)
-        let r = 2 * W / 3.0.squareRoot()
+        let r = 2 * screenWidth / 3.0.squareRoot()
         var arcPath = BezierPath(arcCenter: .zero, radius: r, startAngle: .pi / 2, endAngle: .pi / 6, clockwise: false)
         arcPath.lineWidth = 1
         let arc = shape(Rect(origin: .zero, size: screen), arcPath, stroke: Palette.arcRed, width: 1)
@@ -68,7 +69,7 @@ enum Scenes {
     /// shadows): the workload `--bench` compares with a plain C Cairo program.
     static func arcPrimitives(avatars: [Image]) -> Layer {
         let root = box(Rect(origin: .zero, size: screen), Palette.screen)
-        let r = 2 * W / 3.0.squareRoot()
+        let r = 2 * screenWidth / 3.0.squareRoot()
         let arc = shape(
             Rect(origin: .zero, size: screen),
             BezierPath(arcCenter: .zero, radius: r, startAngle: .pi / 2, endAngle: .pi / 6, clockwise: false),
@@ -97,12 +98,13 @@ enum Scenes {
 
     static func foodList(dishes: [Image], badge: Image) -> Layer {
         let root = box(Rect(origin: .zero, size: screen), Palette.screen)
-        let table = box(Rect(x: 0, y: 88, width: W, height: 579))
-        table.bounds = Rect(x: 0, y: 20, width: W, height: 579)  // scrolled by 20 pt
+        let table = box(Rect(x: 0, y: 88, width: screenWidth, height: 579))
+        table.bounds = Rect(x: 0, y: 20, width: screenWidth, height: 579)  // scrolled by 20 pt
         root.add(table)
         for (i, food) in foods.enumerated() {
             let cell = withShadow(
-                box(Rect(x: 12, y: 12 + Double(i) * 100, width: W - 24, height: 88), .white, radius: 14), opacity: 0.10,
+                box(Rect(x: 12, y: 12 + Double(i) * 100, width: screenWidth - 24, height: 88), .white, radius: 14),
+                opacity: 0.10,
                 offset: Size(width: 0, height: 2), radius: 6)
             let image = box(Rect(x: 12, y: 12, width: 64, height: 64), nil, radius: 10)
             image.contents = dishes[i % dishes.count]
@@ -115,7 +117,8 @@ enum Scenes {
                 label(food.2, Rect(x: 90, y: 60, width: 80, height: 20), size: 13, color: Palette.accent, bold: true))
             let liked = i == 1
             let button = box(
-                Rect(x: W - 24 - 100, y: 28, width: 84, height: 32), liked ? Palette.accent : .white, radius: 16)
+                Rect(x: screenWidth - 24 - 100, y: 28, width: 84, height: 32), liked ? Palette.accent : .white,
+                radius: 16)
             button.borderWidth = liked ? 0 : 1.5
             button.borderColor = Palette.accent
             button.add(
@@ -126,7 +129,7 @@ enum Scenes {
             table.add(cell)
         }
         // The cart, bottom right: a group view with a round button.
-        let cartBG = box(Rect(x: W - 92, y: 667 - 100, width: 76, height: 76))
+        let cartBG = box(Rect(x: screenWidth - 92, y: 667 - 100, width: 76, height: 76))
         let cartButton = withShadow(
             box(Rect(x: 8, y: 8, width: 60, height: 60), Palette.ink, radius: 30), opacity: 0.35,
             offset: Size(width: 0, height: 4), radius: 8)
@@ -153,7 +156,7 @@ enum Scenes {
         root.add(cartBG)
         // A flight in progress: the post's quadratic from the liked cell's label to the cart.
         let start = Point(x: 12 + 90 + 75, y: 88 - 20 + 12 + 100 + 28)
-        let end = Point(x: W - 92 + 38, y: 667 - 100 + 38)
+        let end = Point(x: screenWidth - 92 + 38, y: 667 - 100 + 38)
         let control = Point(x: start.x + (end.x - start.x) / 3, y: start.y + (end.y - start.y) * 0.5 - 400)
         var flight = BezierPath()
         flight.move(to: start)
@@ -182,8 +185,8 @@ enum Scenes {
         root.add(navigationBar("Floating burger"))
         let inset = 30.0
         let radius = 20.0
-        let lineLength = W - inset
-        let lineStart = (W - (lineLength - radius)) / 2
+        let lineLength = screenWidth - inset
+        let lineStart = (screenWidth - (lineLength - radius)) / 2
         var path = BezierPath()
         path.move(to: Point(x: lineStart, y: 0))
         path.addLine(to: Point(x: lineLength, y: 0))
@@ -201,10 +204,14 @@ enum Scenes {
         for (i, state) in states.enumerated() {
             let y = 112 + Double(i) * 146
             let card = withShadow(
-                box(Rect(x: 0, y: y, width: W, height: 126), .white), opacity: 0.08, offset: Size(width: 0, height: 2),
+                box(Rect(x: 0, y: y, width: screenWidth, height: 126), .white), opacity: 0.08,
+                offset: Size(width: 0, height: 2),
                 radius: 6)
-            card.add(label(state.0, Rect(x: 20, y: 12, width: W - 40, height: 20), size: 13, color: Palette.secondary))
-            let burger = shape(Rect(x: 0, y: 85, width: W, height: 1), path, stroke: Palette.ink, width: 3)
+            card.add(
+                label(
+                    state.0, Rect(x: 20, y: 12, width: screenWidth - 40, height: 20), size: 13, color: Palette.secondary
+                ))
+            let burger = shape(Rect(x: 0, y: 85, width: screenWidth, height: 1), path, stroke: Palette.ink, width: 3)
             burger.lineCap = .round
             burger.lineJoin = .round
             burger.strokeStart = state.1
@@ -223,7 +230,10 @@ enum Scenes {
         }
         root.add(
             label(
-                "One CAShapeLayer path — a line, then a 360-segment circle — trimmed by strokeStart and strokeEnd as fractions of its whole length.",
+                """
+                One CAShapeLayer path — a line, then a 360-segment circle — trimmed by strokeStart and strokeEnd as \
+                fractions of its whole length.
+                """,
                 Rect(x: 24, y: 560, width: 327, height: 70), size: 13, color: Palette.secondary, wrapped: true))
         return root
     }
@@ -269,20 +279,23 @@ enum Scenes {
             root.add(card)
         }
         // Text: alignment, wrapping, Chinese, bold.
-        let textCard = withShadow(box(Rect(x: 16, y: 380, width: W - 32, height: 210), .white, radius: 16))
-        textCard.add(label("左对齐 Left", Rect(x: 16, y: 16, width: W - 64, height: 24), size: 17, bold: true))
+        let textCard = withShadow(box(Rect(x: 16, y: 380, width: screenWidth - 32, height: 210), .white, radius: 16))
+        textCard.add(label("左对齐 Left", Rect(x: 16, y: 16, width: screenWidth - 64, height: 24), size: 17, bold: true))
         textCard.add(
             label(
-                "居中 Center", Rect(x: 16, y: 46, width: W - 64, height: 24), size: 17, color: Palette.blue,
+                "居中 Center", Rect(x: 16, y: 46, width: screenWidth - 64, height: 24), size: 17, color: Palette.blue,
                 align: .center))
         textCard.add(
             label(
-                "右对齐 Right", Rect(x: 16, y: 76, width: W - 64, height: 24), size: 17, color: Palette.accent,
+                "右对齐 Right", Rect(x: 16, y: 76, width: screenWidth - 64, height: 24), size: 17, color: Palette.accent,
                 align: .right))
         textCard.add(
             label(
-                "核心动画把模型层和呈现层分开：动画只改变屏幕上显示的值。Core Animation keeps a model layer and a presentation layer; an animation changes only what is shown.",
-                Rect(x: 16, y: 112, width: W - 64, height: 130), size: 15, color: Palette.ink, wrapped: true))
+                """
+                核心动画把模型层和呈现层分开：动画只改变屏幕上显示的值。Core Animation keeps a model layer and a presentation layer; an animation \
+                changes only what is shown.
+                """,
+                Rect(x: 16, y: 112, width: screenWidth - 64, height: 130), size: 15, color: Palette.ink, wrapped: true))
         root.add(textCard)
         return root
     }

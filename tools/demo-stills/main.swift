@@ -48,7 +48,10 @@ do {
             let cpu = cpuSeconds() - cpuStart
             func f(_ v: Double) -> String { String(format: "%.1f", v) }
             print(
-                "arc screen 750 × 1334 \(name), one thread: \(count) frames, \(f(Double(count) / seconds)) frames/s wall, \(f(Double(count) / cpu)) frames/s of CPU time"
+                """
+                arc screen 750 × 1334 \(name), one thread: \(count) frames, \(f(Double(count) / seconds)) frames/s \
+                wall, \(f(Double(count) / cpu)) frames/s of CPU time
+                """
             )
         }
         // The same frames spread over every core, as the pipeline renders them.
@@ -58,7 +61,10 @@ do {
             DispatchQueue.concurrentPerform(iterations: count) { _ in _ = try? renderer.render(snapshot) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             print(
-                "arc screen 750 × 1334 \(name), \(cores) threads: \(count) frames, \(String(format: "%.1f", Double(count) / seconds)) frames/s wall"
+                """
+                arc screen 750 × 1334 \(name), \(cores) threads: \(count) frames, \
+                \(String(format: "%.1f", Double(count) / seconds)) frames/s wall
+                """
             )
         }
         exit(0)

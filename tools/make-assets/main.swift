@@ -185,7 +185,9 @@ let cake = card(
         roundedRect(20, 46, 60, 36, radius: 5, fill: "#F7D9A8"),
         roundedRect(20, 62, 60, 6, radius: 0, fill: "#FFFFFF"),
         shape(
-            "M18 50 C18 40 82 40 82 50 L82 53 Q76 60 70 53 Q64 60 58 53 Q52 60 46 53 Q40 60 34 53 Q28 60 22 53 L18 53 Z",
+            """
+            M18 50 C18 40 82 40 82 50 L82 53 Q76 60 70 53 Q64 60 58 53 Q52 60 46 53 Q40 60 34 53 Q28 60 22 53 L18 53 Z
+            """,
             fill: "#FF8FB1"),
         oval(50, 33, 8, 8.5, fill: "#E5324B"),
         shape("M44 26 Q50 30 56 26 Q52 22 50 25 Q48 22 44 26 Z", fill: "#4CAF50"),

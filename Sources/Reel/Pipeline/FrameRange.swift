@@ -11,7 +11,10 @@ public enum FrameRange {
     public static func parse(_ text: String, frameCount: Int) throws -> ClosedRange<Int> {
         guard let selection = FrameSelection(parsing: text) else {
             throw PipelineError.badFrameRange(
-                "invalid frame range '\(text)': use A-B (frames A to B, both included, from 0), A- or A; the clip has frames 0-\(frameCount - 1)"
+                """
+                invalid frame range '\(text)': use A-B (frames A to B, both included, from 0), A- or A; the clip has \
+                frames 0-\(frameCount - 1)
+                """
             )
         }
         return try selection.resolve(frameCount: frameCount)
@@ -21,7 +24,10 @@ public enum FrameRange {
     public static func validate(_ range: ClosedRange<Int>, frameCount: Int) throws -> ClosedRange<Int> {
         guard range.lowerBound >= 0, range.upperBound < frameCount else {
             throw PipelineError.badFrameRange(
-                "the frame range \(range.lowerBound)-\(range.upperBound) is outside the clip, which has frames 0-\(frameCount - 1)"
+                """
+                the frame range \(range.lowerBound)-\(range.upperBound) is outside the clip, which has frames \
+                0-\(frameCount - 1)
+                """
             )
         }
         return range

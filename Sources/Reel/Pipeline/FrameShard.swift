@@ -49,7 +49,11 @@ public struct FrameShard: Hashable, Sendable, CustomStringConvertible {
         let segments = (frameCount + segmentFrames - 1) / segmentFrames
         guard count <= segments else {
             throw PipelineError.badFrameRange(
-                "--shard \(self): the clip's \(frameCount) frames make \(plural(segments, "segment")) of \(segmentFrames) frames, and each shard renders whole segments; use at most \(plural(segments, "shard")), or shorter segments (--segment)"
+                """
+                --shard \(self): the clip's \(frameCount) frames make \(plural(segments, "segment")) of \
+                \(segmentFrames) frames, and each shard renders whole segments; use at most \
+                \(plural(segments, "shard")), or shorter segments (--segment)
+                """
             )
         }
         let first = index * segments / count * segmentFrames

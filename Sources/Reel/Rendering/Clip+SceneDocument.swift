@@ -40,7 +40,10 @@ extension Clip {
                     SceneDiagnostic(
                         .unreadableAsset, path: reference.path, location: reference.location,
                         message:
-                            "cannot decode the sound \(JSONWriter.quote(reference.file)): \(error.message); use a WAV, MP3, AAC, FLAC or Ogg file"
+                            """
+                            cannot decode the sound \(JSONWriter.quote(reference.file)): \(error.message); use a WAV, \
+                            MP3, AAC, FLAC or Ogg file
+                            """
                     )
                 ], file: file)
         }

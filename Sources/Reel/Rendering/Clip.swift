@@ -143,7 +143,10 @@ public struct Clip: Sendable {
                 writers.append(try f.makeWriter(destination: path, settings: settings))
                 if let soundTrack, f != .mp4 {
                     notes.append(
-                        "'\(path)': \(f == .png ? "PNG frames have" : "\(f.rawValue.uppercased()) has") no sound, so the sound track '\(soundTrack.path)' is only in MP4 outputs"
+                        """
+                        '\(path)': \(f == .png ? "PNG frames have" : "\(f.rawValue.uppercased()) has") no sound, so \
+                        the sound track '\(soundTrack.path)' is only in MP4 outputs
+                        """
                     )
                 }
             }
@@ -189,11 +192,16 @@ public enum ReelError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .unknownFormat(let path):
-            "cannot tell the format of '\(path)'; use an extension .mp4 .gif .webp .apng .png, a folder ending in /, or --format"
+            """
+            cannot tell the format of '\(path)'; use an extension .mp4 .gif .webp .apng .png, a folder ending in /, or \
+            --format
+            """
         case .aspectRatioChanged(let requested, let canvas, let sameWidth, let sameHeight):
-            "--size \(requested) does not keep the scene's aspect ratio (\(JSONWriter.format(canvas.width)) × "
-                + "\(JSONWriter.format(canvas.height)) points); the nearest sizes that do are \(sameWidth) (same width) "
-                + "and \(sameHeight) (same height)"
+            """
+            --size \(requested) does not keep the scene's aspect ratio (\(JSONWriter.format(canvas.width)) × \
+            \(JSONWriter.format(canvas.height)) points); the nearest sizes that do are \(sameWidth) (same width) \
+            and \(sameHeight) (same height)
+            """
         }
     }
 }

@@ -12,14 +12,6 @@ public enum Action: Sendable {
     case null
 }
 
-/// Answers a layer's request for the action of a changed property, like
-/// `CALayerDelegate.action(for:forKey:)`.
-public protocol LayerDelegate: AnyObject {
-    /// The action for `key` on `layer`: `.null` stops the search with no action, nil lets the
-    /// layer go on (its `actions` dictionary, then the default action).
-    func action(for layer: Layer, forKey key: String) -> Action?
-}
-
 extension Layer {
     /// The action for a change of `key`, as `CALayer.action(forKey:)` searches for it: the
     /// delegate, then `actions`, then `Layer.defaultAction(forKey:)`. nil means no action.
@@ -90,10 +82,6 @@ extension Layer {
 /// to nil runs no action (see docs/animation.md).
 func isNilValue<Value>(_ value: Value) -> Bool {
     (value as? any OptionalProtocol)?.isNone ?? false
-}
-
-protocol OptionalProtocol {
-    var isNone: Bool { get }
 }
 
 extension Optional: OptionalProtocol {

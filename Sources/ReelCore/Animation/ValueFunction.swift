@@ -78,17 +78,6 @@ public enum ValueFunction: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// A value function Core Animation does not have (an unknown name).
-public struct ValueFunctionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The refused name.
-    public var name: String
-
-    public var description: String {
-        let supported = ValueFunction.allCases.map(\.rawValue).joined(separator: ", ")
-        return "unknown value function \"\(name)\"; use one of \(supported)"
-    }
-}
-
 extension ValueFunction {
     /// Whether `property` is one a value function drives (a transform).
     public static func drives(_ property: LayerProperty) -> Bool {

@@ -64,39 +64,6 @@ public struct EmitterCell: Hashable, Sendable {
     }
 }
 
-/// The cells of an emitter layer, as one animatable (discrete) value: the array type of
-/// `LayerState.emitterCells`. `EmitterLayer.emitterCells` reads and writes it as an array.
-public struct EmitterCells: Hashable, Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
-    public var cells: [EmitterCell]
-
-    public init(_ cells: [EmitterCell]) { self.cells = cells }
-    public init(arrayLiteral elements: EmitterCell...) { cells = elements }
-
-    public var startIndex: Int { cells.startIndex }
-    public var endIndex: Int { cells.endIndex }
-    public subscript(position: Int) -> EmitterCell { cells[position] }
-}
-
-/// The region particles are born in, as `CAEmitterLayerEmitterShape`.
-public enum EmitterShape: String, Hashable, Sendable, CaseIterable {
-    case point, line, rectangle, circle, cuboid, sphere
-}
-
-/// Which part of the shape particles are born on, as `CAEmitterLayerEmitterMode`.
-public enum EmitterMode: String, Hashable, Sendable, CaseIterable {
-    case points, outline, surface, volume
-}
-
-/// The order particles are drawn in, as `CAEmitterLayerRenderMode`.
-public enum EmitterRenderMode: String, Hashable, Sendable, CaseIterable {
-    case unordered, oldestFirst, oldestLast, backToFront, additive
-}
-
-extension EmitterCells: DiscreteAnimatableValue {}
-extension EmitterShape: DiscreteAnimatableValue {}
-extension EmitterMode: DiscreteAnimatableValue {}
-extension EmitterRenderMode: DiscreteAnimatableValue {}
-
 extension EmitterCell {
     /// The cell and its sub-cells with every image path passed through `transform`.
     public func mappingContents(_ transform: (String) -> String) -> EmitterCell {

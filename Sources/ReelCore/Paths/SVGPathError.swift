@@ -39,15 +39,18 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible, 
 
     /// The full message: where, what went wrong, and what to do.
     public var message: String {
-        var where_ = "invalid SVG path data at offset \(offset)"
-        if let command { where_ += " in command '\(command)'" }
+        var location = "invalid SVG path data at offset \(offset)"
+        if let command { location += " in command '\(command)'" }
         let problem: String
         switch code {
         case .missingMoveTo:
             problem = "path data must begin with a moveto ('M' or 'm'), found \(found); start the data with 'M x y'"
         case .expectedCommand:
             problem =
-                "expected a command letter (M L H V C S Q T A Z or lower case), found \(found); remove the stray character or add the missing command"
+                """
+                expected a command letter (M L H V C S Q T A Z or lower case), found \(found); remove the stray \
+                character or add the missing command
+                """
         case .expectedNumber:
             let count = command.map { Self.argumentCount($0) } ?? 0
             problem =
@@ -60,7 +63,7 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible, 
         case .numberOutOfRange:
             problem = "the number \(found) is too large for a double; scale the path data down"
         }
-        return where_ + ": " + problem
+        return location + ": " + problem
     }
 
     public var description: String { message }

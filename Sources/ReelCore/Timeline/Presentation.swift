@@ -67,21 +67,3 @@ public enum Presentation {
         return presented
     }
 }
-
-/// A layer tree the presentation evaluator walks: nodes with model values, attached animations,
-/// sublayers and a mask.
-protocol PresentableTree {
-    associatedtype Handle
-    func model(of node: Handle) -> LayerState
-    func animations(of node: Handle) -> [AttachedAnimation]
-    func sublayers(of node: Handle) -> [Handle]
-    func mask(of node: Handle) -> Handle?
-}
-
-/// The live layer objects as a `PresentableTree`.
-struct LiveLayerTree: PresentableTree {
-    func model(of layer: Layer) -> LayerState { layer.model }
-    func animations(of layer: Layer) -> [AttachedAnimation] { layer.attachedAnimations }
-    func sublayers(of layer: Layer) -> [Layer] { layer.sublayers }
-    func mask(of layer: Layer) -> Layer? { layer.mask }
-}

@@ -15,7 +15,10 @@ final class CodecContext {
         guard let codec = avcodec_find_encoder_by_name(name) else {
             throw EncodeError(
                 .ffmpeg,
-                "FFmpeg's libavcodec has no '\(name)' encoder: install a build of FFmpeg with it (Debian's libavcodec59 has it)"
+                """
+                FFmpeg's libavcodec has no '\(name)' encoder: install a build of FFmpeg with it (Debian's libavcodec59 \
+                has it)
+                """
             )
         }
         guard let context = avcodec_alloc_context3(codec) else {

@@ -45,14 +45,20 @@ public enum MP4Joiner {
             for (field, mine, theirs) in part.fields(against: reference) where mine != theirs {
                 throw JoinError(
                     .mismatch, part: part.path, field: field,
-                    "'\(part.path)' does not match '\(reference.path)': its \(field) is \(mine), not \(theirs); join only parts rendered from the same scene with the same settings"
+                    """
+                    '\(part.path)' does not match '\(reference.path)': its \(field) is \(mine), not \(theirs); join \
+                    only parts rendered from the same scene with the same settings
+                    """
                 )
             }
         }
         if let extra = parts.dropFirst().first(where: { $0.hasAudio }) {
             throw JoinError(
                 .badPart, part: extra.path, field: "audio",
-                "'\(extra.path)' has a sound track, but only the part that starts at frame 0 carries the clip's sound; render the parts with reel render --shard"
+                """
+                '\(extra.path)' has a sound track, but only the part that starts at frame 0 carries the clip's sound; \
+                render the parts with reel render --shard
+                """
             )
         }
     }
@@ -68,15 +74,24 @@ public enum MP4Joiner {
                 throw JoinError(
                     .mismatch, part: part.path, field: "frames",
                     previous.map {
-                        "frames \(missing) are missing between '\($0.path)' (frames \(range($0.tag.frames))) and '\(part.path)' (frames \(range(r))); render and add the part that holds them"
+                        """
+                        frames \(missing) are missing between '\($0.path)' (frames \(range($0.tag.frames))) and \
+                        '\(part.path)' (frames \(range(r))); render and add the part that holds them
+                        """
                     }
-                        ?? "frames \(missing) are missing: no part starts at frame 0 (the first, '\(part.path)', holds frames \(range(r))); add shard 0"
+                        ?? """
+                        frames \(missing) are missing: no part starts at frame 0 (the first, '\(part.path)', holds \
+                        frames \(range(r))); add shard 0
+                        """
                 )
             }
             if r.lowerBound < next, let previous {
                 throw JoinError(
                     .mismatch, part: part.path, field: "frames",
-                    "'\(part.path)' (frames \(range(r))) overlaps '\(previous.path)' (frames \(range(previous.tag.frames))); give each shard once"
+                    """
+                    '\(part.path)' (frames \(range(r))) overlaps '\(previous.path)' (frames \
+                    \(range(previous.tag.frames))); give each shard once
+                    """
                 )
             }
             next = r.upperBound + 1
@@ -85,7 +100,10 @@ public enum MP4Joiner {
         if next < count, let last = parts.last {
             throw JoinError(
                 .mismatch, part: last.path, field: "frames",
-                "frames \(next)-\(count - 1) are missing at the end: the clip has \(count) frames and the last part, '\(last.path)', ends at frame \(next - 1); add the remaining shards"
+                """
+                frames \(next)-\(count - 1) are missing at the end: the clip has \(count) frames and the last part, \
+                '\(last.path)', ends at frame \(next - 1); add the remaining shards
+                """
             )
         }
     }
@@ -142,7 +160,10 @@ public enum MP4Joiner {
                         if count == 0 && (p.pointee.flags & AV_PKT_FLAG_KEY) == 0 {
                             throw JoinError(
                                 .badPart, part: part.path, field: "keyframe",
-                                "'\(part.path)' does not start with a keyframe, so it cannot be joined; render it again with reel render --shard"
+                                """
+                                '\(part.path)' does not start with a keyframe, so it cannot be joined; render it again \
+                                with reel render --shard
+                                """
                             )
                         }
                         count += 1
@@ -162,7 +183,10 @@ public enum MP4Joiner {
                 guard count == part.tag.frames.count else {
                     throw JoinError(
                         .badPart, part: part.path, field: "frames",
-                        "'\(part.path)' holds \(count) frames, but its tag says frames \(range(part.tag.frames)) (\(part.tag.frames.count)); render it again"
+                        """
+                        '\(part.path)' holds \(count) frames, but its tag says frames \(range(part.tag.frames)) \
+                        (\(part.tag.frames.count)); render it again
+                        """
                     )
                 }
                 frames += count
@@ -234,7 +258,10 @@ struct PartInfo {
         guard formatName.contains("mp4"), let comment, let tag = MP4PartTag(parsing: comment) else {
             throw JoinError(
                 .badPart, part: path, field: "reel-part tag",
-                "'\(path)' is not an MP4 part written by reel render --shard (it has no reel-part tag); render the parts with reel render --shard I/N"
+                """
+                '\(path)' is not an MP4 part written by reel render --shard (it has no reel-part tag); render the \
+                parts with reel render --shard I/N
+                """
             )
         }
         self.tag = tag
@@ -273,7 +300,8 @@ struct PartInfo {
             ("time base", "\(stream.time_base.num)/\(stream.time_base.den)"),
             (
                 "colour tags",
-                "\(p.color_primaries.rawValue)/\(p.color_trc.rawValue)/\(p.color_space.rawValue)/\(p.color_range.rawValue)"
+                [p.color_primaries.rawValue, p.color_trc.rawValue, p.color_space.rawValue, p.color_range.rawValue]
+                    .map { "\($0)" }.joined(separator: "/")
             ),
             ("stream header (SPS/PPS)", extradata.map { String($0, radix: 16) }.joined()),
             ("x264 settings", options),

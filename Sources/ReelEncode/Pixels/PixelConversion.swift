@@ -123,7 +123,10 @@ extension Frame {
         guard width == settings.width, height == settings.height else {
             throw EncodeError(
                 .invalidInput,
-                "frame \(index) for '\(destination)' is \(width)×\(height) but the output is \(settings.width)×\(settings.height); every frame of a clip must have the same size"
+                """
+                frame \(index) for '\(destination)' is \(width)×\(height) but the output is \
+                \(settings.width)×\(settings.height); every frame of a clip must have the same size
+                """
             )
         }
     }

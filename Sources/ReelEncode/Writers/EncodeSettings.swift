@@ -173,7 +173,10 @@ public struct EncodeSettings: Hashable, Sendable {
         else {
             throw EncodeError(
                 .invalidInput,
-                "the frame rate \(frameRate) is out of range; use 0.01…1000 frames per second, as a fraction with a denominator of at most 1000000"
+                """
+                the frame rate \(frameRate) is out of range; use 0.01…1000 frames per second, as a fraction with a \
+                denominator of at most 1000000
+                """
             )
         }
         guard (1...1_000_000).contains(segmentFrames) else {
@@ -184,7 +187,10 @@ public struct EncodeSettings: Hashable, Sendable {
         guard (0...255).contains(gifTransparencyBound) else {
             throw EncodeError(
                 .invalidInput,
-                "the GIF transparency bound \(gifTransparencyBound) is out of range; use 0…255 levels (0: only identical pixels)"
+                """
+                the GIF transparency bound \(gifTransparencyBound) is out of range; use 0…255 levels (0: only \
+                identical pixels)
+                """
             )
         }
         guard gifPaletteError >= 0, gifPaletteError.isFinite else {

@@ -114,7 +114,10 @@ public final class GIFWriter: VideoWriter {
             let shown = kept == kept.rounded() ? String(Int(kept)) : String(format: "%.2f", kept)
             let given = rate.isWhole ? String(rate.numerator) : String(format: "%.2f", rate.framesPerSecond)
             notes.append(
-                "'\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \(given) fps clip is written at \(shown) fps (one frame in \(step) kept)"
+                """
+                '\(destination)': GIF delays are whole centiseconds and browsers slow down delays under 2 cs, so the \
+                \(given) fps clip is written at \(shown) fps (one frame in \(step) kept)
+                """
             )
         }
         self.batchSize = max(1, batchSize)
@@ -217,8 +220,14 @@ public final class GIFWriter: VideoWriter {
                     let (chosen, size) = try fewerColors(palette)
                     log.append(
                         (settings.gifPalette == .automatic
-                            ? "'\(destination)': one palette for the whole clip: its colours fit 256 at libimagequant quality \(quality) (at least \(Self.minimumSharedQuality) needed), mapped without dithering"
-                            : "'\(destination)': one palette for the whole clip (as asked), libimagequant quality \(quality)")
+                            ? """
+                            '\(destination)': one palette for the whole clip: its colours fit 256 at libimagequant \
+                            quality \(quality) (at least \(Self.minimumSharedQuality) needed), mapped without dithering
+                            """
+                            : """
+                            '\(destination)': one palette for the whole clip (as asked), libimagequant quality \
+                            \(quality)
+                            """)
                             + size)
                     try writeShared(chosen)
                 } else {
@@ -293,8 +302,13 @@ public final class GIFWriter: VideoWriter {
         let overText = over.map { "; \($0.size) would be \(String(format: "%.3f", $0.error))" } ?? ""
         let words =
             chosenSize == 256
-            ? ", 256 colours (fewer would make the mean squared error over every pixel shown more than \(bound)\(overText))"
-            : ", \(chosenSize) colours: the fewest of 256, 192, 128, 96, 64 whose mean squared error over every pixel shown (\(errorText ?? "")) is at most \(bound)\(overText)"
+            ? """
+            , 256 colours (fewer would make the mean squared error over every pixel shown more than \(bound)\(overText))
+            """
+            : """
+            , \(chosenSize) colours: the fewest of 256, 192, 128, 96, 64 whose mean squared error over every pixel \
+            shown (\(errorText ?? "")) is at most \(bound)\(overText)
+            """
         return (chosen, words)
     }
 
@@ -323,7 +337,11 @@ public final class GIFWriter: VideoWriter {
     private func switchToPerFrame(at count: Int) throws(EncodeError) {
         paletteMode = .perFrame
         log.append(
-            "'\(destination)': a palette for each frame: the colours of the first \(count) \(count == 1 ? "frame" : "frames") do not fit one palette at libimagequant quality \(Self.minimumSharedQuality)"
+            """
+            '\(destination)': a palette for each frame: the colours of the first \(count) \
+            \(count == 1 ? "frame" : "frames") do not fit one palette at libimagequant quality \
+            \(Self.minimumSharedQuality)
+            """
         )
         try write(GIFFile.header(width: width, height: height, globalPalette: nil, looping: settings.looping))
         let count = spooled
@@ -599,7 +617,10 @@ public final class GIFWriter: VideoWriter {
         do { try file.write(contentsOf: bytes) } catch {
             throw EncodeError(
                 .cannotCreateOutput,
-                "cannot write '\(output.temporary)' for '\(destination)': \(error.localizedDescription); check the disk space"
+                """
+                cannot write '\(output.temporary)' for '\(destination)': \(error.localizedDescription); check the disk \
+                space
+                """
             )
         }
     }

@@ -36,7 +36,10 @@ public final class MP4Writer: VideoWriter {
         paddedHeight = settings.height + settings.height % 2
         if paddedWidth != settings.width || paddedHeight != settings.height {
             notes.append(
-                "'\(destination)': H.264 needs an even width and height, so the \(settings.width)×\(settings.height) frames are padded to \(paddedWidth)×\(paddedHeight) with the background colour"
+                """
+                '\(destination)': H.264 needs an even width and height, so the \(settings.width)×\(settings.height) \
+                frames are padded to \(paddedWidth)×\(paddedHeight) with the background colour
+                """
             )
         }
         guard (0...51).contains(settings.crf) else {

@@ -61,7 +61,10 @@ public final class PNGSequenceWriter: VideoWriter {
                 guard FileManager.default.createFile(atPath: path, contents: data) else {
                     throw EncodeError(
                         .cannotCreateOutput,
-                        "cannot write '\(path)': \(String(cString: strerror(errno))); check the disk space and permissions"
+                        """
+                        cannot write '\(path)': \(String(cString: strerror(errno))); check the disk space and \
+                        permissions
+                        """
                     )
                 }
             }

@@ -55,7 +55,8 @@ enum PageScript {
           if (!old || old.generation !== next.generation) {
             for (const [k, e] of frames) if (k !== shownKey && e.url) URL.revokeObjectURL(e.url);
             for (const k of [...frames.keys()]) if (k !== shownKey) frames.delete(k);
-            if (!old || !old.clip || JSON.stringify(old.clip.params) !== JSON.stringify(next.clip.params)) buildParams();
+            if (!old || !old.clip
+              || JSON.stringify(old.clip.params) !== JSON.stringify(next.clip.params)) buildParams();
             const c = next.clip;
             $('scrub').max = c.frameCount - 1;
             $('loopIn').max = $('loopOut').max = c.frameCount - 1;
@@ -192,7 +193,8 @@ enum PageScript {
           }));
           const [x, y, w, h] = layer.frameInRoot;
           const z = scale();
-          Object.assign(outline.style, { left: x * z + 'px', top: y * z + 'px', width: w * z + 'px', height: h * z + 'px' });
+          Object.assign(outline.style, { left: x * z + 'px', top: y * z + 'px', width: w * z + 'px',
+            height: h * z + 'px' });
           outline.hidden = false;
         }
 

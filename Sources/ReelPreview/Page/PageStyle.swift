@@ -9,7 +9,8 @@ enum PageStyle {
           font-family: ui-monospace, monospace; }
         main { display: flex; gap: 12px; padding: 12px; }
         #viewer { flex: 1; min-width: 0; }
-        #well { height: 60vh; overflow: auto; display: flex; background: #111 repeating-conic-gradient(#181818 0 25%, #111 0 50%) 0 0 / 16px 16px; }
+        #well { height: 60vh; overflow: auto; display: flex; background: #111 repeating-conic-gradient(#181818 0 25%,
+          #111 0 50%) 0 0 / 16px 16px; }
         #stage { position: relative; margin: auto; }
         #frame { display: block; }
         #outline { position: absolute; border: 1px solid #39f; background: #39f2; pointer-events: none; }
@@ -28,7 +29,8 @@ enum PageStyle {
         #layers li.selected { background: #39f4; }
         #values { font-family: ui-monospace, monospace; font-size: 12px; }
         #values td:first-child { color: #9aa0a6; padding-right: 8px; vertical-align: top; }
-        button { background: #33373d; color: inherit; border: 1px solid #4a4f57; border-radius: 4px; padding: 3px 10px; }
+        button { background: #33373d; color: inherit; border: 1px solid #4a4f57; border-radius: 4px;
+          padding: 3px 10px; }
         a { color: #8ab4f8; }
         """#
 }

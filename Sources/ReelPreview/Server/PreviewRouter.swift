@@ -203,9 +203,3 @@ public struct PreviewRouter: Sendable {
         return String(cString: resolved)
     }
 }
-
-/// A response that ends a request early, carried through `Result`.
-struct ErrorResponse: Error {
-    var response: HTTPResponse
-    init(_ response: HTTPResponse) { self.response = response }
-}

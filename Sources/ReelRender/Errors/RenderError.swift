@@ -30,11 +30,17 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .imageNotFound(let path):
-            "cannot open image '\(path)': no such file (check the path; relative paths are resolved against the current directory)"
+            """
+            cannot open image '\(path)': no such file (check the path; relative paths are resolved against the current \
+            directory)
+            """
         case .imageUnreadable(let path, let reason):
             "cannot decode image '\(path)': \(reason) (use a PNG or JPEG file)"
         case .invalidCanvas(let width, let height, let scale):
-            "cannot render a \(width) × \(height) pt canvas at scale \(scale): the size in pixels must be positive, finite and at most \(FrameRenderer.maximumPixelDimension) per side"
+            """
+            cannot render a \(width) × \(height) pt canvas at scale \(scale): the size in pixels must be positive, \
+            finite and at most \(FrameRenderer.maximumPixelDimension) per side
+            """
         case .cairo(let operation, let status):
             "Cairo failed in \(operation): \(status)"
         case .cannotWrite(let path, let reason):
@@ -42,7 +48,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fontNotFound(let path):
             "cannot open font '\(path)': no such file (check the path)"
         case .fontUnreadable(let path, let reason):
-            "cannot read font '\(path)': \(reason) (use a TrueType, OpenType or TrueType collection file: .ttf, .otf, .ttc)"
+            """
+            cannot read font '\(path)': \(reason) (use a TrueType, OpenType or TrueType collection file: .ttf, .otf, \
+            .ttc)
+            """
         }
     }
 }

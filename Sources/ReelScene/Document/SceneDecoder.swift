@@ -1,44 +1,6 @@
 import Foundation
 import ReelCore
 
-/// A `--set name=value` override of a document parameter.
-public struct SceneOverride: Hashable, Sendable {
-    public var name: String
-    /// The value as typed; read as a number or `true`/`false` when the parameter's default is one.
-    public var value: String
-
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-
-    /// Parses `name=value` (the value may contain `=`); nil when there is no `=` or no name.
-    public init?(parsing text: String) {
-        // The first `=` scalar: `=` followed by a combining mark is one Character.
-        let scalars = text.unicodeScalars
-        guard let eq = scalars.firstIndex(of: "="), eq != scalars.startIndex else { return nil }
-        self.init(
-            name: String(String.UnicodeScalarView(scalars[..<eq])),
-            value: String(String.UnicodeScalarView(scalars[scalars.index(after: eq)...])))
-    }
-}
-
-/// How a document is read.
-public struct SceneDecodingOptions: Sendable {
-    /// The folder asset paths are relative to; nil skips checking that asset files exist.
-    public var baseDirectory: String?
-    /// Parameter overrides (`--set`), applied in order.
-    public var overrides: [SceneOverride]
-    /// The nesting limit for the JSON parser.
-    public var maxDepth: Int
-
-    public init(baseDirectory: String? = nil, overrides: [SceneOverride] = [], maxDepth: Int = 512) {
-        self.baseDirectory = baseDirectory
-        self.overrides = overrides
-        self.maxDepth = maxDepth
-    }
-}
-
 extension SceneDocument {
     /// Decodes a document from JSON text, checking everything and reporting every problem.
     /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.
@@ -117,7 +79,10 @@ struct SceneDecoder {
             } else if case .number(let n) = v.kind, n == n.rounded(), n > 0 {
                 context.report(
                     .version, p, v.location,
-                    "unsupported version \(JSONWriter.format(n)); this build of reel reads \"reel\": \(sceneFormatVersion)"
+                    """
+                    unsupported version \(JSONWriter.format(n)); this build of reel reads \"reel\": \
+                    \(sceneFormatVersion)
+                    """
                 )
             } else {
                 context.expected("the format version \(sceneFormatVersion)", got: v, at: p)
@@ -174,7 +139,10 @@ struct SceneDecoder {
         {
             context.report(
                 .range, p, v.location,
-                "the clip has no frames: duration × fps (\(JSONWriter.format(d)) × \(JSONWriter.format(f))) rounds to 0; make it longer"
+                """
+                the clip has no frames: duration × fps (\(JSONWriter.format(d)) × \(JSONWriter.format(f))) rounds to \
+                0; make it longer
+                """
             )
         }
         o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
@@ -217,12 +185,19 @@ struct SceneDecoder {
         if w > side || h > side || w * h > Double(SceneLimits.maxPixelCount) {
             context.report(
                 .range, path, value.location,
-                "the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale), over the limit of \(SceneLimits.maxPixelSide) pixels a side and \(SceneLimits.maxPixelCount) pixels in all; make it smaller"
+                """
+                the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale), over the limit \
+                of \(SceneLimits.maxPixelSide) pixels a side and \(SceneLimits.maxPixelCount) pixels in all; make it \
+                smaller
+                """
             )
         } else if w < 1 || h < 1 {
             context.report(
                 .range, path, value.location,
-                "the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale); it must be at least 1 × 1"
+                """
+                the canvas is \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pixels (size × scale); it must be at \
+                least 1 × 1
+                """
             )
         }
     }
@@ -242,7 +217,10 @@ struct SceneDecoder {
             guard JSONPath.isIdentifier(m.key) else {
                 context.report(
                     .type, p, m.keyLocation,
-                    "parameter names are letters, digits and _ (not starting with a digit), got \(JSONWriter.quote(m.key))"
+                    """
+                    parameter names are letters, digits and _ (not starting with a digit), got \
+                    \(JSONWriter.quote(m.key))
+                    """
                 )
                 continue
             }
@@ -373,7 +351,10 @@ struct SceneDecoder {
             if !FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) || isDirectory.boolValue {
                 context.report(
                     .missingAsset, path, value.location,
-                    "cannot find \(what) \(JSONWriter.quote(s)) (looked for \(full)); paths are relative to the document's folder"
+                    """
+                    cannot find \(what) \(JSONWriter.quote(s)) (looked for \(full)); paths are relative to the \
+                    document's folder
+                    """
                 )
                 return nil
             }
@@ -415,7 +396,10 @@ struct SceneDecoder {
                     let at = e["name"]?.location ?? e.location
                     context.report(
                         .duplicate, p.appending("name"), at,
-                        "two sibling layers are named \(JSONWriter.quote(name)) (the first at \(first)); names must be unique among siblings"
+                        """
+                        two sibling layers are named \(JSONWriter.quote(name)) (the first at \(first)); names must be \
+                        unique among siblings
+                        """
                     )
                 } else {
                     names[name] = e["name"]?.location ?? e.location

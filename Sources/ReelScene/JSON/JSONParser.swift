@@ -375,7 +375,10 @@ private struct Scanner {
                 else {
                     throw fail(
                         location(at: escapeStart),
-                        "unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true)); expected a low surrogate \\uDC00–\\uDFFF after it"
+                        """
+                        unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true)); expected a low \
+                        surrogate \\uDC00–\\uDFFF after it
+                        """
                     )
                 }
                 index += 2
@@ -383,7 +386,10 @@ private struct Scanner {
                 guard low >= 0xDC00 && low < 0xE000 else {
                     throw fail(
                         location(at: escapeStart),
-                        "unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true)); expected a low surrogate \\uDC00–\\uDFFF after it"
+                        """
+                        unpaired UTF-16 surrogate \\u\(String(scalar, radix: 16, uppercase: true)); expected a low \
+                        surrogate \\uDC00–\\uDFFF after it
+                        """
                     )
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -399,7 +405,9 @@ private struct Scanner {
             index -= 1
             throw fail(
                 location(at: escapeStart),
-                "invalid escape '\\\(found().trimmingQuotes)'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+                """
+                invalid escape '\\\(found().trimmingQuotes)'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX
+                """
             )
         }
     }

@@ -1,12 +1,3 @@
-/// The curve that rounds a layer's corners, as `CALayerCornerCurve`.
-///
-/// `.circular` is a quarter circle of `cornerRadius`; `.continuous` is the smoother curve of
-/// iOS 13's continuous corners, which leaves the edge about 1.53 × `cornerRadius` from the
-/// corner (see `BezierPath.roundedRect(_:cornerRadius:curve:corners:)` for the curve Reel uses).
-public enum CornerCurve: String, Hashable, Sendable, CaseIterable {
-    case circular, continuous
-}
-
 /// Which corners `cornerRadius` rounds, as `CACornerMask`, in the layer's own coordinates with
 /// y down (UIKit's): `layerMinXMinYCorner` is the top-left corner of the bounds.
 ///
@@ -61,12 +52,4 @@ public struct CornerMask: Hashable, Sendable, CaseIterable, ExpressibleByArrayLi
     public var corners: [CornerMask] { Self.allCases.filter { contains($0) } }
 }
 
-/// How a layer's image is sampled when drawn smaller (`minificationFilter`) or larger
-/// (`magnificationFilter`) than its pixels, as `CALayerContentsFilter`.
-public enum ContentsFilter: String, Hashable, Sendable, CaseIterable {
-    case linear, nearest, trilinear
-}
-
-extension CornerCurve: DiscreteAnimatableValue {}
 extension CornerMask: DiscreteAnimatableValue {}
-extension ContentsFilter: DiscreteAnimatableValue {}

@@ -3,17 +3,6 @@ import ReelCore
 import ReelEncode
 import ReelScene
 
-/// Where one rendered scene goes.
-public struct OutputTarget: Hashable, Sendable {
-    public var path: String
-    public var format: OutputFormat
-
-    public init(path: String, format: OutputFormat) {
-        self.path = path
-        self.format = format
-    }
-}
-
 /// Typed readers for option values; each failure is a usage error naming the option.
 enum OptionValue {
     static func double(_ text: String?, _ option: String, range: ClosedRange<Double>, phrase: String)
@@ -65,7 +54,10 @@ enum OptionValue {
         guard let text else { return nil }
         guard let v = Int(text), range.contains(v) else {
             throw .usage(
-                "invalid value '\(text)' for '--\(option)'; expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+                """
+                invalid value '\(text)' for '--\(option)'; expected a whole number from \(range.lowerBound) to \
+                \(range.upperBound)
+                """
             )
         }
         return v
@@ -86,7 +78,10 @@ enum OptionValue {
         guard let text else { return nil }
         guard let f = OutputFormat(rawValue: text.lowercased()) else {
             throw .usage(
-                "invalid value '\(text)' for '--format'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+                """
+                invalid value '\(text)' for '--format'; expected one of \
+                \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                """
             )
         }
         return f

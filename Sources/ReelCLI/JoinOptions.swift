@@ -1,0 +1,49 @@
+import Foundation
+import Reel
+import ReelEncode
+
+/// `reel join PART… -o OUT.mp4`: MP4 parts of one clip joined without re-encoding.
+public struct JoinOptions: Hashable, Sendable {
+    /// The parts, in any order.
+    public var parts: [String]
+    /// The joined MP4.
+    public var output: String
+    /// No summary line.
+    public var quiet = false
+
+    public init(parts: [String], output: String) {
+        self.parts = parts
+        self.output = output
+    }
+
+    static let spec = CommandSpec(
+        name: "join",
+        abstract: "Join MP4 parts of one clip (reel render --shard) into one MP4 without re-encoding.",
+        discussion: """
+            The parts may be given in any order: each records which of the clip's frames it holds. They must \
+            come from one scene rendered with the same settings, and together hold every frame once; \
+            otherwise nothing is written and the error names the part and the field (exit 65; 66 for a \
+            missing part). The sound track, carried by the part that starts at frame 0, is copied once.
+            """,
+        usage: "reel join <part> ... -o <output.mp4>",
+        arguments: [("<part>", "MP4 parts written by reel render --shard I/N (or --frames A-B).")],
+        options: [
+            OptionSpec(long: "output", short: "o", valueName: "<output.mp4>", help: "The joined MP4."),
+            OptionSpec(long: "quiet", short: "q", help: "Print no summary."),
+        ])
+
+    init(_ p: ParsedArguments) throws(CommandLineError) {
+        guard !p.positionals.isEmpty else { throw .usage("missing <part>; name the MP4 parts to join") }
+        guard let output = p.last("output") else { throw .usage("missing output; give -o <output.mp4>") }
+        let ext = (output as NSString).pathExtension.lowercased()
+        guard ext == "mp4" || ext == "m4v" else {
+            throw .usage("reel join writes MP4; name the output .mp4 (or .m4v), not '\(output)'")
+        }
+        self.init(parts: p.positionals, output: output)
+        quiet = p.has("quiet")
+        let target = ReelCommands.canonicalPath(output)
+        if let part = parts.first(where: { ReelCommands.canonicalPath($0) == target }) {
+            throw .usage("'\(output)' is one of the parts ('\(part)'); write the joined file elsewhere")
+        }
+    }
+}

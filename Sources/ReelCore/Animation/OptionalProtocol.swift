@@ -1,0 +1,3 @@
+protocol OptionalProtocol {
+    var isNone: Bool { get }
+}

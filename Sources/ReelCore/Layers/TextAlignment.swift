@@ -1,0 +1,4 @@
+/// Horizontal text alignment, as `CATextLayerAlignmentMode`.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case natural, left, right, center, justified
+}
