@@ -43,6 +43,11 @@ public enum CLI {
 
     /// The standard output of another program (`pkg-config`, `ffprobe`); throws unless it exits 0.
     public static func tool(_ path: String, _ arguments: [String]) throws -> String {
+        String(decoding: try toolOutput(path, arguments), as: UTF8.self)
+    }
+
+    /// The standard output of another program as bytes (`ffmpeg … -f f32le -`); throws unless it exits 0.
+    public static func toolOutput(_ path: String, _ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -55,7 +60,7 @@ public enum CLI {
         guard process.terminationStatus == 0 else {
             throw ChildError("\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 
     /// Tests/ReelSceneTests/Fixtures in the source tree.

@@ -178,16 +178,8 @@ import _ReelTestSupport
 enum SoundDecoding {
     /// The first sound stream of `path` as mono 32-bit floats at its own rate.
     static func samples(_ path: String) throws -> [Float] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        process.arguments = ["-v", "error", "-i", path, "-map", "0:a", "-ac", "1", "-f", "f32le", "-"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ChildError("ffmpeg could not decode \(path)") }
+        let data = try CLI.toolOutput(
+            "/usr/bin/ffmpeg", ["-v", "error", "-i", path, "-map", "0:a", "-ac", "1", "-f", "f32le", "-"])
         return data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
     }
 }
