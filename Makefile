@@ -16,7 +16,7 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@bash scripts/browser-tests.sh
@@ -38,12 +38,12 @@ SECONDS ?= 60
 fuzz: deps
 	@bash fuzz/run.sh $(SECONDS)
 
-# `make lint` checks every Swift file against .swift-format (120 columns, the project's rules);
-# `make format` rewrites them in place.
+# `make lint` checks every Swift file against .swift-format (120 columns, the project's rules) and
+# fails on any warning (`make test` runs it first); `make format` rewrites them in place.
 FORMAT_PATHS = Package.swift Sources Shaders Tests samples tools bench fuzz
 
 lint:
-	$(SWIFT) format lint --configuration .swift-format --recursive --parallel $(FORMAT_PATHS)
+	$(SWIFT) format lint --strict --configuration .swift-format --recursive --parallel $(FORMAT_PATHS)
 
 format:
 	$(SWIFT) format format --configuration .swift-format --recursive --parallel --in-place $(FORMAT_PATHS)

@@ -142,12 +142,6 @@ struct ShapeContext {
     let layerName: String
     let timing: LottieTiming
 
-    init(converter: LottieConverter, layerName: String, timing: LottieTiming) {
-        self.converter = converter
-        self.layerName = layerName
-        self.timing = timing
-    }
-
     func warn(_ path: JSONPath, _ v: JSONValue?, _ message: String) {
         converter.warn(path, v, "layer \"\(layerName)\": " + message)
     }

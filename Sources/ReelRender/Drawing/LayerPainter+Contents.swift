@@ -134,19 +134,18 @@ extension LayerPainter {
         for cell in cells {
             let sx = cell.source.width / cell.dest.width
             let sy = cell.source.height / cell.dest.height
-            let pattern = cairo_pattern_create_for_surface(surface.pointer)!
-            defer { cairo_pattern_destroy(pattern) }
-            var pm = cairo_matrix_t(
-                xx: sx, yx: 0, xy: 0, yy: sy, x0: cell.source.minX - cell.dest.minX * sx,
-                y0: cell.source.minY - cell.dest.minY * sy)
-            cairo_pattern_set_matrix(pattern, &pm)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            let pattern = CairoPattern.image(surface)
+            pattern.setMatrix(
+                cairo_matrix_t(
+                    xx: sx, yx: 0, xy: 0, yy: sy, x0: cell.source.minX - cell.dest.minX * sx,
+                    y0: cell.source.minY - cell.dest.minY * sy))
+            pattern.setExtend(CAIRO_EXTEND_PAD)
             let imageToDevice = AffineTransform(
                 a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: cell.dest.minX - cell.source.minX / sx,
                 ty: cell.dest.minY - cell.source.minY / sy
             ).concatenating(m)
-            cairo_pattern_set_filter(pattern, Self.contentsFilter(imageToDevice: imageToDevice, state: s))
-            cairo_set_source(cr.pointer, pattern)
+            pattern.setFilter(Self.contentsFilter(imageToDevice: imageToDevice, state: s))
+            cr.setSource(pattern)
             cr.fillRectangle(cell.dest, alpha: grouped ? 1 : alpha)
         }
         if grouped {

@@ -30,11 +30,11 @@ extension LayerPainter {
         cairo_new_path(cr.pointer)
         cr.addRoundedRect(b, radius: s.cornerRadius)
 
-        let pattern: OpaquePointer
+        let pattern: CairoPattern
         switch s.gradientType {
         case .axial:
             guard p0 != p1 else { return fillSolid(Self.gradientColor(at: 1, stops), alpha: alpha) }
-            pattern = cairo_pattern_create_linear(p0.x, p0.y, p1.x, p1.y)!
+            pattern = CairoPattern.linear(from: p0, to: p1)
         case .radial:
             let rx = abs(p1.x - p0.x)
             let ry = abs(p1.y - p0.y)
@@ -45,15 +45,14 @@ extension LayerPainter {
             drawConicGradient(stops: stops, center: p0, toward: p1, transform: m, alpha: alpha)
             return
         }
-        defer { cairo_pattern_destroy(pattern) }
         for stop in stops {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(
-                pattern, stop.location, c.red.clamped01, c.green.clamped01, c.blue.clamped01,
-                (c.alpha * alpha).clamped01)
+            pattern.addColorStop(
+                at: stop.location, red: c.red.clamped01, green: c.green.clamped01, blue: c.blue.clamped01,
+                alpha: (c.alpha * alpha).clamped01)
         }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_source(cr.pointer, pattern)
+        pattern.setExtend(CAIRO_EXTEND_PAD)
+        cr.setSource(pattern)
         cairo_fill(cr.pointer)
         cairo_set_source_rgb(cr.pointer, 0, 0, 0)
     }

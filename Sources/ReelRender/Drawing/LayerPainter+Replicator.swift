@@ -51,12 +51,11 @@ extension LayerPainter {
         cairo_clip(cr.pointer)
         cairo_push_group(cr.pointer)
         body()
-        let group = cairo_pop_group(cr.pointer)!
-        defer { cairo_pattern_destroy(group) }
+        let group = cr.popGroup()
         if tint.red < 1 || tint.green < 1 || tint.blue < 1 {
             Self.multiplyColours(of: group, red: tint.red, green: tint.green, blue: tint.blue)
         }
-        cairo_set_source(cr.pointer, group)
+        cr.setSource(group)
         cairo_identity_matrix(cr.pointer)
         cairo_paint_with_alpha(cr.pointer, tint.alpha)
         cairo_restore(cr.pointer)
@@ -70,9 +69,9 @@ extension LayerPainter {
     }
 
     /// Multiplies the colour channels of a group's premultiplied pixels (alpha unchanged).
-    static func multiplyColours(of group: OpaquePointer, red: Double, green: Double, blue: Double) {
+    static func multiplyColours(of group: CairoPattern, red: Double, green: Double, blue: Double) {
         var surface: OpaquePointer?
-        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+        guard cairo_pattern_get_surface(group.pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
             cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
             cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
         else { return }

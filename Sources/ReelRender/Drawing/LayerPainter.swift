@@ -246,18 +246,15 @@ final class LayerPainter {
         else { return }
         let sx = Double(image.width) / dest.width
         let sy = Double(image.height) / dest.height
-        let pattern = cairo_pattern_create_for_surface(surface.pointer)!
-        defer { cairo_pattern_destroy(pattern) }
-        var pm = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: -dest.minX * sx, y0: -dest.minY * sy)
-        cairo_pattern_set_matrix(pattern, &pm)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(
-            pattern,
+        let pattern = CairoPattern.image(surface)
+        pattern.setMatrix(cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: -dest.minX * sx, y0: -dest.minY * sy))
+        pattern.setExtend(CAIRO_EXTEND_PAD)
+        pattern.setFilter(
             Self.imageFilter(
                 imageToDevice: AffineTransform(
                     a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: dest.minX, ty: dest.minY
                 ).concatenating(m)))
-        cairo_set_source(cr.pointer, pattern)
+        cr.setSource(pattern)
         cr.fillRectangle(dest, alpha: alpha)
         cairo_set_source_rgb(cr.pointer, 0, 0, 0)  // drop the pattern's reference to the surface
     }

@@ -105,14 +105,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The faces FreeType finds in `file` (every face of a collection); empty when none.
     static func faces(in file: String) -> [Face] {
-        guard let set = FcFontSetCreate() else { return [] }
-        defer { FcFontSetDestroy(set) }
-        var count: Int32 = 0
-        // id -1 (all bits set): every face of the file, named instances included.
-        guard FcFreeTypeQueryAll(file, UInt32.max, nil, &count, set) > 0 else { return [] }
-        var faces: [Face] = []
-        for i in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[i] else { continue }
+        guard let set = FontconfigFontSet(), set.addFaces(of: file) else { return [] }
+        return set.map { pattern in
             func string(_ key: String) -> String {
                 var value: UnsafeMutablePointer<FcChar8>?
                 guard FcPatternGetString(pattern, key, 0, &value) == FcResultMatch, let value else { return "" }
@@ -122,12 +116,10 @@ public final class FontLibrary: @unchecked Sendable {
             _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
             var weight: Int32 = 0
             _ = FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
-            faces.append(
-                Face(
-                    file: file, index: Int(index & 0xFFFF), family: string(FC_FAMILY), style: string(FC_STYLE),
-                    weight: Int(weight)))
+            return Face(
+                file: file, index: Int(index & 0xFFFF), family: string(FC_FAMILY), style: string(FC_STYLE),
+                weight: Int(weight))
         }
-        return faces
     }
 
     /// This thread's Pango font map over the library's configuration (made on first use).

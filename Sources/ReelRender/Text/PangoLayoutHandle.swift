@@ -14,10 +14,14 @@ final class PangoLayoutHandle {
     init?(context: CairoContext, fonts: FontLibrary? = nil) {
         if let fonts {
             // What pango_cairo_create_layout does, with the library's font map.
-            guard let map = fonts.fontMap(), let pangoContext = pango_font_map_create_context(map) else { return nil }
-            defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
-            pango_cairo_update_context(context.pointer, pangoContext)
-            guard let layout = pango_layout_new(pangoContext) else { return nil }
+            guard let map = fonts.fontMap(), let created = pango_font_map_create_context(map) else { return nil }
+            let pangoContext = GObjectReference(owning: created)
+            guard
+                let layout = pangoContext.use({ pangoContext in
+                    pango_cairo_update_context(context.pointer, pangoContext)
+                    return pango_layout_new(pangoContext)
+                })
+            else { return nil }
             pointer = layout
         } else {
             guard let layout = pango_cairo_create_layout(context.pointer) else { return nil }
@@ -25,13 +29,11 @@ final class PangoLayoutHandle {
         }
         let layout = pointer
         // Deterministic, scale-independent layout: no hinting, unrounded glyph positions.
-        let options = cairo_font_options_create()!
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        let options = CairoFontOptions()
+        options.set(
+            hintStyle: CAIRO_HINT_STYLE_NONE, hintMetrics: CAIRO_HINT_METRICS_OFF, antialias: CAIRO_ANTIALIAS_GRAY)
         let pangoContext = pango_layout_get_context(layout)
-        pango_cairo_context_set_font_options(pangoContext, options)
-        cairo_font_options_destroy(options)
+        options.apply(to: pangoContext)
         pango_context_set_round_glyph_positions(pangoContext, 0)
         pango_layout_context_changed(layout)
     }
@@ -40,12 +42,11 @@ final class PangoLayoutHandle {
 
     /// `weight` on the OpenType/CSS scale (100–1000), as Pango's `PangoWeight` counts.
     func setFont(family: String, size: Double, weight: Int) {
-        let description = pango_font_description_new()
-        defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, family.isEmpty ? "Sans" : family)
-        pango_font_description_set_absolute_size(description, size * Double(Self.scale))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(weight, 100), 1000))))
-        pango_layout_set_font_description(pointer, description)
+        let description = PangoFontDescription()
+        description.setFamily(family.isEmpty ? "Sans" : family)
+        description.setAbsoluteSize(size * Double(Self.scale))
+        description.setWeight(PangoWeight(rawValue: UInt32(min(max(weight, 100), 1000))))
+        description.apply(to: self)
     }
 
     func setText(_ text: String) {

@@ -175,21 +175,14 @@ public enum TextFonts {
     static func faces(in layout: PangoLayoutHandle, names: [String: String]) -> [String] {
         var out: [String] = []
         var needsHexBoxFont = false
-        guard let iterator = pango_layout_get_iter(layout.pointer) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
-        repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
-            if let font = item.pointee.analysis.font, let face = faceName(of: font, names: names), !out.contains(face) {
-                out.append(face)
-            }
-            if let glyphs = run.pointee.glyphs, let infos = glyphs.pointee.glyphs {
-                for i in 0..<Int(glyphs.pointee.num_glyphs) {
-                    let glyph = infos[i].glyph
-                    if glyph & unknownGlyphFlag != 0, glyph != emptyGlyph { needsHexBoxFont = true }
-                }
-            }
-        } while pango_layout_iter_next_run(iterator) != 0
-        if needsHexBoxFont, let face = hexBoxFace(layout: layout) { out.append(face + " for boxes") }
+        guard let runs = PangoLayoutIterator(layout) else { return [] }
+        runs.forEachRun { font, unknown in
+            if let font, let face = faceName(of: font, names: names), !out.contains(face) { out.append(face) }
+            needsHexBoxFont = needsHexBoxFont || unknown
+        }
+        if needsHexBoxFont, let face = hexBoxFont(layout: layout)?.use({ faceName(of: $0) }) ?? nil {
+            out.append(face + " for boxes")
+        }
         return out
     }
 
@@ -205,15 +198,11 @@ public enum TextFonts {
         return "\(string(FC_FAMILY) ?? "?") \(string(FC_STYLE) ?? "?") (\(names[file] ?? file))"
     }
 
-    /// The face name of the `monospace` font of unknown-glyph boxes.
-    static func hexBoxFace(layout: PangoLayoutHandle) -> String? {
-        let context = pango_layout_get_context(layout.pointer)
-        let description = pango_font_description_new()
-        defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, "monospace")
-        guard let font = pango_context_load_font(context, description) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-        return faceName(of: font)
+    /// The `monospace` font pangocairo draws unknown-glyph boxes' hex digits with.
+    static func hexBoxFont(layout: PangoLayoutHandle) -> GObjectReference<UnsafeMutablePointer<PangoFont>>? {
+        let description = PangoFontDescription()
+        description.setFamily("monospace")
+        return description.loadFont(in: pango_layout_get_context(layout.pointer))
     }
 
     /// The fontconfig pattern `font` was loaded from, when it is a fontconfig font.
@@ -228,43 +217,22 @@ public enum TextFonts {
     static func files(in layout: PangoLayoutHandle) -> Set<String> {
         var files = Set<String>()
         var needsHexBoxFont = false
-        guard let iterator = pango_layout_get_iter(layout.pointer) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
-        repeat {
-            // nil at the end of each line; the loop goes on to the next line's runs.
-            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
-            if let font = item.pointee.analysis.font, let file = fontFile(of: font) { files.insert(file) }
-            if let glyphs = run.pointee.glyphs, let infos = glyphs.pointee.glyphs {
-                for i in 0..<Int(glyphs.pointee.num_glyphs) {
-                    let glyph = infos[i].glyph
-                    if glyph & unknownGlyphFlag != 0, glyph != emptyGlyph { needsHexBoxFont = true }
-                }
-            }
-        } while pango_layout_iter_next_run(iterator) != 0
-        if needsHexBoxFont, let file = hexBoxFontFile(layout: layout) { files.insert(file) }
+        guard let runs = PangoLayoutIterator(layout) else { return [] }
+        runs.forEachRun { font, unknown in
+            if let font, let file = fontFile(of: font) { files.insert(file) }
+            needsHexBoxFont = needsHexBoxFont || unknown
+        }
+        if needsHexBoxFont, let file = hexBoxFont(layout: layout)?.use({ fontFile(of: $0) }) ?? nil {
+            files.insert(file)
+        }
         return files
     }
 
     /// The file fontconfig loaded `font` from, when it is a fontconfig font with a file.
     static func fontFile(of font: UnsafeMutablePointer<PangoFont>) -> String? {
-        let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
-        guard g_type_check_instance_is_a(instance, pango_fc_font_get_type()) != 0,
-            let pattern = pango_fc_font_get_pattern(
-                UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
-        else { return nil }
+        guard let pattern = fcPattern(of: font) else { return nil }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
         return String(cString: file)
-    }
-
-    /// The file of the `monospace` font pangocairo draws unknown-glyph boxes' hex digits with.
-    static func hexBoxFontFile(layout: PangoLayoutHandle) -> String? {
-        let context = pango_layout_get_context(layout.pointer)
-        let description = pango_font_description_new()
-        defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, "monospace")
-        guard let font = pango_context_load_font(context, description) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-        return fontFile(of: font)
     }
 }
