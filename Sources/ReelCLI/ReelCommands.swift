@@ -150,6 +150,12 @@ enum ReelCommands {
         if options.loop != nil, !targets.contains(where: { [.gif, .webp, .apng].contains($0.format) }) {
             notes.append("--loop sets how often a GIF, WebP or APNG repeats; it has no effect on \(names)")
         }
+        // With --shard it also says which frames the shard renders, so it always has an effect there.
+        if options.segment != nil, options.shard == nil, !targets.contains(where: { $0.format == .mp4 }) {
+            notes.append(
+                "--segment sets the frames per MP4 segment (and so each --shard's frames); it has no effect on \(names)"
+            )
+        }
         return notes
     }
 

@@ -100,6 +100,13 @@ import _ReelTestSupport
             ["note: --crf sets MP4 quality; it has no effect on frames/, a.webp"]
         ),
         (["-o", "a.mp4", "-o", "a.gif", "--crf", "20", "--loop", "1"], []),
+        (
+            ["-o", "a.gif", "--segment", "5"],
+            [
+                "note: --segment sets the frames per MP4 segment (and so each --shard's frames); it has no effect on a.gif"
+            ]
+        ),
+        (["-o", "a.mp4", "--segment", "5"], []),
     ])
     func anOptionThatDoesNotApplyGetsOneNote(arguments: [String], notes: [String]) throws {
         let dir = try workspace()

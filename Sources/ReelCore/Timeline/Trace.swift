@@ -16,7 +16,8 @@
 /// - Values are presentation values; `frameInRoot` is the layer's bounds converted to the root
 ///   layer's coordinates (the bounding box of the transformed corners); `strokeStart` and
 ///   `strokeEnd` appear for shape layers only; `instanceCount` and `instanceDelay` (after
-///   them) for replicator layers only; `liveParticles` (the particles drawn at that time) for
+///   them) for replicator layers only; `liveParticles` (the particles drawn at that time),
+///   `birthRate` (the emitter's) and `cellBirthRates` (each top-level cell's, in order) for
 ///   emitter layers only; gradient layers add (after the stroke values' place)
 ///   `"startPoint":[x,y],"endPoint":[x,y],"locations":[…]|null,"colors":[[r,g,b,a],…]|null`
 ///   (colour components in 0…1, straight alpha).
