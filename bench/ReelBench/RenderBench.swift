@@ -39,7 +39,8 @@ enum RenderBench {
                 canvasSize: Size(width: 360, height: 640), scale: points, backgroundColor: .white)
         } catch { fail("\(error)") }
         // One untimed frame first (decodes the images, loads fonts), then the timed frames; each
-        // frame is dropped before the next is rendered, as raw_cairo reuses its one surface.
+        // frame is dropped before the next is rendered, as raw_cairo reuses its one surface (so
+        // drawing only what changed draws into the previous frame's storage).
         // REEL_BENCH_INCREMENTAL=1: through IncrementalRenderer, as `reel render` draws (only
         // the rows that changed since the previous frame); otherwise whole renders.
         let incremental =
@@ -55,7 +56,7 @@ enum RenderBench {
         let start = now()
         for f in 0..<frames {
             let tree = scene(frame: f, clips: clips, images: dir)
-            if incremental == nil { last = nil }
+            last = nil
             do {
                 let (frame, drawn) = try draw(tree)
                 last = frame
@@ -65,10 +66,11 @@ enum RenderBench {
         let seconds = now() - start
         print(
             String(
-                format: "reel-render%@ %@ %d frames %dx%d in %.3f s: %.1f frames/s (rows drawn %.0f %%)",
+                format: "reel-render%@ %@ %d frames %dx%d in %.3f s: %.1f frames/s (rows drawn %.0f %%%@)",
                 incremental == nil ? "" : " (only what changed)", which, frames, renderer.pixelWidth,
                 renderer.pixelHeight, seconds, Double(frames) / seconds,
-                100 * Double(rows) / Double(frames * renderer.pixelHeight)))
+                100 * Double(rows) / Double(frames * renderer.pixelHeight),
+                incremental.map { ", \($0.framesDrawnInPlace) in place, \($0.framesCopied) copied" } ?? ""))
         if args.count > 3, let last {
             do { try writePNG(last, to: args[3]) } catch { fail("\(error)") }
         }

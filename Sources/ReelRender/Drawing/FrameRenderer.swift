@@ -154,7 +154,7 @@ public final class FrameRenderer: Sendable {
         return images
     }
 
-    private func draw(
+    func draw(
         _ root: LayerSnapshot, images: [String: DecodedImage], into pixels: UnsafeMutableRawPointer,
         passLog: OffscreenPassLog?
     ) throws(RenderError) {

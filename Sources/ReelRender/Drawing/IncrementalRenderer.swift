@@ -35,87 +35,133 @@ import Shaders
 /// drawn whole (its particles were seen outside their extent), and so is a frame where the
 /// change covers most rows (`fullRedrawShare`), directly.
 ///
+/// Storage: a frame is drawn into the storage of the renderer's previous frame when nothing
+/// else holds that frame any more (the caller and every sink have let it go): no allocation,
+/// no copy of the unchanged rows, and no fresh pages for the kernel to zero. When a sink still
+/// holds it, Swift's copy-on-write copies it at the first write, so a frame handed out is
+/// never changed. A whole render reuses the storage too, unless the last frame drawn over
+/// another found its storage still held (then a fresh frame costs less than copying the old
+/// one first).
+///
 /// One renderer serves one thread (it holds the previous frame); `FrameRenderer` is shared.
 public final class IncrementalRenderer {
     /// What draws.
     public let renderer: FrameRenderer
     /// Frames with at least this share of their rows changed are drawn whole.
     public var fullRedrawShare = 0.85
-    private var previous: (root: LayerSnapshot, frame: Frame)?
+    private var previousRoot: LayerSnapshot?
+    private var previousFrame: Frame?
+    /// Whether the last frame drawn over the previous one could use its storage in place.
+    private var storageWasFree = true
     /// How many rows at the top of the last frame ``render(_:)`` returned are the previous
     /// frame's rows, copied byte for byte (0 after a whole render, the height when the frame
     /// equals the previous one): a consumer that processed the previous frame top to bottom,
     /// such as the frame hash, can resume there.
     public private(set) var unchangedTopRows = 0
+    /// Frames drawn into the storage of the frame before them (no allocation, no copy), and
+    /// frames drawn over a copy of it because something still held it (for measurements).
+    public private(set) var framesDrawnInPlace = 0, framesCopied = 0
 
     public init(renderer: FrameRenderer) { self.renderer = renderer }
 
     /// Draws `root`, reusing the previous frame this renderer drew.
     /// - Returns: the frame and how many of its rows were drawn (its height for a whole
     ///   frame, 0 when it equals the previous one).
-    /// - Throws: as ``FrameRenderer/render(_:)``.
+    /// - Throws: as ``FrameRenderer/render(_:)``; the next frame is then drawn whole.
     public func render(_ root: LayerSnapshot) throws(RenderError) -> (frame: Frame, rowsDrawn: Int) {
-        if let previous, previous.root == root {
-            unchangedTopRows = previous.frame.height
-            return (previous.frame, 0)
+        if let previousRoot, let previousFrame, previousRoot == root {
+            unchangedTopRows = previousFrame.height
+            return (previousFrame, 0)
         }
         unchangedTopRows = 0
-        var result: (frame: Frame, rowsDrawn: Int, firstRow: Int)
-        if let previous {
-            result = try renderer.render(
-                root, over: previous.frame, drawnFrom: previous.root, fullRedrawShare: fullRedrawShare)
-        } else {
-            result = (try renderer.render(root), renderer.pixelHeight, 0)
+        guard let oldRoot = previousRoot, var frame = previousFrame else {
+            let frame = try renderer.render(root)
+            (previousRoot, previousFrame) = (root, frame)
+            return (frame, renderer.pixelHeight)
         }
-        previous = (root, result.frame)
-        unchangedTopRows = result.firstRow
-        return (result.frame, result.rowsDrawn)
+        // This renderer's own reference goes first, so that `frame` is the storage's only
+        // one when nobody else holds the previous frame.
+        previousRoot = nil
+        previousFrame = nil
+        let storage = frame.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        let drawn = try renderer.render(
+            root, into: &frame, drawnFrom: oldRoot, fullRedrawShare: fullRedrawShare,
+            reuseForWholeRender: storageWasFree)
+        if drawn.wrote {
+            let inPlace = frame.pixels.withUnsafeBufferPointer { $0.baseAddress } == storage
+            if inPlace { framesDrawnInPlace += 1 } else { framesCopied += 1 }
+            storageWasFree = inPlace
+        }
+        (previousRoot, previousFrame) = (root, frame)
+        unchangedTopRows = drawn.firstRow
+        return (frame, drawn.rows)
     }
 
     /// Forgets the previous frame: the next one is drawn whole.
     public func reset() {
-        previous = nil
+        previousRoot = nil
+        previousFrame = nil
         unchangedTopRows = 0
     }
 }
 
 extension FrameRenderer {
-    /// `root` drawn over a copy of `previous` (what this renderer drew for `previousRoot`),
-    /// redrawing only the rows that can differ (see ``IncrementalRenderer``).
+    /// `root` drawn into `frame`, which holds what this renderer drew for `previousRoot`,
+    /// redrawing only the rows that can differ (see ``IncrementalRenderer``), or all of them
+    /// (into `frame`'s storage when `reuseForWholeRender`, else into a new frame).
+    /// - Returns: the rows drawn, the first row that may differ from `frame`'s old bytes, and
+    ///   whether `frame`'s storage was written (false when nothing changed or a new frame
+    ///   replaced it).
     func render(
-        _ root: LayerSnapshot, over previous: Frame, drawnFrom previousRoot: LayerSnapshot, fullRedrawShare: Double
-    ) throws(RenderError) -> (frame: Frame, rowsDrawn: Int, firstRow: Int) {
-        guard previous.width == pixelWidth, previous.height == pixelHeight else {
-            return (try render(root), pixelHeight, 0)
+        _ root: LayerSnapshot, into frame: inout Frame, drawnFrom previousRoot: LayerSnapshot, fullRedrawShare: Double,
+        reuseForWholeRender: Bool
+    ) throws(RenderError) -> (rows: Int, firstRow: Int, wrote: Bool) {
+        guard frame.width == pixelWidth, frame.height == pixelHeight else {
+            frame = try render(root)
+            return (pixelHeight, 0, false)
         }
         var images = try loadImages(in: root)
         if let old = try? loadImages(in: previousRoot) { images.merge(old) { new, _ in new } }
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let bands = damagedRows(old: previousRoot, new: root, images: images, canvas: canvas)
         let rows = bands?.reduce(0) { $0 + $1.count } ?? pixelHeight
-        if rows == 0 { return (previous, 0, pixelHeight) }
-        if bands == nil || Double(rows) >= fullRedrawShare * Double(pixelHeight) {
-            return (try render(root), pixelHeight, 0)
-        }
-
+        if rows == 0 { return (0, pixelHeight, false) }
+        // Cairo draws over every byte when the background is opaque (painted with the SOURCE
+        // operator); otherwise the rows drawn start transparent, as in a new frame.
+        let clears = (backgroundColor?.alpha ?? 0) < 1
         let rowBytes = pixelWidth * 4
-        let byteCount = rowBytes * pixelHeight
         var failure: RenderError?
-        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+        guard let bands, Double(rows) < fullRedrawShare * Double(pixelHeight) else {
+            guard reuseForWholeRender else {
+                frame = try render(root)
+                return (pixelHeight, 0, false)
+            }
+            frame.pixels.withUnsafeMutableBytes { buffer in
+                if clears { buffer.initializeMemory(as: UInt8.self, repeating: 0) }
+                do throws(RenderError) {
+                    try draw(root, images: images, into: buffer.baseAddress!, passLog: nil)
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+            return (pixelHeight, 0, true)
+        }
+        frame.pixels.withUnsafeMutableBytes { buffer in
             let base = buffer.baseAddress!
-            previous.pixels.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: byteCount) }
-            count = byteCount
             do throws(RenderError) {
                 // One surface over the whole frame, with no device offset: each band is a clip
                 // of whole rows, so every pattern matrix, group and offscreen pass is the one of
                 // a whole render (a device offset entered pixman's fixed-point sampling of
                 // scaled images and rounded differently).
                 let surface = try ImageSurface(
-                    data: UnsafeMutableRawPointer(base), format: CAIRO_FORMAT_ARGB32, width: pixelWidth,
-                    height: pixelHeight, stride: rowBytes)
+                    data: base, format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight, stride: rowBytes)
                 defer { surface.finish() }
-                for band in bands! {
-                    (base + band.lowerBound * rowBytes).update(repeating: 0, count: band.count * rowBytes)
+                for band in bands {
+                    if clears {
+                        (base + band.lowerBound * rowBytes).initializeMemory(
+                            as: UInt8.self, repeating: 0, count: band.count * rowBytes)
+                    }
                     let context = try CairoContext(surface: surface)
                     cairo_rectangle(context.pointer, 0, Double(band.lowerBound), Double(pixelWidth), Double(band.count))
                     cairo_clip(context.pointer)
@@ -130,7 +176,7 @@ extension FrameRenderer {
             }
         }
         if let failure { throw failure }
-        return (Frame(width: pixelWidth, height: pixelHeight, pixels: pixels), rows, bands!.first!.lowerBound)
+        return (rows, bands.first!.lowerBound, true)
     }
 
     /// Bands closer than this many rows are drawn as one (each band draws the tree once,
