@@ -639,12 +639,9 @@ final class LottieConverter {
             if mode == "n" { continue }
             let inverted = m["inv"]?.boolValue ?? ((LottieRead.number(m["inv"]) ?? 0) != 0)
             let expansion = LottieRead.property(m["x"], [0])
-            if expansion.isAnimated || expansion.staticValue[0] != 0 {
-                warn(mp.appending("x"), m["x"], "layer \"\(name)\": mask expansion is not supported; drawn unexpanded")
-            }
             let shape = LottieRead.shapeProperty(m["pt"])
             let opacity = LottieRead.property(m["o"], [100])
-            var layer = maskShape(shape, inverted: inverted, opacity: opacity, timing: timing)
+            var layer = maskShape(shape, inverted: inverted, opacity: opacity, expansion: expansion, timing: timing)
             switch mode {
             case "a":
                 if sawNarrowing {
@@ -656,7 +653,7 @@ final class LottieConverter {
                     stages[stages.count - 1].append(layer)
                 }
             case "s":
-                layer = maskShape(shape, inverted: !inverted, opacity: opacity, timing: timing)
+                layer = maskShape(shape, inverted: !inverted, opacity: opacity, expansion: expansion, timing: timing)
                 if i == 0 { stages[0].append(layer) } else { stages.append([layer]) }
                 sawNarrowing = true
             case "i":
@@ -689,9 +686,10 @@ final class LottieConverter {
         return (sublayers, maskLayer(stages[0]))
     }
 
-    private func maskShape(_ shape: LottieShapeProperty, inverted: Bool, opacity: LottieProperty, timing: LottieTiming)
-        -> JSONValue
-    {
+    private func maskShape(
+        _ shape: LottieShapeProperty, inverted: Bool, opacity: LottieProperty, expansion: LottieProperty,
+        timing: LottieTiming
+    ) -> JSONValue {
         // An inverted mask is the shape cut out of a rectangle far larger than any canvas.
         let big = "M -100000 -100000 H 100000 V 100000 H -100000 Z "
         func data(_ p: LottiePath, curves: Bool) -> String { (inverted ? big : "") + p.svgData(curvesOnly: curves) }
@@ -711,8 +709,16 @@ final class LottieConverter {
         {
             animations.append(a)
         }
-        if let a = pathAnimation(shape, timing: timing, transform: { data($0, curves: true) }) { animations.append(a) }
+        let path = pathAnimation(shape, timing: timing, transform: { data($0, curves: true) })
+        if let path { animations.append(path) }
+        // Inverted, the kept area is outside the outline: growing the shape shrinks it.
+        let expanded = expansionMembers(
+            expansion, sign: inverted ? -1 : 1, path: data(shape.staticValue, curves: shape.isAnimated),
+            pathAnimation: path, timing: timing)
+        m += expanded.members
+        animations += expanded.animations
         if !animations.isEmpty { m.append(("animations", .array(animations))) }
+        if let mask = expanded.mask { m.append(("mask", mask)) }
         return .object(m)
     }
 
