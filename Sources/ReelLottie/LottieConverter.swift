@@ -181,11 +181,15 @@ final class LottieConverter {
                             asMatte: true)
                     mattes[mi] = matte
                     if let matte {
-                        if tt == 2 || tt == 3 || tt == 4 {
-                            let kind = [2: "inverted alpha", 3: "luma", 4: "inverted luma"][tt]!
+                        // 1 alpha, 2 alpha inverted, 3 luma, 4 luma inverted (`MaskMode`).
+                        let modes = [2: "alphaInverted", 3: "luminance", 4: "luminanceInverted"]
+                        if let mode = modes[tt] {
+                            element = set(element, "maskMode", .string(mode))
+                        } else if tt != 1 {
                             warn(
                                 lp.appending("tt"), l["tt"],
-                                "layer \"\(name)\": \(kind) track mattes are not supported; drawn with an alpha matte")
+                                "layer \"\(name)\": track matte type \(tt) is not a Lottie matte; "
+                                    + "drawn with an alpha matte")
                         }
                         element = set(element, "mask", matte)
                     }

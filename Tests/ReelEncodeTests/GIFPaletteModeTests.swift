@@ -49,7 +49,7 @@ import _ReelTestSupport
         }
     }
 
-    static func settings(_ palette: GIFPalette, bound: Int = 4) -> EncodeSettings {
+    static func settings(_ palette: GIFPalette, bound: Int? = 4) -> EncodeSettings {
         var s = EncodeSettings(width: width, height: height, framesPerSecond: 30)
         s.gifPalette = palette
         s.gifTransparencyBound = bound
@@ -149,6 +149,50 @@ import _ReelTestSupport
         }
         #expect(files[0] == files[1])
         #expect(files[0] == files[2])
+    }
+
+    /// Colour-rich frames (a 2-D gradient) under grain: every pixel moves by 0–2 levels from
+    /// one frame to the next, as a photo's noise does, while the picture stays put.
+    static func grainyFrames(count: Int) -> [Frame] {
+        (0..<count).map { k in
+            frame { x, y in
+                let j = (x * 7 + y * 3 + k * 5) % 3
+                return (min(255, (x * 4) % 253 + j), min(255, (y * 5 + x) % 253 + j), min(255, (x * y) % 253 + j))
+            }
+        }
+    }
+
+    /// With the bound left to the palette mode, per-frame palettes leave pixels within
+    /// `perFrameTransparencyBound` transparent, including the frames the automatic mode had
+    /// spooled (masked exactly, for a shared palette) before it switched: the file is byte for
+    /// byte the one written with per-frame palettes and that bound from the start. (Failed
+    /// before the bound followed the palette mode: the photo clip stored nearly whole frames.)
+    @Test func perFramePalettesGetTheirOwnBound() throws {
+        let scratch = Scratch()
+        let frames = Self.driftingFrames(count: 5) + Self.grainyFrames(count: 7)
+        let automatic = try Self.write(frames, Self.settings(.automatic, bound: nil), to: scratch.file("auto.gif"))
+        #expect(automatic.paletteMode == .perFrame)
+        #expect(automatic.log.contains { $0.contains("first 8 frames") })  // switched after spooling 8
+        _ = try Self.write(
+            frames, Self.settings(.perFrame, bound: GIFWriter.perFrameTransparencyBound), to: scratch.file("bound.gif"))
+        _ = try Self.write(frames, Self.settings(.perFrame, bound: 0), to: scratch.file("exact.gif"))
+        let auto = try Data(contentsOf: URL(fileURLWithPath: scratch.file("auto.gif")))
+        let bound = try Data(contentsOf: URL(fileURLWithPath: scratch.file("bound.gif")))
+        let exact = try Data(contentsOf: URL(fileURLWithPath: scratch.file("exact.gif")))
+        #expect(auto == bound)
+        #expect(bound.count * 2 < exact.count, "\(bound.count) bytes at the bound, \(exact.count) at 0")
+        #expect(try VideoReader.read(scratch.file("auto.gif")).count == frames.count)
+    }
+
+    /// One palette for the clip keeps the exact bound (0) unless one is asked for.
+    @Test func aSharedPaletteKeepsTheExactBound() throws {
+        let scratch = Scratch()
+        let frames = Self.driftingFrames()
+        let writer = try Self.write(frames, Self.settings(.automatic, bound: nil), to: scratch.file("auto.gif"))
+        #expect(writer.paletteMode == .shared)
+        _ = try Self.write(frames, Self.settings(.automatic, bound: 0), to: scratch.file("exact.gif"))
+        let auto = try Data(contentsOf: URL(fileURLWithPath: scratch.file("auto.gif")))
+        #expect(auto == (try Data(contentsOf: URL(fileURLWithPath: scratch.file("exact.gif")))))
     }
 
     @Test func boundOutOfRangeIsRefused() {

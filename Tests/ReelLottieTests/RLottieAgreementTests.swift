@@ -45,6 +45,7 @@ struct RLottieAgreementTests {
         Case(file: "solid", iou: 0.97, ssim: 0.97),
         Case(file: "masks", iou: 0.97, ssim: 0.97),
         Case(file: "matte", iou: 0.98, ssim: 0.98),
+        Case(file: "matte-modes", iou: 0.98, ssim: 0.98),
         Case(file: "hold-spatial", iou: 0.92, ssim: 0.98),
         // Reel filters the 8 × 8 image bilinearly when it is drawn 8 times larger, rlottie
         // takes the nearest pixel: the same ink, softer edges between its squares.

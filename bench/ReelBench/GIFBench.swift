@@ -128,7 +128,7 @@ enum GIFBench {
                     custom.gifPalette = p
                 case "dither": custom.gifDithering = Double(parts[1])
                 case "speed": custom.gifSpeed = Int(parts[1]) ?? custom.gifSpeed
-                case "bound": custom.gifTransparencyBound = Int(parts[1]) ?? custom.gifTransparencyBound
+                case "bound": custom.gifTransparencyBound = Int(parts[1])
                 case "mse": custom.gifPaletteError = Double(parts[1]) ?? custom.gifPaletteError
                 case "jobs": options.jobs = Int(parts[1]) ?? options.jobs
                 default: fail("unknown option \(parts[0])")

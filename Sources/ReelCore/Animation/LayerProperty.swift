@@ -109,6 +109,7 @@ public struct LayerProperty: Hashable, CustomStringConvertible, @unchecked Senda
         LayerProperty("borderWidth", \.borderWidth),
         LayerProperty("borderColor", \.borderColor),
         LayerProperty("masksToBounds", \.masksToBounds),
+        LayerProperty("maskMode", \.maskMode),
         LayerProperty("geometryFlipped", \.isGeometryFlipped),
         LayerProperty("contents", \.contents),
         LayerProperty("contentsGravity", \.contentsGravity),

@@ -196,6 +196,12 @@ open class Layer: @unchecked Sendable {
         get { model.masksToBounds }
         set { setModel(\.masksToBounds, newValue) }
     }
+    /// What of `mask` keeps the layer: its alpha (`.alpha`, Core Animation's only mode), the
+    /// alpha inverted, its luminance, or that inverted (Reel's, for Lottie's track mattes).
+    public var maskMode: MaskMode {
+        get { model.maskMode }
+        set { setModel(\.maskMode, newValue) }
+    }
     /// Whether the sublayers' geometry is flipped vertically, like `CALayer.isGeometryFlipped`:
     /// sublayers are placed with y measured from the bottom of the bounds, and paths of shape
     /// sublayers flip with that space; text and images still read upright (as

@@ -44,6 +44,8 @@ public struct LayerState: Hashable, Sendable {
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
     public var masksToBounds: Bool = false
+    /// What of `mask` keeps the layer (Reel's addition; Core Animation masks by alpha only).
+    public var maskMode: MaskMode = .alpha
     /// Whether the sublayers' coordinate system is flipped vertically (y from the bottom of the
     /// bounds), like `CALayer.isGeometryFlipped`.
     public var isGeometryFlipped: Bool = false

@@ -116,10 +116,13 @@ public struct EncodeSettings: Hashable, Sendable {
     /// With ``gifSkipUnchangedPixels``: a pixel whose every channel is within this many levels
     /// (of 255) of the value it was last stored with counts as unchanged and is not stored
     /// again, so what the GIF shows there is never further than this from the frame (beyond
-    /// the palette's own error). 0 (default): only identical pixels. On the sample clips a
-    /// bound of 2 or 4 made the GIFs larger, not smaller, and lowered SSIM (docs/benchmarks.md,
-    /// "GIF against FFmpeg's best two-pass"), so it is off unless asked for.
-    public var gifTransparencyBound: Int = 0
+    /// the palette's own error). 0: only identical pixels. nil (default): chosen with the
+    /// palette mode, 0 with one palette for the clip (on the flat sample clips a bound of 2 or
+    /// 4 made the GIFs larger and lowered SSIM) and `GIFWriter.perFrameTransparencyBound` with
+    /// a palette per frame (photos: their grain changes nearly every pixel a little in every
+    /// frame, so bound 0 stores whole frames); docs/benchmarks.md, "GIF against FFmpeg's best
+    /// two-pass".
+    public var gifTransparencyBound: Int? = nil
     /// A shared palette (the automatic mode's for flat clips, or ``GIFPalette/shared``) gets the
     /// fewest colours of 256, 192, 128, 96 and 64 whose mean squared error over every pixel
     /// shown (libimagequant's, per channel, in levels of 255 squared) stays within this: fewer
@@ -184,11 +187,11 @@ public struct EncodeSettings: Hashable, Sendable {
                 .invalidInput, "the segment length \(segmentFrames) is out of range; use 1…1000000 frames (default 250)"
             )
         }
-        guard (0...255).contains(gifTransparencyBound) else {
+        if let bound = gifTransparencyBound, !(0...255).contains(bound) {
             throw EncodeError(
                 .invalidInput,
                 """
-                the GIF transparency bound \(gifTransparencyBound) is out of range; use 0…255 levels (0: only \
+                the GIF transparency bound \(bound) is out of range; use 0…255 levels (0: only \
                 identical pixels)
                 """
             )

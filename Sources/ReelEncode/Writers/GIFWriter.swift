@@ -14,8 +14,10 @@ import Shaders
 ///   underneath), so a mostly static clip costs little per frame. A pixel counts as unchanged
 ///   while every channel stays within ``EncodeSettings/gifTransparencyBound`` of the value it
 ///   was last stored with (not of the previous frame, so slow drifts cannot add up past the
-///   bound). With a shared palette, a changed pixel that maps to the index already on screen
-///   is left transparent too (exact).
+///   bound). The bound defaults to 0 with one palette for the clip and to
+///   ``perFrameTransparencyBound`` with per-frame palettes (frames the automatic mode spooled
+///   before it chose per-frame palettes are masked again). With a shared palette, a changed
+///   pixel that maps to the index already on screen is left transparent too (exact).
 /// - **Rectangles**: each frame stores only the bounding box of what it changes (whole where a
 ///   disposal must clear the screen).
 /// - **Transparency**: pixels with alpha < 128 are transparent, the rest opaque; when a pixel
@@ -40,6 +42,17 @@ public final class GIFWriter: VideoWriter {
     /// The palette mode used: `.shared` or `.perFrame` (for `.automatic`, known once `finish`
     /// returns; until then the mode tried so far).
     public private(set) var paletteMode: GIFPalette
+    /// The transparency bound of per-frame palettes when ``EncodeSettings/gifTransparencyBound``
+    /// is nil (one palette for the clip then uses 0). Measured on the photo clip
+    /// (docs/benchmarks.md, "GIF against FFmpeg's best two-pass"): its grain moves nearly every
+    /// pixel by a few levels in every frame, so at 0 every frame is stored almost whole.
+    public static let perFrameTransparencyBound = 4
+
+    /// The transparency bound in force: the setting's, or the palette mode's.
+    var bound: Int {
+        settings.gifTransparencyBound ?? (paletteMode == .perFrame ? Self.perFrameTransparencyBound : 0)
+    }
+
     /// The lowest libimagequant quality (0…100) at which `.automatic` keeps one palette for the
     /// clip. Measured (docs/benchmarks.md, "GIF against FFmpeg"): the flat UI clips reach
     /// 98–100 with one palette, the photo clip 70–90, so 94 separates them with room on both sides.
@@ -159,23 +172,24 @@ public final class GIFWriter: VideoWriter {
             gifCount += 1
             clearAfter.append(false)
             let (current, turnsTransparent, opaqueBox) = GIFPixels.threshold(frame, previous: k > 0 ? reference : nil)
-            if k > 0, reference != nil, turnsTransparent {
-                // Disposal clears only the frame's own rectangle: the previous frame is stored whole.
-                clearAfter[k - 1] = true
-                reference = nil
-            }
+            let clears = k > 0 && reference != nil && turnsTransparent
+            // Disposal clears only the frame's own rectangle: the previous frame is stored whole.
+            if clears { clearAfter[k - 1] = true }
+            // Submitted before this frame is masked: the automatic mode may switch to per-frame
+            // palettes there, and with them to another bound (the reference is then re-made).
+            if let previous = pending { try submit(previous.pixels, box: previous.box, index: k - 1) }
+            pending = nil
+            if clears { reference = nil }
             let masked: (pixels: [UInt8], box: Region?)
             if settings.gifSkipUnchangedPixels, var previous = reference {
                 reference = nil  // keeps the buffer unique while it is updated in place
-                let m = GIFPixels.mask(
-                    current, reference: &previous, bound: settings.gifTransparencyBound, width: width, height: height)
+                let m = GIFPixels.mask(current, reference: &previous, bound: bound, width: width, height: height)
                 masked = (m.masked, m.box)
                 reference = previous
             } else {
                 reference = current
                 masked = (current, opaqueBox)
             }
-            if let previous = pending { try submit(previous.pixels, box: previous.box, index: k - 1) }
             pending = masked
             // The shared palette is made from what is on screen, every frame (so a static
             // background weighs as long as it is shown, not once as it is stored): measured on
@@ -347,13 +361,73 @@ public final class GIFWriter: VideoWriter {
         let count = spooled
         colors = nil
         try spoolRewind()
+        // The spooled frames were masked at the shared palette's bound; with per-frame palettes'
+        // (when it differs) they are masked again from the pictures they show.
+        let spooledBound = settings.gifTransparencyBound ?? 0
+        var remask: Remask? = nil
+        if settings.gifSkipUnchangedPixels, spooledBound == 0, bound != spooledBound {
+            remask = Remask(width: width, height: height, bound: bound)
+        }
         for _ in 0..<count {
-            batch.append(try spoolRead())
+            var record = try spoolRead()
+            if remask != nil {
+                let cleared = record.index > 0 && clearAfter[record.index - 1]
+                record = remask!.apply(record, cleared: cleared)
+            }
+            batch.append(record)
             if batch.count >= batchSize { try encodeBatch() }
         }
+        // Frames still to come are masked against what the re-masked frames left on screen.
+        if let remask, reference != nil { reference = remask.reference }
         try? spool?.close()
         spool = nil
         try? FileManager.default.removeItem(atPath: spoolPath)
+    }
+
+    /// Re-masks spooled records at another transparency bound: rebuilds the picture each one
+    /// shows from the records before it (spooled at bound 0, so exact: a record holds every
+    /// pixel that changed, and the screen the others), then masks it as `append` would have.
+    struct Remask {
+        let width: Int
+        let height: Int
+        let bound: Int
+        /// What the frames so far show (thresholded straight RGBA; 0 where nothing is drawn).
+        var screen: [UInt8]
+        /// What they stored at `bound`: the reference of the next frame.
+        var reference: [UInt8]
+
+        init(width: Int, height: Int, bound: Int) {
+            self.width = width
+            self.height = height
+            self.bound = bound
+            screen = [UInt8](repeating: 0, count: width * height * 4)
+            reference = screen
+        }
+
+        /// `record` masked at `bound`; `cleared`: the screen was cleared before it.
+        mutating func apply(_ record: Record, cleared: Bool) -> Record {
+            if cleared || record.index == 0 {
+                screen = [UInt8](repeating: 0, count: width * height * 4)
+                reference = screen
+            }
+            let r = record.region
+            record.pixels.withUnsafeBytes { s in
+                screen.withUnsafeMutableBytes { d in
+                    let src = s.bindMemory(to: UInt32.self)
+                    let dst = d.bindMemory(to: UInt32.self)
+                    for y in 0..<r.height {
+                        for x in 0..<r.width where src[y * r.width + x] != 0 {
+                            dst[(r.y + y) * width + r.x + x] = src[y * r.width + x]
+                        }
+                    }
+                }
+            }
+            // Against a cleared (all-zero) reference, mask keeps exactly the opaque pixels.
+            let m = GIFPixels.mask(screen, reference: &reference, bound: bound, width: width, height: height)
+            let (region, pixels) = GIFWriter.storedRegion(
+                m.masked, box: m.box, width: width, height: height, crop: !record.whole)
+            return Record(index: record.index, region: region, pixels: pixels, whole: record.whole)
+        }
     }
 
     // MARK: Per-frame palettes

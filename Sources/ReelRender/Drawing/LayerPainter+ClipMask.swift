@@ -25,7 +25,7 @@ extension LayerPainter {
     ) -> Bool {
         let ms = mask.state
         let maskTransform = ms.transformToSuperlayer3D
-        guard maskTransform.isPlanarAffine,
+        guard layer.state.maskMode == .alpha, maskTransform.isPlanarAffine,
             let clip = clipShape(of: mask, transform: maskTransform.affine.concatenating(m))
         else { return false }
         var unmasked = layer

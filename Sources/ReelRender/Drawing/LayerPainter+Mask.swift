@@ -21,18 +21,36 @@ extension LayerPainter {
     /// included, as a mask clips the shadow in Core Animation too), the mask's extent, the
     /// canvas and the current clip, intersected. A hidden or fully transparent mask shows
     /// nothing of the layer, as in Core Animation.
+    ///
+    /// The layer's `maskMode` says what of the mask keeps it (`MaskMode`): for the luminance
+    /// modes the mask is drawn into an ARGB surface and turned into the A8 one; the inverted
+    /// modes turn each value `v` into `1 − v`, and then the mask's extent does not bound what
+    /// shows (nor does a mask that draws nothing hide the layer).
     func drawMasked(_ layer: LayerSnapshot, mask: LayerSnapshot, transform m: AffineTransform, carried: Double = 1) {
         let ms = mask.state
-        guard Self.isDrawable(ms) else { return }
+        let mode = layer.state.maskMode
+        guard Self.isDrawable(ms) else {
+            if mode.isInverted {
+                var unmasked = layer
+                unmasked.mask = nil
+                carriedOpacity = carried
+                drawFlat(unmasked, transform: m)
+            }
+            return
+        }
+        let luminance = mode == .luminance || mode == .luminanceInverted
         guard let content = maskedContentExtent(of: layer, transform: m),
-            let maskExtent = maskDeviceExtent(mask, transform: m),
+            let maskExtent = mode.isInverted ? content : maskDeviceExtent(mask, transform: m),
             let extent = content.intersection(maskExtent)?.intersection(canvas)?.intersection(clipExtent()),
             extent.width * extent.height <= 64 << 20,
             let contentSurface = try? ImageSurface(
                 format: CAIRO_FORMAT_ARGB32, width: extent.width, height: extent.height),
             let contentContext = try? CairoContext(surface: contentSurface),
             let maskSurface = try? ImageSurface(format: CAIRO_FORMAT_A8, width: extent.width, height: extent.height),
-            let maskContext = try? CairoContext(surface: maskSurface)
+            let drawnMask = luminance
+                ? (try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: extent.width, height: extent.height))
+                : maskSurface,
+            let maskContext = try? CairoContext(surface: drawnMask)
         else { return }
         passLog?.passes.append(extent)
 
@@ -49,6 +67,7 @@ extension LayerPainter {
         alpha.draw(mask, parent: m.concatenating(shift))
         projectedPasses += body.projectedPasses + alpha.projectedPasses
         cairo_surface_flush(contentSurface.pointer)
+        if mode != .alpha { Self.convertMask(drawnMask, into: maskSurface, mode: mode) }
         cairo_surface_flush(maskSurface.pointer)
 
         cairo_save(cr.pointer)

@@ -85,6 +85,7 @@ struct SceneLayerKey: @unchecked Sendable {
         number("borderWidth", \.borderWidth, .length, apply: { $0.borderWidth = $1 }),
         color("borderColor", \.borderColor, apply: { $0.borderColor = $1 }),
         bool("masksToBounds", \.masksToBounds, apply: { $0.masksToBounds = $1 }),
+        enumeration("maskMode", \.maskMode, apply: { $0.maskMode = $1 }),
         bool("geometryFlipped", \.isGeometryFlipped, apply: { $0.isGeometryFlipped = $1 }),
         SceneLayerKey(
             "contents", \.contents,
