@@ -51,6 +51,8 @@ final class LottieConverter {
     let startFrame: Double
     let endFrame: Double
     private var precompDepth = 0
+    /// The camera of the composition being converted (`composition`), if it has one.
+    var activeCamera: LottieCamera?
     private var remapCount = 0
 
     init(root: JSONValue, imageFolder: String) {
@@ -144,10 +146,16 @@ final class LottieConverter {
     /// The layers of a composition, bottom first, as Reel layers.
     func composition(
         _ layers: [JSONValue], path: JSONPath, timing: LottieTiming, reelPath: [String],
-        clockToFrame: @escaping (Double) -> Double
+        clockToFrame: @escaping (Double) -> Double, size: [Double]? = nil
     ) -> [JSONValue] {
         var byIndex: [Int: (JSONValue, Int)] = [:]
         for (i, l) in layers.enumerated() { if let ind = LottieRead.int(l["ind"]) { byIndex[ind] = (l, i) } }
+        // The composition's camera sees its 3-D layers (not a precomp's: that has its own).
+        let outerCamera = activeCamera
+        activeCamera = camera(
+            in: layers, path: path, width: size?[0] ?? LottieRead.number(root["w"]) ?? 100,
+            height: size?[1] ?? LottieRead.number(root["h"]) ?? 100)
+        defer { activeCamera = outerCamera }
         var names = NameSet()
         var out: [JSONValue] = []
         // Lottie lists layers top first; Reel draws sublayers bottom first.
@@ -242,6 +250,7 @@ final class LottieConverter {
                     6: "audio", 7: "video placeholder", 8: "image sequence", 9: "video", 10: "image placeholder",
                     11: "guide", 12: "adjustment", 13: "camera", 14: "light", 15: "data",
                 ][ty] ?? "type \(ty)"
+            if ty == 13 { return nil }  // a camera: it draws nothing, `activeCamera` shows through it
             if ty != 6 && ty != 11 {
                 warn(path.appending("ty"), l["ty"], "layer \"\(name)\": \(kind) layers are not supported; not drawn")
             }
@@ -249,12 +258,33 @@ final class LottieConverter {
         }
 
         let masked = masks(l, path: path, name: name, timing: timing, content: content)
-        var node = transformNodes(
-            l["ks"], path: path.appending("ks"), layerName: name, timing: timing, opacity: true,
-            sublayers: masked.sublayers, mask: masked.mask, threeD: (LottieRead.number(l["ddd"]) ?? 0) != 0)
-        // Parents: their transforms only.
+        let threeD = (LottieRead.number(l["ddd"]) ?? 0) != 0
+        var node: JSONValue
+        if threeD {
+            // One layer with the whole 3-D matrix: its parents' transforms and the camera's included.
+            var parents: [(JSONValue, LottieTiming)] = []
+            var seen: Set<Int> = []
+            var parent = LottieRead.int(l["parent"])
+            while let p = parent, let (pl, _) = byIndex[p], !seen.contains(p) {
+                seen.insert(p)
+                var pt = parentTiming
+                pt.startTime = LottieRead.number(pl["st"]) ?? 0
+                pt.stretch = LottieRead.number(pl["sr"]) ?? 1
+                if pt.stretch == 0 { pt.stretch = 1 }
+                parents.append((pl, pt))
+                parent = LottieRead.int(pl["parent"])
+            }
+            node = threeDNode(
+                l, timing: timing, parents: parents, camera: activeCamera, sublayers: masked.sublayers,
+                mask: masked.mask, opacity: LottieRead.property(l["ks"]?["o"], [100]))
+        } else {
+            node = transformNodes(
+                l["ks"], path: path.appending("ks"), layerName: name, timing: timing, opacity: true,
+                sublayers: masked.sublayers, mask: masked.mask)
+        }
+        // Parents of a 2-D layer: their transforms only.
         var seen: Set<Int> = []
-        var parent = LottieRead.int(l["parent"])
+        var parent = threeD ? nil : LottieRead.int(l["parent"])
         while let p = parent, let (pl, pi) = byIndex[p], !seen.contains(p) {
             seen.insert(p)
             var pt = parentTiming
@@ -417,7 +447,7 @@ final class LottieConverter {
         }
         let sub = composition(
             layers, path: assetPath.appending("layers"), timing: inner, reelPath: reelPath,
-            clockToFrame: innerClock)
+            clockToFrame: innerClock, size: [w, h])
         m.append(("sublayers", .array(sub)))
         return [.object(m)]
     }
@@ -639,12 +669,9 @@ final class LottieConverter {
             if mode == "n" { continue }
             let inverted = m["inv"]?.boolValue ?? ((LottieRead.number(m["inv"]) ?? 0) != 0)
             let expansion = LottieRead.property(m["x"], [0])
-            if expansion.isAnimated || expansion.staticValue[0] != 0 {
-                warn(mp.appending("x"), m["x"], "layer \"\(name)\": mask expansion is not supported; drawn unexpanded")
-            }
             let shape = LottieRead.shapeProperty(m["pt"])
             let opacity = LottieRead.property(m["o"], [100])
-            var layer = maskShape(shape, inverted: inverted, opacity: opacity, timing: timing)
+            var layer = maskShape(shape, inverted: inverted, opacity: opacity, expansion: expansion, timing: timing)
             switch mode {
             case "a":
                 if sawNarrowing {
@@ -656,7 +683,7 @@ final class LottieConverter {
                     stages[stages.count - 1].append(layer)
                 }
             case "s":
-                layer = maskShape(shape, inverted: !inverted, opacity: opacity, timing: timing)
+                layer = maskShape(shape, inverted: !inverted, opacity: opacity, expansion: expansion, timing: timing)
                 if i == 0 { stages[0].append(layer) } else { stages.append([layer]) }
                 sawNarrowing = true
             case "i":
@@ -689,9 +716,10 @@ final class LottieConverter {
         return (sublayers, maskLayer(stages[0]))
     }
 
-    private func maskShape(_ shape: LottieShapeProperty, inverted: Bool, opacity: LottieProperty, timing: LottieTiming)
-        -> JSONValue
-    {
+    private func maskShape(
+        _ shape: LottieShapeProperty, inverted: Bool, opacity: LottieProperty, expansion: LottieProperty,
+        timing: LottieTiming
+    ) -> JSONValue {
         // An inverted mask is the shape cut out of a rectangle far larger than any canvas.
         let big = "M -100000 -100000 H 100000 V 100000 H -100000 Z "
         func data(_ p: LottiePath, curves: Bool) -> String { (inverted ? big : "") + p.svgData(curvesOnly: curves) }
@@ -711,8 +739,16 @@ final class LottieConverter {
         {
             animations.append(a)
         }
-        if let a = pathAnimation(shape, timing: timing, transform: { data($0, curves: true) }) { animations.append(a) }
+        let path = pathAnimation(shape, timing: timing, transform: { data($0, curves: true) })
+        if let path { animations.append(path) }
+        // Inverted, the kept area is outside the outline: growing the shape shrinks it.
+        let expanded = expansionMembers(
+            expansion, sign: inverted ? -1 : 1, path: data(shape.staticValue, curves: shape.isAnimated),
+            pathAnimation: path, timing: timing)
+        m += expanded.members
+        animations += expanded.animations
         if !animations.isEmpty { m.append(("animations", .array(animations))) }
+        if let mask = expanded.mask { m.append(("mask", mask)) }
         return .object(m)
     }
 

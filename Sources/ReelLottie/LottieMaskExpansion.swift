@@ -1,0 +1,59 @@
+import ReelScene
+
+extension LottieConverter {
+    /// A mask's expansion (`x`, in the layer's units, animatable) on the shape layer that fills
+    /// the mask: the outline moves out by `x` where `x > 0`, in by `−x` where `x < 0`. As
+    /// lottie-web's `MaskElement` grows a mask, by stroking the outline with a line `2x` wide
+    /// (round joins) over the fill; it shrinks one by the stroke of width `2|x|` taken away (the
+    /// fill masked by that stroke with `maskMode: alphaInverted`). Both are the outline's offset
+    /// by `|x|`, rounded at corners. `sign` is −1 for an inverted mask, whose kept area shrinks
+    /// as the outline grows. Returns the members to add to the fill's shape layer (stroke),
+    /// its extra animations (`lineWidth`), and its mask (the shrinking stroke), when needed.
+    func expansionMembers(
+        _ expansion: LottieProperty, sign: Double, path: String, pathAnimation: JSONValue?, timing: LottieTiming
+    ) -> (members: [(String, JSONValue)], animations: [JSONValue], mask: JSONValue?) {
+        let values = ([expansion.staticValue] + expansion.keyValues).map { sign * ($0.first ?? 0) }
+        let grows = values.contains { $0 > 0 }
+        let shrinks = values.contains { $0 < 0 }
+        guard grows || shrinks else { return ([], [], nil) }
+        let sameSign = !(grows && shrinks)
+        /// The stroke width that moves the outline by the part of `x` in `direction`.
+        func width(_ direction: Double, at v: [Double]) -> JSONValue {
+            .number(Affine.clean(2 * max(direction * sign * (v.first ?? 0), 0)))
+        }
+        func widthAnimation(_ direction: Double) -> JSONValue? {
+            guard expansion.isAnimated else { return nil }
+            if sameSign {
+                return LottieAnimationMaker.animation(expansion, keyPath: "lineWidth", timing: timing) {
+                    width(direction, at: $0)
+                }
+            }
+            // The sign changes: each part is zero over part of the span, sampled at every frame.
+            return LottieAnimationMaker.sampled(
+                from: expansion.firstFrame, to: expansion.lastFrame, keyPath: "lineWidth", timing: timing
+            ) { width(direction, at: expansion.value(at: $0)) }
+        }
+        var members: [(String, JSONValue)] = []
+        var animations: [JSONValue] = []
+        if grows {
+            members += [
+                ("strokeColor", .string("#000000")), ("lineWidth", width(1, at: expansion.staticValue)),
+                ("lineJoin", .string("round")),
+            ]
+            if let a = widthAnimation(1) { animations.append(a) }
+        }
+        var mask: JSONValue?
+        if shrinks {
+            members.append(("maskMode", .string("alphaInverted")))
+            var m: [(String, JSONValue)] = [
+                ("type", .string("shape")), ("anchorPoint", numbers([0, 0])), ("path", .string(path)),
+                ("fillColor", .null), ("strokeColor", .string("#000000")),
+                ("lineWidth", width(-1, at: expansion.staticValue)), ("lineJoin", .string("round")),
+            ]
+            let a = [pathAnimation, widthAnimation(-1)].compactMap { $0 }
+            if !a.isEmpty { m.append(("animations", .array(a))) }
+            mask = .object(m)
+        }
+        return (members, animations, mask)
+    }
+}
