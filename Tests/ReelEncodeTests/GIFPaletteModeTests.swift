@@ -74,13 +74,17 @@ import _ReelTestSupport
     /// Pixels left transparent because they stayed within the bound show the value they were
     /// last stored with: never further than the bound from the frame, however slowly the
     /// frame drifts. (Checked to fail when the bound is measured against the previous frame:
-    /// the background then stays at frame 0's colour while it drifts 23 levels away.)
+    /// the background then stays at frame 0's colour while it drifts 23 levels away.) The
+    /// frames have few colours, so the palettes are exact at libimagequant speed 4 (from speed
+    /// 8, per-frame palettes' default, libimagequant drops the input's lowest bit first).
     @Test(arguments: [GIFPalette.automatic, .shared, .perFrame], [0, 4, 6])
     func boundedTransparencyStaysWithinTheBound(palette: GIFPalette, bound: Int) throws {
         let scratch = Scratch()
         let path = scratch.file("drift.gif")
         let frames = Self.driftingFrames()
-        _ = try Self.write(frames, Self.settings(palette, bound: bound), to: path)
+        var settings = Self.settings(palette, bound: bound)
+        settings.gifSpeed = 4
+        _ = try Self.write(frames, settings, to: path)
         let decoded = try VideoReader.read(path).map(\.frame)
         #expect(decoded.count == frames.count)
         let errors = zip(frames, decoded).map { Self.largestError($0, $1) }
@@ -182,6 +186,24 @@ import _ReelTestSupport
         #expect(auto == bound)
         #expect(bound.count * 2 < exact.count, "\(bound.count) bytes at the bound, \(exact.count) at 0")
         #expect(try VideoReader.read(scratch.file("auto.gif")).count == frames.count)
+    }
+
+    /// Per-frame palettes are quantized at `perFrameSpeed` unless a speed is asked for (the
+    /// shared palette keeps speed 4). Checked to fail while every palette used speed 4.
+    @Test func perFramePalettesAreQuantizedAtTheirOwnSpeed() throws {
+        let scratch = Scratch()
+        let frames = Self.richFrames(count: 4)
+        var files: [Data] = []
+        for speed in [nil, GIFWriter.perFrameSpeed, 4] {
+            var s = Self.settings(.perFrame, bound: 0)
+            s.gifDithering = nil
+            s.gifSpeed = speed
+            let path = scratch.file("s\(speed ?? 0).gif")
+            _ = try Self.write(frames, s, to: path)
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(files[0] == files[1])
+        #expect(files[0] != files[2])
     }
 
     /// One palette for the clip keeps the exact bound (0) unless one is asked for.

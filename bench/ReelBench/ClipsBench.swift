@@ -117,10 +117,11 @@ enum ClipsBench {
                     String(
                         format:
                             """
-                            end-to-end %@ %@ %@ (preset %@, gif speed %d): frames %d-%d, %d jobs, in %.2f s = %.1f \
+                            end-to-end %@ %@ %@ (preset %@, gif speed %@): frames %d-%d, %d jobs, in %.2f s = %.1f \
                             frames/s, %@, peak RSS %.0f MiB
                             """,
-                        name, args[2], size, custom.preset, custom.gifSpeed, range.lowerBound, range.upperBound,
+                        name, args[2], size, custom.preset, custom.gifSpeed.map(String.init) ?? "auto",
+                        range.lowerBound, range.upperBound,
                         options.jobs, summary.seconds,
                         summary.framesPerSecond, sizes(paths), peakRSSMiB()))
             } else {

@@ -108,8 +108,11 @@ public struct EncodeSettings: Hashable, Sendable {
     /// Floyd–Steinberg dithering strength of per-frame palettes, 0 (none) … 1 (full); nil
     /// (default): `GIFWriter.perFrameDithering`. Shared palettes are never dithered.
     public var gifDithering: Double? = nil
-    /// libimagequant speed 1 (best) … 10 (fastest). Default 4.
-    public var gifSpeed: Int = 4
+    /// libimagequant speed 1 (best) … 10 (fastest). nil (default): chosen with the palette
+    /// mode, 4 for one palette for the clip (quantized a handful of times, so its speed barely
+    /// matters) and `GIFWriter.perFrameSpeed` for per-frame palettes (where quantizing every
+    /// frame dominates the encode).
+    public var gifSpeed: Int? = nil
     /// Makes pixels that did not change since the previous frame transparent, so they are not
     /// stored again (much smaller files). Default on.
     public var gifSkipUnchangedPixels: Bool = true
