@@ -19,6 +19,9 @@
 //   reel-bench hash-overhead <scene.json> [frames]
 //       render time vs frame-hash time per frame over the first [frames] frames (one
 //       thread): what `reel hash` and `reel verify` add to rendering
+//   reel-bench hash-floor <scene.json> [jobs]
+//       reel hash's stages on one thread (HashFloorBench.swift): render and hash CPU, rows
+//       hashed, and the least SHA-256 must read (the floor of hash / render)
 import Foundation
 import Reel
 import ReelEncode
@@ -337,6 +340,7 @@ case "hash-overhead":
     }
 
 case "gif-frames", "gif-reel": GIFBench.run(mode, Array(args.dropFirst()))  // GIFBench.swift
+case "hash-floor": HashFloorBench.run(Array(args.dropFirst()))  // HashFloorBench.swift
 case "render-cairo": RenderBench.run(Array(args.dropFirst()))  // RenderBench.swift
 case "emitter": EmitterBench.run(Array(args.dropFirst()))  // EmitterBench.swift
 // ClipsBench.swift

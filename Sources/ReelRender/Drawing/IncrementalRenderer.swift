@@ -166,7 +166,7 @@ extension FrameRenderer {
                     cairo_rectangle(context.pointer, 0, Double(band.lowerBound), Double(pixelWidth), Double(band.count))
                     cairo_clip(context.pointer)
                     paintBackground(on: context)
-                    let painter = LayerPainter(context: context, images: images, canvas: canvas)
+                    let painter = LayerPainter(context: context, images: images, canvas: canvas, fonts: fonts)
                     painter.draw(root, parent: AffineTransform(scaleX: scale, y: scale))
                     try context.check("drawing the layer tree")
                 }
@@ -204,7 +204,7 @@ extension FrameRenderer {
         guard let probe = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1),
             let context = try? CairoContext(surface: probe)
         else { return nil }
-        let painter = LayerPainter(context: context, images: images, canvas: canvas)
+        let painter = LayerPainter(context: context, images: images, canvas: canvas, fonts: fonts)
         let parent = Transform3D(AffineTransform(scaleX: scale, y: scale))
         var boxes: [PixelRect] = []
         guard
