@@ -59,7 +59,7 @@ let package = Package(
                 "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender",
                 "ReelEncode", "Shaders",
             ], exclude: ["README.md"]),
-        .executableTarget(name: "reel", dependencies: ["ReelCLI"], exclude: ["README.md"]),
+        .executableTarget(name: "reel", dependencies: ["ReelCLI", "ReelEncode"], exclude: ["README.md"]),
 
         // MARK: - Samples and tools
         .target(name: "FlyToCart", dependencies: ["ReelCore"], path: "samples/fly-to-cart/Sources/FlyToCart"),

@@ -1,6 +1,7 @@
-// `lottie-bench [--only reel|rlottie] FILE… [SIZE]`: render-only frames per second of Reel and of rlottie on the same
-// Lottie files, every frame once, at SIZE × SIZE pixels (default 1080), one thread each, as a
-// Markdown table of CPU time. Reel's time includes evaluating the timeline; neither encodes.
+// `lottie-bench [--only reel|rlottie] [--incremental] FILE… [SIZE]`: render-only frames per
+// second of Reel and of rlottie on the same Lottie files, every frame once, at SIZE × SIZE
+// pixels (default 1080), one thread each, as a Markdown table of CPU time. Reel's time
+// includes evaluating the timeline; neither encodes.
 import CRLottie
 import Foundation
 import Reel
@@ -28,6 +29,14 @@ if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
     only = arguments[i + 1]
     arguments.removeSubrange(i...(i + 1))
 }
+// `--incremental`: Reel renders each frame as `reel render` does (`Clip.makeWorker`: only the
+// rows that changed since the previous frame, drawn in its storage once it is dropped, as
+// rlottie draws every frame into its one buffer); otherwise each frame is a whole render.
+var incremental = false
+if let i = arguments.firstIndex(of: "--incremental") {
+    incremental = true
+    arguments.remove(at: i)
+}
 var size = 1080
 if let last = arguments.last, let n = Int(last) {
     size = n
@@ -45,8 +54,15 @@ for path in arguments {
             timeline: lottie.makeStage().run(), scale: Double(size) / lottie.size.width, backgroundColor: nil)
         let renderer = try clip.makeRenderer()
         let frames = clip.frameCount
+        let worker = clip.makeWorker(renderer: renderer)
         let reel =
-            only == "rlottie" ? 0 : try seconds { for i in 0..<frames { _ = try clip.frame(i, renderer: renderer) } }
+            only == "rlottie"
+            ? 0
+            : try seconds {
+                for i in 0..<frames {
+                    if incremental { _ = try worker(i) } else { _ = try clip.frame(i, renderer: renderer) }
+                }
+            }
 
         let text = try String(contentsOfFile: path, encoding: .utf8)
         guard let animation = lottie_animation_from_data(text, path, (path as NSString).deletingLastPathComponent)

@@ -113,6 +113,8 @@ func patternFrames(_ count: Int, _ w: Int, _ h: Int, _ fps: Int, rich: Bool, bac
     return frames.map { $0! }
 }
 
+// As the `reel` command does (Sources/reel/main.swift).
+LargeAllocations.keepInTheHeap()
 let args = Array(CommandLine.arguments.dropFirst())
 guard let mode = args.first else { fail("usage: reel-bench encode|pipeline|gif-palettes|mp4-quality …") }
 let background = RGBA8(red: 245, green: 242, blue: 235)
