@@ -128,31 +128,60 @@ struct LottieTransform3D {
     }
 }
 
-/// A composition's camera layer (`ty: 13`): After Effects' camera at `p` looking along +z
-/// (into the screen) with zoom `pe`, the composition's centre on its axis.
+/// A composition's camera layer (`ty: 13`), as lottie-web's `HCameraElement` places it: After
+/// Effects' camera at `p` looking into the screen with zoom `pe` (a point `d` in front of it
+/// shows `pe / d` times its offset from the composition's centre), turned towards its point of
+/// interest `a` when it has one (a two-node camera), then by `rx`, `ry`, `rz` and `or`.
 struct LottieCamera {
     var position: LottieProperty
     var zoom: LottieProperty
+    var pointOfInterest: LottieProperty?
+    var rotationX: LottieProperty
+    var rotationY: LottieProperty
+    var rotationZ: LottieProperty
+    var orientation: LottieProperty
     var timing: LottieTiming
     var width: Double
     var height: Double
 
-    var isAnimated: Bool { position.isAnimated || zoom.isAnimated }
+    var properties: [LottieProperty] {
+        [position, zoom, rotationX, rotationY, rotationZ, orientation] + [pointOfInterest].compactMap { $0 }
+    }
 
-    /// The projection at composition frame `frame` (lottie-web's space, z towards the viewer):
-    /// a point `d` in front of the camera shows `pe / d` times its offset from the axis.
+    /// The projection at composition frame `frame` (lottie-web's space, z towards the viewer).
     func projection(atCompositionFrame frame: Double) -> Matrix4 {
         let f = (frame - timing.startTime) / timing.stretch
-        let p = position.value(at: f)
-        let pe = max(zoom.value(at: f).first ?? 1, 1e-6)
-        let cz = p.count > 2 ? p[2] : -pe
-        // Camera at (cx, cy, −cz) in lottie-web's space; after moving it to the origin the depth
-        // is −z, W = −z / pe, and the axis lands on the composition's centre.
-        let toCamera = Matrix4.translation(-(p.first ?? width / 2), -(p.count > 1 ? p[1] : height / 2), cz)
+        func v(_ p: LottieProperty, _ i: Int, _ fallback: Double = 0) -> Double {
+            let value = p.value(at: f)
+            return i < value.count ? value[i] : fallback
+        }
+        let rad = Double.pi / 180
+        let pe = max(v(zoom, 0, 1), 1e-6)
+        let c = [v(position, 0, width / 2), v(position, 1, height / 2), v(position, 2, -pe)]
+        // lottie-web's rotateZ(a): the other way round from a layer's rotation.
+        func turnZ(_ a: Double) -> Matrix4 { Matrix4(Affine.rotation(degrees: -a / rad)) }
+        // The camera (at z −c₂ in lottie-web's space) moved to the origin, the world turned
+        // about it.
+        var m = Matrix4.translation(-c[0], -c[1], c[2])
+        if let poi = pointOfInterest {
+            let d = [c[0] - v(poi, 0), c[1] - v(poi, 1), c[2] - v(poi, 2)]
+            let length = (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).squareRoot()
+            if length > 0 {
+                let look = d.map { $0 / length }
+                let pitch = atan2(look[1], (look[2] * look[2] + look[0] * look[0]).squareRoot())
+                let yaw = atan2(look[0], -look[2])
+                m = m.then(.rotationY(yaw)).then(.rotationX(-pitch))
+            }
+        }
+        m = m.then(.rotationX(-v(rotationX, 0) * rad)).then(.rotationY(-v(rotationY, 0) * rad))
+            .then(turnZ(v(rotationZ, 0) * rad))
+        m = m.then(.rotationX(-v(orientation, 0) * rad)).then(.rotationY(-v(orientation, 1) * rad))
+            .then(turnZ(v(orientation, 2) * rad))
+        // Depth −z in front of the camera: W = −z / pe, and the axis lands on the centre.
         let perspective = Matrix4(m: [
             1, 0, 0, 0, 0, 1, 0, 0, -width / (2 * pe), -height / (2 * pe), 1, -1 / pe, 0, 0, 0, 0,
         ])
-        return toCamera.then(perspective)
+        return m.then(perspective)
     }
 }
 
@@ -170,34 +199,18 @@ extension LottieConverter {
         timing.startTime = LottieRead.number(l["st"]) ?? 0
         timing.stretch = LottieRead.number(l["sr"]) ?? 1
         if timing.stretch == 0 { timing.stretch = 1 }
-        let position = LottieRead.property(ks?["p"], [width / 2, height / 2, -1000])
-        let turns = ["rx", "ry", "rz", "r", "or"].contains { k in
-            let p = LottieRead.property(ks?[k], [0])
-            return p.isAnimated || p.staticValue.contains { $0 != 0 }
-        }
-        if turns || l["parent"] != nil {
+        if l["parent"] != nil {
             warn(
-                lp.appending("ks"), ks,
-                "layer \"\(name)\": a turned or parented camera is not supported; drawn looking straight ahead")
-        }
-        if let a = ks?["a"] {
-            // A two-node camera looks at its point of interest: straight ahead is supported.
-            let poi = LottieRead.property(a, [0, 0, 0])
-            let ahead = ([poi.staticValue] + poi.keyValues).allSatisfy { q in
-                ([position.staticValue] + position.keyValues).allSatisfy { p in
-                    q.count >= 2 && p.count >= 2 && abs(q[0] - p[0]) < 1e-9 && abs(q[1] - p[1]) < 1e-9
-                }
-            }
-            if !ahead && (poi.isAnimated || position.isAnimated || poi.staticValue != [0, 0, 0]) {
-                warn(
-                    lp.appending("ks").appending("a"), a,
-                    "layer \"\(name)\": a camera's point of interest off its axis is not supported; "
-                        + "drawn looking straight ahead")
-            }
+                lp.appending("parent"), l["parent"],
+                "layer \"\(name)\": a parented camera is not supported; drawn without its parents' transforms")
         }
         return LottieCamera(
-            position: position, zoom: LottieRead.property(l["pe"], [1000]), timing: timing, width: width,
-            height: height)
+            position: LottieRead.property(ks?["p"], [width / 2, height / 2, -1000]),
+            zoom: LottieRead.property(l["pe"], [1000]),
+            pointOfInterest: ks?["a"].map { LottieRead.property($0, [0, 0, 0]) },
+            rotationX: LottieRead.property(ks?["rx"], [0]), rotationY: LottieRead.property(ks?["ry"], [0]),
+            rotationZ: LottieRead.property(ks?["rz"] ?? ks?["r"], [0]),
+            orientation: LottieRead.property(ks?["or"], [0, 0, 0]), timing: timing, width: width, height: height)
     }
 
     /// A 3-D layer (`ddd: 1`) as one Reel layer whose `transform` is the whole 3-D matrix: its
@@ -226,7 +239,7 @@ extension LottieConverter {
             }
         }
         if let camera {
-            for p in [camera.position, camera.zoom] where p.isAnimated {
+            for p in camera.properties where p.isAnimated {
                 let tm = camera.timing
                 spans.append((tm.startTime + p.firstFrame * tm.stretch, tm.startTime + p.lastFrame * tm.stretch))
             }
