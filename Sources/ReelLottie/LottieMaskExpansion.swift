@@ -2,11 +2,12 @@ import ReelScene
 
 extension LottieConverter {
     /// A mask's expansion (`x`, in the layer's units, animatable) on the shape layer that fills
-    /// the mask: the outline moves out by `x` where `x > 0`, in by `−x` where `x < 0`. As
-    /// lottie-web's `MaskElement` grows a mask, by stroking the outline with a line `2x` wide
-    /// (round joins) over the fill; it shrinks one by the stroke of width `2|x|` taken away (the
-    /// fill masked by that stroke with `maskMode: alphaInverted`). Both are the outline's offset
-    /// by `|x|`, rounded at corners. `sign` is −1 for an inverted mask, whose kept area shrinks
+    /// the mask: the outline moves out by `x` where `x > 0`, in by `−x` where `x < 0`. It grows
+    /// by stroking the outline with a line `2x` wide over the fill, as lottie-web's
+    /// `MaskElement` does (with round joins here: the outline's true offset), and shrinks by the
+    /// stroke of width `2|x|` taken away (the fill masked by that stroke with `maskMode:
+    /// alphaInverted`), where lottie-web erodes (`feMorphology`). Both are the outline's offset
+    /// by `|x|`, rounded at grown corners. `sign` is −1 for an inverted mask, whose kept area shrinks
     /// as the outline grows. Returns the members to add to the fill's shape layer (stroke),
     /// its extra animations (`lineWidth`), and its mask (the shrinking stroke), when needed.
     func expansionMembers(
