@@ -258,25 +258,29 @@ final class LottieConverter {
         }
 
         let masked = masks(l, path: path, name: name, timing: timing, content: content)
-        let threeD = (LottieRead.number(l["ddd"]) ?? 0) != 0
+        // The layer's parents, nearest first, each in its own timing.
+        var parents: [(JSONValue, LottieTiming)] = []
+        var seenParents: Set<Int> = []
+        var nextParent = LottieRead.int(l["parent"])
+        while let p = nextParent, let (pl, _) = byIndex[p], !seenParents.contains(p) {
+            seenParents.insert(p)
+            var pt = parentTiming
+            pt.startTime = LottieRead.number(pl["st"]) ?? 0
+            pt.stretch = LottieRead.number(pl["sr"]) ?? 1
+            if pt.stretch == 0 { pt.stretch = 1 }
+            parents.append((pl, pt))
+            nextParent = LottieRead.int(pl["parent"])
+        }
+        let ownThreeD = (LottieRead.number(l["ddd"]) ?? 0) != 0
+        // A 2-D layer under a 3-D parent takes the parent's 3-D matrix too, seen straight on
+        // (the camera sees 3-D layers only), as lottie-web's SVG renderer draws it.
+        let threeD = ownThreeD || parents.contains { (LottieRead.number($0.0["ddd"]) ?? 0) != 0 }
         var node: JSONValue
         if threeD {
             // One layer with the whole 3-D matrix: its parents' transforms and the camera's included.
-            var parents: [(JSONValue, LottieTiming)] = []
-            var seen: Set<Int> = []
-            var parent = LottieRead.int(l["parent"])
-            while let p = parent, let (pl, _) = byIndex[p], !seen.contains(p) {
-                seen.insert(p)
-                var pt = parentTiming
-                pt.startTime = LottieRead.number(pl["st"]) ?? 0
-                pt.stretch = LottieRead.number(pl["sr"]) ?? 1
-                if pt.stretch == 0 { pt.stretch = 1 }
-                parents.append((pl, pt))
-                parent = LottieRead.int(pl["parent"])
-            }
             node = threeDNode(
-                l, timing: timing, parents: parents, camera: activeCamera, sublayers: masked.sublayers,
-                mask: masked.mask, opacity: LottieRead.property(l["ks"]?["o"], [100]))
+                l, timing: timing, parents: parents, camera: ownThreeD ? activeCamera : nil,
+                sublayers: masked.sublayers, mask: masked.mask, opacity: LottieRead.property(l["ks"]?["o"], [100]))
         } else {
             node = transformNodes(
                 l["ks"], path: path.appending("ks"), layerName: name, timing: timing, opacity: true,

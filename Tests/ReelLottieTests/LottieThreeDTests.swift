@@ -161,6 +161,23 @@ struct LottieThreeDTests {
         #expect(differing == 0, "\(differing) bytes differ")
     }
 
+    @Test func a2DLayerUnderATurned3DParentIsTurnedWithItWithoutPerspective() throws {
+        // A 3-D null turned 60° about y at (50, 50) parents a 2-D 40 × 40 square: seen straight
+        // on, the square is 40 cos 60° = 20 wide (x 40 … 60) and 40 tall (lottie-web's SVG renderer).
+        let json = """
+            {"v":"5.7.4","fr":30,"ip":0,"op":1,"w":100,"h":100,"ddd":1,"layers":[{"ddd":0,"ty":4,"nm":"card",\
+            "ind":2,"parent":1,"ip":0,"op":1,"st":0,"sr":1,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},\
+            "s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}}]},\
+            {"ddd":1,"ty":3,"nm":"hinge","ind":1,"ip":0,"op":1,"st":0,"sr":1,\
+            "ks":{"p":{"a":0,"k":[50,50,0]},"ry":{"a":0,"k":60}}}]}
+            """
+        let (f, warnings) = try Self.render(json)
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(Self.alpha(f, 40.6, 50) == 255 && Self.alpha(f, 39.4, 50) == 0)
+        #expect(Self.alpha(f, 59.4, 50) == 255 && Self.alpha(f, 60.6, 50) == 0)
+        #expect(Self.alpha(f, 50, 30.6) == 255 && Self.alpha(f, 50, 29.4) == 0)
+    }
+
     @Test func aParentedCameraIsReportedByName() throws {
         let camera =
             #"{"ddd":1,"ty":13,"nm":"Rig cam","ind":1,"parent":3,"ip":0,"op":1,"pe":{"a":0,"k":200},"#
