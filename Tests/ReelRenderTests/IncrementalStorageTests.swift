@@ -81,4 +81,24 @@ import Testing
         }
         #expect(incremental.framesDrawnInPlace == 4)
     }
+
+    /// While every frame changes in most rows, most frames are drawn whole without comparing
+    /// their trees (the comparison would only say "whole"); once the change is small again, a
+    /// probe finds it and bands come back. Every frame has a whole render's bytes.
+    @Test func whenEverythingMovesFramesAreDrawnWholeWithoutComparing() throws {
+        let renderer = try FrameRenderer(canvasSize: Size(width: 80, height: 60), scale: 1.5, backgroundColor: .white)
+        let incremental = IncrementalRenderer(renderer: renderer)
+        var rowsDrawn: [Int] = []
+        for step in 0..<24 {
+            var tree = Self.dot(x: 10 + 2.1 * Double(step))
+            if step < 12 {  // the whole canvas changes colour
+                tree.state.backgroundColor = Color(red: 0.5, green: 0.02 * Double(step), blue: 0.3, alpha: 1)
+            }
+            let (frame, rows) = try incremental.render(tree)
+            rowsDrawn.append(rows)
+            #expect(frame == (try renderer.render(tree)), "step \(step) (\(rows) rows drawn)")
+        }
+        #expect(incremental.framesDrawnUncompared >= 8, "\(incremental.framesDrawnUncompared) frames not compared")
+        #expect(rowsDrawn.suffix(4).allSatisfy { $0 > 0 && $0 < renderer.pixelHeight / 2 }, "\(rowsDrawn)")
+    }
 }

@@ -3,7 +3,7 @@ import ReelCore
 import Shaders
 
 /// Renders a sequence of frames, redrawing in each only the rows where something changed
-/// since the frame before it, and copying the rest from that frame. Byte for byte the same
+/// since the frame before it, and keeping the rest of that frame. Byte for byte the same
 /// frames as ``FrameRenderer/render(_:)``: `IncrementalRenderTests` checks every frame of
 /// random scenes both ways, `IncrementalSampleTests` every frame of the three post samples
 /// and a second of promo-card, and `reel verify` (which renders this way) checks every sample
@@ -14,9 +14,9 @@ import Shaders
 /// that hold every pixel that can differ — the old and the new extent of every changed layer,
 /// with shadows, borders, masks, replicas and projected 3-D extents. Those boxes are widened
 /// to **whole rows of the canvas** (bands), and each band is redrawn in the frame itself
-/// (a copy of the previous one) under a clip of exactly those rows: the background and every
-/// layer of the tree, not only the changed ones, so every layer that can touch a pixel of the
-/// band is drawn there again, in the same order.
+/// (the previous one, in place: see Storage below) under a clip of exactly those rows: the
+/// background and every layer of the tree, not only the changed ones, so every layer that can
+/// touch a pixel of the band is drawn there again, in the same order.
 ///
 /// Why the pixels come out identical: the surface is the whole frame with no device offset, so
 /// every transform, pattern matrix and glyph position is the one of a whole render (a band
@@ -53,6 +53,13 @@ public final class IncrementalRenderer {
     private var previousFrame: Frame?
     /// Whether the last frame drawn over the previous one could use its storage in place.
     private var storageWasFree = true
+    /// Frames in a row whose comparison with the frame before found most rows changed, and
+    /// how many frames are still to be drawn whole without comparing.
+    private var wholeRun = 0, uncompared = 0
+    /// When everything moves, comparing the trees only to draw the frame whole costs more than
+    /// it saves: after two such frames in a row, this many frames are drawn whole directly,
+    /// then one is compared again (a probe), and so on while the probes find most rows changed.
+    public static let uncomparedAfterWholeFrames = 4
     /// How many rows at the top of the last frame ``render(_:)`` returned are the previous
     /// frame's rows, copied byte for byte (0 after a whole render, the height when the frame
     /// equals the previous one): a consumer that processed the previous frame top to bottom,
@@ -61,6 +68,9 @@ public final class IncrementalRenderer {
     /// Frames drawn into the storage of the frame before them (no allocation, no copy), and
     /// frames drawn over a copy of it because something still held it (for measurements).
     public private(set) var framesDrawnInPlace = 0, framesCopied = 0
+    /// Frames drawn whole without comparing them with the frame before (see
+    /// ``uncomparedAfterWholeFrames``).
+    public private(set) var framesDrawnUncompared = 0
 
     public init(renderer: FrameRenderer) { self.renderer = renderer }
 
@@ -84,9 +94,18 @@ public final class IncrementalRenderer {
         previousRoot = nil
         previousFrame = nil
         let storage = frame.pixels.withUnsafeBufferPointer { $0.baseAddress }
+        let compares = uncompared == 0
+        if !compares {
+            uncompared -= 1
+            framesDrawnUncompared += 1
+        }
         let drawn = try renderer.render(
-            root, into: &frame, drawnFrom: oldRoot, fullRedrawShare: fullRedrawShare,
+            root, into: &frame, drawnFrom: compares ? oldRoot : nil, fullRedrawShare: fullRedrawShare,
             reuseForWholeRender: storageWasFree)
+        if compares {
+            wholeRun = drawn.rows == renderer.pixelHeight ? wholeRun + 1 : 0
+            if wholeRun >= 2 { uncompared = Self.uncomparedAfterWholeFrames }
+        }
         if drawn.wrote {
             let inPlace = frame.pixels.withUnsafeBufferPointer { $0.baseAddress } == storage
             if inPlace { framesDrawnInPlace += 1 } else { framesCopied += 1 }
@@ -102,18 +121,21 @@ public final class IncrementalRenderer {
         previousRoot = nil
         previousFrame = nil
         unchangedTopRows = 0
+        wholeRun = 0
+        uncompared = 0
     }
 }
 
 extension FrameRenderer {
     /// `root` drawn into `frame`, which holds what this renderer drew for `previousRoot`,
     /// redrawing only the rows that can differ (see ``IncrementalRenderer``), or all of them
-    /// (into `frame`'s storage when `reuseForWholeRender`, else into a new frame).
+    /// (into `frame`'s storage when `reuseForWholeRender`, else into a new frame); all of
+    /// them, without comparing, when `previousRoot` is nil.
     /// - Returns: the rows drawn, the first row that may differ from `frame`'s old bytes, and
     ///   whether `frame`'s storage was written (false when nothing changed or a new frame
     ///   replaced it).
     func render(
-        _ root: LayerSnapshot, into frame: inout Frame, drawnFrom previousRoot: LayerSnapshot, fullRedrawShare: Double,
+        _ root: LayerSnapshot, into frame: inout Frame, drawnFrom previousRoot: LayerSnapshot?, fullRedrawShare: Double,
         reuseForWholeRender: Bool
     ) throws(RenderError) -> (rows: Int, firstRow: Int, wrote: Bool) {
         guard frame.width == pixelWidth, frame.height == pixelHeight else {
@@ -121,9 +143,9 @@ extension FrameRenderer {
             return (pixelHeight, 0, false)
         }
         var images = try loadImages(in: root)
-        if let old = try? loadImages(in: previousRoot) { images.merge(old) { new, _ in new } }
+        if let previousRoot, let old = try? loadImages(in: previousRoot) { images.merge(old) { new, _ in new } }
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        let bands = damagedRows(old: previousRoot, new: root, images: images, canvas: canvas)
+        let bands = previousRoot.flatMap { damagedRows(old: $0, new: root, images: images, canvas: canvas) }
         let rows = bands?.reduce(0) { $0 + $1.count } ?? pixelHeight
         if rows == 0 { return (0, pixelHeight, false) }
         // Cairo draws over every byte when the background is opaque (painted with the SOURCE
