@@ -53,6 +53,8 @@ final class LottieConverter {
     private var precompDepth = 0
     /// The camera of the composition being converted (`composition`), if it has one.
     var activeCamera: LottieCamera?
+    /// The 3-D layers of the composition being converted, for `checkDepthOrder`.
+    var depthProbes: [DepthProbe] = []
     private var remapCount = 0
 
     init(root: JSONValue, imageFolder: String) {
@@ -155,7 +157,12 @@ final class LottieConverter {
         activeCamera = camera(
             in: layers, path: path, width: size?[0] ?? LottieRead.number(root["w"]) ?? 100,
             height: size?[1] ?? LottieRead.number(root["h"]) ?? 100)
-        defer { activeCamera = outerCamera }
+        let outerProbes = depthProbes
+        depthProbes = []
+        defer {
+            activeCamera = outerCamera
+            depthProbes = outerProbes
+        }
         var names = NameSet()
         var out: [JSONValue] = []
         // Lottie lists layers top first; Reel draws sublayers bottom first.
@@ -166,11 +173,14 @@ final class LottieConverter {
             if (LottieRead.number(l["td"]) ?? 0) != 0 { continue }  // a matte source: drawn as a mask only
             if (LottieRead.number(l["hd"]) ?? 0) != 0 { continue }
             let name = names.unique(l["nm"]?.stringValue ?? "Layer \(i + 1)")
+            let probes = depthProbes.count
             guard
                 var element = element(
                     l, path: lp, name: name, timing: timing, byIndex: byIndex,
                     reelPath: reelPath + [name], clockToFrame: clockToFrame)
             else { continue }
+            for k in probes..<depthProbes.count { depthProbes[k].index = i }
+            let ownProbes = depthProbes.count
             if let tt = LottieRead.int(l["tt"]), tt != 0 {
                 // The matte is the layer above (`tp` names it in newer files).
                 var source: (JSONValue, Int)?
@@ -203,8 +213,10 @@ final class LottieConverter {
                     }
                 }
             }
+            depthProbes.removeSubrange(ownProbes...)  // a matte's layer is drawn as the mask only
             out.append(element)
         }
+        checkDepthOrder(path: path)
         return out
     }
 
@@ -279,7 +291,7 @@ final class LottieConverter {
         if threeD {
             // One layer with the whole 3-D matrix: its parents' transforms and the camera's included.
             node = threeDNode(
-                l, timing: timing, parents: parents, camera: ownThreeD ? activeCamera : nil,
+                l, timing: timing, parents: parents, camera: ownThreeD ? activeCamera : nil, sortsByDepth: ownThreeD,
                 sublayers: masked.sublayers, mask: masked.mask, opacity: LottieRead.property(l["ks"]?["o"], [100]))
         } else {
             node = transformNodes(

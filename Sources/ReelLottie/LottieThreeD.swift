@@ -221,7 +221,7 @@ extension LottieConverter {
     /// step for the perspective to show. Animated, the matrix is sampled at every frame.
     func threeDNode(
         _ l: JSONValue, timing: LottieTiming, parents: [(JSONValue, LottieTiming)], camera: LottieCamera?,
-        sublayers: [JSONValue], mask: JSONValue?, opacity: LottieProperty
+        sortsByDepth: Bool = true, sublayers: [JSONValue], mask: JSONValue?, opacity: LottieProperty
     ) -> JSONValue {
         let own = LottieTransform3D(l["ks"])
         let chain = [(own, timing)] + parents.map { (LottieTransform3D($0.0["ks"]), $0.1) }
@@ -267,6 +267,59 @@ extension LottieConverter {
         if !animations.isEmpty { members.append(("animations", .array(animations))) }
         if let mask { members.append(("mask", mask)) }
         members.append(("sublayers", .array(sublayers)))
+        // How far the layer's anchor is: from the camera (its W), or without one along −z.
+        let anchor = own.anchor
+        guard sortsByDepth else { return .object(members) }
+        depthProbes.append(
+            DepthProbe(name: l["nm"]?.stringValue ?? "", index: 0, frames: (first, last)) { frame in
+                let f = (frame - timing.startTime) / timing.stretch
+                let a = anchor.value(at: f)
+                let x = a.first ?? 0
+                let y = a.count > 1 ? a[1] : 0
+                var m = Matrix4.identity
+                for (t, tm) in chain { m = m.then(t.matrix(at: (frame - tm.startTime) / tm.stretch)) }
+                if let camera {
+                    let p = m.then(camera.projection(atCompositionFrame: frame))
+                    return x * p.m[3] + y * p.m[7] + p.m[15]
+                }
+                return -(x * m.m[2] + y * m.m[6] + m.m[14])
+            })
         return .object(members)
     }
+
+    /// Warns when 3-D layers of one composition would be drawn in another order than After
+    /// Effects draws them (nearest on top): Reel draws them in the file's order (as lottie-web),
+    /// so a layer listed below another but nearer the viewer at some frame is named.
+    func checkDepthOrder(path: JSONPath) {
+        guard depthProbes.count > 1 else { return }
+        let first = depthProbes.map(\.frames.0).min() ?? 0
+        let last = min(depthProbes.map(\.frames.1).max() ?? 0, first + 2000)
+        let probes = depthProbes.sorted { $0.index < $1.index }  // top of the file first
+        var frame = first
+        while true {
+            let distances = probes.map { $0.distance(frame) }
+            for a in probes.indices {
+                for b in probes.indices where b > a && distances[b] < distances[a] - 1e-6 {
+                    warn(
+                        path.appending(probes[b].index), nil,
+                        "3-D layers \"\(probes[b].name)\" and \"\(probes[a].name)\": After Effects draws the "
+                            + "nearer one on top; drawn in the file's order (\"\(probes[a].name)\" on top) at frame "
+                            + "\(Int(frame))")
+                    return
+                }
+            }
+            if frame >= last { break }
+            frame = min(frame + 1, last)
+        }
+    }
+}
+
+/// A 3-D layer's distance from the viewer at a composition frame, for `checkDepthOrder`.
+struct DepthProbe {
+    var name: String
+    /// The layer's index in its composition's list (0 is the top).
+    var index: Int
+    /// The composition frames over which the distance changes.
+    var frames: (Double, Double)
+    var distance: (Double) -> Double
 }

@@ -178,6 +178,36 @@ struct LottieThreeDTests {
         #expect(Self.alpha(f, 50, 30.6) == 255 && Self.alpha(f, 50, 29.4) == 0)
     }
 
+    /// Two 3-D squares, "first" listed above "second", at After Effects z `z1` and `z2`, with
+    /// or without a camera.
+    static func twoCards(z1: Double, z2: Double, camera: Bool) -> String {
+        func card(_ name: String, _ ind: Int, _ z: Double) -> String {
+            #"{"ddd":1,"ty":4,"nm":"\#(name)","ind":\#(ind),"ip":0,"op":1,"st":0,"sr":1,"#
+                + #""ks":{"p":{"a":0,"k":[50,50,\#(z)]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"#
+                + #""s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"#
+                + #""o":{"a":0,"k":100}}]}"#
+        }
+        let cam =
+            camera
+            ? #"{"ddd":1,"ty":13,"nm":"Camera","ind":9,"ip":0,"op":1,"pe":{"a":0,"k":200},"#
+                + #""ks":{"p":{"a":0,"k":[50,50,-200]}}},"# : ""
+        return #"{"v":"5.7.4","fr":30,"ip":0,"op":1,"w":100,"h":100,"ddd":1,"layers":["#
+            + cam + card("first", 1, z1) + "," + card("second", 2, z2) + "]}"
+    }
+
+    @Test func threeDLayersOutOfDepthOrderAreReportedByName() throws {
+        // After Effects draws the nearer 3-D layer on top (z towards the viewer is negative);
+        // Reel keeps the file's order, and says so when the two differ.
+        for camera in [false, true] {
+            let (_, inOrder) = try Self.render(Self.twoCards(z1: -50, z2: 0, camera: camera))
+            #expect(inOrder.isEmpty, "\(inOrder)")
+            let (_, swapped) = try Self.render(Self.twoCards(z1: 0, z2: -50, camera: camera))
+            #expect(
+                swapped.map(\.message).contains { $0.contains("\"second\"") && $0.contains("\"first\"") },
+                "camera \(camera): \(swapped)")
+        }
+    }
+
     @Test func aParentedCameraIsReportedByName() throws {
         let camera =
             #"{"ddd":1,"ty":13,"nm":"Rig cam","ind":1,"parent":3,"ip":0,"op":1,"pe":{"a":0,"k":200},"#
