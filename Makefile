@@ -44,6 +44,9 @@ FORMAT_PATHS = Package.swift Sources Shaders Tests samples tools bench fuzz
 
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive --parallel $(FORMAT_PATHS)
+	@# swift format does not measure lines that are string literals: no Swift line over 120 characters.
+	@! LC_ALL=C.UTF-8 grep -rnP --include='*.swift' '^.{121,}' $(FORMAT_PATHS) || \
+		{ echo "lint: the lines above are over 120 characters" >&2; exit 1; }
 
 format:
 	$(SWIFT) format format --configuration .swift-format --recursive --parallel --in-place $(FORMAT_PATHS)

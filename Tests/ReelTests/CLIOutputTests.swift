@@ -103,7 +103,10 @@ import _ReelTestSupport
         (
             ["-o", "a.gif", "--segment", "5"],
             [
-                "note: --segment sets the frames per MP4 segment (and so each --shard's frames); it has no effect on a.gif"
+                """
+                note: --segment sets the frames per MP4 segment (and so each --shard's frames); it has no effect \
+                on a.gif
+                """
             ]
         ),
         (["-o", "a.mp4", "--segment", "5"], []),

@@ -155,7 +155,8 @@ case "encode":
             format.rawValue, w, h, fps, count, distinct, seconds, Double(count) / seconds, fileSize(path),
             format == .mp4
                 ? ", preset " + settings.preset
-                : ", libimagequant speed \(settings.gifSpeed.map(String.init) ?? "auto"), \(settings.gifPalette.rawValue) palette"
+                : ", libimagequant speed \(settings.gifSpeed.map(String.init) ?? "auto"), "
+                    + "\(settings.gifPalette.rawValue) palette"
         ))
     try? FileManager.default.removeItem(atPath: path)
 
