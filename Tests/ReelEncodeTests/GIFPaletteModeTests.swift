@@ -206,6 +206,23 @@ import _ReelTestSupport
         #expect(files[0] != files[2])
     }
 
+    /// Per-frame palettes are not dithered unless dithering is asked for. Checked to fail while
+    /// they were dithered fully by default.
+    @Test func perFramePalettesAreNotDitheredByDefault() throws {
+        let scratch = Scratch()
+        let frames = Self.richFrames(count: 3)
+        var files: [Data] = []
+        for dithering in [nil, 0, 1] as [Double?] {
+            var s = Self.settings(.perFrame, bound: 0)
+            s.gifDithering = dithering
+            let path = scratch.file("d\(files.count).gif")
+            _ = try Self.write(frames, s, to: path)
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(files[0] == files[1])
+        #expect(files[0] != files[2])
+    }
+
     /// One palette for the clip keeps the exact bound (0) unless one is asked for.
     @Test func aSharedPaletteKeepsTheExactBound() throws {
         let scratch = Scratch()

@@ -106,7 +106,7 @@ public struct EncodeSettings: Hashable, Sendable {
     /// Automatic (default), per-frame or shared palette.
     public var gifPalette: GIFPalette = .automatic
     /// Floyd–Steinberg dithering strength of per-frame palettes, 0 (none) … 1 (full); nil
-    /// (default): `GIFWriter.perFrameDithering`. Shared palettes are never dithered.
+    /// (default): `GIFWriter.perFrameDithering` (none). Shared palettes are never dithered.
     public var gifDithering: Double? = nil
     /// libimagequant speed 1 (best) … 10 (fastest). nil (default): chosen with the palette
     /// mode, 4 for one palette for the clip (quantized a handful of times, so its speed barely
