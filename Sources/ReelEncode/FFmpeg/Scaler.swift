@@ -91,6 +91,22 @@ final class Scaler {
         return rows == Int32(height)
     }
 
+    /// Converts rows given as consecutive slices of packed pixels (`bytesPerRow` per row, top to
+    /// bottom, `height` rows in all) into `frame`: the same picture as one conversion of the
+    /// rows joined (swscale holds back the lines a slice leaves incomplete, such as a chroma
+    /// row's first luma row, until the next slice). The corresponding C function is `sws_scale`.
+    func convert(slices: [(pixels: UnsafePointer<UInt8>, rows: Int)], bytesPerRow: Int, into frame: MediaFrame) {
+        var srcStride: [Int32] = [Int32(bytesPerRow), 0, 0, 0]
+        var dstData: [UnsafeMutablePointer<UInt8>?] = (0..<4).map { frame.data($0) }
+        var dstStride: [Int32] = (0..<4).map { Int32(frame.lineSize($0)) }
+        var y = 0
+        for slice in slices {
+            var srcData: [UnsafePointer<UInt8>?] = [slice.pixels, nil, nil, nil]
+            _ = sws_scale(pointer, &srcData, &srcStride, Int32(y), Int32(slice.rows), &dstData, &dstStride)
+            y += slice.rows
+        }
+    }
+
     /// Converts packed pixels (`bytesPerRow` per row) into `frame`. The corresponding C function is `sws_scale`.
     func convert(_ pixels: UnsafePointer<UInt8>, bytesPerRow: Int, into frame: MediaFrame) {
         var srcData: [UnsafePointer<UInt8>?] = [pixels, nil, nil, nil]

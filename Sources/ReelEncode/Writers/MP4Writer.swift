@@ -23,6 +23,8 @@ public final class MP4Writer: VideoWriter {
     private let scaler: Scaler
     private let picture: MediaFrame
     private var staging: [UInt8] = []
+    /// The background rows under an odd-height frame (H.264 needs an even height).
+    private var paddingRows: [UInt8] = []
     private var count = 0
 
     /// Starts writing `destination` (through a temporary file beside it).
@@ -106,6 +108,24 @@ public final class MP4Writer: VideoWriter {
                 // them in place rather than copying 4–8 MB a frame (the same picture).
                 frame.pixels.withUnsafeBufferPointer {
                     scaler.convert($0.baseAddress!, bytesPerRow: paddedWidth * 4, into: picture)
+                }
+            } else if frame.width == paddedWidth && frame.height < paddedHeight && PixelConversion.isOpaque(frame) {
+                // An opaque frame with a padding row under it: its own rows and then the
+                // background's, as two slices of one conversion (the same picture as the rows
+                // joined, without copying the frame first).
+                if paddingRows.isEmpty {
+                    PixelConversion.composite(
+                        Frame(width: paddedWidth, height: 0), over: settings.background, width: paddedWidth,
+                        height: paddedHeight - frame.height, into: &paddingRows)
+                }
+                frame.pixels.withUnsafeBufferPointer { rows in
+                    paddingRows.withUnsafeBufferPointer { padding in
+                        scaler.convert(
+                            slices: [
+                                (rows.baseAddress!, frame.height), (padding.baseAddress!, paddedHeight - frame.height),
+                            ],
+                            bytesPerRow: paddedWidth * 4, into: picture)
+                    }
                 }
             } else {
                 PixelConversion.composite(
