@@ -1,25 +1,6 @@
 import Foundation
 import ReelScene
 
-/// A Lottie feature that Reel does not draw, or draws otherwise: reported per file with the
-/// layer it is in (`reel` prints `warning: FILE: PATH: message`; `--strict` makes it an error).
-public struct LottieWarning: Hashable, Sendable, CustomStringConvertible {
-    /// The JSON path in the Lottie file (`layers[2].ef`).
-    public var path: JSONPath
-    public var location: SourceLocation?
-    /// What is not drawn and how it is drawn instead, naming the layer.
-    public var message: String
-
-    public var description: String {
-        if let location { return "\(path) (\(location)): \(message)" }
-        return "\(path): \(message)"
-    }
-
-    public var diagnostic: SceneDiagnostic {
-        SceneDiagnostic(.range, path: path, location: location, message: message)
-    }
-}
-
 /// Turns a Lottie (Bodymovin) composition into a Reel scene document's JSON, layer by layer,
 /// as lottie-ios's Core Animation engine builds CALayers:
 ///
@@ -854,20 +835,4 @@ func set(_ object: JSONValue, _ key: String, _ value: JSONValue) -> JSONValue {
         members.insert(JSONValue.Member(key: key, value: value), at: at)
     }
     return JSONValue(.object(members))
-}
-
-/// Sibling names made distinct (`Shape`, `Shape 2`, …), as Reel requires.
-struct NameSet {
-    private var used: Set<String> = []
-    mutating func unique(_ name: String) -> String {
-        let base = name.isEmpty ? "layer" : name
-        var n = base
-        var k = 2
-        while used.contains(n) {
-            n = "\(base) \(k)"
-            k += 1
-        }
-        used.insert(n)
-        return n
-    }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import ReelCore
+import ReelScene
+
+extension LottieConverter {
+    /// The camera of a composition's layers, if one is shown: the first camera layer (After
+    /// Effects uses the topmost), with what Reel does not draw of it warned.
+    func camera(in layers: [JSONValue], path: JSONPath, width: Double, height: Double) -> LottieCamera? {
+        guard let (i, l) = layers.enumerated().first(where: { LottieRead.int($0.element["ty"]) == 13 }) else {
+            return nil
+        }
+        let lp = path.appending(i)
+        let name = l["nm"]?.stringValue ?? "Camera"
+        let ks = l["ks"]
+        var timing = LottieTiming(frameRate: frameRate)
+        timing.startTime = LottieRead.number(l["st"]) ?? 0
+        timing.stretch = LottieRead.number(l["sr"]) ?? 1
+        if timing.stretch == 0 { timing.stretch = 1 }
+        if l["parent"] != nil {
+            warn(
+                lp.appending("parent"), l["parent"],
+                "layer \"\(name)\": a parented camera is not supported; drawn without its parents' transforms")
+        }
+        return LottieCamera(
+            position: LottieRead.property(ks?["p"], [width / 2, height / 2, -1000]),
+            zoom: LottieRead.property(l["pe"], [1000]),
+            pointOfInterest: ks?["a"].map { LottieRead.property($0, [0, 0, 0]) },
+            rotationX: LottieRead.property(ks?["rx"], [0]), rotationY: LottieRead.property(ks?["ry"], [0]),
+            rotationZ: LottieRead.property(ks?["rz"] ?? ks?["r"], [0]),
+            orientation: LottieRead.property(ks?["or"], [0, 0, 0]), timing: timing, width: width, height: height)
+    }
+
+    /// A 3-D layer (`ddd: 1`) as one Reel layer whose `transform` is the whole 3-D matrix: its
+    /// own transform, its parents', and the camera's projection when the composition has one
+    /// (without one, as lottie-web's SVG and canvas renderers, the layer is seen from straight
+    /// ahead without perspective). One layer, because Reel (as Core Animation) flattens each
+    /// layer's subtree into its superlayer's plane: the matrix must reach the content in one
+    /// step for the perspective to show. Animated, the matrix is sampled at every frame.
+    func threeDNode(
+        _ l: JSONValue, timing: LottieTiming, parents: [(JSONValue, LottieTiming)], camera: LottieCamera?,
+        sortsByDepth: Bool = true, sublayers: [JSONValue], mask: JSONValue?, opacity: LottieProperty
+    ) -> JSONValue {
+        let own = LottieTransform3D(l["ks"])
+        let chain = [(own, timing)] + parents.map { (LottieTransform3D($0.0["ks"]), $0.1) }
+        func matrix(atCompositionFrame frame: Double) -> Transform3D {
+            var m = Transform3D.identity
+            for (t, tm) in chain { m = m.concatenating(t.matrix(at: (frame - tm.startTime) / tm.stretch)) }
+            if let camera { m = m.concatenating(camera.projection(atCompositionFrame: frame)) }
+            return m
+        }
+        // The composition frames over which anything in the matrix changes.
+        var spans: [(Double, Double)] = []
+        for (t, tm) in chain {
+            for p in t.properties where p.isAnimated {
+                spans.append((tm.startTime + p.firstFrame * tm.stretch, tm.startTime + p.lastFrame * tm.stretch))
+            }
+        }
+        if let camera {
+            for p in camera.properties where p.isAnimated {
+                let tm = camera.timing
+                spans.append((tm.startTime + p.firstFrame * tm.stretch, tm.startTime + p.lastFrame * tm.stretch))
+            }
+        }
+        let first = spans.map { min($0.0, $0.1) }.min() ?? 0
+        let last = spans.map { max($0.0, $0.1) }.max() ?? 0
+        var members: [(String, JSONValue)] = [
+            ("anchorPoint", numbers([0, 0])), ("transform", matrix(atCompositionFrame: first).lottieJSON),
+        ]
+        var animations: [JSONValue] = []
+        let o = opacity.staticValue[0] / 100
+        if o != 1 || opacity.isAnimated { members.append(("opacity", .number(Affine.clean(min(max(o, 0), 1))))) }
+        let unit: ([Double]) -> JSONValue = { .number(Affine.clean(min(max($0[0] / 100, 0), 1))) }
+        if let a = LottieAnimationMaker.animation(opacity, keyPath: "opacity", timing: timing, convert: unit) {
+            animations.append(a)
+        }
+        if last > first {
+            // Sampled in composition frames (the layer's composition's time: `st` and `sr` are
+            // in the matrix), held outside the span.
+            animations.append(
+                LottieAnimationMaker.sampled(
+                    from: first, to: last, keyPath: "transform", timing: LottieTiming(frameRate: frameRate)
+                ) { matrix(atCompositionFrame: $0).lottieJSON })
+        }
+        if !animations.isEmpty { members.append(("animations", .array(animations))) }
+        if let mask { members.append(("mask", mask)) }
+        members.append(("sublayers", .array(sublayers)))
+        // How far the layer's anchor is: from the camera (its W), or without one along −z.
+        let anchor = own.anchor
+        guard sortsByDepth else { return .object(members) }
+        depthProbes.append(
+            DepthProbe(name: l["nm"]?.stringValue ?? "", index: 0, frames: (first, last)) { frame in
+                let f = (frame - timing.startTime) / timing.stretch
+                let a = anchor.value(at: f)
+                let x = a.first ?? 0
+                let y = a.count > 1 ? a[1] : 0
+                var m = Transform3D.identity
+                for (t, tm) in chain { m = m.concatenating(t.matrix(at: (frame - tm.startTime) / tm.stretch)) }
+                if let camera {
+                    let p = m.concatenating(camera.projection(atCompositionFrame: frame))
+                    return x * p.m14 + y * p.m24 + p.m44
+                }
+                return -(x * m.m13 + y * m.m23 + m.m43)
+            })
+        return .object(members)
+    }
+
+    /// Warns when 3-D layers of one composition would be drawn in another order than After
+    /// Effects draws them (nearest on top): Reel draws them in the file's order (as lottie-web),
+    /// so a layer listed below another but nearer the viewer at some frame is named.
+    func checkDepthOrder(path: JSONPath) {
+        guard depthProbes.count > 1 else { return }
+        let first = depthProbes.map(\.frames.0).min() ?? 0
+        let last = min(depthProbes.map(\.frames.1).max() ?? 0, first + 2000)
+        let probes = depthProbes.sorted { $0.index < $1.index }  // top of the file first
+        var frame = first
+        while true {
+            let distances = probes.map { $0.distance(frame) }
+            for a in probes.indices {
+                for b in probes.indices where b > a && distances[b] < distances[a] - 1e-6 {
+                    warn(
+                        path.appending(probes[b].index), nil,
+                        "3-D layers \"\(probes[b].name)\" and \"\(probes[a].name)\": After Effects draws the "
+                            + "nearer one on top; drawn in the file's order (\"\(probes[a].name)\" on top) at frame "
+                            + "\(Int(frame))")
+                    return
+                }
+            }
+            if frame >= last { break }
+            frame = min(frame + 1, last)
+        }
+    }
+}

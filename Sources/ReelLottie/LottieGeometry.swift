@@ -1,0 +1,91 @@
+import Foundation
+import ReelScene
+
+/// One shape item that makes a path: a Bézier path, rectangle, ellipse or polystar, placed by
+/// the static transforms of the groups between it and the fill or stroke that draws it.
+struct LottieGeometry {
+    enum Kind {
+        case path(LottieShapeProperty)
+        case rectangle(position: LottieProperty, size: LottieProperty, roundness: LottieProperty)
+        case ellipse(position: LottieProperty, size: LottieProperty)
+        case star(
+            isStar: Bool, position: LottieProperty, points: LottieProperty, rotation: LottieProperty,
+            outer: LottieProperty, inner: LottieProperty, outerRoundness: LottieProperty,
+            innerRoundness: LottieProperty)
+    }
+
+    var kind: Kind
+    var reversed: Bool
+    var transform = Affine.identity
+    /// The radius of the round corners modifier after it (`"rd"`; 0: none).
+    var cornerRadius = 0.0
+
+    init?(_ item: JSONValue) {
+        reversed = LottieRead.int(item["d"]) == 3
+        switch item["ty"]?.stringValue {
+        case "sh": kind = .path(LottieRead.shapeProperty(item["ks"]))
+        case "rc":
+            kind = .rectangle(
+                position: LottieRead.property(item["p"], [0, 0]), size: LottieRead.property(item["s"], [0, 0]),
+                roundness: LottieRead.property(item["r"], [0]))
+        case "el":
+            kind = .ellipse(
+                position: LottieRead.property(item["p"], [0, 0]), size: LottieRead.property(item["s"], [0, 0]))
+        case "sr":
+            kind = .star(
+                isStar: LottieRead.int(item["sy"]) != 2, position: LottieRead.property(item["p"], [0, 0]),
+                points: LottieRead.property(item["pt"], [5]), rotation: LottieRead.property(item["r"], [0]),
+                outer: LottieRead.property(item["or"], [0]), inner: LottieRead.property(item["ir"], [0]),
+                outerRoundness: LottieRead.property(item["os"], [0]),
+                innerRoundness: LottieRead.property(item["is"], [0]))
+        default: return nil
+        }
+    }
+
+    private var properties: [LottieProperty] {
+        switch kind {
+        case .path: []
+        case .rectangle(let p, let s, let r): [p, s, r]
+        case .ellipse(let p, let s): [p, s]
+        case .star(_, let p, let n, let r, let o, let i, let os, let ins): [p, n, r, o, i, os, ins]
+        }
+    }
+
+    var isAnimated: Bool {
+        if case .path(let sp) = kind { return sp.isAnimated }
+        return properties.contains(where: \.isAnimated)
+    }
+
+    /// The first and last keyframe of whatever is animated.
+    var frameRange: (Double, Double)? {
+        if case .path(let sp) = kind {
+            guard sp.isAnimated else { return nil }
+            return (sp.keyframes.first!.0.time, sp.keyframes.last!.0.time)
+        }
+        let animated = properties.filter(\.isAnimated)
+        guard !animated.isEmpty else { return nil }
+        return (animated.map(\.firstFrame).min()!, animated.map(\.lastFrame).max()!)
+    }
+
+    func value(at f: Double?) -> LottiePath {
+        func v(_ p: LottieProperty) -> [Double] {
+            let r = f.map { p.value(at: $0) } ?? p.staticValue
+            return r.count >= 2 ? r : r + [Double](repeating: r.first ?? 0, count: 2 - r.count)
+        }
+        var path: LottiePath
+        switch kind {
+        case .path(let sp): path = f.map { sp.value(at: $0) } ?? sp.staticValue
+        case .rectangle(let p, let s, let r): path = .rectangle(center: v(p), size: v(s), roundness: v(r)[0])
+        case .ellipse(let p, let s): path = .ellipse(center: v(p), size: v(s))
+        case .star(let isStar, let p, let n, let r, let o, let i, let os, let ins):
+            path = .polystar(
+                star: isStar, center: v(p), points: v(n)[0], rotation: v(r)[0], outerRadius: v(o)[0],
+                innerRadius: v(i)[0], outerRoundness: v(os)[0], innerRoundness: v(ins)[0])
+        }
+        if reversed {
+            if case .path = kind { path = path.reversed } else { path = path.reversed }
+        }
+        if cornerRadius > 0 { path = path.roundingCorners(radius: cornerRadius) }
+        return transform == .identity ? path : path.applying(transform)
+    }
+}
