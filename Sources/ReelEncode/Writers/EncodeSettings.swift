@@ -1,48 +1,5 @@
 import ReelCore
 
-/// A colour with straight alpha in 8-bit components, as the writers need it (`Reel` converts
-/// ReelCore's `Color` to this).
-public struct RGBA8: Hashable, Sendable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
-
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    public static let black = RGBA8(red: 0, green: 0, blue: 0)
-    public static let white = RGBA8(red: 255, green: 255, blue: 255)
-    public static let clear = RGBA8(red: 0, green: 0, blue: 0, alpha: 0)
-}
-
-/// How many times an animation plays.
-public enum Looping: Hashable, Sendable {
-    /// Loops forever (the default).
-    case forever
-    /// Plays `n` times in all (1 = once, no repeat).
-    case plays(Int)
-}
-
-/// How GIF colours are chosen.
-public enum GIFPalette: String, Hashable, Sendable, CaseIterable {
-    /// One palette for the clip when its colours fit one (libimagequant reaches
-    /// `GIFWriter.minimumSharedQuality` on every stored pixel), a palette per frame when they
-    /// do not (checked after 1, 2, 4, 8 … frames and at the end). The writer's notes say which.
-    case automatic = "auto"
-    /// Each frame gets its own 256-colour palette (libimagequant per frame). Best for
-    /// photo-rich or colourful clips; costs up to 768 bytes per frame.
-    case perFrame = "per-frame"
-    /// One palette for the whole clip, from a histogram of every stored pixel (two passes: the
-    /// stored rectangles wait on disk beside the output until the end), mapped without
-    /// dithering. Best for flat UI clips.
-    case shared
-}
-
 /// What every writer needs to know: size, rate, background and per-format options.
 ///
 /// What is guaranteed: the same frames with the same settings give the same bytes, in every

@@ -1,0 +1,110 @@
+import CFFmpeg
+import Foundation
+
+/// One part, opened and described: its tag, streams and the fields that must match.
+struct PartInfo {
+    let path: String
+    let tag: MP4PartTag
+    let videoIndex: Int32
+    let audioIndex: Int32?
+    var hasAudio: Bool { audioIndex != nil }
+    private let values: [(String, String)]
+
+    init(path: String) throws(JoinError) {
+        self.path = path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw JoinError(.missingPart, part: path, "cannot join '\(path)': no such file; check the part's path")
+        }
+        let input: InputContext
+        do {
+            input = try InputContext(path: path)
+        } catch {
+            throw JoinError(.badPart, part: path, "cannot read '\(path)' as an MP4 part: \(error.message)")
+        }
+        let context = input.pointer!.pointee
+        let formatName = String(cString: context.iformat.pointee.name)
+        let comment = av_dict_get(context.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
+        guard formatName.contains("mp4"), let comment, let tag = MP4PartTag(parsing: comment) else {
+            throw JoinError(
+                .badPart, part: path, field: "reel-part tag",
+                """
+                '\(path)' is not an MP4 part written by reel render --shard (it has no reel-part tag); render the \
+                parts with reel render --shard I/N
+                """
+            )
+        }
+        self.tag = tag
+        var video: Int32?
+        var audio: Int32?
+        for i in 0..<Int(context.nb_streams) {
+            switch context.streams[i]!.pointee.codecpar.pointee.codec_type {
+            case AVMEDIA_TYPE_VIDEO where video == nil: video = Int32(i)
+            case AVMEDIA_TYPE_AUDIO where audio == nil: audio = Int32(i)
+            default: break
+            }
+        }
+        guard let video else {
+            throw JoinError(.badPart, part: path, field: "video", "'\(path)' has no video stream; it is not a part")
+        }
+        videoIndex = video
+        audioIndex = audio
+        let stream = context.streams[Int(video)]!.pointee
+        let p = stream.codecpar.pointee
+        let extradata = UnsafeRawBufferPointer(start: p.extradata, count: Int(p.extradata_size))
+        // x264 writes its version and options into an SEI message of its first frame.
+        var options = "none"
+        let packet: Packet
+        do { packet = try Packet() } catch { throw JoinError(error, part: path) }
+        while input.read(into: packet) {
+            defer { packet.unref() }
+            guard packet.pointer.pointee.stream_index == video else { continue }
+            if let text = Self.x264Options(in: packet.bytes) { options = text }
+            break
+        }
+        values = [
+            ("codec", String(cString: avcodec_get_name(p.codec_id))),
+            ("size", "\(p.width)×\(p.height)"),
+            ("pixel format", av_get_pix_fmt_name(AVPixelFormat(rawValue: p.format)).map { String(cString: $0) } ?? "?"),
+            ("frame rate", "\(stream.avg_frame_rate.num)/\(stream.avg_frame_rate.den)"),
+            ("time base", "\(stream.time_base.num)/\(stream.time_base.den)"),
+            (
+                "colour tags",
+                [p.color_primaries.rawValue, p.color_trc.rawValue, p.color_space.rawValue, p.color_range.rawValue]
+                    .map { "\($0)" }.joined(separator: "/")
+            ),
+            ("stream header (SPS/PPS)", extradata.map { String($0, radix: 16) }.joined()),
+            ("x264 settings", options),
+            ("clip length", "\(tag.clipFrameCount) frames"),
+            ("segment length", "\(tag.segmentFrames) frames"),
+            ("source", tag.source.isEmpty ? "unknown" : tag.source),
+        ]
+    }
+
+    /// This part's values of the fields that must match, beside `reference`'s; long values
+    /// (headers, x264's options) are cut to where they first differ.
+    func fields(against reference: PartInfo) -> [(String, String, String)] {
+        zip(values, reference.values).map { mine, theirs in
+            let (a, b) = (mine.1, theirs.1)
+            guard a != b, a.count > 40 || b.count > 40 else { return (mine.0, a, b) }
+            let common = zip(a, b).prefix { $0 == $1 }.count
+            func excerpt(_ s: String) -> String {
+                let start = s.index(s.startIndex, offsetBy: max(0, common - 10))
+                return "…" + String(s[start...].prefix(40)) + "…"
+            }
+            return (mine.0, excerpt(a), excerpt(b))
+        }
+    }
+
+    /// The options text after `x264 - core` in an H.264 packet, up to its NUL.
+    static func x264Options(in bytes: UnsafeRawBufferPointer) -> String? {
+        let marker = Array("x264 - core".utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for i in 0...(bytes.count - marker.count) where bytes[i] == marker[0] {
+            guard (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) else { continue }
+            var end = i
+            while end < bytes.count && bytes[end] != 0 { end += 1 }
+            return String(decoding: bytes[i..<end], as: UTF8.self)
+        }
+        return nil
+    }
+}
