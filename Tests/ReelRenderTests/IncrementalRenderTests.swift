@@ -170,7 +170,6 @@ import _ReelTestSupport
             canvasSize: Size(width: 64, height: 48), scale: scales[Int(seed) % scales.count], backgroundColor: nil)
         let everyFrame = IncrementalRenderer(renderer: renderer)
         let everyOther = IncrementalRenderer(renderer: renderer)
-        var partial = 0
         for frame in 0..<30 {
             let time = Double(frame) / 30
             scene.step(time: time)
