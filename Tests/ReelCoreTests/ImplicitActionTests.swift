@@ -199,3 +199,58 @@ import Testing
         #expect(log.entries == ["[[], [], []]"])
     }
 }
+
+/// The implicit action of `contents`: Core Animation's default action for the key is a
+/// `CATransition` (a fade), not a basic animation ("CATransition is used as the default action
+/// when setting the CALayer contents property … changes to the layer contents image are
+/// automatically animated with a crossfade": Nick Lockwood, iOS Core Animation: Advanced
+/// Techniques, chapter 8).
+@Suite struct ImplicitContentsTests {
+    static let first = Image(path: "first.png")
+    static let second = Image(path: "second.png")
+
+    static func picture(on stage: Stage) -> Layer {
+        let layer = ImplicitActionTests.box(on: stage)
+        layer.contents = first
+        return layer
+    }
+
+    @Test func aContentsChangeFadesLikeAnExplicitTransition() {
+        let implicit = ImplicitActionTests.stage()
+        let a = Self.picture(on: implicit)
+        implicit.at(0.3) { a.contents = Self.second }
+        let explicit = ImplicitActionTests.stage()
+        let b = Self.picture(on: explicit)
+        explicit.at(0.3) {
+            var fade = Transition(type: .fade)
+            fade.duration = 0.25
+            fade.timingFunction = .default
+            b.add(fade, forKey: nil)
+            Transaction.begin()
+            Transaction.setDisableActions(true)
+            b.contents = Self.second
+            Transaction.commit()
+        }
+        let trace = ViewAnimationTests.traces(implicit)
+        #expect(trace == ViewAnimationTests.traces(explicit))
+        #expect(!trace[5].contains("\"transition\""))  // 0.25: before the change
+        #expect(trace[7].contains("\"transition\":{\"type\":\"fade\""))  // 0.35: fading
+        #expect(!trace[12].contains("\"transition\""))  // 0.60: done
+    }
+
+    @Test func noFadeWhenActionsAreDisabledOrForABackingLayer() {
+        let stage = ImplicitActionTests.stage()
+        let a = Self.picture(on: stage)
+        let view = View(frame: Rect(x: 50, y: 50, width: 20, height: 20))
+        view.layer.contents = Self.first
+        stage.rootLayer.addSublayer(view.layer)
+        stage.at(0.3) {
+            Transaction.begin()
+            Transaction.setDisableActions(true)
+            a.contents = Self.second
+            Transaction.commit()
+            view.layer.contents = Self.second
+        }
+        #expect(ViewAnimationTests.traces(stage).allSatisfy { !$0.contains("\"transition\"") })
+    }
+}

@@ -39,9 +39,22 @@ extension Layer {
     /// (`Layer.implicitlyAnimatableKeys`), once the layer has been committed: a layer gets no
     /// implicit animation before a running stage has shown it (changes made while building the
     /// tree, or in the event that adds the layer, show at once, as in Core Animation).
+    ///
+    /// `contents` is the exception, as in Core Animation, whose default action for it is a
+    /// `CATransition`: a `Transition` fade from the old rendering to the new, with the same
+    /// duration and timing function ("CATransition is used as the default action when setting
+    /// the CALayer contents property … changes to the layer contents image are automatically
+    /// animated with a crossfade", Nick Lockwood, *iOS Core Animation: Advanced Techniques*,
+    /// chapter 8).
     public func defaultAction(forKey key: String) -> Action? {
         guard isCommitted, !Self.notImplicitlyAnimated.contains(key), let property = LayerProperty.named(key) else {
             return nil
+        }
+        if property.name == "contents" {
+            var fade = Transition(type: .fade)
+            fade.duration = Transaction.animationDuration()
+            fade.timingFunction = Transaction.animationTimingFunction() ?? .default
+            return .animation(fade)
         }
         var animation = BasicAnimation(keyPath: key)
         if let shown = presentation() { animation.fromValue = property.value(in: shown) }
