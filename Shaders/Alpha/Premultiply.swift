@@ -76,13 +76,21 @@ public enum Premultiply {
         return UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
     }
 
-    /// `table[a << 8 | c] = min(255, (c·255 + a/2) / a)`; row 0 is all zeros. 64 KiB, built once
+    /// One premultiplied colour channel `c` of a pixel with alpha `a` (1…255) as straight alpha:
+    /// `min(255, (c·255 + a/2) / a)`, the rule above. For code that converts pixel by pixel
+    /// while it does other work (the GIF writer's pass); whole buffers use `unpremultiply(_:)`.
+    @inlinable
+    public static func straight(_ c: UInt32, alpha a: UInt32) -> UInt32 {
+        min(255, (c * 255 + a / 2) / a)
+    }
+
+    /// `table[a << 8 | c] = straight(c, alpha: a)`; row 0 is all zeros. 64 KiB, built once
     /// (Swift initializes globals and statics lazily and thread-safely).
     static let unpremultiplyTable: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256 * 256)
         for a in 1..<256 {
             for c in 0..<256 {
-                table[a << 8 | c] = UInt8(min(255, (c * 255 + a / 2) / a))
+                table[a << 8 | c] = UInt8(straight(UInt32(c), alpha: UInt32(a)))
             }
         }
         return table

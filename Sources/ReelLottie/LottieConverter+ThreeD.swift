@@ -42,11 +42,15 @@ extension LottieConverter {
     ) -> JSONValue {
         let own = LottieTransform3D(l["ks"])
         let chain = [(own, timing)] + parents.map { (LottieTransform3D($0.0["ks"]), $0.1) }
-        func matrix(atCompositionFrame frame: Double) -> Transform3D {
+        // The layer's own transform, then its parents' (without the camera).
+        func placement(atCompositionFrame frame: Double) -> Transform3D {
             var m = Transform3D.identity
             for (t, tm) in chain { m = m.concatenating(t.matrix(at: (frame - tm.startTime) / tm.stretch)) }
-            if let camera { m = m.concatenating(camera.projection(atCompositionFrame: frame)) }
             return m
+        }
+        func matrix(atCompositionFrame frame: Double) -> Transform3D {
+            let m = placement(atCompositionFrame: frame)
+            return camera.map { m.concatenating($0.projection(atCompositionFrame: frame)) } ?? m
         }
         // The composition frames over which anything in the matrix changes.
         var spans: [(Double, Double)] = []
@@ -93,12 +97,11 @@ extension LottieConverter {
                 let a = anchor.value(at: f)
                 let x = a.first ?? 0
                 let y = a.count > 1 ? a[1] : 0
-                var m = Transform3D.identity
-                for (t, tm) in chain { m = m.concatenating(t.matrix(at: (frame - tm.startTime) / tm.stretch)) }
-                if let camera {
-                    let p = m.concatenating(camera.projection(atCompositionFrame: frame))
+                if camera != nil {
+                    let p = matrix(atCompositionFrame: frame)
                     return x * p.m14 + y * p.m24 + p.m44
                 }
+                let m = placement(atCompositionFrame: frame)
                 return -(x * m.m13 + y * m.m23 + m.m43)
             })
         return .object(members)

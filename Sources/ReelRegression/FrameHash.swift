@@ -36,22 +36,33 @@ public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
             do throws(HashError) {
                 let row = UnsafeMutableRawBufferPointer.allocate(byteCount: rowBytes, alignment: 16)
                 defer { row.deallocate() }
-                var runStart = 0  // first row of the opaque run not hashed yet
-                for y in 0..<frame.height {
-                    let base = y * rowBytes
-                    if Self.isOpaque(UnsafeRawBufferPointer(rebasing: src[base..<(base + rowBytes)])) { continue }
-                    try hasher.update(UnsafeRawBufferPointer(rebasing: src[(runStart * rowBytes)..<base]))
-                    runStart = y + 1
-                    Self.straighten(UnsafeRawBufferPointer(rebasing: src[base..<(base + rowBytes)]), into: row)
-                    try hasher.update(UnsafeRawBufferPointer(row))
-                }
-                try hasher.update(UnsafeRawBufferPointer(rebasing: src[(runStart * rowBytes)..<src.count]))
+                try Self.feed(rows: 0..<frame.height, of: src, rowBytes: rowBytes, to: hasher, scratch: row)
             } catch {
                 failure = error
             }
         }
         if let failure { throw failure }
         self.hex = try hasher.finalHex()
+    }
+
+    /// Feeds `rows` of a frame's bytes `src` to `hasher` as the hash defines them: each run of
+    /// opaque rows straight from `src` in one call, each row with a translucent pixel turned
+    /// into straight alpha in `scratch` (one row long) first.
+    static func feed(
+        rows: Range<Int>, of src: UnsafeRawBufferPointer, rowBytes: Int, to hasher: SHA256Hasher,
+        scratch: UnsafeMutableRawBufferPointer
+    ) throws(HashError) {
+        var runStart = rows.lowerBound  // first row of the opaque run not hashed yet
+        for y in rows {
+            let base = y * rowBytes
+            let bytes = UnsafeRawBufferPointer(rebasing: src[base..<(base + rowBytes)])
+            if isOpaque(bytes) { continue }
+            try hasher.update(UnsafeRawBufferPointer(rebasing: src[(runStart * rowBytes)..<base]))
+            runStart = y + 1
+            straighten(bytes, into: scratch)
+            try hasher.update(UnsafeRawBufferPointer(scratch))
+        }
+        try hasher.update(UnsafeRawBufferPointer(rebasing: src[(runStart * rowBytes)..<(rows.upperBound * rowBytes)]))
     }
 
     /// Whether every pixel of a BGRA row has alpha 255.

@@ -57,17 +57,8 @@ public final class ResumableFrameHasher {
                     }
                     // Runs of opaque rows up to the next checkpoint go to OpenSSL in one call.
                     let end = min(frame.height, (y / stride + 1) * stride)
-                    var runStart = y
-                    for r in y..<end {
-                        let base = r * rowBytes
-                        let bytes = UnsafeRawBufferPointer(rebasing: src[base..<(base + rowBytes)])
-                        if FrameHash.isOpaque(bytes) { continue }
-                        try hasher.update(UnsafeRawBufferPointer(rebasing: src[(runStart * rowBytes)..<base]))
-                        runStart = r + 1
-                        FrameHash.straighten(bytes, into: row)
-                        try hasher.update(UnsafeRawBufferPointer(row))
-                    }
-                    try hasher.update(UnsafeRawBufferPointer(rebasing: src[(runStart * rowBytes)..<(end * rowBytes)]))
+                    try FrameHash.feed(
+                        rows: y..<end, of: UnsafeRawBufferPointer(src), rowBytes: rowBytes, to: hasher, scratch: row)
                     rowsHashed += end - y
                     y = end
                 }

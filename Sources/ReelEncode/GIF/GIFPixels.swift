@@ -41,10 +41,10 @@ enum GIFPixels {
                             if a == 255 {
                                 c = (w >> 16) & 0xff | w & 0xff00 | (w & 0xff) << 16 | 0xff00_0000
                             } else if a >= 128 {
-                                let b = (w & 0xff) * 255 + a / 2
-                                let g = ((w >> 8) & 0xff) * 255 + a / 2
-                                let r = ((w >> 16) & 0xff) * 255 + a / 2
-                                c = min(255, r / a) | min(255, g / a) << 8 | min(255, b / a) << 16 | 0xff00_0000
+                                c =
+                                    Premultiply.straight((w >> 16) & 0xff, alpha: a)
+                                    | Premultiply.straight((w >> 8) & 0xff, alpha: a) << 8
+                                    | Premultiply.straight(w & 0xff, alpha: a) << 16 | 0xff00_0000
                             }
                             dst[row + x] = c.littleEndian
                             if c != 0 {
