@@ -7,6 +7,9 @@ import Shaders
 /// - **Palettes** (``GIFPalette``): by default (`.automatic`) one palette for the whole clip
 ///   when its colours fit one (libimagequant reaches ``minimumSharedQuality`` on a histogram of
 ///   every stored pixel), otherwise one per frame; ``log`` says which was chosen and why.
+///   A shared palette gets the fewest colours of 256 … 64 that keep its error and the first
+///   frame's SSIM within ``EncodeSettings/gifPaletteError`` and
+///   ``EncodeSettings/gifPaletteSimilarity``.
 ///   A shared palette is mapped without dithering (flat UI content: dithering would only add
 ///   noise to colours the palette already holds); per-frame palettes dither at
 ///   ``EncodeSettings/gifDithering`` (by default not: ``perFrameDithering``) and are
@@ -311,8 +314,10 @@ public final class GIFWriter: VideoWriter {
     ///
     /// The palette for every colour shown, or the one with the fewest colours of 256, 192,
     /// 128, 96 and 64 whose mean squared error over every pixel shown (libimagequant's, per
-    /// channel, in levels of 255 squared) stays within ``EncodeSettings/gifPaletteError``:
-    /// fewer colours make shorter LZW codes. The first size over the bound stops the search.
+    /// channel, in levels of 255 squared) stays within ``EncodeSettings/gifPaletteError``
+    /// and which keeps the SSIM of the first frame (stored whole; mapped onto the palette as
+    /// ``writeShared(_:)`` maps it) at ``EncodeSettings/gifPaletteSimilarity`` or more: fewer
+    /// colours make shorter LZW codes. The first size over either bound stops the search.
     /// A palette that holds the clip's colours exactly (at most 255) is kept. The sizes are
     /// quantized in parallel (the render is over, the cores are free), then chosen in order.
     private func finalPalette() throws(EncodeError) -> (palette: [RGBA8], quality: Int, words: String)? {
@@ -327,30 +332,65 @@ public final class GIFWriter: VideoWriter {
         }
         guard let full = results[0] else { return nil }
         guard sizes.count > 1 else { return (full.palette, full.quality, "") }
+        let floor = settings.gifPaletteSimilarity
+        let first = floor > 0 ? try firstSpooledFrame() : []
+        let (w, h) = (width, height)
+        let similarity = try Self.parallelMap(sizes.count) { i in
+            floor > 0 ? results[i].map { Self.similarity(first, palette: $0.palette, width: w, height: h) } : nil
+        }
         var chosen = full.palette
         var chosenSize = 256
-        var chosenError: Double? = nil
-        var over: (size: Int, error: Double)? = nil
-        for (size, result) in zip(sizes, results).dropFirst() {
-            guard let result else { break }
+        var chosenError = 0.0
+        var chosenSimilarity = similarity[0]
+        var over: String? = nil
+        for i in sizes.indices.dropFirst() {
+            guard let result = results[i] else { break }
             guard result.error <= bound else {
-                over = (size, result.error)
+                over = String(format: "%d would make it %.3f", sizes[i], result.error)
                 break
             }
-            (chosen, chosenSize, chosenError) = (result.palette, size, result.error)
+            if let s = similarity[i], s < floor {
+                over = String(format: "%d would make the SSIM of the first frame %.5f, under %g", sizes[i], s, floor)
+                break
+            }
+            (chosen, chosenSize, chosenError, chosenSimilarity) = (
+                result.palette, sizes[i], result.error, similarity[i]
+            )
         }
-        let errorText = chosenError.map { String(format: "%.3f", $0) }
-        let overText = over.map { "; \($0.size) would be \(String(format: "%.3f", $0.error))" } ?? ""
+        let floorText = floor > 0 ? String(format: " and the SSIM of the first frame at least %g", floor) : ""
+        let similarityText = chosenSimilarity.map { String(format: " (%.5f)", $0) } ?? ""
+        let overText = over.map { "; \($0)" } ?? ""
         let words =
             chosenSize == 256
             ? """
-            , 256 colours (fewer would make the mean squared error over every pixel shown more than \(bound)\(overText))
+            , 256 colours (fewer would not keep the mean squared error over every pixel shown at most \(bound)\
+            \(floorText)\(overText))
             """
             : """
-            , \(chosenSize) colours: the fewest of 256, 192, 128, 96, 64 whose mean squared error over every pixel \
-            shown (\(errorText ?? "")) is at most \(bound)\(overText)
+            , \(chosenSize) colours: the fewest of 256, 192, 128, 96, 64 that keep the mean squared error over every \
+            pixel shown (\(String(format: "%.3f", chosenError))) at most \(bound)\(floorText)\(similarityText)\
+            \(overText)
             """
         return (chosen, full.quality, words)
+    }
+
+    /// The first frame spooled (stored whole).
+    private func firstSpooledFrame() throws(EncodeError) -> [UInt8] {
+        try spoolRewind()
+        return try spoolRead().pixels
+    }
+
+    /// The SSIM of `rgba` (a whole frame) mapped onto `palette` without dithering.
+    static func similarity(_ rgba: [UInt8], palette: [RGBA8], width: Int, height: Int) -> Double {
+        let (clean, transparent, _) = cleanPalette(palette)
+        var map = PaletteMap(palette: clean, transparentIndex: transparent ?? 0)
+        let indices = map.map(rgba)
+        var shown = [UInt8](repeating: 0, count: rgba.count)
+        for (i, k) in indices.enumerated() where rgba[4 * i + 3] != 0 {
+            let c = clean[Int(k)]
+            (shown[4 * i], shown[4 * i + 1], shown[4 * i + 2], shown[4 * i + 3]) = (c.red, c.green, c.blue, 255)
+        }
+        return StructuralSimilarity.rgb(rgba, shown, width: width, height: height)
     }
 
     /// Frame `index`'s masked pixels (`box`: the box of their opaque pixels), now that it is
