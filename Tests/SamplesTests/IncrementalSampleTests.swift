@@ -65,4 +65,28 @@ import Testing
         }
         #expect(differing.isEmpty, "frames \(differing) differ from whole renders")
     }
+
+    /// fly-to-cart at 2.88 (1080 × 1921, the MP4 benchmark's size): the table's bounds clip
+    /// lies on fractional device pixels, so the images and text inside it are drawn through a
+    /// clip that is not a pixel-aligned rectangle. Only those images and labels are redrawn
+    /// whole when a band touches them, not the whole table (which made every frame whole);
+    /// frames 56–70 one after another and every other one must still be a whole render's bytes.
+    @Test func fractionalTableClipMatchesWholeRenders() throws {
+        let clip = Clip(timeline: SampleRun.flyToCart.timeline, scale: 2.88, backgroundColor: .white)
+        let renderer = try clip.makeRenderer()
+        let everyFrame = IncrementalRenderer(renderer: renderer)
+        let everyOther = IncrementalRenderer(renderer: renderer)
+        var differing: [String] = []
+        var rowsDrawn = 0
+        for index in 56...70 {
+            let tree = clip.timeline.evaluate(at: clip.time(ofFrame: index))
+            let whole = try renderer.render(tree)
+            let (drawn, rows) = try everyFrame.render(tree)
+            if index > 56 { rowsDrawn += rows }
+            if drawn != whole { differing.append("\(index) (every frame)") }
+            if index % 2 == 0, try everyOther.render(tree).frame != whole { differing.append("\(index) (every other)") }
+        }
+        #expect(differing.isEmpty, "frames \(differing) differ from whole renders")
+        #expect(rowsDrawn < 14 * renderer.pixelHeight / 2, "\(rowsDrawn) rows redrawn in 14 frames")
+    }
 }

@@ -34,25 +34,54 @@ enum GIFPixels {
                         let row = y * width
                         var first = -1
                         var last = -1
-                        for x in 0..<width {
-                            let w = UInt32(littleEndian: src[row + x])
-                            let a = w >> 24
-                            var c: UInt32 = 0
-                            if a == 255 {
-                                c = (w >> 16) & 0xff | w & 0xff00 | (w & 0xff) << 16 | 0xff00_0000
-                            } else if a >= 128 {
-                                c =
-                                    Premultiply.straight((w >> 16) & 0xff, alpha: a)
-                                    | Premultiply.straight((w >> 8) & 0xff, alpha: a) << 8
-                                    | Premultiply.straight(w & 0xff, alpha: a) << 16 | 0xff00_0000
+                        var x = 0
+                        while x < width {
+                            // Eight opaque pixels at a time (the common case), as 64-bit pairs:
+                            // R and B swap (little-endian words, as everywhere here).
+                            if x + 8 <= width {
+                                let base = UnsafeRawPointer(src.baseAddress! + row + x)
+                                let out = UnsafeMutableRawPointer(dst.baseAddress! + row + x)
+                                let q0 = base.loadUnaligned(as: UInt64.self)
+                                let q1 = base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                                let q2 = base.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                                let q3 = base.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                                let alpha: UInt64 = 0xff00_0000_ff00_0000
+                                if q0 & q1 & q2 & q3 & alpha == alpha {
+                                    @inline(__always) func swap(_ q: UInt64) -> UInt64 {
+                                        (q >> 16) & 0xff_0000_00ff | q & 0xff00_ff00_ff00_ff00 | (q & 0xff_0000_00ff)
+                                            << 16
+                                    }
+                                    out.storeBytes(of: swap(q0), as: UInt64.self)
+                                    out.storeBytes(of: swap(q1), toByteOffset: 8, as: UInt64.self)
+                                    out.storeBytes(of: swap(q2), toByteOffset: 16, as: UInt64.self)
+                                    out.storeBytes(of: swap(q3), toByteOffset: 24, as: UInt64.self)
+                                    if first < 0 { first = x }
+                                    last = x + 7
+                                    x += 8
+                                    continue
+                                }
                             }
-                            dst[row + x] = c.littleEndian
-                            if c != 0 {
-                                if first < 0 { first = x }
-                                last = x
-                            } else if hasPrevious, prev[row + x] != 0 {
-                                turns = true
+                            for x in x..<min(x + 8, width) {
+                                let w = UInt32(littleEndian: src[row + x])
+                                let a = w >> 24
+                                var c: UInt32 = 0
+                                if a == 255 {
+                                    c = (w >> 16) & 0xff | w & 0xff00 | (w & 0xff) << 16 | 0xff00_0000
+                                } else if a >= 128 {
+                                    c =
+                                        Premultiply.straight((w >> 16) & 0xff, alpha: a)
+                                        | Premultiply.straight((w >> 8) & 0xff, alpha: a) << 8
+                                        | Premultiply.straight(w & 0xff, alpha: a) << 16 | 0xff00_0000
+                                }
+                                dst[row + x] = c.littleEndian
+                                if c != 0 {
+                                    if first < 0 { first = x }
+                                    last = x
+                                } else if hasPrevious, prev[row + x] != 0 {
+                                    turns = true
+                                }
                             }
+                            x = min(x + 8, width)
                         }
                         bounds.add(row: y, first: first, last: last)
                     }
@@ -82,21 +111,42 @@ enum GIFPixels {
                         let row = y * width
                         var first = -1
                         var last = -1
-                        for x in 0..<width {
-                            let i = row + x
-                            let c = cw[i]
-                            let p = rw[i]
-                            if c == p { continue }
-                            if b > 0, (c ^ p) & 0xff00_0000 == 0, c != 0 {
-                                let dr = abs(Int32(c & 0xff) - Int32(p & 0xff))
-                                let dg = abs(Int32((c >> 8) & 0xff) - Int32((p >> 8) & 0xff))
-                                let db = abs(Int32((c >> 16) & 0xff) - Int32((p >> 16) & 0xff))
-                                if max(dr, dg, db) <= b { continue }
+                        var x = 0
+                        while x < width {
+                            // Eight unchanged pixels at a time (most of a UI frame).
+                            if x + 8 <= width {
+                                let c = UnsafeRawPointer(cw.baseAddress! + row + x)
+                                let p = UnsafeRawPointer(rw.baseAddress! + row + x)
+                                let d =
+                                    (c.loadUnaligned(as: UInt64.self) ^ p.loadUnaligned(as: UInt64.self))
+                                    | (c.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                                        ^ p.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                                    | (c.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                                        ^ p.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+                                    | (c.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                                        ^ p.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+                                if d == 0 {
+                                    x += 8
+                                    continue
+                                }
                             }
-                            rw[i] = c
-                            ow[i] = c
-                            if first < 0 { first = x }
-                            last = x
+                            for x in x..<min(x + 8, width) {
+                                let i = row + x
+                                let c = cw[i]
+                                let p = rw[i]
+                                if c == p { continue }
+                                if b > 0, (c ^ p) & 0xff00_0000 == 0, c != 0 {
+                                    let dr = abs(Int32(c & 0xff) - Int32(p & 0xff))
+                                    let dg = abs(Int32((c >> 8) & 0xff) - Int32((p >> 8) & 0xff))
+                                    let db = abs(Int32((c >> 16) & 0xff) - Int32((p >> 16) & 0xff))
+                                    if max(dr, dg, db) <= b { continue }
+                                }
+                                rw[i] = c
+                                ow[i] = c
+                                if first < 0 { first = x }
+                                last = x
+                            }
+                            x = min(x + 8, width)
                         }
                         bounds.add(row: y, first: first, last: last)
                     }

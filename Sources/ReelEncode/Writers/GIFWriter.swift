@@ -96,6 +96,8 @@ public final class GIFWriter: VideoWriter {
     private var spool: FileHandle? = nil
     private var spooled = 0
     private var nextCheck = 1
+    /// The automatic mode's check still running, if any.
+    private var check: PaletteCheck? = nil
     private var spoolPath: String { output.temporary + ".frames" }
 
     /// One frame as stored: the rectangle of the screen and its masked pixels (straight RGBA,
@@ -207,7 +209,7 @@ public final class GIFWriter: VideoWriter {
             // The shared palette is made from what is on screen, every frame (so a static
             // background weighs as long as it is shown, not once as it is stored): measured on
             // the sample clips, SSIM 0.99953 → 0.99982 (qq-arc) and 10 % fewer bytes.
-            colors?.add(current)
+            colors?.add(current, width: width)
         } catch {
             cancel()
             throw error
@@ -243,8 +245,9 @@ public final class GIFWriter: VideoWriter {
             if let last = pending { try submit(last.pixels, box: last.box, index: gifCount - 1) }
             pending = nil
             if colors != nil {
-                if let (palette, quality) = try sharedPalette() {
-                    let (chosen, size) = try fewerColors(palette)
+                if let check, !(try check.fits()) {
+                    try switchToPerFrame(at: check.frames)
+                } else if let (chosen, quality, size) = try finalPalette() {
                     log.append(
                         (settings.gifPalette == .automatic
                             ? """
@@ -287,38 +290,49 @@ public final class GIFWriter: VideoWriter {
         try? FileManager.default.removeItem(atPath: spoolPath)
     }
 
-    /// A palette for every colour shown so far (each counted once per frame it is on screen)
-    /// and its libimagequant quality (100: the colours themselves, when there are at most 255
-    /// besides transparency), or nil when the automatic mode's minimum quality cannot be reached.
-    private func sharedPalette() throws(EncodeError) -> (palette: [RGBA8], quality: Int)? {
-        let list = colors?.colors ?? []
-        if list.count <= 255 { return ([RGBA8.clear] + list.map(\.color), 100) }
-        let minimum = settings.gifPalette == .automatic ? Self.minimumSharedQuality : 0
-        let histogram = try Histogram(Quantizer(speed: sharedSpeed, dithering: 0, minimumQuality: minimum))
-        try histogram.add(list)
-        return try histogram.quantize().map { ($0.palette, $0.quality) }
+    /// A palette for `colors` (each counted once per frame it is on screen) and its
+    /// libimagequant quality (100: the colours themselves, when there are at most 255 besides
+    /// transparency), or nil when `minimumQuality` cannot be reached.
+    static func sharedPalette(
+        _ colors: [(color: RGBA8, count: UInt32)], speed: Int, minimumQuality: Int, maximumColors: Int = 256
+    ) throws(EncodeError) -> (palette: [RGBA8], quality: Int, error: Double)? {
+        if colors.count <= 255 { return ([RGBA8.clear] + colors.map(\.color), 100, 0) }
+        let histogram = try Histogram(
+            Quantizer(speed: speed, dithering: 0, minimumQuality: minimumQuality, maximumColors: maximumColors))
+        try histogram.add(colors)
+        return try histogram.quantize()
     }
 
     /// The palette sizes tried below 256, largest first.
     static let smallerPaletteSizes = [192, 128, 96, 64]
 
-    /// The shared palette to write: the one with the fewest colours of 256, 192, 128, 96 and 64
-    /// whose mean squared error over every pixel shown (libimagequant's, per channel, in levels
-    /// of 255 squared) stays within ``EncodeSettings/gifPaletteError``: fewer colours make
-    /// shorter LZW codes. Stops at the first size over the bound. A palette that holds the
-    /// clip's colours exactly (at most 255) is kept. Also the log's words for the choice.
-    private func fewerColors(_ full: [RGBA8]) throws(EncodeError) -> ([RGBA8], String) {
+    /// The shared palette to write, its libimagequant quality and the log's words for its
+    /// size, or nil when the automatic mode's minimum quality cannot be reached.
+    ///
+    /// The palette for every colour shown, or the one with the fewest colours of 256, 192,
+    /// 128, 96 and 64 whose mean squared error over every pixel shown (libimagequant's, per
+    /// channel, in levels of 255 squared) stays within ``EncodeSettings/gifPaletteError``:
+    /// fewer colours make shorter LZW codes. The first size over the bound stops the search.
+    /// A palette that holds the clip's colours exactly (at most 255) is kept. The sizes are
+    /// quantized in parallel (the render is over, the cores are free), then chosen in order.
+    private func finalPalette() throws(EncodeError) -> (palette: [RGBA8], quality: Int, words: String)? {
         let list = colors?.colors ?? []
         let bound = settings.gifPaletteError
-        guard list.count > 255, bound > 0 else { return (full, "") }
-        var chosen = full
+        let minimum = settings.gifPalette == .automatic ? Self.minimumSharedQuality : 0
+        let sizes = list.count > 255 && bound > 0 ? [256] + Self.smallerPaletteSizes : [256]
+        let speed = sharedSpeed
+        let results = try Self.parallelMap(sizes.count) { i throws(EncodeError) in
+            try Self.sharedPalette(
+                list, speed: speed, minimumQuality: i == 0 ? minimum : 0, maximumColors: sizes[i])
+        }
+        guard let full = results[0] else { return nil }
+        guard sizes.count > 1 else { return (full.palette, full.quality, "") }
+        var chosen = full.palette
         var chosenSize = 256
         var chosenError: Double? = nil
         var over: (size: Int, error: Double)? = nil
-        for size in Self.smallerPaletteSizes {
-            let histogram = try Histogram(Quantizer(speed: sharedSpeed, dithering: 0, maximumColors: size))
-            try histogram.add(list)
-            guard let result = try histogram.quantize() else { break }
+        for (size, result) in zip(sizes, results).dropFirst() {
+            guard let result else { break }
             guard result.error <= bound else {
                 over = (size, result.error)
                 break
@@ -336,7 +350,7 @@ public final class GIFWriter: VideoWriter {
             , \(chosenSize) colours: the fewest of 256, 192, 128, 96, 64 whose mean squared error over every pixel \
             shown (\(errorText ?? "")) is at most \(bound)\(overText)
             """
-        return (chosen, words)
+        return (chosen, full.quality, words)
     }
 
     /// Frame `index`'s masked pixels (`box`: the box of their opaque pixels), now that it is
@@ -349,9 +363,15 @@ public final class GIFWriter: VideoWriter {
             try spoolWrite(record)
             // Automatic: try one palette for what has been seen after 1, 2, 4, 8 … frames, and
             // fall back to per-frame palettes as soon as it no longer fits.
+            // The answer of each check is read at the next one (it runs meanwhile: PaletteCheck).
             if settings.gifPalette == .automatic, spooled == nextCheck {
                 nextCheck *= 2
-                if try sharedPalette() == nil { try switchToPerFrame(at: spooled) }
+                if let previous = check, !(try previous.fits()) {
+                    check = nil
+                    try switchToPerFrame(at: previous.frames)
+                } else {
+                    check = PaletteCheck(colors: colors?.colors ?? [], frames: spooled, speed: sharedSpeed)
+                }
             }
         } else {
             batch.append(record)

@@ -174,7 +174,6 @@ extension LayerPainter {
             || [.text, .emitter, .replicator, .transformLayer].contains(s.kind)
             || (s.kind == .gradient && s.gradientType == .conic)
             || (s.contents != nil && s.contentsCenter != Rect(x: 0, y: 0, width: 1, height: 1))
-            || (s.masksToBounds && !clipsToPixelGrid(s, toDevice: m4) && samplesPatterns(layer))
         {
             return .wholeLayer
         }
@@ -183,9 +182,12 @@ extension LayerPainter {
 
     /// Whether the layer's bounds clip is a rectangle on whole device pixels (no corner radius,
     /// no rotation or skew): a band then cuts it as it cuts the canvas. An image, gradient or
-    /// text drawn through any other clip (rounded corners) came out one level off in the
-    /// first or last row of a band that cut it (fly-to-cart's food images at scale 2), so
-    /// such a clip is redrawn whole.
+    /// text drawn through any other clip (rounded corners, or bounds on fractional pixels)
+    /// came out one level off in the first or last row of a band that cut it (fly-to-cart's
+    /// food images at scale 2), so each such layer drawn inside such a clip is redrawn whole
+    /// (``addWholeUnits(of:toDevice:layers:frames:insideLooseClip:)``). The clipping layer
+    /// itself may be cut: fills and strokes through it are exact in any band, and at 2.88
+    /// fly-to-cart's table clip (fractional top edge) holds nearly the whole frame.
     static func clipsToPixelGrid(_ s: LayerState, toDevice m4: Transform3D) -> Bool {
         guard s.cornerRadius <= 0, m4.isPlanarAffine else { return false }
         let m = m4.affine
@@ -194,18 +196,14 @@ extension LayerPainter {
         return [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1e-9 }
     }
 
-    /// Whether the layer or a sublayer samples a pattern: an image, a gradient or text.
-    static func samplesPatterns(_ layer: LayerSnapshot) -> Bool {
-        let s = layer.state
-        return s.contents != nil || s.kind == .gradient || s.kind == .text
-            || layer.sublayers.contains(where: samplesPatterns)
-    }
-
     /// Adds the device box of every layer of `layer`'s tree that has a ``partialRedraw(_:toDevice:)``
-    /// rule (with its sublayers: they are drawn inside it) to `layers` or `frames`, by rule.
-    /// Returns false when a box cannot be given.
+    /// rule (with its sublayers: they are drawn inside it) to `layers` or `frames`, by rule, and
+    /// of every layer that draws an image, a gradient or text inside a bounds clip that is not
+    /// on whole device pixels (``clipsToPixelGrid(_:toDevice:)``; `insideLooseClip` says an
+    /// ancestor's is not) to `layers`. Returns false when a box cannot be given.
     func addWholeUnits(
-        of layer: LayerSnapshot, toDevice m4: Transform3D, layers: inout [PixelRect], frames: inout [PixelRect]
+        of layer: LayerSnapshot, toDevice m4: Transform3D, layers: inout [PixelRect], frames: inout [PixelRect],
+        insideLooseClip: Bool = false
     ) -> Bool {
         let layer = Self.drawnForm(layer)
         let s = layer.state
@@ -215,6 +213,10 @@ extension LayerPainter {
         case .wholeFrame: return addExtent(of: layer, toDevice: m4, into: &frames)
         case nil: break
         }
+        let loose = insideLooseClip || (s.masksToBounds && !Self.clipsToPixelGrid(s, toDevice: m4))
+        if loose && (s.contents != nil || s.kind == .gradient) {
+            return addExtent(of: layer, toDevice: m4, into: &layers)
+        }
         let m = m4.affine
         guard Self.isUsable(m) else { return true }
         let toDevice = Transform3D(m)
@@ -222,7 +224,7 @@ extension LayerPainter {
             guard
                 addWholeUnits(
                     of: sub, toDevice: s.sublayerToSelf(sub.state).concatenating(toDevice), layers: &layers,
-                    frames: &frames)
+                    frames: &frames, insideLooseClip: loose)
             else { return false }
         }
         return true

@@ -1,0 +1,37 @@
+import Dispatch
+
+/// One check of the automatic palette mode (does one palette for the clip still reach
+/// `GIFWriter.minimumSharedQuality` on the colours shown in the first `frames` frames?), run
+/// on another thread while the writer goes on taking frames: quantizing the histogram took
+/// ~0.3 s of fly-to-cart's 1.2 s, all on the writer's thread. The writer asks for the answer
+/// at its next check (or at the end) and switches to per-frame palettes there if it is no;
+/// the file does not depend on when it switches (the frames spooled in between are masked
+/// again, as the ones before them), so it is the same bytes as checking in line.
+final class PaletteCheck: @unchecked Sendable {
+    /// The frames whose colours are checked.
+    let frames: Int
+    private let group = DispatchGroup()
+    /// Written once on the checking thread before `group` is left; read after waiting for it.
+    private var answer: Result<Bool, EncodeError> = .success(true)
+
+    init(colors: [(color: RGBA8, count: UInt32)], frames: Int, speed: Int) {
+        self.frames = frames
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            do throws(EncodeError) {
+                answer = .success(
+                    try GIFWriter.sharedPalette(colors, speed: speed, minimumQuality: GIFWriter.minimumSharedQuality)
+                        != nil)
+            } catch {
+                answer = .failure(error)
+            }
+            group.leave()
+        }
+    }
+
+    /// Whether one palette fits those colours (waits for the check to end).
+    func fits() throws(EncodeError) -> Bool {
+        group.wait()
+        return try answer.get()
+    }
+}
