@@ -129,13 +129,15 @@ import _ReelTestSupport
         mutating func step(time: Double) {
             for _ in 0..<Int.random(in: 0...2, using: &rng) {
                 let i = Int.random(in: 0..<layers.count, using: &rng)
-                switch Int.random(in: 0..<7, using: &rng) {
+                switch Int.random(in: 0..<9, using: &rng) {
                 case 0: layers[i].position.x += d(-3...3)
                 case 1: layers[i].position.y += d(-3...3)
                 case 2: layers[i].opacity = d(0...1)
                 case 3: layers[i].transform = Transform3D(rotationAngle: d(-1...1), x: 0, y: 0, z: 1)
                 case 4: layers[i].backgroundColor = color()
                 case 5: layers[i].isHidden.toggle()
+                case 6: layers[i].strokeEnd = d(0...1)
+                case 7: layers[i].strokeStart = d(0...0.6)
                 default: layers[i].shadowOffset = Size(width: d(-3...3), height: d(-3...3))
                 }
             }

@@ -12,7 +12,9 @@ import Shaders
 /// How: the two presentation trees are compared layer by layer
 /// (``LayerPainter/addDamage(old:oldToDevice:new:newToDevice:into:)``), giving device boxes
 /// that hold every pixel that can differ — the old and the new extent of every changed layer,
-/// with shadows, borders, masks, replicas and projected 3-D extents. Those boxes are widened
+/// with shadows, borders, masks, replicas and projected 3-D extents (for a shape layer whose
+/// only change is its stroke's start or end, the segments around the old and new cuts:
+/// ``LayerPainter/strokeTrimDamage(old:oldToDevice:new:newToDevice:)``). Those boxes are widened
 /// to **whole rows of the canvas** (bands), and each band is redrawn in the frame itself
 /// (the previous one, in place: see Storage below) under a clip of exactly those rows: the
 /// background and every layer of the tree, not only the changed ones, so every layer that can

@@ -41,6 +41,10 @@ extension LayerPainter {
             }
             return true
         }
+        if let trimmed = strokeTrimDamage(old: old, oldToDevice: oldToDevice, new: new, newToDevice: newToDevice) {
+            boxes += trimmed
+            return true
+        }
         // A changed emitter: its particles were seen outside the bounds the extent gives them
         // (IncrementalRenderTests), so a frame where one changes is drawn whole.
         if Self.containsEmitter(old) || Self.containsEmitter(new) { return false }
