@@ -30,7 +30,8 @@ import Shaders
 /// - **Timing**: GIF delays are whole centiseconds. Frame k ends at `round(100 · end / rate)` cs,
 ///   computed from the exact ``EncodeSettings/frameRate``, so each delay absorbs the rounding
 ///   and the total is the clip's length to the centisecond (30 fps → 3, 4, 3, 3, 4, 3 … cs;
-///   30000/1001 fps: 300 frames last 1001 cs).
+///   30000/1001 fps: 300 frames last 1001 cs). A frame that changes nothing on screen is not
+///   written: its delay is added to the frame before (unless a disposal clears either).
 ///   Above 50 fps every n-th frame is kept (60 → 30 fps), since browsers stretch delays
 ///   under 2 cs; ``notes`` says so.
 ///
@@ -116,7 +117,13 @@ public final class GIFWriter: VideoWriter {
     struct EncodedFrame {
         var transparentIndex: Int?
         var body: [UInt8]
+        /// The frame changes nothing on screen (a single transparent pixel, disposal kept).
+        var empty = false
     }
+
+    /// The last frame's graphic control and image, held until the next frame says whether it
+    /// adds its delay to them.
+    private var held: (delay: Int, disposal: GIFFile.Disposal, transparentIndex: Int?, body: [UInt8])? = nil
 
     /// Starts writing `destination` (through a temporary file beside it).
     /// - Throws: ``EncodeError``.
@@ -269,6 +276,7 @@ public final class GIFWriter: VideoWriter {
                 closeSpool()
             }
             try encodeBatch()
+            try flushHeld()
             try write([0x3B])
             finished = true
             try? file.close()
@@ -518,7 +526,10 @@ public final class GIFWriter: VideoWriter {
             let image = try quantizer.quantize(r.pixels, width: r.region.width, height: r.region.height)
             return Self.encode(image, region: r.region, local: true, lzw: LZWEncoder())
         }
-        for (job, result) in zip(jobs, results) { try writeFrame(job.index, result) }
+        for (job, var result) in zip(jobs, results) {
+            result.empty = !job.whole && job.region.width == 1 && job.region.height == 1 && job.pixels == [0, 0, 0, 0]
+            try writeFrame(job.index, result)
+        }
     }
 
     /// Per-frame palettes' dithering when ``EncodeSettings/gifDithering`` is nil: none.
@@ -541,16 +552,32 @@ public final class GIFWriter: VideoWriter {
         return box == whole ? (whole, masked) : (box, box.crop(masked, fullWidth: width))
     }
 
+    /// Writes frame `k` after the one held, or, when it changes nothing on screen and neither
+    /// it nor the held frame clears it, adds its delay to the held frame's: the picture shown
+    /// at every moment is the same, 25–30 bytes fewer a frame (a 1 × 1 image and its graphic
+    /// control), and the delays still add up to the clip's length to the centisecond.
     private func writeFrame(_ k: Int, _ frame: EncodedFrame) throws(EncodeError) {
         precondition(k == written, "GIF frames are written in order")
         let start = k * step
         let end = min((k + 1) * step, sourceCount)
         let delay = centiseconds(end) - centiseconds(start)
-        try write(
-            GIFFile.graphicControl(
-                delay: delay, disposal: clearAfter[k] ? .clear : .keep, transparentIndex: frame.transparentIndex))
-        try write(frame.body)
+        let disposal: GIFFile.Disposal = clearAfter[k] ? .clear : .keep
         written += 1
+        if frame.empty, disposal == .keep, var h = held, h.disposal == .keep, h.delay + delay <= 65535 {
+            h.delay += delay
+            held = h
+            return
+        }
+        try flushHeld()
+        held = (delay, disposal, frame.transparentIndex, frame.body)
+    }
+
+    /// Writes the held frame, if any.
+    private func flushHeld() throws(EncodeError) {
+        guard let h = held else { return }
+        held = nil
+        try write(GIFFile.graphicControl(delay: h.delay, disposal: h.disposal, transparentIndex: h.transparentIndex))
+        try write(h.body)
     }
 
     /// `round(100 · frame · denominator / numerator)`: when source frame `frame` starts, in
@@ -611,7 +638,9 @@ public final class GIFWriter: VideoWriter {
                     lzw: LZWEncoder())
             }
             for i in 0..<n {
-                try writeFrame(records[i].index, EncodedFrame(transparentIndex: Int(t), body: bodies[i]))
+                let empty = !records[i].whole && indices[i] == [t]
+                try writeFrame(
+                    records[i].index, EncodedFrame(transparentIndex: Int(t), body: bodies[i], empty: empty))
             }
         }
     }
