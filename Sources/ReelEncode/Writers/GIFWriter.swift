@@ -684,20 +684,27 @@ public final class GIFWriter: VideoWriter {
         var minY = region.height
         var maxX = -1
         var maxY = -1
+        let pattern = UInt64(t) &* 0x0101_0101_0101_0101
+        let w = region.width
         indices.withUnsafeBufferPointer { p in
             for y in 0..<region.height {
-                var first = -1
-                var last = -1
-                for x in 0..<region.width where p[y * region.width + x] != t {
-                    if first < 0 { first = x }
-                    last = x
+                let row = UnsafeRawPointer(p.baseAddress! + y * w)
+                // From each end, eight transparent pixels at a time, then one at a time.
+                var first = 0
+                while first + 8 <= w, row.loadUnaligned(fromByteOffset: first, as: UInt64.self) == pattern {
+                    first += 8
                 }
-                if first >= 0 {
-                    minX = min(minX, first)
-                    maxX = max(maxX, last)
-                    minY = min(minY, y)
-                    maxY = y
+                while first < w, p[y * w + first] == t { first += 1 }
+                if first == w { continue }
+                var last = w - 1
+                while last - 7 > first, row.loadUnaligned(fromByteOffset: last - 7, as: UInt64.self) == pattern {
+                    last -= 8
                 }
+                while p[y * w + last] == t { last -= 1 }
+                minX = min(minX, first)
+                maxX = max(maxX, last)
+                minY = min(minY, y)
+                maxY = y
             }
         }
         guard maxX >= 0 else { return Region(x: region.x, y: region.y, width: 1, height: 1) }
