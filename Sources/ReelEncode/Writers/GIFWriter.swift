@@ -410,8 +410,15 @@ public final class GIFWriter: VideoWriter {
         if colors != nil {
             try spoolWrite(record)
             // Automatic: try one palette for what has been seen after 1, 2, 4, 8 … frames, and
-            // fall back to per-frame palettes as soon as it no longer fits.
-            // The answer of each check is read at the next one (it runs meanwhile: PaletteCheck).
+            // fall back to per-frame palettes as soon as it no longer fits. Each check runs
+            // meanwhile (PaletteCheck); its answer is taken as soon as it is there, and at the
+            // next check at the latest. The file does not depend on when (the spooled frames
+            // are masked again); the log names the frames checked.
+            if let running = check, running.isFinished, !(try running.fits()) {
+                check = nil
+                try switchToPerFrame(at: running.frames)
+                return
+            }
             if settings.gifPalette == .automatic, spooled == nextCheck {
                 nextCheck *= 2
                 if let previous = check, !(try previous.fits()) {
