@@ -6,7 +6,8 @@ import Testing
 /// against counting every opaque pixel of every frame.
 @Suite struct GIFColorCountsTests {
     /// Frames of 37 × 23 thresholded RGBA: a static background, a block that moves and changes
-    /// colour, transparent holes that open and close, a row that scrolls, and identical frames.
+    /// colour, transparent holes that open and close, a row that scrolls, identical frames, and
+    /// three frames whose grain changes every pixel (counted whole, and the frames after them).
     static func frames() -> [[UInt8]] {
         let width = 37
         let height = 23
@@ -21,6 +22,8 @@ import Testing
                         c = [UInt8(f % 4 * 60), 30, 90, 255]
                     }
                     if y == 17 { c = [UInt8((x + f) % 9 * 20), 7, 7, 255] }
+                    // Grain over everything for a few frames: counted whole, then by changes again.
+                    if (20..<23).contains(f), c[3] != 0 { c[1] = UInt8((Int(c[1]) + (x * 3 + y + f) % 3) % 256) }
                     if (f / 5) % 2 == 1, (20..<30).contains(x), (14..<21).contains(y) { c = [0, 0, 0, 0] }
                     pixels.replaceSubrange((y * width + x) * 4..<((y * width + x) * 4 + 4), with: c)
                 }

@@ -37,6 +37,9 @@ import _ReelTestSupport
         var s = EncodeSettings(width: width, height: height, framesPerSecond: 30)
         s.gifPalette = .shared
         s.gifPaletteError = error
+        // The mean squared error bound alone: these frames' ±1 noise, flattened by any
+        // palette, keeps the first frame's SSIM under the default floor at every size.
+        s.gifPaletteSimilarity = 0
         return s
     }
 
@@ -119,6 +122,52 @@ import _ReelTestSupport
         }
         let mse = sum / Double(n)
         #expect(mse <= 2, "background MSE \(mse)")
+    }
+
+    /// Steps of a gradient (384 colours 3–5 levels apart, no noise) whose mean squared error
+    /// stays small with few colours while its SSIM does not: with the error bound alone (set
+    /// loose here) the palette gets 64 colours; with the SSIM floor it keeps more (on this
+    /// tiny picture 192 already falls under the floor, so 256), the log says why, and the first
+    /// frame as FFmpeg decodes it is closer to its source. (Failed before the floor: 64
+    /// colours either way.)
+    @Test func theSSIMFloorKeepsColoursTheErrorBoundWouldDrop() throws {
+        let scratch = Scratch()
+        let frames = (0..<6).map { k in
+            Self.frame { x, y in
+                if (6 * k..<(6 * k + 8)).contains(x), (2..<10).contains(y) { return (20, 20, 30) }
+                return (40 + x / 2 * 3, 60 + y / 4 * 3, 90 + x / 8 * 5)
+            }
+        }
+        func rgba(_ f: Frame) -> [UInt8] {
+            var out = f.pixels
+            for i in stride(from: 0, to: out.count, by: 4) { out.swapAt(i, i + 2) }
+            return out
+        }
+        func firstFrameSSIM(_ path: String) throws -> Double {
+            let decoded = try #require(try VideoReader.read(path).map(\.frame).first)
+            return StructuralSimilarity.rgb(rgba(frames[0]), rgba(decoded), width: Self.width, height: Self.height)
+        }
+        var loose = Self.settings(error: 50)
+        loose.gifPaletteSimilarity = 0
+        let a = scratch.file("loose.gif")
+        _ = try GIFPaletteModeTests.write(frames, loose, to: a)
+        #expect(Self.globalTable(try Data(contentsOf: URL(fileURLWithPath: a))).count == 64)
+
+        var floored = loose
+        floored.gifPaletteSimilarity = 0.999
+        let b = scratch.file("floored.gif")
+        let writer = try GIFPaletteModeTests.write(frames, floored, to: b)
+        let note = try #require(writer.log.first { $0.contains("one palette for the whole clip") })
+        #expect(note.contains("would make the SSIM of the first frame"), "\(note)")
+        #expect(Self.globalTable(try Data(contentsOf: URL(fileURLWithPath: b))).count > 64)
+        let (ssimLoose, ssimFloored) = (try firstFrameSSIM(a), try firstFrameSSIM(b))
+        #expect(ssimFloored > ssimLoose, "first frame SSIM \(ssimFloored) with the floor, \(ssimLoose) without")
+    }
+
+    @Test func anSSIMFloorOutOfRangeIsRefused() {
+        var s = Self.settings(error: 0.3)
+        s.gifPaletteSimilarity = 1.5
+        #expect(throws: EncodeError.self) { try s.validate() }
     }
 
     @Test func aNegativePaletteErrorIsRefused() {

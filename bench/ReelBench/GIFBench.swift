@@ -4,7 +4,7 @@
 //       the lossless frames the GIF shows (the clip's frames at the GIF's rate: a 60 fps clip
 //       keeps every second frame), as raw rgb24, rows packed; prints `W H FPS COUNT`
 //   reel-bench gif-reel <source> <scale> <out.gif> [palette=auto|shared|per-frame]
-//           [dither=0…1] [speed=1…10] [bound=0…255] [mse=0…] [jobs=N]
+//           [dither=0…1] [speed=1…10] [bound=0…255] [mse=0…] [ssim=0…1] [jobs=N]
 //       Reel end to end: the clip rendered and written to a GIF by the real pipeline
 //       (RenderPipeline into a GIFWriter, as `Clip.render(to:)` does; for the bare workloads over
 //       their layer trees); prints the wall seconds, the bytes and the writer's notes and log
@@ -129,6 +129,7 @@ enum GIFBench {
                 case "dither": custom.gifDithering = Double(parts[1])
                 case "speed": custom.gifSpeed = Int(parts[1]) ?? custom.gifSpeed
                 case "bound": custom.gifTransparencyBound = Int(parts[1])
+                case "ssim": custom.gifPaletteSimilarity = Double(parts[1]) ?? custom.gifPaletteSimilarity
                 case "mse": custom.gifPaletteError = Double(parts[1]) ?? custom.gifPaletteError
                 case "jobs": options.jobs = Int(parts[1]) ?? options.jobs
                 default: fail("unknown option \(parts[0])")

@@ -35,13 +35,33 @@ struct ColorCounts {
         total = [UInt64](repeating: 0, count: 1 << 12)
     }
 
+    /// Frames still to count whole before trying to count changes again.
+    private var wholeFramesLeft = 0
+
     /// Counts the opaque pixels of `rgba` (4 bytes a pixel, thresholded: alpha 0 or 255), a
     /// frame of `width` pixels a row, as shown once; every frame added is the same size.
+    ///
+    /// A frame where more than an eighth of the pixels changed (photos under grain: every
+    /// pixel, every frame) is counted whole instead, one look-up per run of a colour instead
+    /// of two per changed pixel, and so are the next 7 frames.
     mutating func add(_ rgba: [UInt8], width: Int) {
+        if last.count != rgba.count || wholeFramesLeft > 0 || !addChanges(rgba, width: width) {
+            if last.count == rgba.count, wholeFramesLeft == 0 { wholeFramesLeft = 8 }
+            addWhole(rgba)
+        }
+        wholeFramesLeft = max(0, wholeFramesLeft - 1)
+        last = rgba
+        frames += 1
+    }
+
+    /// Counts what changed since the last frame; false (part of it counted) when more than an
+    /// eighth of the pixels did.
+    private mutating func addChanges(_ rgba: [UInt8], width: Int) -> Bool {
         let frame = UInt32(frames)
         let previous = last
-        let hasPrevious = previous.count == rgba.count
-        rgba.withUnsafeBytes { raw in
+        let budget = rgba.count / 4 / 8
+        var changed = 0
+        return rgba.withUnsafeBytes { raw in
             previous.withUnsafeBytes { old in
                 let words = raw.bindMemory(to: UInt32.self)
                 let before = old.bindMemory(to: UInt32.self)
@@ -52,15 +72,14 @@ struct ColorCounts {
                 var run: UInt32 = 0
                 for y in 0..<rows {
                     let start = y * width
-                    if hasPrevious,
-                        memcmp(raw.baseAddress! + start * 4, old.baseAddress! + start * 4, width * 4) == 0
-                    {
+                    if memcmp(raw.baseAddress! + start * 4, old.baseAddress! + start * 4, width * 4) == 0 {
                         continue
                     }
                     for i in start..<(start + width) {
                         let c = words[i]
-                        let p = hasPrevious ? before[i] : 0
+                        let p = before[i]
                         if c == p { continue }
+                        changed += 1
                         if c == to && p == from {
                             run += 1
                             continue
@@ -70,12 +89,42 @@ struct ColorCounts {
                         to = c
                         run = 1
                     }
+                    if changed > budget {
+                        if run > 0 { change(from, to, run, frame) }
+                        return false
+                    }
                 }
                 if run > 0 { change(from, to, run, frame) }
+                return true
             }
         }
-        last = rgba
-        frames += 1
+    }
+
+    /// Counts the frame whole: every colour's count so far is settled, then what the frame
+    /// shows replaces what was shown (correct after a partial ``addChanges(_:width:)`` too:
+    /// the colours it touched are settled to this frame already).
+    private mutating func addWhole(_ rgba: [UInt8]) {
+        let frame = UInt32(frames)
+        for s in keys.indices where keys[s] != 0 {
+            total[s] &+= UInt64(shown[s]) * UInt64(frame - since[s])
+            shown[s] = 0
+            since[s] = frame
+        }
+        rgba.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            var color: UInt32 = 0
+            var run: UInt32 = 0
+            for w in words {
+                if w == color {
+                    run += 1
+                    continue
+                }
+                if color != 0 { shown[slot(color)] += run }
+                color = w
+                run = 1
+            }
+            if color != 0 { shown[slot(color)] += run }
+        }
     }
 
     /// `n` pixels showed `from` until frame `frame` and show `to` from it (0: transparent).

@@ -92,6 +92,12 @@ public struct EncodeSettings: Hashable, Sendable {
     /// under it on floating-burger (docs/benchmarks.md). 0: always 256. A clip with at most
     /// 255 colours keeps them exactly.
     public var gifPaletteError: Double = 0.3
+    /// A shared palette of fewer than 256 colours must also keep the SSIM of the clip's first
+    /// frame mapped onto it (RGB, 8 × 8 windows every 4 pixels, as FFmpeg's `ssim` filter) at
+    /// least this. Default 0.999: on the bare arc workload the error bound alone chose 96
+    /// colours and an SSIM under FFmpeg's best two-pass (docs/benchmarks.md). 0: the error
+    /// bound alone.
+    public var gifPaletteSimilarity: Double = 0.999
 
     // MARK: WebP
     /// WebP quality 0…100 (lossy) or effort (lossless). Default 90.
@@ -160,6 +166,15 @@ public struct EncodeSettings: Hashable, Sendable {
             throw EncodeError(
                 .invalidInput,
                 "the GIF palette error bound \(gifPaletteError) is out of range; use 0 or more (0: always 256 colours)")
+        }
+        guard (0...1).contains(gifPaletteSimilarity) else {
+            throw EncodeError(
+                .invalidInput,
+                """
+                the GIF palette SSIM floor \(gifPaletteSimilarity) is out of range; use 0…1 (0: the error bound \
+                alone)
+                """
+            )
         }
         if case .plays(let n) = looping, n < 1 || n > 65535 {
             throw EncodeError(.invalidInput, "the loop count \(n) is out of range; use 1…65535 plays (or loop forever)")
