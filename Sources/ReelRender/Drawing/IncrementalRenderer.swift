@@ -2,40 +2,57 @@ import CCairo
 import ReelCore
 import Shaders
 
-/// Renders a sequence of frames, redrawing in each only the rows where something changed
-/// since the frame before it, and keeping the rest of that frame. Byte for byte the same
-/// frames as ``FrameRenderer/render(_:)``: `IncrementalRenderTests` checks every frame of
-/// random scenes both ways, `IncrementalSampleTests` every frame of the three post samples
-/// and a second of promo-card, and `reel verify` (which renders this way) checks every sample
-/// frame against its golden.
+/// Renders a sequence of frames, redrawing in each only the rectangles where something
+/// changed since the frame before it, and keeping the rest of that frame. Byte for byte the
+/// same frames as ``FrameRenderer/render(_:)``: `IncrementalRenderTests` checks every frame of
+/// random scenes both ways, `IncrementalRectTests` random scenes whose changes lie side by side
+/// in the same rows, `IncrementalSampleTests` every frame of the three post samples and a
+/// second of promo-card, and `reel verify` (which renders this way) checks every sample frame
+/// against its golden.
 ///
 /// How: the two presentation trees are compared layer by layer
 /// (``LayerPainter/addDamage(old:oldToDevice:new:newToDevice:into:)``), giving device boxes
 /// that hold every pixel that can differ — the old and the new extent of every changed layer,
-/// with shadows, borders, masks, replicas and projected 3-D extents (for a shape layer whose
-/// only change is its stroke's start or end, the segments around the old and new cuts:
-/// ``LayerPainter/strokeTrimDamage(old:oldToDevice:new:newToDevice:)``). Those boxes are widened
-/// to **whole rows of the canvas** (bands), and each band is redrawn in the frame itself
-/// (the previous one, in place: see Storage below) under a clip of exactly those rows: the
-/// background and every layer of the tree, not only the changed ones, so every layer that can
-/// touch a pixel of the band is drawn there again, in the same order.
+/// with shadows, borders, masks, replicas and projected 3-D extents (for a plain container
+/// that only moved, such as a scrolled table, those of its sublayers one by one:
+/// ``LayerPainter/movedContainerDamage(old:oldToDevice:new:newToDevice:into:)``; for a shape
+/// layer whose only change is its stroke's start or end, the segments around the old and new
+/// cuts: ``LayerPainter/strokeTrimDamage(old:oldToDevice:new:newToDevice:)``). Those boxes
+/// become **pixel-aligned rectangles** (``FrameRenderer/damagedRects(old:new:images:canvas:)``),
+/// and each rectangle is redrawn in the frame itself (the previous one, in place: see Storage
+/// below) under a clip of exactly that rectangle: the background and every layer of the tree
+/// that can touch it (the others are skipped: ``LayerPainter/cullRects``), in the same order.
 ///
 /// Why the pixels come out identical: the surface is the whole frame with no device offset, so
-/// every transform, pattern matrix and glyph position is the one of a whole render (a band
-/// drawn into a surface of its own rows, offset, changed pixman's fixed-point sampling of
-/// scaled images: the bytes then depended on which worker drew what); a band is a clip of
-/// whole pixel rows, so it cuts no pixel in part; Cairo's coverage of a shape at a pixel
-/// depends only on the shape and that pixel (its scan converter steps edges with exact
-/// integer arithmetic from any row), and pixman fills, samples and blends each row alone.
-/// Two kinds of layer are not cut (``LayerPainter/partialRedraw(_:toDevice:)``): a layer drawn
-/// through a group or offscreen pass (shadow, opacity group, mask, replicator, 3-D,
-/// nine-part contents, conic gradient, emitter) or an image, gradient or text under a clip
-/// that is not a pixel-aligned rectangle (rounded corners; seen one level off in a band's
-/// first row) widens a band that touches it to all its rows, since such a pass is sized from
-/// the clip; and a translucent layer with a shadow path, whose group takes the clip's extent,
-/// makes a frame in which a band touches it whole. A frame in which an emitter changes is
-/// drawn whole (its particles were seen outside their extent), and so is a frame where the
-/// change covers most rows (`fullRedrawShare`), directly.
+/// every transform, pattern matrix and glyph position is the one of a whole render (a part
+/// drawn into a surface of its own, offset, changed pixman's fixed-point sampling of scaled
+/// images: the bytes then depended on which worker drew what); a rectangle is a clip of whole
+/// pixels, so it cuts no pixel in part; Cairo's coverage of a shape at a pixel depends only on
+/// the shape and that pixel as long as the clip's box does not cut the shape's edges at its
+/// vertical sides (its scan converter steps edges with exact integer arithmetic from any row,
+/// and an edge cut at a row boundary starts and ends there), and pixman fills, samples and
+/// blends each row alone, stepping images in exact 16.16 fixed point from any first pixel.
+/// A vertical side may cut a shape's edges only where that changes nothing: Cairo replaces the
+/// part of an edge beside the clip's box by a vertical edge on its side that starts and ends
+/// mid-row, and chooses per row between exact area coverage and sixteen sub-rows from all the
+/// edges in the row, so a cut shape could come out one level off inside; and pixman steps
+/// gradients from a span's first pixel in floating point. So every path, rounded rectangle,
+/// rotated rectangle, gradient and loose bounds clip is a ``SpanUnit``, and a rectangle that
+/// meets what one draws in the rectangle's rows is widened to all of it in those rows (a taller
+/// rectangle is cut above and below the unit first; cuts along rows are safe); only rectangles
+/// of colour and plainly placed images under an axis-aligned transform may be cut anywhere
+/// (``LayerPainter/cutsAnywhere(_:transform:)``). `IncrementalRectTests` fails without that
+/// rule, and with a stroke's reach left out of it.
+/// Two kinds of layer are not cut at all (``LayerPainter/partialRedraw(_:toDevice:)``): a layer
+/// drawn through a group or offscreen pass (shadow, opacity group, mask, replicator, 3-D,
+/// nine-part contents, conic gradient, emitter), text, or an image or gradient under a clip
+/// that is not a pixel-aligned rectangle widens a rectangle that touches it to hold all of it,
+/// since such a pass is sized from the clip; and a translucent layer with a shadow path, whose
+/// group takes the clip's extent, makes a frame in which a rectangle touches it whole. A tree
+/// with an emitter is redrawn in bands of whole rows, and a frame in which an emitter changes
+/// is drawn whole (its particles were seen outside their extent); so is a frame where the
+/// rectangles cover most of the canvas (`fullRedrawShare`), directly, and a frame with more
+/// than ``FrameRenderer/maxRects`` rectangles is redrawn in bands of their rows.
 ///
 /// Storage: a frame is drawn into the storage of the renderer's previous frame when nothing
 /// else holds that frame any more (the caller and every sink have let it go): no allocation,
@@ -73,6 +90,12 @@ public final class IncrementalRenderer {
     /// Frames drawn whole without comparing them with the frame before (see
     /// ``uncomparedAfterWholeFrames``).
     public private(set) var framesDrawnUncompared = 0
+    /// How many pixels the last frame ``render(_:)`` returned drew (for measurements: the
+    /// damage rectangles' area, all of them after a whole render, 0 when it equals the
+    /// previous frame).
+    public private(set) var pixelsDrawn = 0
+    /// How many layers the last frame skipped because they touch no damage rectangle.
+    public private(set) var layersCulled = 0
 
     public init(renderer: FrameRenderer) { self.renderer = renderer }
 
@@ -83,12 +106,14 @@ public final class IncrementalRenderer {
     public func render(_ root: LayerSnapshot) throws(RenderError) -> (frame: Frame, rowsDrawn: Int) {
         if let previousRoot, let previousFrame, previousRoot == root {
             unchangedTopRows = previousFrame.height
+            (pixelsDrawn, layersCulled) = (0, 0)
             return (previousFrame, 0)
         }
         unchangedTopRows = 0
         guard let oldRoot = previousRoot, var frame = previousFrame else {
             let frame = try renderer.render(root)
             (previousRoot, previousFrame) = (root, frame)
+            (pixelsDrawn, layersCulled) = (frame.width * frame.height, 0)
             return (frame, renderer.pixelHeight)
         }
         // This renderer's own reference goes first, so that `frame` is the storage's only
@@ -104,8 +129,10 @@ public final class IncrementalRenderer {
         let drawn = try renderer.render(
             root, into: &frame, drawnFrom: compares ? oldRoot : nil, fullRedrawShare: fullRedrawShare,
             reuseForWholeRender: storageWasFree)
+        pixelsDrawn = drawn.pixels
+        layersCulled = drawn.culled
         if compares {
-            wholeRun = drawn.rows == renderer.pixelHeight ? wholeRun + 1 : 0
+            wholeRun = drawn.whole ? wholeRun + 1 : 0
             if wholeRun >= 2 { uncompared = Self.uncomparedAfterWholeFrames }
         }
         if drawn.wrote {
@@ -130,35 +157,38 @@ public final class IncrementalRenderer {
 
 extension FrameRenderer {
     /// `root` drawn into `frame`, which holds what this renderer drew for `previousRoot`,
-    /// redrawing only the rows that can differ (see ``IncrementalRenderer``), or all of them
-    /// (into `frame`'s storage when `reuseForWholeRender`, else into a new frame); all of
-    /// them, without comparing, when `previousRoot` is nil.
-    /// - Returns: the rows drawn, the first row that may differ from `frame`'s old bytes, and
-    ///   whether `frame`'s storage was written (false when nothing changed or a new frame
-    ///   replaced it).
+    /// redrawing only the rectangles that can differ (see ``IncrementalRenderer``), or all of
+    /// it (into `frame`'s storage when `reuseForWholeRender`, else into a new frame); all of
+    /// it, without comparing, when `previousRoot` is nil.
+    /// - Returns: the rows where something was drawn, the first row that may differ from
+    ///   `frame`'s old bytes, whether `frame`'s storage was written (false when nothing
+    ///   changed or a new frame replaced it), whether the frame was drawn whole, and the
+    ///   pixels drawn.
     func render(
         _ root: LayerSnapshot, into frame: inout Frame, drawnFrom previousRoot: LayerSnapshot?, fullRedrawShare: Double,
         reuseForWholeRender: Bool
-    ) throws(RenderError) -> (rows: Int, firstRow: Int, wrote: Bool) {
+    ) throws(RenderError) -> (rows: Int, firstRow: Int, wrote: Bool, whole: Bool, pixels: Int, culled: Int) {
+        let all = pixelWidth * pixelHeight
         guard frame.width == pixelWidth, frame.height == pixelHeight else {
             frame = try render(root)
-            return (pixelHeight, 0, false)
+            return (pixelHeight, 0, false, true, all, 0)
         }
         var images = try loadImages(in: root)
         if let previousRoot, let old = try? loadImages(in: previousRoot) { images.merge(old) { new, _ in new } }
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        let bands = previousRoot.flatMap { damagedRows(old: $0, new: root, images: images, canvas: canvas) }
-        let rows = bands?.reduce(0) { $0 + $1.count } ?? pixelHeight
-        if rows == 0 { return (0, pixelHeight, false) }
+        let damage = previousRoot.flatMap { damagedRects(old: $0, new: root, images: images, canvas: canvas) }
+        let area = damage?.rects.reduce(0) { $0 + $1.width * $1.height } ?? all
+        if area == 0 { return (0, pixelHeight, false, false, 0, 0) }
         // Cairo draws over every byte when the background is opaque (painted with the SOURCE
-        // operator); otherwise the rows drawn start transparent, as in a new frame.
+        // operator); otherwise the pixels drawn start transparent, as in a new frame.
         let clears = (backgroundColor?.alpha ?? 0) < 1
         let rowBytes = pixelWidth * 4
         var failure: RenderError?
-        guard let bands, Double(rows) < fullRedrawShare * Double(pixelHeight) else {
+        var culled = 0
+        guard let damage, Double(area) < fullRedrawShare * Double(all) else {
             guard reuseForWholeRender else {
                 frame = try render(root)
-                return (pixelHeight, 0, false)
+                return (pixelHeight, 0, false, true, all, 0)
             }
             frame.pixels.withUnsafeMutableBytes { buffer in
                 if clears { buffer.initializeMemory(as: UInt8.self, repeating: 0) }
@@ -169,29 +199,35 @@ extension FrameRenderer {
                 }
             }
             if let failure { throw failure }
-            return (pixelHeight, 0, true)
+            return (pixelHeight, 0, true, true, all, 0)
         }
+        let rects = damage.rects
         frame.pixels.withUnsafeMutableBytes { buffer in
             let base = buffer.baseAddress!
             do throws(RenderError) {
-                // One surface over the whole frame, with no device offset: each band is a clip
-                // of whole rows, so every pattern matrix, group and offscreen pass is the one of
-                // a whole render (a device offset entered pixman's fixed-point sampling of
-                // scaled images and rounded differently).
+                // One surface over the whole frame, with no device offset: each rectangle is a
+                // clip of whole pixels, so every pattern matrix, group and offscreen pass is the
+                // one of a whole render (a device offset entered pixman's fixed-point sampling
+                // of scaled images and rounded differently).
                 let surface = try ImageSurface(
                     data: base, format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight, stride: rowBytes)
                 defer { surface.finish() }
-                for band in bands {
+                for rect in rects {
                     if clears {
-                        (base + band.lowerBound * rowBytes).initializeMemory(
-                            as: UInt8.self, repeating: 0, count: band.count * rowBytes)
+                        for y in rect.y..<(rect.y + rect.height) {
+                            (base + y * rowBytes + rect.x * 4).initializeMemory(
+                                as: UInt8.self, repeating: 0, count: rect.width * 4)
+                        }
                     }
                     let context = try CairoContext(surface: surface)
-                    cairo_rectangle(context.pointer, 0, Double(band.lowerBound), Double(pixelWidth), Double(band.count))
+                    cairo_rectangle(
+                        context.pointer, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
                     cairo_clip(context.pointer)
                     paintBackground(on: context)
                     let painter = LayerPainter(context: context, images: images, canvas: canvas, fonts: fonts)
+                    if damage.culls { painter.cullRects = [rect] }
                     painter.draw(root, parent: AffineTransform(scaleX: scale, y: scale))
+                    culled += painter.culled
                     try context.check("drawing the layer tree")
                 }
                 cairo_surface_flush(surface.pointer)
@@ -200,7 +236,8 @@ extension FrameRenderer {
             }
         }
         if let failure { throw failure }
-        return (rows, bands.first!.lowerBound, true)
+        let rows = Self.merged(rects.map { $0.y..<($0.y + $0.height) }, gap: 0).reduce(0) { $0 + $1.count }
+        return (rows, rects.map(\.y).min()!, true, false, area, culled)
     }
 
     /// Bands closer than this many rows are drawn as one (each band draws the tree once,

@@ -41,6 +41,11 @@ extension LayerPainter {
             }
             return true
         }
+        if let moved = movedContainerDamage(
+            old: old, oldToDevice: oldToDevice, new: new, newToDevice: newToDevice, into: &boxes)
+        {
+            return moved
+        }
         if let trimmed = strokeTrimDamage(old: old, oldToDevice: oldToDevice, new: new, newToDevice: newToDevice) {
             boxes += trimmed
             return true

@@ -77,3 +77,23 @@ extension LayerPainter {
         return box
     }
 }
+
+extension LayerPainter {
+    /// Whether drawing `layer` through `m4` may touch a pixel of `rects`: its extent, shadow
+    /// included (``addExtent(of:toDevice:into:)``), meets one, or cannot be given. Only leaves
+    /// and bounds clips are checked (a container's extent walks its whole tree, once per
+    /// level): other containers answer true, and their sublayers are checked in turn.
+    func mayTouch(_ rects: [PixelRect], _ layer: LayerSnapshot, toDevice m4: Transform3D) -> Bool {
+        if !layer.sublayers.isEmpty || !layer.instanceSublayers.isEmpty || layer.mask != nil {
+            let s = layer.state
+            guard s.masksToBounds, s.shadowOpacity <= 0, layer.mask == nil, s.kind == .plain, m4.isPlanarAffine,
+                Self.isUsable(m4.affine),
+                let box = PixelRect(enclosing: s.bounds.standardized.applying(m4.affine))?.outset(by: 2)
+            else { return true }
+            return rects.contains { $0.intersection(box) != nil }
+        }
+        var boxes: [PixelRect] = []
+        guard addExtent(of: layer, toDevice: m4, into: &boxes) else { return true }
+        return boxes.contains { box in rects.contains { $0.intersection(box) != nil } }
+    }
+}

@@ -48,6 +48,12 @@ final class LayerPainter {
     /// one sublayer they hold (see `passesOpacityDown`); taken, and reset, by the next `drawFlat`.
     var carriedOpacity = 1.0
 
+    /// The damage rectangles being redrawn (``IncrementalRenderer``), whose union is this
+    /// context's clip: layers whose extent meets none is skipped (nil: everything is drawn).
+    var cullRects: [PixelRect]?
+    /// How many layers ``cullRects`` skipped.
+    var culled = 0
+
     init(
         context: CairoContext, images: [String: DecodedImage], canvas: PixelRect, passLog: OffscreenPassLog? = nil,
         fonts: FontLibrary? = nil
@@ -74,6 +80,19 @@ final class LayerPainter {
         let layer = Self.drawnForm(layer)
         let s = layer.state
         guard Self.isDrawable(s), m4.isFinite else { return }
+        if let cull = cullRects {
+            guard mayTouch(cull, layer, toDevice: m4) else {
+                culled += 1
+                return
+            }
+            // Groups and offscreen passes draw in their own coordinates: not culled inside.
+            if Self.partialRedraw(layer, toDevice: m4) != nil {
+                cullRects = nil
+                defer { cullRects = cull }
+                drawLayer(layer, toDevice: m4)
+                return
+            }
+        }
         if s.kind == .transformLayer {
             drawTransformLayer(layer, toDevice: m4)
             return
