@@ -53,6 +53,7 @@ enum RenderBench {
         var last: Frame?
         do { last = try draw(scene(frame: 0, clips: clips, images: dir)).0 } catch { fail("\(error)") }
         var rows = 0
+        var pixels = 0
         let start = now()
         for f in 0..<frames {
             let tree = scene(frame: f, clips: clips, images: dir)
@@ -61,6 +62,7 @@ enum RenderBench {
                 let (frame, drawn) = try draw(tree)
                 last = frame
                 rows += drawn
+                pixels += incremental?.pixelsDrawn ?? renderer.pixelWidth * renderer.pixelHeight
             } catch { fail("\(error)") }
         }
         let seconds = now() - start
@@ -70,7 +72,11 @@ enum RenderBench {
                 incremental == nil ? "" : " (only what changed)", which, frames, renderer.pixelWidth,
                 renderer.pixelHeight, seconds, Double(frames) / seconds,
                 100 * Double(rows) / Double(frames * renderer.pixelHeight),
-                incremental.map { ", \($0.framesDrawnInPlace) in place, \($0.framesCopied) copied" } ?? ""))
+                incremental.map {
+                    let area = 100 * Double(pixels) / Double(frames * renderer.pixelWidth * renderer.pixelHeight)
+                    return String(format: ", pixels drawn %.0f %%", area)
+                        + ", \($0.framesDrawnInPlace) in place, \($0.framesCopied) copied"
+                } ?? ""))
         if args.count > 3, let last {
             do { try writePNG(last, to: args[3]) } catch { fail("\(error)") }
         }

@@ -35,6 +35,13 @@ extension FrameRenderer {
         var frameUnits: [PixelRect] = []
         guard painter.addWholeUnits(of: new, toDevice: newToDevice, layers: &layerUnits, frames: &frameUnits)
         else { return nil }
+        func bands() -> (rects: [PixelRect], culls: Bool)? {
+            damagedRows(boxes: boxes, layerUnits: layerUnits, frameUnits: frameUnits).map { bands in
+                (bands.map { PixelRect(x: 0, y: $0.lowerBound, width: pixelWidth, height: $0.count) }, true)
+            }
+        }
+        // Many boxes (a scrolled table's every cell) make many rectangles: bands, directly.
+        if boxes.count > 4 * Self.maxRects { return bands() }
         var spanUnits: [SpanUnit] = []
         painter.addSpanUnits(of: new, toDevice: newToDevice, into: &spanUnits)
         var work = Self.mergedRects(boxes, sharing: spanUnits)
@@ -43,11 +50,7 @@ extension FrameRenderer {
         while var r = work.popLast() {
             rounds += 1
             // Not settled (never seen; the safe answer): whole rows, as bands.
-            if rounds > 20_000 {
-                return damagedRows(old: old, new: new, images: images, canvas: canvas).map { bands in
-                    (bands.map { PixelRect(x: 0, y: $0.lowerBound, width: pixelWidth, height: $0.count) }, true)
-                }
-            }
+            if rounds > 20_000 { return bands() }
             var grown = true
             while grown {
                 grown = false
@@ -96,11 +99,7 @@ extension FrameRenderer {
         }.map(\.element)
         // Each rectangle draws the tree again (culled) with its own context and background:
         // past a few, whole rows cost less (bands: the rows of all of them, merged).
-        if rects.count > Self.maxRects {
-            return damagedRows(old: old, new: new, images: images, canvas: canvas).map { bands in
-                (bands.map { PixelRect(x: 0, y: $0.lowerBound, width: pixelWidth, height: $0.count) }, true)
-            }
-        }
+        if rects.count > Self.maxRects { return bands() }
         if frameUnits.contains(where: { unit in rects.contains { $0.intersection(unit) != nil } }) { return nil }
         return (rects.sorted { ($0.y, $0.x) < ($1.y, $1.x) }, true)
     }

@@ -274,11 +274,6 @@ extension FrameRenderer {
                 new: new, newToDevice: new.state.transformToSuperlayer3D.flattened.concatenating(parent),
                 into: &boxes)
         else { return nil }
-        func rows(_ box: PixelRect) -> Range<Int> { max(0, box.y)..<min(pixelHeight, max(0, box.y + box.height)) }
-        var bands = Self.merged(boxes.map(rows))
-        // Layers drawn through a group or offscreen pass: a band that touches one is widened to
-        // all its rows (repeated, as a widened band can touch another); a band that touches a
-        // layer whose group takes the clip's extent makes the frame whole.
         var layerUnits: [PixelRect] = []
         var frameUnits: [PixelRect] = []
         guard
@@ -286,6 +281,17 @@ extension FrameRenderer {
                 of: new, toDevice: new.state.transformToSuperlayer3D.flattened.concatenating(parent),
                 layers: &layerUnits, frames: &frameUnits)
         else { return nil }
+        return damagedRows(boxes: boxes, layerUnits: layerUnits, frameUnits: frameUnits)
+    }
+
+    /// The rows (merged, in order) holding `boxes`, each band widened to all the rows of every
+    /// layer unit it touches; nil when a band touches a frame unit.
+    func damagedRows(boxes: [PixelRect], layerUnits: [PixelRect], frameUnits: [PixelRect]) -> [Range<Int>]? {
+        func rows(_ box: PixelRect) -> Range<Int> { max(0, box.y)..<min(pixelHeight, max(0, box.y + box.height)) }
+        var bands = Self.merged(boxes.map(rows))
+        // Layers drawn through a group or offscreen pass: a band that touches one is widened to
+        // all its rows (repeated, as a widened band can touch another); a band that touches a
+        // layer whose group takes the clip's extent makes the frame whole.
         let frameRows = frameUnits.map(rows).filter { !$0.isEmpty }
         var unitRows = layerUnits.map(rows).filter { !$0.isEmpty }
         while true {
