@@ -10,9 +10,11 @@ import _ReelTestSupport
 /// the same rows redraw rectangles that cut those rows in columns, and every frame still equals
 /// a whole render.
 @Suite struct IncrementalRectTests {
-    /// Random layers of every kind (`IncrementalRenderTests.Scene`) in a row of columns across a
-    /// wide canvas, so that a change in one column draws a rectangle whose sides cut the rows of
-    /// its neighbours; each frame moves or changes one or two of them.
+    /// Random layers of every kind (`IncrementalRenderTests.Scene`: shadows, borders, rounded
+    /// corners, opacity, 2-D and 3-D rotations, images, text, gradients, replicas; every fourth
+    /// masked) in a row of columns across a wide canvas, so that a change in one column draws a
+    /// rectangle whose sides cut the rows of its neighbours; each frame moves or changes one or
+    /// two of them.
     @Test(arguments: Array(1...16) as [UInt64])
     func changesInDistinctColumnsMatchWholeRenders(seed: UInt64) throws {
         var scene = IncrementalRenderTests.Scene(seed: seed &* 7919, emitters: false)
@@ -47,7 +49,17 @@ import _ReelTestSupport
                 default: layers[i].strokeEnd = scene.d(0...1)
                 }
             }
-            let tree = LayerSnapshot(state: root, sublayers: layers.map { LayerSnapshot(state: $0) })
+            // Every fourth column is masked by an oval (drawn through an offscreen pass).
+            let tree = LayerSnapshot(
+                state: root,
+                sublayers: layers.indices.map { i in
+                    var mask = LayerState(kind: .shape)
+                    mask.bounds = layers[i].bounds
+                    mask.position = Point(x: layers[i].bounds.midX, y: layers[i].bounds.midY)
+                    mask.path = BezierPath(ovalIn: layers[i].bounds)
+                    mask.fillColor = .black
+                    return LayerSnapshot(state: layers[i], mask: i % 4 == 1 ? LayerSnapshot(state: mask) : nil)
+                })
             let whole = try renderer.render(tree)
             var drawers = [("every frame", everyFrame)]
             if frame % 2 == 0 { drawers.append(("every other frame", everyOther)) }
