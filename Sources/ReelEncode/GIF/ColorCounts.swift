@@ -37,6 +37,8 @@ struct ColorCounts {
 
     /// Frames still to count whole before trying to count changes again.
     private var wholeFramesLeft = 0
+    /// Frames are being counted whole, straight into `total` (`shown` is all 0 meanwhile).
+    private var countingWhole = false
 
     /// Counts the opaque pixels of `rgba` (4 bytes a pixel, thresholded: alpha 0 or 255), a
     /// frame of `width` pixels a row, as shown once; every frame added is the same size.
@@ -45,13 +47,74 @@ struct ColorCounts {
     /// pixel, every frame) is counted whole instead, one look-up per run of a colour instead
     /// of two per changed pixel, and so are the next 7 frames.
     mutating func add(_ rgba: [UInt8], width: Int) {
-        if last.count != rgba.count || wholeFramesLeft > 0 || !addChanges(rgba, width: width) {
-            if last.count == rgba.count, wholeFramesLeft == 0 { wholeFramesLeft = 8 }
+        let frame = UInt32(frames)
+        if last.count != rgba.count {
+            countRuns(rgba) { counts, s, run in counts.shown[s] += run }  // the first frame
+        } else if countingWhole, wholeFramesLeft > 0 {
             addWhole(rgba)
+            wholeFramesLeft -= 1
+        } else {
+            if countingWhole {
+                // Back to counting changes: the last frame (already in `total`) is what shows.
+                countRuns(last) { counts, s, run in
+                    counts.shown[s] += run
+                    counts.since[s] = frame
+                }
+                countingWhole = false
+            }
+            if !addChanges(rgba, width: width) {
+                // Every count settled to this frame (the colours touched already are), then
+                // this frame counted whole.
+                for s in keys.indices where keys[s] != 0 {
+                    total[s] &+= UInt64(shown[s]) * UInt64(frame - since[s])
+                    shown[s] = 0
+                    since[s] = frame
+                }
+                addWhole(rgba)
+                countingWhole = true
+                wholeFramesLeft = 7
+            }
         }
-        wholeFramesLeft = max(0, wholeFramesLeft - 1)
         last = rgba
         frames += 1
+    }
+
+    /// Adds every opaque pixel of `rgba` to `total`, a look-up per run of a colour.
+    private mutating func addWhole(_ rgba: [UInt8]) {
+        rgba.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            var color: UInt32 = 0
+            var run: UInt64 = 0
+            for w in words {
+                if w == color {
+                    run += 1
+                    continue
+                }
+                if color != 0 { total[slot(color)] &+= run }
+                color = w
+                run = 1
+            }
+            if color != 0 { total[slot(color)] &+= run }
+        }
+    }
+
+    /// `body(self, slot, run)` for every run of an opaque colour in `rgba`.
+    private mutating func countRuns(_ rgba: [UInt8], _ body: (inout ColorCounts, Int, UInt32) -> Void) {
+        rgba.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            var color: UInt32 = 0
+            var run: UInt32 = 0
+            for w in words {
+                if w == color {
+                    run += 1
+                    continue
+                }
+                if color != 0 { body(&self, slot(color), run) }
+                color = w
+                run = 1
+            }
+            if color != 0 { body(&self, slot(color), run) }
+        }
     }
 
     /// Counts what changed since the last frame; false (part of it counted) when more than an
@@ -100,33 +163,6 @@ struct ColorCounts {
         }
     }
 
-    /// Counts the frame whole: every colour's count so far is settled, then what the frame
-    /// shows replaces what was shown (correct after a partial ``addChanges(_:width:)`` too:
-    /// the colours it touched are settled to this frame already).
-    private mutating func addWhole(_ rgba: [UInt8]) {
-        let frame = UInt32(frames)
-        for s in keys.indices where keys[s] != 0 {
-            total[s] &+= UInt64(shown[s]) * UInt64(frame - since[s])
-            shown[s] = 0
-            since[s] = frame
-        }
-        rgba.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            var color: UInt32 = 0
-            var run: UInt32 = 0
-            for w in words {
-                if w == color {
-                    run += 1
-                    continue
-                }
-                if color != 0 { shown[slot(color)] += run }
-                color = w
-                run = 1
-            }
-            if color != 0 { shown[slot(color)] += run }
-        }
-    }
-
     /// `n` pixels showed `from` until frame `frame` and show `to` from it (0: transparent).
     private mutating func change(_ from: UInt32, _ to: UInt32, _ n: UInt32, _ frame: UInt32) {
         if from != 0 {
@@ -144,6 +180,7 @@ struct ColorCounts {
     }
 
     /// Where colour `w` is counted (added when new).
+    @inline(__always)
     private mutating func slot(_ w: UInt32) -> Int {
         if 2 * (count + 1) > keys.count { grow() }
         let mask = keys.count - 1

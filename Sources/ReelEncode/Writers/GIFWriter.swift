@@ -336,37 +336,48 @@ public final class GIFWriter: VideoWriter {
         let minimum = settings.gifPalette == .automatic ? Self.minimumSharedQuality : 0
         let sizes = list.count > 255 && bound > 0 ? [256] + Self.smallerPaletteSizes : [256]
         let speed = sharedSpeed
-        let results = try Self.parallelMap(sizes.count) { i throws(EncodeError) in
-            try Self.sharedPalette(
-                list, speed: speed, minimumQuality: i == 0 ? minimum : 0, maximumColors: sizes[i])
-        }
-        guard let full = results[0] else { return nil }
-        guard sizes.count > 1 else { return (full.palette, full.quality, "") }
         let floor = settings.gifPaletteSimilarity
-        let first = floor > 0 ? try firstSpooledFrame() : []
+        let first = floor > 0 && sizes.count > 1 ? try firstSpooledFrame() : []
         let (w, h) = (width, height)
-        let similarity = try Self.parallelMap(sizes.count) { i in
-            floor > 0 ? results[i].map { Self.similarity(first, palette: $0.palette, width: w, height: h) } : nil
-        }
-        var chosen = full.palette
+        // Two sizes at a time (in parallel: the render is over, the cores are free), so that a
+        // search that stops at 192 quantizes two palettes, not five.
+        var full: (palette: [RGBA8], quality: Int, error: Double)? = nil
+        var chosen: [RGBA8] = []
         var chosenSize = 256
         var chosenError = 0.0
-        var chosenSimilarity = similarity[0]
+        var chosenSimilarity: Double? = nil
         var over: String? = nil
-        for i in sizes.indices.dropFirst() {
-            guard let result = results[i] else { break }
-            guard result.error <= bound else {
-                over = String(format: "%d would make it %.3f", sizes[i], result.error)
-                break
+        search: for start in stride(from: 0, to: sizes.count, by: 2) {
+            let chunk = Array(sizes[start..<min(start + 2, sizes.count)])
+            let computed = try Self.parallelMap(chunk.count) { i throws(EncodeError) in
+                let r = try Self.sharedPalette(
+                    list, speed: speed, minimumQuality: chunk[i] == 256 ? minimum : 0, maximumColors: chunk[i])
+                let similarity =
+                    floor > 0 && chunk[i] < 256
+                    ? r.map { Self.similarity(first, palette: $0.palette, width: w, height: h) } : nil
+                return (result: r, similarity: similarity)
             }
-            if let s = similarity[i], s < floor {
-                over = String(format: "%d would make the SSIM of the first frame %.5f, under %g", sizes[i], s, floor)
-                break
+            for (size, c) in zip(chunk, computed) {
+                if size == 256 {
+                    guard let r = c.result else { return nil }
+                    full = r
+                    chosen = r.palette
+                    if sizes.count == 1 { return (r.palette, r.quality, "") }
+                    continue
+                }
+                guard let result = c.result else { break search }
+                guard result.error <= bound else {
+                    over = String(format: "%d would make it %.3f", size, result.error)
+                    break search
+                }
+                if let s = c.similarity, s < floor {
+                    over = String(format: "%d would make the SSIM of the first frame %.5f, under %g", size, s, floor)
+                    break search
+                }
+                (chosen, chosenSize, chosenError, chosenSimilarity) = (result.palette, size, result.error, c.similarity)
             }
-            (chosen, chosenSize, chosenError, chosenSimilarity) = (
-                result.palette, sizes[i], result.error, similarity[i]
-            )
         }
+        guard let full else { return nil }
         let floorText = floor > 0 ? String(format: " and the SSIM of the first frame at least %g", floor) : ""
         let similarityText = chosenSimilarity.map { String(format: " (%.5f)", $0) } ?? ""
         let overText = over.map { "; \($0)" } ?? ""
