@@ -101,4 +101,31 @@ import Testing
         #expect(incremental.framesDrawnUncompared >= 8, "\(incremental.framesDrawnUncompared) frames not compared")
         #expect(rowsDrawn.suffix(4).allSatisfy { $0 > 0 && $0 < renderer.pixelHeight / 2 }, "\(rowsDrawn)")
     }
+
+    /// While everything keeps moving, each probe that finds the frame whole again doubles the
+    /// run drawn without comparing (4, 8, 16, then 32 at most), so a long moving stretch
+    /// compares only a handful of frames; when the motion stops, drawing only what changed
+    /// is back within that longest run. Every frame has a whole render's bytes.
+    @Test func probesBackOffWhileEverythingKeepsMoving() throws {
+        let renderer = try FrameRenderer(canvasSize: Size(width: 80, height: 60), backgroundColor: .white)
+        let incremental = IncrementalRenderer(renderer: renderer)
+        var rowsDrawn: [Int] = []
+        var uncomparedWhileMoving = 0
+        for step in 0..<140 {
+            var tree = Self.dot(x: 5 + 0.2 * Double(step))
+            if step < 100 {
+                tree.state.backgroundColor = Color(red: 0.5, green: 0.004 * Double(step), blue: 0.3, alpha: 1)
+            }
+            let (frame, rows) = try incremental.render(tree)
+            rowsDrawn.append(rows)
+            if step == 99 { uncomparedWhileMoving = incremental.framesDrawnUncompared }
+            #expect(frame == (try renderer.render(tree)), "step \(step) (\(rows) rows drawn)")
+        }
+        // Steps 1 and 2 compared, then runs of 4, 8, 16, 32, 32 between the probes 7, 16, 33, 66
+        // and 99 (without the doubling: every fifth step, 21 compared).
+        let compared = 99 - uncomparedWhileMoving
+        #expect(compared <= 7, "\(compared) of the 99 moving frames compared")
+        let late = IncrementalRenderer.maximumUncomparedFrames + 1
+        #expect(rowsDrawn.suffix(140 - 100 - late).allSatisfy { $0 < renderer.pixelHeight / 2 }, "\(rowsDrawn)")
+    }
 }

@@ -77,8 +77,12 @@ public final class IncrementalRenderer {
     private var wholeRun = 0, uncompared = 0
     /// When everything moves, comparing the trees only to draw the frame whole costs more than
     /// it saves: after two such frames in a row, this many frames are drawn whole directly,
-    /// then one is compared again (a probe), and so on while the probes find most rows changed.
+    /// then one is compared again (a probe); each probe that finds most rows changed again
+    /// doubles the run drawn without comparing, up to ``maximumUncomparedFrames``.
     public static let uncomparedAfterWholeFrames = 4
+    /// The longest run of frames drawn whole without comparing (half a second at 60 fps): how
+    /// late, at most, a clip whose motion stops goes back to drawing only what changed.
+    public static let maximumUncomparedFrames = 32
     /// How many rows at the top of the last frame ``render(_:)`` returned are the previous
     /// frame's rows, copied byte for byte (0 after a whole render, the height when the frame
     /// equals the previous one): a consumer that processed the previous frame top to bottom,
@@ -133,7 +137,10 @@ public final class IncrementalRenderer {
         layersCulled = drawn.culled
         if compares {
             wholeRun = drawn.whole ? wholeRun + 1 : 0
-            if wholeRun >= 2 { uncompared = Self.uncomparedAfterWholeFrames }
+            if wholeRun >= 2 {
+                let doublings = min(wholeRun - 2, 8)
+                uncompared = min(Self.uncomparedAfterWholeFrames << doublings, Self.maximumUncomparedFrames)
+            }
         }
         if drawn.wrote {
             let inPlace = frame.pixels.withUnsafeBufferPointer { $0.baseAddress } == storage
