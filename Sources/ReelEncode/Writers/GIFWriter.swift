@@ -102,6 +102,10 @@ public final class GIFWriter: VideoWriter {
     private var spool: FileHandle? = nil
     private var spooled = 0
     private var nextCheck = 1
+    /// The frames spooled when the automatic mode switched to per-frame palettes (for tests).
+    private(set) var switchedAfter: Int? = nil
+    /// Above this many distinct colours the automatic mode waits for its check's answer.
+    static let inlineCheckColors = 1 << 17
     /// The automatic mode's check still running, if any.
     private var check: PaletteCheck? = nil
     private var spoolPath: String { output.temporary + ".frames" }
@@ -438,7 +442,16 @@ public final class GIFWriter: VideoWriter {
                     check = nil
                     try switchToPerFrame(at: previous.frames)
                 } else {
-                    check = PaletteCheck(colors: colors?.colors ?? [], frames: spooled, speed: sharedSpeed)
+                    let running = PaletteCheck(colors: colors?.colors ?? [], frames: spooled, speed: sharedSpeed)
+                    check = running
+                    // So many colours take long to quantize and seldom fit: waiting for the
+                    // answer costs less than spooling, counting and masking again the frames
+                    // that come meanwhile (the photo clip: 223,044 colours after 64 frames,
+                    // answered 34 frames later; the flat clips stay under 44,000).
+                    if (colors?.count ?? 0) > Self.inlineCheckColors, !(try running.fits()) {
+                        check = nil
+                        try switchToPerFrame(at: running.frames)
+                    }
                 }
             }
         } else {
@@ -451,6 +464,7 @@ public final class GIFWriter: VideoWriter {
     /// every frame gets its own, starting with the spooled ones.
     private func switchToPerFrame(at count: Int) throws(EncodeError) {
         paletteMode = .perFrame
+        switchedAfter = spooled
         log.append(
             """
             '\(destination)': a palette for each frame: the colours of the first \(count) \
