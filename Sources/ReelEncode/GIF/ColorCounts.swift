@@ -66,9 +66,8 @@ struct ColorCounts {
                 // Every count settled to this frame (the colours touched already are), then
                 // this frame counted whole.
                 for s in keys.indices where keys[s] != 0 {
-                    total[s] &+= UInt64(shown[s]) * UInt64(frame - since[s])
+                    settle(s, at: frame)
                     shown[s] = 0
-                    since[s] = frame
                 }
                 addWhole(rgba)
                 countingWhole = true
@@ -81,21 +80,7 @@ struct ColorCounts {
 
     /// Adds every opaque pixel of `rgba` to `total`, a look-up per run of a colour.
     private mutating func addWhole(_ rgba: [UInt8]) {
-        rgba.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            var color: UInt32 = 0
-            var run: UInt64 = 0
-            for w in words {
-                if w == color {
-                    run += 1
-                    continue
-                }
-                if color != 0 { total[slot(color)] &+= run }
-                color = w
-                run = 1
-            }
-            if color != 0 { total[slot(color)] &+= run }
-        }
+        countRuns(rgba) { counts, s, run in counts.total[s] &+= UInt64(run) }
     }
 
     /// `body(self, slot, run)` for every run of an opaque colour in `rgba`.
@@ -167,16 +152,21 @@ struct ColorCounts {
     private mutating func change(_ from: UInt32, _ to: UInt32, _ n: UInt32, _ frame: UInt32) {
         if from != 0 {
             let s = slot(from)
-            total[s] &+= UInt64(shown[s]) * UInt64(frame - since[s])
-            since[s] = frame
+            settle(s, at: frame)
             shown[s] -= n
         }
         if to != 0 {
             let s = slot(to)
-            total[s] &+= UInt64(shown[s]) * UInt64(frame - since[s])
-            since[s] = frame
+            settle(s, at: frame)
             shown[s] += n
         }
+    }
+
+    /// Moves slot `s`'s pixels on screen since `since[s]` into `total`, up to frame `frame`.
+    @inline(__always)
+    private mutating func settle(_ s: Int, at frame: UInt32) {
+        total[s] &+= UInt64(shown[s]) * UInt64(frame - since[s])
+        since[s] = frame
     }
 
     /// Where colour `w` is counted (added when new).
