@@ -8,16 +8,12 @@ extension FrameRenderer {
     /// a rectangle that touches a layer drawn through a group or offscreen pass holds all of
     /// it, and one that meets what a ``SpanUnit`` draws in its rows holds all of that.
     /// Nil when the change cannot be bounded or touches a layer that makes the frame whole.
-    /// A tree with an emitter gets whole rows (``damagedRows(old:new:images:canvas:)``): its
-    /// particles were seen outside their extent.
+    /// A tree with an emitter gets whole rows (``damagedRows(boxes:layerUnits:frameUnits:)``),
+    /// drawn without culling: its particles were seen outside their extent.
     func damagedRects(
         old: LayerSnapshot, new: LayerSnapshot, images: [String: DecodedImage], canvas: PixelRect
     ) -> (rects: [PixelRect], culls: Bool)? {
-        if LayerPainter.containsEmitter(new) || LayerPainter.containsEmitter(old) {
-            return damagedRows(old: old, new: new, images: images, canvas: canvas).map { bands in
-                (bands.map { PixelRect(x: 0, y: $0.lowerBound, width: pixelWidth, height: $0.count) }, false)
-            }
-        }
+        let emitter = LayerPainter.containsEmitter(new) || LayerPainter.containsEmitter(old)
         guard let probe = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1),
             let context = try? CairoContext(surface: probe)
         else { return nil }
@@ -35,13 +31,13 @@ extension FrameRenderer {
         var frameUnits: [PixelRect] = []
         guard painter.addWholeUnits(of: new, toDevice: newToDevice, layers: &layerUnits, frames: &frameUnits)
         else { return nil }
-        func bands() -> (rects: [PixelRect], culls: Bool)? {
+        func bands(culls: Bool = true) -> (rects: [PixelRect], culls: Bool)? {
             damagedRows(boxes: boxes, layerUnits: layerUnits, frameUnits: frameUnits).map { bands in
-                (bands.map { PixelRect(x: 0, y: $0.lowerBound, width: pixelWidth, height: $0.count) }, true)
+                (bands.map { PixelRect(x: 0, y: $0.lowerBound, width: pixelWidth, height: $0.count) }, culls)
             }
         }
         // Many boxes (a scrolled table's every cell) make many rectangles: bands, directly.
-        if boxes.count > 4 * Self.maxRects { return bands() }
+        if emitter || boxes.count > 4 * Self.maxRects { return bands(culls: !emitter) }
         var spanUnits: [SpanUnit] = []
         painter.addSpanUnits(of: new, toDevice: newToDevice, into: &spanUnits)
         var work = Self.mergedRects(boxes, sharing: spanUnits)

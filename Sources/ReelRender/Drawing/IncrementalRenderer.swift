@@ -21,7 +21,7 @@ import Shaders
 /// become **pixel-aligned rectangles** (``FrameRenderer/damagedRects(old:new:images:canvas:)``),
 /// and each rectangle is redrawn in the frame itself (the previous one, in place: see Storage
 /// below) under a clip of exactly that rectangle: the background and every layer of the tree
-/// that can touch it (the others are skipped: ``LayerPainter/cullRects``), in the same order.
+/// that can touch it (the others are skipped: ``LayerPainter/cullRect``), in the same order.
 ///
 /// Why the pixels come out identical: the surface is the whole frame with no device offset, so
 /// every transform, pattern matrix and glyph position is the one of a whole render (a part
@@ -232,7 +232,7 @@ extension FrameRenderer {
                     cairo_clip(context.pointer)
                     paintBackground(on: context)
                     let painter = LayerPainter(context: context, images: images, canvas: canvas, fonts: fonts)
-                    if damage.culls { painter.cullRects = [rect] }
+                    if damage.culls { painter.cullRect = rect }
                     painter.draw(root, parent: AffineTransform(scaleX: scale, y: scale))
                     culled += painter.culled
                     try context.check("drawing the layer tree")
@@ -262,33 +262,6 @@ extension FrameRenderer {
             }
         }
         return out
-    }
-
-    /// The rows (merged, in order) where drawing `new` can differ from drawing `old`; nil
-    /// when the change cannot be bounded or touches a layer that must be drawn whole.
-    func damagedRows(
-        old: LayerSnapshot, new: LayerSnapshot, images: [String: DecodedImage], canvas: PixelRect
-    ) -> [Range<Int>]? {
-        guard let probe = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1),
-            let context = try? CairoContext(surface: probe)
-        else { return nil }
-        let painter = LayerPainter(context: context, images: images, canvas: canvas, fonts: fonts)
-        let parent = Transform3D(AffineTransform(scaleX: scale, y: scale))
-        var boxes: [PixelRect] = []
-        guard
-            painter.addDamage(
-                old: old, oldToDevice: old.state.transformToSuperlayer3D.flattened.concatenating(parent),
-                new: new, newToDevice: new.state.transformToSuperlayer3D.flattened.concatenating(parent),
-                into: &boxes)
-        else { return nil }
-        var layerUnits: [PixelRect] = []
-        var frameUnits: [PixelRect] = []
-        guard
-            painter.addWholeUnits(
-                of: new, toDevice: new.state.transformToSuperlayer3D.flattened.concatenating(parent),
-                layers: &layerUnits, frames: &frameUnits)
-        else { return nil }
-        return damagedRows(boxes: boxes, layerUnits: layerUnits, frameUnits: frameUnits)
     }
 
     /// The rows (merged, in order) holding `boxes`, each band widened to all the rows of every

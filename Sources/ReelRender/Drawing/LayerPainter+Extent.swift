@@ -29,11 +29,7 @@ extension LayerPainter {
         if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds,
             !box.isNull
         {
-            var grow = 0.0
-            if s.strokeColor != nil, s.lineWidth.isFinite, s.lineWidth > 0 {
-                let miter = s.lineJoin == .miter ? max(s.miterLimit.isFinite ? s.miterLimit : 10, 1) : 1
-                grow = s.lineWidth / 2 * max(miter, 2.0.squareRoot())
-            }
+            let grow = Self.strokeJoinReach(s)
             extent = extent.union(box.insetBy(dx: -grow, dy: -grow))
         }
         if s.kind == .emitter, let particles = particleExtent(of: layer) { extent = extent.union(particles) }
@@ -79,21 +75,32 @@ extension LayerPainter {
 }
 
 extension LayerPainter {
-    /// Whether drawing `layer` through `m4` may touch a pixel of `rects`: its extent, shadow
-    /// included (``addExtent(of:toDevice:into:)``), meets one, or cannot be given. Only leaves
+    /// Whether drawing `layer` through `m4` may touch a pixel of `rect`: its extent, shadow
+    /// included (``addExtent(of:toDevice:into:)``), meets it, or cannot be given. Only leaves
     /// and bounds clips are checked (a container's extent walks its whole tree, once per
     /// level): other containers answer true, and their sublayers are checked in turn.
-    func mayTouch(_ rects: [PixelRect], _ layer: LayerSnapshot, toDevice m4: Transform3D) -> Bool {
+    func mayTouch(_ rect: PixelRect, _ layer: LayerSnapshot, toDevice m4: Transform3D) -> Bool {
         if !layer.sublayers.isEmpty || !layer.instanceSublayers.isEmpty || layer.mask != nil {
             let s = layer.state
             guard s.masksToBounds, s.shadowOpacity <= 0, layer.mask == nil, s.kind == .plain, m4.isPlanarAffine,
                 Self.isUsable(m4.affine),
                 let box = PixelRect(enclosing: s.bounds.standardized.applying(m4.affine))?.outset(by: 2)
             else { return true }
-            return rects.contains { $0.intersection(box) != nil }
+            return rect.intersection(box) != nil
         }
         var boxes: [PixelRect] = []
         guard addExtent(of: layer, toDevice: m4, into: &boxes) else { return true }
-        return boxes.contains { box in rects.contains { $0.intersection(box) != nil } }
+        return boxes.contains { rect.intersection($0) != nil }
+    }
+}
+
+extension LayerPainter {
+    /// How far a shape layer's stroke can reach beyond its path's control points, in layer
+    /// units: half the line width times the miter limit for miter joins (at least √2, for
+    /// square caps and bevels); 0 without a stroke.
+    static func strokeJoinReach(_ s: LayerState) -> Double {
+        guard s.strokeColor != nil, s.lineWidth.isFinite, s.lineWidth > 0 else { return 0 }
+        let miter = s.lineJoin == .miter ? max(s.miterLimit.isFinite ? s.miterLimit : 10, 1) : 1
+        return s.lineWidth / 2 * max(miter, 2.0.squareRoot())
     }
 }

@@ -67,13 +67,8 @@ extension LayerPainter {
         let parts = localExtent(of: LayerSnapshot(state: rest)).flatMap {
             PixelRect(enclosing: $0.applying(m))?.outset(by: 2).intersection(canvas)
         }
-        var reach = 0.0
-        var joinReach = 0.0
-        if s.strokeColor != nil, s.lineWidth.isFinite, s.lineWidth > 0 {
-            let miter = s.lineJoin == .miter ? max(s.miterLimit.isFinite ? s.miterLimit : 10, 1) : 1
-            reach = s.lineWidth / 2 * 2.0.squareRoot()
-            joinReach = s.lineWidth / 2 * max(miter, 2.0.squareRoot())
-        }
+        let joinReach = Self.strokeJoinReach(s)
+        let reach = joinReach > 0 ? s.lineWidth / 2 * 2.0.squareRoot() : 0
         // The reaches are in layer units: in device pixels at most that times the largest
         // stretch of the transform (its operator norm is at most the Frobenius norm); 3 more
         // for antialiasing and rounding.

@@ -57,8 +57,7 @@ extension LayerPainter {
         }
         let measure = PathMeasure(path)
         guard measure.length.isFinite, !measure.segments.isEmpty else { return nil }
-        let miter = s.lineJoin == .miter ? max(s.miterLimit.isFinite ? s.miterLimit : 10, 1) : 1
-        let reach = s.lineWidth / 2 * max(miter, 2.0.squareRoot())
+        let reach = Self.strokeJoinReach(s)
         let tolerance = 1e-9 * max(measure.length, 1)
         var picked = Set<Int>()
         let count = measure.segments.count

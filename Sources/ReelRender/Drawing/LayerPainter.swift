@@ -48,10 +48,10 @@ final class LayerPainter {
     /// one sublayer they hold (see `passesOpacityDown`); taken, and reset, by the next `drawFlat`.
     var carriedOpacity = 1.0
 
-    /// The damage rectangles being redrawn (``IncrementalRenderer``), whose union is this
-    /// context's clip: layers whose extent meets none is skipped (nil: everything is drawn).
-    var cullRects: [PixelRect]?
-    /// How many layers ``cullRects`` skipped.
+    /// The damage rectangle being redrawn (``IncrementalRenderer``), this context's clip: a
+    /// layer whose extent does not meet it is skipped (nil: everything is drawn).
+    var cullRect: PixelRect?
+    /// How many layers ``cullRect`` skipped.
     var culled = 0
 
     init(
@@ -80,15 +80,15 @@ final class LayerPainter {
         let layer = Self.drawnForm(layer)
         let s = layer.state
         guard Self.isDrawable(s), m4.isFinite else { return }
-        if let cull = cullRects {
+        if let cull = cullRect {
             guard mayTouch(cull, layer, toDevice: m4) else {
                 culled += 1
                 return
             }
             // Groups and offscreen passes draw in their own coordinates: not culled inside.
             if Self.partialRedraw(layer, toDevice: m4) != nil {
-                cullRects = nil
-                defer { cullRects = cull }
+                cullRect = nil
+                defer { cullRect = cull }
                 drawLayer(layer, toDevice: m4)
                 return
             }
