@@ -258,6 +258,9 @@ public final class GIFWriter: VideoWriter {
                 throw EncodeError(
                     .invalidInput, "no frames were given for '\(destination)'; a GIF needs at least one frame")
             }
+            // No check for the last frame: finalPalette quantizes the whole clip's colours with
+            // the same speed and quality floor (a check there was the same work done twice).
+            nextCheck = 0
             if let last = pending { try submit(last.pixels, box: last.box, index: gifCount - 1) }
             pending = nil
             if colors != nil {
@@ -736,10 +739,7 @@ public final class GIFWriter: VideoWriter {
     /// The box (in screen coordinates) of the non-transparent pixels of `indices` (the pixels
     /// of `region`); its top-left pixel alone when there are none.
     static func opaqueBox(_ indices: [UInt8], region: Region, transparent t: UInt8) -> Region {
-        var minX = region.width
-        var minY = region.height
-        var maxX = -1
-        var maxY = -1
+        var box = GIFPixels.BoxTracker(width: region.width, height: region.height)
         let pattern = UInt64(t) &* 0x0101_0101_0101_0101
         let w = region.width
         indices.withUnsafeBufferPointer { p in
@@ -757,14 +757,11 @@ public final class GIFWriter: VideoWriter {
                     last -= 8
                 }
                 while p[y * w + last] == t { last -= 1 }
-                minX = min(minX, first)
-                maxX = max(maxX, last)
-                minY = min(minY, y)
-                maxY = y
+                box.add(row: y, first: first, last: last)
             }
         }
-        guard maxX >= 0 else { return Region(x: region.x, y: region.y, width: 1, height: 1) }
-        return Region(x: region.x + minX, y: region.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        guard let b = box.region else { return Region(x: region.x, y: region.y, width: 1, height: 1) }
+        return Region(x: region.x + b.x, y: region.y + b.y, width: b.width, height: b.height)
     }
 
     /// The pixels of `box` (inside `region`) of `values` (the pixels of `region`).
