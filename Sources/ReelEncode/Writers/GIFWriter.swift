@@ -332,8 +332,10 @@ public final class GIFWriter: VideoWriter {
     /// The palette for every colour shown, or the one with the fewest colours of 256, 192,
     /// 128, 96 and 64 whose mean squared error over every pixel shown (libimagequant's, per
     /// channel, in levels of 255 squared) stays within ``EncodeSettings/gifPaletteError``
-    /// and which keeps the SSIM of the first frame (stored whole; mapped onto the palette as
-    /// ``writeShared(_:)`` maps it) at ``EncodeSettings/gifPaletteSimilarity`` or more: fewer
+    /// and which keeps the SSIM of the first frame (stored whole; mapped without dithering onto
+    /// the palette as libimagequant returns it, before ``writeShared(_:)`` orders it by use, so
+    /// a pixel equally far from two entries may map to the other one there) at
+    /// ``EncodeSettings/gifPaletteSimilarity`` or more: fewer
     /// colours make shorter LZW codes. The first size over either bound stops the search.
     /// A palette that holds the clip's colours exactly (at most 255) is kept. The sizes are
     /// quantized in parallel (the render is over, the cores are free), then chosen in order.
