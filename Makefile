@@ -39,14 +39,19 @@ fuzz: deps
 	@bash fuzz/run.sh $(SECONDS)
 
 # `make lint` checks every Swift file against .swift-format (120 columns, the project's rules) and
-# fails on any warning (`make test` runs it first); `make format` rewrites them in place.
+# every JavaScript file under Sources with eslint, and fails on any warning (`make test` runs it
+# first); `make format` rewrites the Swift files in place.
 FORMAT_PATHS = Package.swift Sources Shaders Tests samples tools bench fuzz
+JS_PATHS = $(shell find Sources -name '*.js' | sort)
 
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive --parallel $(FORMAT_PATHS)
 	@# swift format does not measure lines that are string literals: no Swift line over 120 characters.
 	@! LC_ALL=C.UTF-8 grep -rnP --include='*.swift' '^.{121,}' $(FORMAT_PATHS) || \
 		{ echo "lint: the lines above are over 120 characters" >&2; exit 1; }
+	@# The preview page's script and the verify report's (eslint from Debian, .eslintrc.json); Debian's
+	@# eslint finds its modules under /usr/share/nodejs whichever Node.js runs it.
+	NODE_PATH=/usr/share/nodejs eslint --no-eslintrc -c .eslintrc.json -f unix $(JS_PATHS)
 
 format:
 	$(SWIFT) format format --configuration .swift-format --recursive --parallel --in-place $(FORMAT_PATHS)

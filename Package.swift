@@ -40,7 +40,9 @@ let package = Package(
         // Frame hashes, hash lists, environment fingerprints, golden verification.
         .target(
             name: "ReelRegression",
-            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"], exclude: ["README.md"]),
+            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"], exclude: ["README.md"],
+            // The verify report's style sheet and script, inlined into each report it writes.
+            resources: [.embedInCode("Report/report.css"), .embedInCode("Report/report.js")]),
         // Lottie (Bodymovin JSON) files as scene documents.
         .target(name: "ReelLottie", dependencies: ["ReelScene", "ReelCore"], exclude: ["README.md"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
@@ -50,8 +52,13 @@ let package = Package(
         // `reel preview`: the HTTP server on libmicrohttpd, the live session and the page.
         .target(
             name: "ReelPreview",
-            dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "ReelScene", "CMicroHTTPD"],
-            exclude: ["README.md"]),
+            dependencies: ["Reel", "ReelCore", "ReelRender", "ReelEncode", "ReelScene", "ReelLottie", "CMicroHTTPD"],
+            exclude: ["README.md"],
+            // The page's files, compiled into the binary (PageFiles.swift says why).
+            resources: [
+                .embedInCode("Page/index.html"), .embedInCode("Page/app.js"), .embedInCode("Page/timeline.js"),
+                .embedInCode("Page/app.css"),
+            ]),
         // Argument parsing, commands, help, exit codes: linked only by `reel` and the tests.
         .target(
             name: "ReelCLI",

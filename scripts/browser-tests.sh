@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `make test`'s browser tests (after the Swift tests): `reel preview` in headless Chromium,
 # driven by Debian's python3-selenium. Skips, saying so, when Chromium, chromedriver or
-# Selenium is missing (`make deps` installs them). REEL_UPDATE_SCREENSHOT=1 copies the
-# screenshot the test takes to docs/preview.png (README shows it).
+# Selenium is missing (`make deps` installs them). Three tests: the preview page, its timeline
+# panel, and the report of a failing `reel verify` (with its JUnit file). REEL_UPDATE_SCREENSHOT=1
+# copies the screenshots they take to docs/preview.png, docs/timeline.png and
+# docs/verify-report.png (README shows them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REEL=${REEL:-.build/debug/reel}
@@ -19,11 +21,15 @@ if [ ! -x "$REEL" ]; then
   echo "error: $REEL is not built; run 'swift build' first" >&2
   exit 1
 fi
-shot=.build/preview-test/preview.png
-mkdir -p "$(dirname "$shot")"
+shots=.build/preview-test
+mkdir -p "$shots"
 echo "browser tests: reel preview in headless Chromium"
-"$PYTHON" Tests/Browser/preview_page_test.py "$REEL" "$shot"
+"$PYTHON" Tests/Browser/preview_page_test.py "$REEL" "$shots/preview.png"
+echo "browser tests: the timeline panel"
+"$PYTHON" Tests/Browser/timeline_test.py "$REEL" "$shots/timeline.png"
+echo "browser tests: the reel verify report"
+"$PYTHON" Tests/Browser/report_page_test.py "$REEL" "$shots/verify-report.png"
 if [ "${REEL_UPDATE_SCREENSHOT:-0}" = "1" ]; then
-  cp "$shot" docs/preview.png
-  echo "updated docs/preview.png"
+  cp "$shots/preview.png" "$shots/timeline.png" "$shots/verify-report.png" docs/
+  echo "updated docs/preview.png, docs/timeline.png and docs/verify-report.png"
 fi

@@ -23,6 +23,7 @@ PACKAGES=(
   chromium
   chromium-driver
   python3-selenium
+  eslint
   parallel
 )
 missing=()

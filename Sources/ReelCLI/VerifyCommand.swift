@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelEncode
 import ReelRegression
 import ReelScene
 
@@ -28,6 +29,20 @@ public struct VerifyOptions: Hashable, Sendable {
     public var jobs: Int?
     public var overrides: [SceneOverride]
     public var quiet: Bool
+    /// Where the HTML report goes (`index.html` and its images).
+    public var reportDirectory: String?
+    /// Where the JUnit XML goes.
+    public var junitPath: String?
+    /// `--max-diff-pixels`, `--max-diff-ratio`, `--pixel-threshold`, `--precision` and
+    /// `--perceptual-precision` as given (over the golden's; recorded into it with `--record`).
+    public var tolerance: GoldenTolerance {
+        GoldenTolerance(
+            maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, pixelThreshold: pixelThreshold,
+            precision: precision, perceptualPrecision: perceptualPrecision)
+    }
+    public var maxDiffPixels: Int?
+    public var maxDiffRatio: Double?
+    public var pixelThreshold: Int?
 
     public init(
         scene: String, golden: String, referenceDirectory: String? = nil, artifactsDirectory: String? = nil,
@@ -63,6 +78,10 @@ public struct VerifyOptions: Hashable, Sendable {
             exact hashes cannot be expected: frames are compared with their reference PNGs under --precision
             and --perceptual-precision instead, and frames without one are reported unverifiable.
             --record writes the golden (and reference PNGs) and exits 1: a recording never passes.
+            --max-diff-pixels, --max-diff-ratio and --pixel-threshold let a frame with a reference PNG
+            pass although its hash differs; given with --record they (and the precisions) are written
+            into the golden, and later runs use them unless the command line says otherwise.
+            --report writes an HTML page of the result, --junit JUnit XML for CI.
             """,
         usage:
             "reel verify <scene> --golden <file> [--reference <folder>] [--artifacts <folder>] [--record] [<options>]",
@@ -82,6 +101,19 @@ public struct VerifyOptions: Hashable, Sendable {
                     "Perceptual comparison: how close a pixel must be, 0 to 1; a pixel matches when its CIEDE2000 "
                     + "difference is at most (1 − q) × 100 (default 0.98)."
             ),
+            OptionSpec(
+                long: "max-diff-pixels", valueName: "<n>",
+                help: "A frame with a reference may differ in at most n pixels (recorded with --record)."),
+            OptionSpec(
+                long: "max-diff-ratio", valueName: "<r>",
+                help: "A frame with a reference may differ in at most this share of its pixels, 0 to 1."),
+            OptionSpec(
+                long: "pixel-threshold", valueName: "<t>",
+                help: "A pixel differs when one channel differs by more than t, 0 to 255 (default 0)."),
+            OptionSpec(
+                long: "report", valueName: "<folder>",
+                help: "Write an HTML report there: index.html, a filmstrip, expected/actual/difference images."),
+            OptionSpec(long: "junit", valueName: "<file>", help: "Write the result as JUnit XML for CI."),
             OptionSpec(long: "record", help: "Write the golden (and reference frames) instead of verifying; exits 1."),
             OptionSpec(
                 long: "reference-frames", valueName: "<list>",
@@ -108,6 +140,12 @@ public struct VerifyOptions: Hashable, Sendable {
         perceptualPrecision = try OptionValue.double(
             p.last("perceptual-precision"), "perceptual-precision", range: 0...1, phrase: "a number from 0 to 1")
         record = p.has("record")
+        reportDirectory = p.last("report")
+        junitPath = p.last("junit")
+        maxDiffPixels = try OptionValue.integer(p.last("max-diff-pixels"), "max-diff-pixels", range: 0...Int.max)
+        maxDiffRatio = try OptionValue.double(
+            p.last("max-diff-ratio"), "max-diff-ratio", range: 0...1, phrase: "a number from 0 to 1")
+        pixelThreshold = try OptionValue.integer(p.last("pixel-threshold"), "pixel-threshold", range: 0...255)
         if let list = p.last("reference-frames") {
             guard record else { throw .usage("'--reference-frames' chooses frames to record; use it with --record") }
             guard referenceDirectory != nil else {
@@ -146,7 +184,7 @@ extension ReelCommands {
             if options.record {
                 let list = try GoldenVerifier.record(
                     clip, goldenPath: options.golden, referenceDirectory: options.referenceDirectory,
-                    referenceFrames: options.referenceFrames, pipeline: pipeline)
+                    referenceFrames: options.referenceFrames, pipeline: pipeline, tolerance: options.tolerance)
                 var message = "Recorded \(plural(list.entries.count, "frame hash")) to \(options.golden)"
                 if let dir = options.referenceDirectory {
                     let n = options.referenceFrames.resolve(frameCount: clip.frameCount).count
@@ -175,17 +213,43 @@ extension ReelCommands {
                     "the reference folder '\(dir)' does not exist; record references with --record --reference \(dir)",
                     exitCode: .noInput)
             }
-            var verifierOptions = GoldenVerifier.Options()
-            verifierOptions.referenceDirectory = options.referenceDirectory
-            verifierOptions.artifactsDirectory = options.artifactsDirectory
-            if let p = options.precision { verifierOptions.precision = p }
-            if let q = options.perceptualPrecision { verifierOptions.perceptualPrecision = q }
-            verifierOptions.pipeline = pipeline
-            let result = try GoldenVerifier(golden: golden, options: verifierOptions).verify(clip)
+            let started = Date()
+            let result = try GoldenVerifier(golden: golden, options: verifierOptions(options, golden, pipeline))
+                .verify(clip)
             io.output(result.summary)
+            if let dir = options.reportDirectory {
+                io.output("Report: \((dir as NSString).appendingPathComponent("index.html"))\n")
+            }
+            if let path = options.junitPath {
+                let xml = JUnitReport.xml(
+                    [JUnitReport.Case(scene: options.scene, report: result, seconds: Date().timeIntervalSince(started))]
+                )
+                do {
+                    try TemporaryOutput.write(to: path) { try Data(xml.utf8).write(to: URL(fileURLWithPath: $0)) }
+                } catch {
+                    throw CommandLineError("cannot write the JUnit file '\(path)': \(error)", exitCode: .cannotCreate)
+                }
+            }
             return result.passed ? .success : .failure
         } catch {
             return report(error, io: io)
         }
+    }
+
+    /// The verifier's options: the command line's tolerances over the golden's, then the defaults.
+    static func verifierOptions(_ options: VerifyOptions, _ golden: HashList, _ pipeline: RenderPipeline.Options)
+        -> GoldenVerifier.Options
+    {
+        var v = GoldenVerifier.Options()
+        let tolerance = options.tolerance.merged(over: golden.tolerance)
+        v.referenceDirectory = options.referenceDirectory
+        v.artifactsDirectory = options.artifactsDirectory
+        if let p = tolerance.precision { v.precision = p }
+        if let q = tolerance.perceptualPrecision { v.perceptualPrecision = q }
+        v.tolerance = tolerance
+        v.reportDirectory = options.reportDirectory
+        v.reportTitle = options.scene
+        v.pipeline = pipeline
+        return v
     }
 }

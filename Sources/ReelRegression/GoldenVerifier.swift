@@ -29,6 +29,15 @@ public struct GoldenVerifier: Sendable {
         /// Perceptual path: how close a pixel must be to match, as `PixelDiff` defines it
         /// (ΔE00 ≤ (1 − perceptualPrecision) × 100).
         public var perceptualPrecision: Double = 0.98
+        /// Pixel tolerances (`GoldenTolerance`: its pixel fields; `precision` and
+        /// `perceptualPrecision` above are the perceptual ones).
+        public var tolerance = GoldenTolerance()
+        /// Where the HTML report (`index.html`, its images beside it) goes; nil for none.
+        public var reportDirectory: String?
+        /// The report's title: what was verified (the scene's file).
+        public var reportTitle = "clip"
+        /// The report's bounds: thumbnails on the filmstrip, failing frames shown at full size.
+        public var reportLimits = VerificationReportWriter.Limits()
         /// Only these frames of the golden (ascending); nil for all of them.
         public var frames: [Int]?
         /// Jobs and progress of the render pipeline.
@@ -61,6 +70,8 @@ public struct GoldenVerifier: Sendable {
         var report = VerificationReport(
             mode: differences.isEmpty ? .exact : .perceptual(differences: differences),
             precision: options.precision, perceptualPrecision: options.perceptualPrecision)
+        report.tolerance = options.tolerance
+        report.frameCount = clip.frameCount
         let pixels = try clip.pixelSize()
         let sizeMatches = pixels.width == golden.width && pixels.height == golden.height
         if !sizeMatches {
@@ -97,8 +108,13 @@ public struct GoldenVerifier: Sendable {
         }
         // No frame of another size can match: report that alone rather than every frame.
         let toRender = sizeMatches ? goldenFrames.filter { $0 < clip.frameCount } : []
+        let page = try options.reportDirectory.map {
+            try VerificationReportWriter(
+                directory: $0, title: options.reportTitle, limits: options.reportLimits, frameCount: clip.frameCount)
+        }
         if toRender.isEmpty {
             report.finish(artifactsDirectory: nil)
+            try page?.finish(report)
             return report
         }
         let artifacts = options.artifactsDirectory
@@ -108,6 +124,8 @@ public struct GoldenVerifier: Sendable {
         var unreferencedMismatches: [(Int, Frame)] = []
         try clip.hashFrames(toRender, options: options.pipeline) { index, frame, hash in
             report.checkedFrames += 1
+            let mismatch = expected[index].map { $0 != hash } ?? false
+            try page?.frame(index, frame, differs: mismatch)
             guard let want = expected[index], hash != want else { return }
             let time = clip.time(ofFrame: index)
             var result = VerificationReport.FrameResult(index: index, time: time, expected: want, actual: hash)
@@ -119,13 +137,12 @@ public struct GoldenVerifier: Sendable {
                         "the reference is \(reference.width)x\(reference.height), the frame "
                         + "\(frame.width)x\(frame.height)"
                     result.verdict = .failed
+                    try page?.failure(index, actual: frame, expected: nil, heatMap: nil)
                 } else {
                     let diff = PixelDiff.compare(frame, reference, perceptualPrecision: options.perceptualPrecision)
-                    result.figures = VerificationReport.Figures(diff)
-                    if case .perceptual = report.mode, diff.perceptualMatchRatio >= options.precision {
-                        result.verdict = .perceptuallyMatched
-                    } else {
-                        result.verdict = .failed
+                    judge(&result, diff: diff, frame: frame, reference: reference, mode: report.mode)
+                    if result.verdict == .failed {
+                        try page?.failure(index, actual: frame, expected: reference, heatMap: diff.heatMap)
                         if let artifacts {
                             result.artifacts = try Self.writeArtifacts(
                                 index: index, actual: frame, reference: reference, heatMap: diff.heatMap, to: artifacts)
@@ -134,6 +151,7 @@ public struct GoldenVerifier: Sendable {
                 }
             } else {
                 result.verdict = report.mode == .exact ? .failed : .unverifiable
+                try page?.failure(index, actual: frame, expected: nil, heatMap: nil)
                 if artifacts != nil {
                     if unreferencedMismatches.isEmpty {
                         unreferencedMismatches.append((index, frame))
@@ -158,7 +176,32 @@ public struct GoldenVerifier: Sendable {
             }
         }
         report.finish(artifactsDirectory: artifacts)
+        try page?.finish(report)
         return report
+    }
+
+    /// The verdict on a frame compared with its reference: the perceptual tolerance on the
+    /// perceptual path, and the pixel tolerances (when set) on both paths.
+    func judge(
+        _ result: inout VerificationReport.FrameResult, diff: FrameDifference, frame: Frame, reference: Frame,
+        mode: VerificationReport.Mode
+    ) {
+        var figures = VerificationReport.Figures(diff)
+        let tolerance = options.tolerance
+        var withinPixels: Bool?
+        if tolerance.hasPixelTolerance {
+            let counted = tolerance.differingPixels(frame, reference)
+            figures.pixelsOverThreshold = counted
+            withinPixels = tolerance.accepts(differing: counted, of: diff.pixelCount)
+        }
+        result.figures = figures
+        switch mode {
+        case .exact:
+            result.verdict = withinPixels == true ? .withinTolerance : .failed
+        case .perceptual:
+            let perceptual = diff.perceptualMatchRatio >= options.precision
+            result.verdict = perceptual && withinPixels != false ? .perceptuallyMatched : .failed
+        }
     }
 
     static func writeArtifacts(index: Int, actual: Frame, reference: Frame, heatMap: Frame, to directory: String) throws
@@ -200,7 +243,8 @@ public struct GoldenVerifier: Sendable {
 
     /// Records `clip`'s golden: writes the hash list to `goldenPath` and, when
     /// `referenceDirectory` is given, the selected frames as `frame_00012.png` there (removing
-    /// reference frames of an earlier recording first).
+    /// reference frames of an earlier recording first). `tolerance` goes into the golden's
+    /// header, for every later verification to use.
     /// - Returns: the hash list written.
     /// - Throws: render, pipeline or file errors; the golden file is replaced only on success.
     @discardableResult
@@ -208,7 +252,7 @@ public struct GoldenVerifier: Sendable {
         _ clip: Clip, goldenPath: String, referenceDirectory: String? = nil,
         referenceFrames: ReferenceSelection = .automatic,
         environment: EnvironmentFingerprint? = nil,
-        pipeline: RenderPipeline.Options = RenderPipeline.Options()
+        pipeline: RenderPipeline.Options = RenderPipeline.Options(), tolerance: GoldenTolerance = GoldenTolerance()
     ) throws -> HashList {
         let fm = FileManager.default
         let goldenFolder = (goldenPath as NSString).deletingLastPathComponent
@@ -224,6 +268,7 @@ public struct GoldenVerifier: Sendable {
         var list = HashList(
             width: pixels.width, height: pixels.height, fps: clip.timeline.fps,
             environment: try environment ?? clip.environmentFingerprint())
+        list.tolerance = tolerance
         try clip.hashFrames(options: pipeline) { index, frame, hash in
             list.entries.append(HashList.Entry(index: index, time: clip.time(ofFrame: index), hash: hash))
             if let dir = referenceDirectory, keep.contains(index) {

@@ -7,6 +7,7 @@ import ReelCore
 /// ```
 /// # reel-hashes 1
 /// # size 750x1334 fps 60
+/// # tolerance max-diff-pixels 40 pixel-threshold 2      (optional: GoldenTolerance)
 /// # environment reel=0.1.0 cairo=1.16.0 pixman=0.42.2 pango=1.50.12 freetype=2.12.1 …
 /// # font /usr/share/fonts/truetype/wqy/wqy-microhei.ttc sha256:9f2c…
 /// 0  0.000000  5d41402abc4b2a76b9719d911017c592…
@@ -32,6 +33,8 @@ public struct HashList: Hashable, Sendable {
     public var fps: Double
     public var environment: EnvironmentFingerprint
     public var entries: [Entry]
+    /// The tolerances recorded with the golden (`# tolerance …`); empty for none.
+    public var tolerance = GoldenTolerance()
 
     public init(width: Int, height: Int, fps: Double, environment: EnvironmentFingerprint, entries: [Entry] = []) {
         self.width = width
@@ -47,6 +50,7 @@ public struct HashList: Hashable, Sendable {
             "# reel-hashes 1",
             "# size \(width)x\(height) fps \(FrameRate(framesPerSecond: fps)?.formatted ?? HashList.format(fps))",
         ]
+        if let line = tolerance.headerLine { lines.append(line) }
         lines.append("# environment " + environment.libraries.joined(separator: " "))
         lines += environment.fonts.map { "# font " + $0 }
         return lines.joined(separator: "\n") + "\n"
@@ -83,6 +87,7 @@ public struct HashList: Hashable, Sendable {
         var fonts: [String] = []
         var entries: [Entry] = []
         var sawMagic = false
+        var tolerance = GoldenTolerance()
         for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
@@ -111,6 +116,14 @@ public struct HashList: Hashable, Sendable {
                     }
                 case "environment": libraries = Array(words.dropFirst())
                 case "font": fonts.append(words.dropFirst().joined(separator: " "))
+                case "tolerance":
+                    do throws(GoldenTolerance.ToleranceError) {
+                        tolerance = try GoldenTolerance(headerWords: Array(words.dropFirst()))
+                    } catch {
+                        throw ParseError(
+                            line: n + 1,
+                            message: "unreadable tolerance '\(error.text)'; fix or remove the '# tolerance' line")
+                    }
                 default: break
                 }
                 continue
@@ -137,5 +150,6 @@ public struct HashList: Hashable, Sendable {
         self.init(
             width: width, height: height, fps: fps,
             environment: EnvironmentFingerprint(libraries: libraries, fonts: fonts), entries: entries)
+        self.tolerance = tolerance
     }
 }

@@ -26,6 +26,9 @@ public struct VerificationReport: Sendable {
         public var maxDeltaE: Double
         /// The perceptual score: the share of pixels within the perceptual tolerance, 0…1.
         public var perceptualMatchRatio: Double
+        /// Pixels with a channel more than the pixel threshold apart, when a pixel tolerance is
+        /// set (`GoldenTolerance`).
+        public var pixelsOverThreshold: Int?
 
         public init(_ d: FrameDifference) {
             differingPixels = d.differingPixels
@@ -42,6 +45,9 @@ public struct VerificationReport: Sendable {
         case failed
         /// Perceptual path: within the tolerance of its reference frame.
         case perceptuallyMatched
+        /// The golden's environment: the hash differs, but the frame is within the pixel
+        /// tolerances of its reference frame.
+        case withinTolerance
         /// Perceptual path: no reference frame to compare with.
         case unverifiable
     }
@@ -65,6 +71,10 @@ public struct VerificationReport: Sendable {
     public var mode: Mode
     public var precision: Double
     public var perceptualPrecision: Double
+    /// The pixel tolerances the frames were judged by.
+    public var tolerance = GoldenTolerance()
+    /// The clip's frames (the frames checked may be fewer).
+    public var frameCount = 0
     /// Frames rendered and hashed.
     public var checkedFrames = 0
     /// Frames whose hash differs from the golden's, in order.
@@ -104,10 +114,22 @@ public struct VerificationReport: Sendable {
                 """
             )
         }
+        if tolerance.hasPixelTolerance {
+            lines.append("Pixel tolerance for frames with a reference: \(Self.toleranceText(tolerance)).")
+        }
         lines += problems
         let failed = failures
+        let tolerated = frames.filter { $0.verdict == .withinTolerance }.count
         if passed {
-            if case .exact = mode {
+            if case .exact = mode, tolerated > 0 {
+                lines.append(
+                    """
+                    PASS: \(plural(checkedFrames, "frame")) verified: \(checkedFrames - tolerated) with equal hashes, \
+                    \(tolerated) within the pixel tolerance (\(Self.toleranceText(tolerance))) of their reference \
+                    frames.
+                    """
+                )
+            } else if case .exact = mode {
                 lines.append(
                     """
                     PASS: \(plural(checkedFrames, "frame")) \(checkedFrames == 1 ? "matches" : "match") the golden \
@@ -162,18 +184,19 @@ public struct VerificationReport: Sendable {
             )
         }
         for f in frames where f.figures != nil || !f.artifacts.isEmpty || f.note != nil {
-            lines.append("  " + Self.line(for: f))
+            lines.append("  " + line(for: f))
         }
         if let reportPath { lines.append("Artifacts: \((reportPath as NSString).deletingLastPathComponent)") }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One frame's figures, as `report.txt` and the summary print them.
-    static func line(for f: FrameResult) -> String {
-        var s = "frame \(f.index) (\(seconds(f.time))): "
+    func line(for f: FrameResult) -> String {
+        var s = "frame \(f.index) (\(Self.seconds(f.time))): "
         switch f.verdict {
         case .failed: s += "FAIL"
         case .perceptuallyMatched: s += "perceptual match"
+        case .withinTolerance: s += "within tolerance"
         case .unverifiable: s += "unverifiable"
         }
         if let g = f.figures {
@@ -183,6 +206,9 @@ public struct VerificationReport: Sendable {
                 \(g.maxChannelDifference); max ΔE00 \(String(format: "%.2f", g.maxDeltaE)); perceptual score \
                 \(String(format: "%.4f", g.perceptualMatchRatio * 100))%
                 """
+            if let over = g.pixelsOverThreshold {
+                s += "; pixels over the threshold \(over) (\(Self.toleranceText(tolerance)))"
+            }
         } else if f.verdict != .unverifiable {
             s += "; hash \(f.actual.hex.prefix(12))… expected \(f.expected.hex.prefix(12))… (no reference frame)"
         }
@@ -209,8 +235,17 @@ public struct VerificationReport: Sendable {
             \(passed ? "pass" : "fail")\n
             """
         for p in problems { text += "problem: \(p)\n" }
-        for f in frames { text += Self.line(for: f) + "\n" }
+        for f in frames { text += line(for: f) + "\n" }
         if (try? Data(text.utf8).write(to: URL(fileURLWithPath: path))) != nil { reportPath = path }
+    }
+
+    /// The pixel tolerances in `reel verify`'s option names.
+    static func toleranceText(_ t: GoldenTolerance) -> String {
+        var parts: [String] = []
+        if let v = t.maxDiffPixels { parts.append("max-diff-pixels \(v)") }
+        if let v = t.maxDiffRatio { parts.append("max-diff-ratio \(number(v))") }
+        parts.append("pixel-threshold \(t.pixelThreshold ?? 0)")
+        return parts.joined(separator: ", ")
     }
 
     static func seconds(_ t: Double) -> String { String(format: "%.3f s", t) }

@@ -35,6 +35,11 @@ public struct GoldenConfiguration: Sendable {
     public var record: Bool?
     /// Render threads.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Pixel tolerances (`GoldenTolerance`), over those recorded in the golden; written into
+    /// the golden when recording. Its `precision` fields, when set, replace the two above.
+    public var tolerance = GoldenTolerance()
+    /// Writes the HTML report (`index.html` in the artifacts folder) on a mismatch.
+    public var writesReport = true
 
     public init(
         directory: String? = nil, precision: Double = 0.99, perceptualPrecision: Double = 0.98,
@@ -78,7 +83,7 @@ public func verifyGolden(
             let list = try GoldenVerifier.record(
                 clip, goldenPath: goldenPath, referenceDirectory: folder,
                 referenceFrames: configuration.referenceFrames,
-                pipeline: pipeline)
+                pipeline: pipeline, tolerance: configuration.tolerance)
             let why = exists ? "REEL_RECORD is set" : "there was no golden"
             return GoldenResult(
                 failure:
@@ -101,15 +106,23 @@ public func verifyGolden(
             }()
         try? FileManager.default.removeItem(atPath: artifacts)
         options.artifactsDirectory = artifacts
-        options.precision = configuration.precision
-        options.perceptualPrecision = configuration.perceptualPrecision
+        let tolerance = configuration.tolerance.merged(over: golden.tolerance)
+        options.precision = tolerance.precision ?? configuration.precision
+        options.perceptualPrecision = tolerance.perceptualPrecision ?? configuration.perceptualPrecision
+        options.tolerance = tolerance
         options.pipeline = pipeline
+        options.reportDirectory = configuration.writesReport ? artifacts : nil
+        options.reportTitle = name
         let report = try GoldenVerifier(golden: golden, options: options).verify(clip)
-        let files = report.frames.flatMap(\.artifacts) + (report.reportPath.map { [$0] } ?? [])
+        var files = report.frames.flatMap(\.artifacts) + (report.reportPath.map { [$0] } ?? [])
         if report.passed { return GoldenResult(failure: nil, artifacts: files, report: report) }
-        return GoldenResult(
-            failure: "'\(name)' does not match its golden (\(goldenPath)):\n" + report.summary,
-            artifacts: files, report: report)
+        var message = "'\(name)' does not match its golden (\(goldenPath)):\n" + report.summary
+        if configuration.writesReport {
+            let page = (artifacts as NSString).appendingPathComponent("index.html")
+            files.append(page)
+            message += "Report: \(page)\n"
+        }
+        return GoldenResult(failure: message, artifacts: files, report: report)
     } catch {
         return GoldenResult(failure: "'\(name)': cannot check the golden: \(error)", artifacts: [], report: nil)
     }

@@ -70,6 +70,10 @@ func temporaryFolder() throws -> String {
         #expect(result.artifacts.contains(dir + "/artifacts/frame_00007.diff.png"))
         #expect(result.artifacts.contains(dir + "/artifacts/report.txt"))
         for path in result.artifacts { #expect(FileManager.default.fileExists(atPath: path)) }
+        // The HTML report, its path in the message.
+        #expect(failure.hasSuffix("Report: \(dir)/artifacts/index.html\n"))
+        let page = try String(contentsOfFile: dir + "/artifacts/index.html", encoding: .utf8)
+        #expect(page.contains("data-failing=\"7,8,9\""))
         // Through the assertion: one issue, recorded at the call site.
         withKnownIssue {
             assertMatchesGolden(stage: tinyStage(moved: true), named: "tiny", configuration: config)

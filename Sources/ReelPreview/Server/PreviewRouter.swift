@@ -6,10 +6,11 @@ import ReelScene
 ///
 /// | URL | answer |
 /// |---|---|
-/// | `GET /`, `/app.js`, `/app.css` | the page's own files |
+/// | `GET /`, `/app.js`, `/timeline.js`, `/app.css` | the page's own files |
 /// | `GET /api/state` | the document: size, rate, frames, params, assets, problems, revision |
 /// | `GET /api/frame?n=N&set=name=value…` | frame N as PNG, `reel frame`'s bytes |
 /// | `GET /api/trace?n=N&set=…` | frame N's `reel trace` line |
+/// | `GET /api/timeline?set=…` | the timeline panel's rows and bars (`TimelineOutline`) |
 /// | `POST /api/export` `{"format":"mp4","set":[…]}` | starts an export; `{"id":…}` |
 /// | `GET /api/export?id=I` | its progress; `GET /api/export/file?id=I` the file |
 /// | `GET /assets/PATH` | a file the document uses, inside the scene's folder |
@@ -46,12 +47,15 @@ public struct PreviewRouter: Sendable {
                         "Content-Security-Policy",
                         "default-src 'self'; img-src 'self' blob:; connect-src 'self' blob:; frame-ancestors 'none'"
                     ),
-                ], body: page(PageFiles.html))
-        case "/app.js": return HTTPResponse(contentType: "text/javascript; charset=utf-8", body: page(PageFiles.script))
-        case "/app.css": return HTTPResponse(contentType: "text/css; charset=utf-8", body: page(PageFiles.style))
+                ], body: PageFiles.html)
+        case "/app.js": return HTTPResponse(contentType: "text/javascript; charset=utf-8", body: PageFiles.script)
+        case "/timeline.js":
+            return HTTPResponse(contentType: "text/javascript; charset=utf-8", body: PageFiles.timelineScript)
+        case "/app.css": return HTTPResponse(contentType: "text/css; charset=utf-8", body: PageFiles.style)
         case "/api/state": return .json(PreviewState.json(session))
         case "/api/frame": return frame(request)
         case "/api/trace": return trace(request)
+        case "/api/timeline": return timeline(request)
         case "/api/export": return isPost ? startExport(request) : exportStatus(request)
         case "/api/export/file": return exportFile(request)
         default:
@@ -59,8 +63,6 @@ public struct PreviewRouter: Sendable {
             return .text(404, "no such page: \(request.path)")
         }
     }
-
-    private func page(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     // MARK: - Frames and traces
 
@@ -113,6 +115,15 @@ public struct PreviewRouter: Sendable {
         switch clipAndFrame(request) {
         case .failure(let e): return e.response
         case .success(let (clip, n)): return .json(clip.traceLine(frame: n))
+        }
+    }
+
+    private func timeline(_ request: HTTPRequest) -> HTTPResponse {
+        var whole = request
+        whole.query = request.query.filter { $0.0 != "n" } + [("n", "0")]
+        switch clipAndFrame(whole) {
+        case .failure(let e): return e.response
+        case .success(let (clip, _)): return .json(clip.timelineJSON)
         }
     }
 

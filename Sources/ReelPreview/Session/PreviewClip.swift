@@ -28,4 +28,7 @@ public final class PreviewClip: Sendable {
         let time = clip.time(ofFrame: index)
         return Trace.line(frame: index, time: time, snapshot: clip.timeline.evaluate(at: time))
     }
+
+    /// The timeline panel's outline of the clip (`TimelineOutline`), as JSON.
+    public var timelineJSON: String { TimelineOutline(clip.timeline).json }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelLottie
 import ReelRender
 import ReelScene
 
@@ -16,15 +17,26 @@ struct PreviewDocument: Sendable {
     var document: SceneDocument
 
     /// This version's text decoded again with `overrides` (the command line's, then the page's).
-    func decoded(file: String, overrides: [SceneOverride]) throws(SceneLoadError) -> SceneDocument {
-        try Self.decode(bytes, baseDirectory: baseDirectory, file: file, overrides: overrides)
+    func decoded(file: String, path: String, overrides: [SceneOverride]) throws(SceneLoadError) -> SceneDocument {
+        try Self.decode(bytes, baseDirectory: baseDirectory, file: file, path: path, overrides: overrides)
     }
 
     /// A document's text decoded as `SceneDocument.load` decodes a file: asset paths checked
-    /// relative to `baseDirectory`, problems naming `file`.
-    static func decode(_ bytes: [UInt8], baseDirectory: String, file: String, overrides: [SceneOverride])
-        throws(SceneLoadError) -> SceneDocument
-    {
+    /// relative to `baseDirectory`, problems naming `file`. A Lottie file (Bodymovin JSON) is
+    /// converted as every `reel` command reads one: `LottieImport.load` reads it from `path`.
+    static func decode(
+        _ bytes: [UInt8], baseDirectory: String, file: String, path: String, overrides: [SceneOverride]
+    ) throws(SceneLoadError) -> SceneDocument {
+        if let value = try? JSONParser().parse(bytes), LottieImport.isLottie(value) {
+            do {
+                return try LottieImport.load(contentsOfFile: path, overrides: overrides).document
+            } catch {
+                switch error {
+                case .invalid(let e): throw .invalid(e)
+                default: throw .cannotRead(path: file, reason: error.description)
+                }
+            }
+        }
         do {
             return try SceneDocument(
                 jsonBytes: bytes, options: SceneDecodingOptions(baseDirectory: baseDirectory, overrides: overrides))

@@ -94,7 +94,8 @@ public final class PreviewSession: @unchecked Sendable {
         if let bytes {
             do throws(SceneLoadError) {
                 outcome = .success(
-                    try PreviewDocument.decode(bytes, baseDirectory: base, file: fileName, overrides: overrides))
+                    try PreviewDocument.decode(
+                        bytes, baseDirectory: base, file: fileName, path: scenePath, overrides: overrides))
             } catch {
                 outcome = .failure(error)
             }
@@ -144,7 +145,7 @@ public final class PreviewSession: @unchecked Sendable {
         }
         guard let current else { return nil }
         if let cached { return cached }
-        let document = try current.decoded(file: fileName, overrides: overrides + values)
+        let document = try current.decoded(file: fileName, path: scenePath, overrides: overrides + values)
         let made: PreviewClip
         do {
             made = try PreviewClip(
