@@ -60,7 +60,7 @@ def main():
     print("reel verify lists failing frames", listed)
     check_junit(junit, run.stdout)
 
-    driver = chromium(1180, 1000)
+    driver = chromium(1180, 1500)
     try:
         wait = WebDriverWait(driver, WAIT)
         driver.get("file://" + os.path.join(report, "index.html"))
@@ -91,6 +91,7 @@ def main():
         driver.execute_script("arguments[0].value = 'blink'; arguments[0].dispatchEvent(new Event('change'))",
                               box.find_element(By.CLASS_NAME, "mode"))
         box.find_element(By.CLASS_NAME, "blink").click()
+        driver.execute_script("window.scrollTo(0, 0)")
         driver.save_screenshot(SCREENSHOT)
         print("report page test: passed")
     finally:

@@ -40,7 +40,7 @@ def main():
     driver = None
     try:
         url = server.stdout.readline().split(" at ")[1].split(" ")[0]
-        driver = chromium(1180, 900)
+        driver = chromium(1180, 1080)
         wait = WebDriverWait(driver, WAIT)
         body = lambda name: driver.execute_script("return document.body.dataset[arguments[0]] || ''", name)
         driver.get(url)

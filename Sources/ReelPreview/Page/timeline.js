@@ -20,6 +20,9 @@ function frameOfTime(t) {
   return Math.max(0, Math.min(c.frameCount - 1, Math.round(t * c.fpsNumerator / c.fpsDenominator)));
 }
 
+// Whether an optional field of the outline is there (the server leaves out those it lacks).
+const given = (x) => x !== null && x !== undefined;
+
 function element(tag, className, text) {
   const e = document.createElement(tag);
   if (className) e.className = className;
@@ -106,8 +109,7 @@ function drawRow(row, at, duration) {
 // A bar's pieces: fills, the active span with one segment per cycle, and keyframe diamonds.
 function drawBar(path, bar, lane, at, duration) {
   const top = (3 + 16 * lane) + 'px';
-  const stop = Math.min(bar.removedAt !== null && bar.removedAt !== undefined ? bar.removedAt : Infinity,
-    bar.end === null ? Infinity : bar.end, duration);
+  const stop = Math.min(given(bar.removedAt) ? bar.removedAt : Infinity, given(bar.end) ? bar.end : Infinity, duration);
   const pieces = [];
   const span = (className, from, to) => {
     const e = element('div', className);
@@ -116,7 +118,7 @@ function drawBar(path, bar, lane, at, duration) {
     return e;
   };
   if (bar.fillsBefore) span('tlFill', bar.addedAt || 0, bar.begin).title = 'fill backwards';
-  if (bar.fillsAfter && bar.end !== null && (bar.removedAt === null || bar.removedAt === undefined)) {
+  if (bar.fillsAfter && given(bar.end) && !given(bar.removedAt)) {
     span('tlFill', bar.end, duration).title = 'fill forwards';
   }
   const body = span('tlBar', bar.begin, stop);
