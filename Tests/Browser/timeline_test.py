@@ -5,13 +5,17 @@ Checks that the panel has one bar per animation the document declares (counted h
 JSON, independently of the server), that clicking a keyframe diamond shows the frame of its
 time, and that `reel trace` agrees: that frame's time is the keyframe's and the animated
 layer has the keyframe's value there. Clicking a bar selects its layer and lists the
-animation's fields. Saves a screenshot of the page.
+animation's fields. The server is a copy of `reel` in a folder of its own: the page's files are
+compiled into the binary, so it needs nothing beside it. Saves a screenshot of the page.
 
 Usage: timeline_test.py REEL_BINARY SCREENSHOT_PATH
 """
 import json
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -36,7 +40,10 @@ def main():
         document = json.load(f)
     fps = document["fps"]
     expected_bars = declared_animations(document["layers"])
-    server = subprocess.Popen([REEL, "preview", SAMPLE, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    alone = os.path.join(tempfile.mkdtemp(prefix="reel-alone-"), "reel")
+    shutil.copy(REEL, alone)
+    server = subprocess.Popen([alone, "preview", os.path.abspath(SAMPLE), "--port", "0"], stdout=subprocess.PIPE,
+                              text=True, cwd=os.path.dirname(alone))
     driver = None
     try:
         url = server.stdout.readline().split(" at ")[1].split(" ")[0]
@@ -82,6 +89,7 @@ def main():
             driver.quit()
         server.terminate()
         server.wait(timeout=WAIT)
+        shutil.rmtree(os.path.dirname(alone))
 
 
 if __name__ == "__main__":
