@@ -72,40 +72,8 @@ public struct GoldenVerifier: Sendable {
             precision: options.precision, perceptualPrecision: options.perceptualPrecision)
         report.tolerance = options.tolerance
         report.frameCount = clip.frameCount
-        let pixels = try clip.pixelSize()
-        let sizeMatches = pixels.width == golden.width && pixels.height == golden.height
-        if !sizeMatches {
-            report.problems.append(
-                "the clip renders \(pixels.width)x\(pixels.height) pixels but the golden holds "
-                    + "\(golden.width)x\(golden.height); render at the golden's size or record a new golden"
-            )
-        }
-        if abs(clip.timeline.fps - golden.fps) > 1e-9 {
-            report.problems.append(
-                "the clip runs at \(HashList.format(clip.timeline.fps)) fps but the golden at "
-                    + "\(HashList.format(golden.fps)) fps; use the golden's rate or record a new golden"
-            )
-        }
-        var expected: [Int: FrameHash] = [:]
-        for e in golden.entries { expected[e.index] = e.hash }
-        let wanted = options.frames.map(Set.init)
-        let goldenFrames = golden.entries.map(\.index).filter { wanted?.contains($0) ?? true }
-        let beyond = goldenFrames.filter { $0 >= clip.frameCount }
-        if !beyond.isEmpty {
-            report.problems.append(
-                "the golden has \(plural(beyond.count, "frame")) from \(beyond[0]) on, but the clip ends at frame "
-                    + "\(clip.frameCount - 1) (a change of duration)"
-            )
-        }
-        if options.frames == nil {
-            let missing = (0..<clip.frameCount).filter { expected[$0] == nil }
-            if let first = missing.first {
-                report.problems.append(
-                    "the clip has \(plural(missing.count, "frame")) the golden lacks, from frame \(first) (a change "
-                        + "of duration, or a golden recorded for only some frames)"
-                )
-            }
-        }
+        let (sizeMatches, problems, expected, goldenFrames) = try fit(clip)
+        report.problems = problems
         // No frame of another size can match: report that alone rather than every frame.
         let toRender = sizeMatches ? goldenFrames.filter { $0 < clip.frameCount } : []
         let page = try options.reportDirectory.map {
@@ -131,24 +99,9 @@ public struct GoldenVerifier: Sendable {
             var result = VerificationReport.FrameResult(index: index, time: time, expected: want, actual: hash)
             let referencePath = options.referenceDirectory.map { Self.referencePath(directory: $0, frame: index) }
             if let referencePath, FileManager.default.fileExists(atPath: referencePath) {
-                let reference = try loadFrame(from: referencePath)
-                if reference.width != frame.width || reference.height != frame.height {
-                    result.note =
-                        "the reference is \(reference.width)x\(reference.height), the frame "
-                        + "\(frame.width)x\(frame.height)"
-                    result.verdict = .failed
-                    try page?.failure(index, actual: frame, expected: nil, heatMap: nil)
-                } else {
-                    let diff = PixelDiff.compare(frame, reference, perceptualPrecision: options.perceptualPrecision)
-                    judge(&result, diff: diff, frame: frame, reference: reference, mode: report.mode)
-                    if result.verdict == .failed {
-                        try page?.failure(index, actual: frame, expected: reference, heatMap: diff.heatMap)
-                        if let artifacts {
-                            result.artifacts = try Self.writeArtifacts(
-                                index: index, actual: frame, reference: reference, heatMap: diff.heatMap, to: artifacts)
-                        }
-                    }
-                }
+                try compare(
+                    &result, frame: frame, reference: try loadFrame(from: referencePath), mode: report.mode, page: page,
+                    artifacts: artifacts)
             } else {
                 result.verdict = report.mode == .exact ? .failed : .unverifiable
                 try page?.failure(index, actual: frame, expected: nil, heatMap: nil)
@@ -164,20 +117,88 @@ public struct GoldenVerifier: Sendable {
             }
             report.frames.append(result)
         }
-        if let artifacts {
-            // Frames without a reference: the first and last mismatching frame's actual pixels.
-            for (index, frame) in unreferencedMismatches {
-                let path = (artifacts as NSString).appendingPathComponent(
-                    String(format: "frame_%05d.actual.png", index))
-                try writePNG(frame, atomicallyTo: path)
-                if let i = report.frames.firstIndex(where: { $0.index == index }) {
-                    report.frames[i].artifacts = [path]
-                }
-            }
-        }
+        if let artifacts { try Self.writeUnreferenced(unreferencedMismatches, to: artifacts, in: &report) }
         report.finish(artifactsDirectory: artifacts)
         try page?.finish(report)
         return report
+    }
+
+    /// Frames without a reference: the first and last mismatching frame's actual pixels.
+    static func writeUnreferenced(_ frames: [(Int, Frame)], to artifacts: String, in report: inout VerificationReport)
+        throws
+    {
+        for (index, frame) in frames {
+            let path = (artifacts as NSString).appendingPathComponent(String(format: "frame_%05d.actual.png", index))
+            try writePNG(frame, atomicallyTo: path)
+            if let i = report.frames.firstIndex(where: { $0.index == index }) {
+                report.frames[i].artifacts = [path]
+            }
+        }
+    }
+
+    /// How the clip fits the golden: whether its size matches, the clip-wide problems (size,
+    /// rate, duration), the golden's hashes by frame and the golden's frames to check.
+    func fit(_ clip: Clip) throws -> (sizeMatches: Bool, [String], [Int: FrameHash], [Int]) {
+        var problems: [String] = []
+        let pixels = try clip.pixelSize()
+        let sizeMatches = pixels.width == golden.width && pixels.height == golden.height
+        if !sizeMatches {
+            problems.append(
+                "the clip renders \(pixels.width)x\(pixels.height) pixels but the golden holds "
+                    + "\(golden.width)x\(golden.height); render at the golden's size or record a new golden"
+            )
+        }
+        if abs(clip.timeline.fps - golden.fps) > 1e-9 {
+            problems.append(
+                "the clip runs at \(HashList.format(clip.timeline.fps)) fps but the golden at "
+                    + "\(HashList.format(golden.fps)) fps; use the golden's rate or record a new golden"
+            )
+        }
+        var expected: [Int: FrameHash] = [:]
+        for e in golden.entries { expected[e.index] = e.hash }
+        let wanted = options.frames.map(Set.init)
+        let goldenFrames = golden.entries.map(\.index).filter { wanted?.contains($0) ?? true }
+        let beyond = goldenFrames.filter { $0 >= clip.frameCount }
+        if !beyond.isEmpty {
+            problems.append(
+                "the golden has \(plural(beyond.count, "frame")) from \(beyond[0]) on, but the clip ends at frame "
+                    + "\(clip.frameCount - 1) (a change of duration)"
+            )
+        }
+        if options.frames == nil {
+            let missing = (0..<clip.frameCount).filter { expected[$0] == nil }
+            if let first = missing.first {
+                problems.append(
+                    "the clip has \(plural(missing.count, "frame")) the golden lacks, from frame \(first) (a change "
+                        + "of duration, or a golden recorded for only some frames)"
+                )
+            }
+        }
+        return (sizeMatches, problems, expected, goldenFrames)
+    }
+
+    /// A differing frame compared with its reference frame: the verdict, and for a failure the
+    /// report's images and the artifacts.
+    func compare(
+        _ result: inout VerificationReport.FrameResult, frame: Frame, reference: Frame, mode: VerificationReport.Mode,
+        page: VerificationReportWriter?, artifacts: String?
+    ) throws {
+        let index = result.index
+        guard reference.width == frame.width && reference.height == frame.height else {
+            result.note =
+                "the reference is \(reference.width)x\(reference.height), the frame \(frame.width)x\(frame.height)"
+            result.verdict = .failed
+            try page?.failure(index, actual: frame, expected: nil, heatMap: nil)
+            return
+        }
+        let diff = PixelDiff.compare(frame, reference, perceptualPrecision: options.perceptualPrecision)
+        judge(&result, diff: diff, frame: frame, reference: reference, mode: mode)
+        guard result.verdict == .failed else { return }
+        try page?.failure(index, actual: frame, expected: reference, heatMap: diff.heatMap)
+        if let artifacts {
+            result.artifacts = try Self.writeArtifacts(
+                index: index, actual: frame, reference: reference, heatMap: diff.heatMap, to: artifacts)
+        }
     }
 
     /// The verdict on a frame compared with its reference: the perceptual tolerance on the
