@@ -23,15 +23,12 @@ import Foundation
 ///   segments' end points.
 /// - `rotationMode` turns the layer with the path's tangent: the shown transform is the
 ///   rotation by the tangent's angle, then the model transform.
-public struct KeyframeAnimation: Animation {
-    /// The animated property, as a Core Animation key path.
-    public var keyPath: String {
-        didSet { property = LayerProperty.named(keyPath) }
-    }
-    /// The property `keyPath` names, resolved when `keyPath` is set (nil when Reel does not know
-    /// the key path: the animation then changes nothing, but it is attached, timed and completes
-    /// like any other).
-    public private(set) var property: LayerProperty?
+public struct KeyframeAnimation: PropertyAnimation {
+    /// The key path, additive, cumulative and value function (see `PropertyAnimation`). With a
+    /// value function `values` are the function's inputs, and the paced modes give each segment
+    /// between them an equal share of the duration (as QuartzCore does), not a share by
+    /// distance.
+    public var core: PropertyAnimationCore
     /// The key-frame values (ignored when `path` is set).
     public var values: [any AnimatableValue]?
     /// A path for a `Point` property to follow; overrides `values`.
@@ -54,28 +51,17 @@ public struct KeyframeAnimation: Animation {
     /// Kochanek–Bartels bias per key frame, for the cubic modes: positive moves the curve
     /// before the key frame, negative after it (missing entries are 0).
     public var biasValues: [Double]?
-    /// Whether the value is added to the underlying value.
-    public var isAdditive: Bool = false
-    /// Whether each repeat cycle builds on the end value of the previous one.
-    public var isCumulative: Bool = false
-    /// Makes the shown transform from animated numbers (`CAValueFunction`; see `ValueFunction`);
-    /// `values` are then the function's inputs, and the paced modes give each segment between
-    /// them an equal share of the duration (as QuartzCore does), not a share by distance.
-    public var valueFunction: ValueFunction?
-
     public var timing = MediaTiming()
     public var callbacks: AnimationCallbacks?
 
     /// An animation of the property at `keyPath`, like `CAKeyframeAnimation(keyPath:)`.
     public init(keyPath: String) {
-        self.keyPath = keyPath
-        property = LayerProperty.named(keyPath)
+        core = PropertyAnimationCore(keyPath: keyPath)
     }
 
     /// An animation of `property`; its name is kept in `keyPath`.
     public init(property: LayerProperty) {
-        keyPath = property.name
-        self.property = property
+        core = PropertyAnimationCore(property: property)
     }
 
     /// An animation of a typed layer property (`\.position`).
@@ -86,13 +72,13 @@ public struct KeyframeAnimation: Animation {
 
     public func apply(to state: inout LayerState, at time: Double) {
         guard let progress = timing.progress(at: time), let property else { return }
-        if let valueFunction, ValueFunction.drives(property), path == nil {
-            let inputs = (values ?? []).compactMap(valueFunction.input)
+        if let function = drivingValueFunction, path == nil {
+            let inputs = (values ?? []).compactMap(function.input)
             guard !inputs.isEmpty, inputs.count == values?.count else { return }
-            valueFunction.show(
-                valuesValue(inputs, fraction: progress.fraction, pacing: .evenly),
+            show(
+                valuesValue(inputs, fraction: progress.fraction, pacing: .evenly), of: function,
                 cycleEnd: timing.autoreverses ? inputs[0] : inputs[inputs.count - 1], iteration: progress.iteration,
-                isCumulative: isCumulative, isAdditive: isAdditive, on: &state)
+                on: &state)
             return
         }
         let underlying = property.value(in: state)
@@ -102,9 +88,7 @@ public struct KeyframeAnimation: Animation {
             guard let first = segments.first, let last = segments.last else { return }
             let (point, tangent) = pathValue(path, segments, fraction: progress.fraction)
             let cycleEnd = timing.autoreverses ? first.start : last.end
-            let v = PropertyComposition.finish(
-                point, underlying: u, isAdditive: isAdditive, isCumulative: isCumulative,
-                cycleEnd: cycleEnd, iteration: progress.iteration)
+            let v = composed(point, underlying: u, cycleEnd: cycleEnd, iteration: progress.iteration)
             property.set(v, in: &state)
             if let rotationMode {
                 var angle = atan2(tangent.y, tangent.x)
@@ -118,9 +102,7 @@ public struct KeyframeAnimation: Animation {
             guard !typed.isEmpty, typed.count == values?.count else { return nil }
             let v = valuesValue(typed, fraction: progress.fraction)
             let cycleEnd = timing.autoreverses ? typed[0] : typed[typed.count - 1]
-            return PropertyComposition.finish(
-                v, underlying: u, isAdditive: isAdditive, isCumulative: isCumulative,
-                cycleEnd: cycleEnd, iteration: progress.iteration)
+            return composed(v, underlying: u, cycleEnd: cycleEnd, iteration: progress.iteration)
         }
         if let v = open(underlying) { property.set(v, in: &state) }
     }
