@@ -125,8 +125,9 @@ extension SceneDecoder {
         let c = context
         let r = propertyReading(o)
         let keyPath = r.property?.name ?? ""
-        let limits = AnimationTables.perceptualDurations
-        let perceptual = o.read("perceptualDuration") { v, p in c.readNumber(v, p, .between(limits.0, limits.1)) }
+        let durations = AnimationTables.perceptualDurations
+        let perceptualRange = DecodingContext.NumberRange.between(durations.shortest, durations.longest)
+        let perceptual = o.read("perceptualDuration") { v, p in c.readNumber(v, p, perceptualRange) }
         let bounces = AnimationTables.bounces
         let bounceRange = DecodingContext.NumberRange(
             lower: bounces.above, lowerInclusive: false, upper: bounces.atMost,
