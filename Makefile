@@ -3,12 +3,13 @@
 # `reel preview` (scripts/browser-tests.sh: headless Chromium; it says so when it must skip)
 # and the scaling tests of deploy/ (scripts/deploy-tests.sh: Kubernetes manifests, shards).
 # `make sanitize` runs every test under AddressSanitizer and then ThreadSanitizer
-# (scripts/sanitize.sh); CI (.ci/run) runs `make test` and then `make sanitize`.
+# (scripts/sanitize.sh); CI (.ci/run) runs `make test`, `make sanitize`, a one-minute
+# `make fuzz` and `make bench-build`.
 
 SWIFT ?= swift
 CONFIG ?= release
 
-.PHONY: deps build test sanitize demo bench fuzz clean format lint
+.PHONY: deps build test sanitize demo bench bench-build fuzz clean format lint
 
 deps:
 	@bash scripts/deps.sh
@@ -32,8 +33,14 @@ demo: deps
 bench: deps
 	@bash scripts/bench.sh
 
+# `make bench-build` builds what `make bench` runs (its release products and raw_cairo) without
+# measuring; CI runs it so that a benchmark that no longer builds fails there.
+bench-build: deps
+	@SWIFT=$(SWIFT) bash scripts/bench-build.sh
+
 # `make fuzz SECONDS=N` fuzzes the scene reader, `--set` and the argument parser for N seconds
-# (default 60) under AddressSanitizer; ASAN=0 runs without it.
+# (default 60) under AddressSanitizer; ASAN=0 runs without it. It builds the package's
+# `scene-fuzz` target with `swift build --sanitize=fuzzer` in its own build folder.
 SECONDS ?= 60
 fuzz: deps
 	@bash fuzz/run.sh $(SECONDS)

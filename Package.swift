@@ -65,7 +65,9 @@ let package = Package(
             dependencies: [
                 "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender",
                 "ReelEncode", "Shaders",
-            ], exclude: ["README.md"]),
+            ], exclude: ["README.md"],
+            // Testable in every configuration: the fuzz target (below) fuzzes its argument parser.
+            swiftSettings: [.unsafeFlags(["-enable-testing"])]),
         .executableTarget(name: "reel", dependencies: ["ReelCLI", "ReelEncode"], exclude: ["README.md"]),
 
         // MARK: - Samples and tools
@@ -98,6 +100,10 @@ let package = Package(
         .executableTarget(
             name: "lottie-bench", dependencies: ["Reel", "ReelLottie", "ReelRender", "CRLottie"],
             path: "bench/LottieBench"),
+        // `make fuzz` (fuzz/run.sh): the scene reader, `--set` and the argument parser under libFuzzer;
+        // a plain build replays the inputs it is given.
+        .executableTarget(
+            name: "scene-fuzz", dependencies: ["ReelCore", "ReelScene", "ReelCLI"], path: "fuzz/SceneFuzz"),
 
         // MARK: - C libraries (module maps and shims only)
         .systemLibrary(

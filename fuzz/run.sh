@@ -1,39 +1,35 @@
 #!/usr/bin/env bash
-# Builds the scene-document fuzz target with libFuzzer and AddressSanitizer, then runs it.
+# Builds the package's `scene-fuzz` target (fuzz/SceneFuzz/SceneFuzz.swift: the scene reader,
+# `--set` overrides and ReelCLI's argument parser) with libFuzzer and AddressSanitizer, then
+# runs it. SwiftPM builds it from the package's own targets, so the fuzzer always compiles what
+# the package compiles.
 #
 #   fuzz/run.sh [SECONDS] [extra libFuzzer flags…]     (default 60 seconds; `make fuzz SECONDS=N`)
 #   ASAN=0 fuzz/run.sh …                                (without AddressSanitizer: faster)
 #
-# The target (fuzz/SceneFuzz.swift) also compiles the command-line argument parser from
-# Sources/ReelCLI (files that use no C library), to fuzz it and the `--set` overrides.
-#
 # Inputs that crash, trap or hang are saved under fuzz/artifacts/; the corpus grows in
 # fuzz/corpus/ (seeded from fuzz/seeds/ and the test fixtures). The last lines printed say how
-# many inputs ran ("Done N runs in S second(s)").
+# many inputs ran ("Done N runs in S second(s)"). A plain `swift build` makes the same target a
+# replayer: `.build/debug/scene-fuzz fuzz/artifacts/crash-…` runs one input through the checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_TO_RUN="${1:-60}"
 shift || true
 
+# Its own build folder: every module is compiled with the fuzzer's coverage instrumentation.
 if [ "${ASAN:-1}" = 0 ]; then
-    BUILD=.build/fuzz-noasan
-    FLAGS=(-sanitize=fuzzer -parse-as-library -O -g -swift-version 6)
+    SCRATCH=.build/fuzz-noasan
+    SANITIZE=(--sanitize fuzzer)
 else
-    BUILD=.build/fuzz
-    FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
+    SCRATCH=.build/fuzz
+    SANITIZE=(--sanitize fuzzer --sanitize address)
 fi
-mkdir -p "$BUILD" fuzz/corpus fuzz/artifacts
-CLI_FILES=(Sources/ReelCLI/ArgumentParser.swift Sources/ReelCLI/CommandLineError.swift Sources/ReelCLI/ExitCode.swift)
-
-echo "building ReelCore, ReelScene and the fuzz target (swiftc ${FLAGS[*]})" >&2
-swiftc "${FLAGS[@]}" -wmo -module-name ReelCore -emit-module -emit-module-path "$BUILD/ReelCore.swiftmodule" \
-    -c $(find Sources/ReelCore -name '*.swift' | sort) -o "$BUILD/ReelCore.o"
-swiftc "${FLAGS[@]}" -wmo -module-name ReelScene -I "$BUILD" -emit-module -emit-module-path "$BUILD/ReelScene.swiftmodule" \
-    -c $(find Sources/ReelScene -name '*.swift' | sort) -o "$BUILD/ReelScene.o"
-swiftc "${FLAGS[@]}" -I "$BUILD" -module-name SceneFuzz fuzz/SceneFuzz.swift "${CLI_FILES[@]}" \
-    "$BUILD/ReelCore.o" "$BUILD/ReelScene.o" -o "$BUILD/scene-fuzz"
+echo "building scene-fuzz (swift build ${SANITIZE[*]} --scratch-path $SCRATCH)" >&2
+swift build --product scene-fuzz --scratch-path "$SCRATCH" "${SANITIZE[@]}" -Xswiftc -DREEL_LIBFUZZER >&2
+FUZZER="$(swift build --product scene-fuzz --scratch-path "$SCRATCH" "${SANITIZE[@]}" --show-bin-path)/scene-fuzz"
 
 # Seeds: hand-written documents and every test fixture (valid and broken).
+mkdir -p fuzz/corpus fuzz/artifacts
 cp -n fuzz/seeds/* fuzz/corpus/ 2>/dev/null || true
 for f in Tests/ReelSceneTests/Fixtures/*.json Tests/ReelSceneTests/Fixtures/broken/*.json; do
     cp -n "$f" "fuzz/corpus/fixture-$(basename "$f")" 2>/dev/null || true
@@ -42,7 +38,7 @@ done
 # The Swift runtime's backtracer would catch a trap first and exit without libFuzzer saving
 # the input; turn it off so that every crash or property violation lands in fuzz/artifacts/.
 export SWIFT_BACKTRACE=enable=no
-exec "$BUILD/scene-fuzz" fuzz/corpus \
+exec "$FUZZER" fuzz/corpus \
     -dict=fuzz/scene.dict \
     -max_total_time="$SECONDS_TO_RUN" \
     -timeout=5 \

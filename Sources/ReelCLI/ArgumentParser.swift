@@ -41,7 +41,7 @@ enum ArgumentParser {
             }
             if arg.hasPrefix("--") {
                 // Split at the first `=` scalar, not Character: `=` followed by a combining
-                // mark (`--output=\u{20E9}x`) is one Character (found by fuzz/SceneFuzz.swift).
+                // mark (`--output=\u{20E9}x`) is one Character (found by fuzz/SceneFuzz/SceneFuzz.swift).
                 let body = arg.unicodeScalars.dropFirst(2)
                 let name: String
                 let inline: String?

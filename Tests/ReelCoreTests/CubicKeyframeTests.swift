@@ -13,8 +13,10 @@ import Testing
 /// first control point … If you do not specify a value for a given control point, the value 0
 /// is used"); Kochanek and Bartels, "Interpolating Splines with Local Tension, Continuity, and
 /// Bias Control", SIGGRAPH 1984 (tangent formulas, and their adjustment for unequal
-/// intervals). No measured QuartzCore values were found; the expected numbers below are the
-/// Hermite curve with those tangents, worked by hand.
+/// intervals). Measured on QuartzCore (a public reimplementation's test of its agreement with
+/// QuartzCore): a `cubic` position animation through (0, 0), (10, 0), (10, 30), frozen at 0.75
+/// of its 1 s, shows (10.625, 13.125), which fixes the end tangent as the whole first or last
+/// step. The other expected numbers are the Hermite curve with those tangents, worked by hand.
 @Suite struct CubicKeyframeTests {
     func cubic(_ values: [Double], keyTimes: [Double]? = nil) -> KeyframeAnimation {
         var a = KeyframeAnimation(keyPath: "position.x")
@@ -27,21 +29,42 @@ import Testing
 
     func x(_ a: KeyframeAnimation, _ t: Double) -> Double { shown(a, at: t).position.x }
 
-    @Test func endTangentsAreHalfTheFirstAndLastStep() {
-        // Two values 0 → 10: both tangents 5 (the missing neighbour is the end value itself).
-        // Hermite at 0.25: h10 = 0.140625, h01 = 0.15625, h11 = −0.046875.
+    @Test func endTangentsAreTheWholeFirstAndLastStepAsQuartzCoreShows() {
+        // QuartzCore: (10.625, 13.125) at 0.75. Segment 1 at its middle: tangent into the end
+        // key frame (0, 30), the whole last step; half of it would give (10.625, 15).
+        var p = KeyframeAnimation(keyPath: "position")
+        p.values = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 30)]
+        p.calculationMode = .cubic
+        p.duration = 1
+        let shownPoint = shown(p, at: 0.75).position
+        #expect(abs(shownPoint.x - 10.625) < 1e-12 && abs(shownPoint.y - 13.125) < 1e-12)
+        // Two values 0 → 10: both tangents 10, so the Hermite curve is the straight line.
         let a = cubic([0, 10])
+        for t in [0.1, 0.25, 0.5, 0.8] { #expect(abs(x(a, t) - 10 * t) < 1e-12, "t = \(t)") }
+    }
+
+    @Test func endTangentsTakeTensionContinuityAndBiasOnTheirOneStep() {
+        // At an end d0 = d1 = the step, so out[0] = (1 − T)(1 − B·C)·(P[1] − P[0]) and
+        // in[n−1] = (1 − T)(1 + B·C)·(P[n−1] − P[n−2]).
+        // Tension ½ at both ends of 0 → 10: tangents 5. Hermite at 0.25: h10 = 0.140625,
+        // h01 = 0.15625, h11 = −0.046875.
+        var a = cubic([0, 10])
+        a.tensionValues = [0.5, 0.5]
         #expect(abs(x(a, 0.25) - (5 * 0.140625 + 10 * 0.15625 - 5 * 0.046875)) < 1e-12)
+        a.tensionValues = nil
+        a.biasValues = [0.5, 0.5]
+        a.continuityValues = [0.5, 0.5]  // B·C = 0.25: out of the first 7.5, into the last 12.5
+        #expect(abs(x(a, 0.25) - (7.5 * 0.140625 + 10 * 0.15625 - 12.5 * 0.046875)) < 1e-12)
     }
 
     @Test func tensionTightensTheCurveAtItsKeyFrame() {
         // Values 0, 10, 20, 0 at even times; the middle of segment 0 (t = 1/6).
-        // Tangent out of key frame 0: 5. Into key frame 1: (1 − T)·(10 + 10)/2.
-        // Hermite at ½: 0.5·0 + 0.125·5 + 0.5·10 − 0.125·m2.
+        // Tangent out of key frame 0: 10 (the whole first step). Into key frame 1:
+        // (1 − T)·(10 + 10)/2. Hermite at ½: 0.5·0 + 0.125·10 + 0.5·10 − 0.125·m2.
         var a = cubic([0, 10, 20, 0])
-        #expect(abs(x(a, 1.0 / 6) - (5.625 - 0.125 * 10)) < 1e-12)  // Catmull-Rom: 4.375
+        #expect(abs(x(a, 1.0 / 6) - (6.25 - 0.125 * 10)) < 1e-12)  // Catmull-Rom: 5
         a.tensionValues = [0, 0.5]
-        #expect(abs(x(a, 1.0 / 6) - (5.625 - 0.125 * 5)) < 1e-12)
+        #expect(abs(x(a, 1.0 / 6) - (6.25 - 0.125 * 5)) < 1e-12)
         a.tensionValues = [1, 1, 1, 1]  // zero tangents: the midpoint between key frames
         #expect(abs(x(a, 1.0 / 6) - 5) < 1e-12)
         #expect(abs(x(a, 0.5) - 15) < 1e-12)

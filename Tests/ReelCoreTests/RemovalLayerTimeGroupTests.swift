@@ -54,24 +54,55 @@ import Testing
 
     // Apple, CAMediaTiming.timeOffset: "to convert from parent time tp to active local time t:
     // t = (tp - begin) * speed + offset". Before its beginTime a layer has not begun: its time
-    // is held at its start (0 with no offset), not negative (the issue's reading of
-    // QuartzCore's convertTime; no measured source was found, see docs/animation.md).
-    @Test func aLayerBeforeItsBeginTimeIsAtItsStart() {
+    // is 0, whatever its timeOffset (QuartzCore's convertTime, measured on macOS: a child with
+    // beginTime 8, speed 0.5, timeOffset 7 is at 0 at parent time 7 and at 7 at parent time 8).
+    @Test func aLayerBeforeItsBeginTimeIsAtZeroWhateverItsOffset() {
+        var measured = LayerState()
+        measured.beginTime = 8
+        measured.speed = 0.5
+        measured.timeOffset = 7
+        #expect(measured.localTime(fromParent: 7) == 0)
+        #expect(measured.localTime(fromParent: 8) == 7)
+        #expect(measured.localTime(fromParent: 10) == 8)
+
         var s = LayerState()
         s.beginTime = 2
         #expect(s.localTime(fromParent: 0.5) == 0)
         #expect(s.localTime(fromParent: 3) == 1)
-        s.speed = 2
-        s.timeOffset = 0.25
-        #expect(s.localTime(fromParent: 1) == 0.25)
-        #expect(s.localTime(fromParent: 3) == 2.25)
 
         let parent = Layer()
         let child = Layer()
         parent.addSublayer(child)
         parent.beginTime = 2
-        #expect(child.convertTime(1, from: nil) == 0)
-        #expect(child.convertTime(2.5, from: nil) == 0.5)
+        child.beginTime = 8
+        child.speed = 0.5
+        child.timeOffset = 7
+        #expect(child.convertTime(7, from: parent) == 0)
+        #expect(child.convertTime(9, from: nil) == 0)  // parent time 7
+        #expect(child.convertTime(10, from: nil) == 7)  // parent time 8
+    }
+
+    @Test func anAnimationOnALayerWithAnOffsetWaitsAtTimeZeroUntilTheLayerBegins() {
+        // The layer begins at clock 1 with timeOffset 0.5: before that the animation (0…1 in the
+        // layer's time, filling backwards) shows its start, not the value at 0.5.
+        var a = BasicAnimation(keyPath: "opacity")
+        a.fromValue = 0.0
+        a.toValue = 1.0
+        a.duration = 1
+        a.fillMode = .both
+        var layer = LayerState()
+        layer.beginTime = 1
+        layer.timeOffset = 0.5
+        let tree = TimelineLayer(
+            id: 0, state: LayerState(),
+            sublayers: [
+                TimelineLayer(id: 1, state: layer, animations: [AttachedAnimation(id: 0, key: nil, animation: a)])
+            ])
+        let t = Timeline(size: Size(width: 10, height: 10), fps: 10, duration: 2, initialTree: tree, changes: [])
+        func shown(_ time: Double) -> Double { t.evaluate(at: time).sublayers[0].state.opacity }
+        #expect(shown(0.5) == 0)
+        #expect(abs(shown(1) - 0.5) < 1e-12)
+        #expect(abs(shown(1.25) - 0.75) < 1e-12)
     }
 
     @Test func animationsOfALaterLayerAndItsSublayersWaitForIt() {

@@ -90,6 +90,27 @@ import Testing
         #expect(Self.close(Self.transform(s, at: 0.3), expected))
     }
 
+    // Measured on QuartzCore (a public reimplementation's test of its agreement with
+    // QuartzCore): the paced modes space a value function's inputs evenly in time, one equal
+    // share per segment, instead of by the distance between them.
+    @Test func pacedModesSpaceAFunctionsInputsEvenly() {
+        var k = KeyframeAnimation(keyPath: "transform")
+        k.valueFunction = .rotateZ
+        k.values = [0.0, Double.pi / 2, 2 * Double.pi]  // steps π/2 then 3π/2
+        k.calculationMode = .paced
+        k.duration = 1
+        // Evenly: π/4 at a quarter (by distance it would be π/2, the second key frame).
+        #expect(Self.close(Self.transform(k, at: 0.25), AffineTransform(rotationAngle: .pi / 4)))
+        #expect(Self.close(Self.transform(k, at: 0.75), AffineTransform(rotationAngle: 1.25 * .pi)))
+        var cubic = k
+        cubic.calculationMode = .cubic
+        k.calculationMode = .cubicPaced
+        k.keyTimes = [0, 0.1, 1]  // ignored by the paced modes, as ever
+        for t in [0.2, 0.6] {
+            #expect(Self.close(Self.transform(k, at: t), Self.transform(cubic, at: t)), "t = \(t)")
+        }
+    }
+
     @Test func cumulativeRepeatsBuildOnTheInputValue() {
         var a = BasicAnimation(keyPath: "transform")
         a.valueFunction = .rotateZ

@@ -3,7 +3,7 @@ import Testing
 @testable import Reel
 @testable import ReelCLI
 
-/// What the fuzz target (fuzz/SceneFuzz.swift) found in the argument parser.
+/// What the fuzz target (fuzz/SceneFuzz/SceneFuzz.swift) found in the argument parser.
 @Suite struct ArgumentParserTests {
     static let options = [
         OptionSpec(long: "output", short: "o", valueName: "<file>", help: "", repeatable: true),

@@ -21,43 +21,27 @@
 /// applied first, then `u`); `isCumulative` adds the end value of each earlier repeat cycle.
 /// Values whose type does not match the property's are ignored, as Core Animation ignores
 /// them.
-public struct BasicAnimation: Animation {
-    /// The animated property, as a Core Animation key path (`"position"`, `"strokeEnd"`,
-    /// `"transform.rotation.z"`; see `LayerProperty`).
-    public var keyPath: String {
-        didSet { property = LayerProperty.named(keyPath) }
-    }
-    /// The property `keyPath` names, resolved when `keyPath` is set (nil when Reel does not know
-    /// the key path: the animation then changes nothing, but it is attached, timed and completes
-    /// like any other).
-    public private(set) var property: LayerProperty?
+public struct BasicAnimation: PropertyAnimation {
+    /// The key path, additive, cumulative and value function (see `PropertyAnimation`).
+    public var core: PropertyAnimationCore
     /// The start value.
     public var fromValue: (any AnimatableValue)?
     /// The end value.
     public var toValue: (any AnimatableValue)?
     /// A relative value, as in the table above.
     public var byValue: (any AnimatableValue)?
-    /// Whether the value is added to the underlying value instead of replacing it.
-    public var isAdditive: Bool = false
-    /// Whether each repeat cycle builds on the end value of the previous one.
-    public var isCumulative: Bool = false
-    /// Makes the shown transform from animated numbers, like `CAPropertyAnimation.valueFunction`
-    /// (only for `"transform"`; see `ValueFunction`).
-    public var valueFunction: ValueFunction?
 
     public var timing = MediaTiming()
     public var callbacks: AnimationCallbacks?
 
     /// An animation of the property at `keyPath`, like `CABasicAnimation(keyPath:)`.
     public init(keyPath: String) {
-        self.keyPath = keyPath
-        property = LayerProperty.named(keyPath)
+        core = PropertyAnimationCore(keyPath: keyPath)
     }
 
     /// An animation of `property`; its name is kept in `keyPath`.
     public init(property: LayerProperty) {
-        keyPath = property.name
-        self.property = property
+        core = PropertyAnimationCore(property: property)
     }
 
     /// An animation of a typed layer property (`\.position`); the string form is kept in
@@ -68,30 +52,29 @@ public struct BasicAnimation: Animation {
     }
 
     public func apply(to state: inout LayerState, at time: Double) {
-        guard let progress = timing.progress(at: time), let property else { return }
-        if let valueFunction, ValueFunction.drives(property) {
-            guard let (start, end) = valueFunction.endpoints(from: fromValue, to: toValue, by: byValue) else { return }
-            valueFunction.show(
-                start.interpolated(to: end, amount: progress.fraction), cycleEnd: timing.autoreverses ? start : end,
-                iteration: progress.iteration, isCumulative: isCumulative, isAdditive: isAdditive, on: &state)
-            return
-        }
-        let underlying = property.value(in: state)
-        if let value = value(underlying: underlying, progress: progress) {
-            property.set(value, in: &state)
-        }
+        guard let progress = timing.progress(at: time) else { return }
+        apply(to: &state, progress: progress, amount: progress.fraction)
     }
 
-    /// The value shown for `progress` over `underlying` (additive and cumulative applied).
-    func value(underlying: any AnimatableValue, progress: MediaTiming.Progress) -> (any AnimatableValue)? {
+    /// Shows the value `amount` of the way from the start to the end value (the eased fraction
+    /// for a basic animation, the spring's fraction for a spring), additive and cumulative
+    /// applied for `progress`'s cycle.
+    func apply(to state: inout LayerState, progress: MediaTiming.Progress, amount: Double) {
+        guard let property else { return }
+        if let function = drivingValueFunction {
+            guard let (start, end) = function.endpoints(from: fromValue, to: toValue, by: byValue) else { return }
+            show(
+                start.interpolated(to: end, amount: amount), of: function,
+                cycleEnd: timing.autoreverses ? start : end, iteration: progress.iteration, on: &state)
+            return
+        }
         func open<V: AnimatableValue>(_ u: V) -> (any AnimatableValue)? {
             guard let (start, end) = endpoints(underlying: u) else { return nil }
-            let v = start.interpolated(to: end, amount: progress.fraction)
-            return PropertyComposition.finish(
-                v, underlying: u, isAdditive: isAdditive, isCumulative: isCumulative,
+            return composed(
+                start.interpolated(to: end, amount: amount), underlying: u,
                 cycleEnd: timing.autoreverses ? start : end, iteration: progress.iteration)
         }
-        return open(underlying)
+        if let value = open(property.value(in: state)) { property.set(value, in: &state) }
     }
 
     /// The start and end values under the table's rules, or nil when a value has the wrong type.

@@ -23,15 +23,12 @@ import Foundation
 ///   segments' end points.
 /// - `rotationMode` turns the layer with the path's tangent: the shown transform is the
 ///   rotation by the tangent's angle, then the model transform.
-public struct KeyframeAnimation: Animation {
-    /// The animated property, as a Core Animation key path.
-    public var keyPath: String {
-        didSet { property = LayerProperty.named(keyPath) }
-    }
-    /// The property `keyPath` names, resolved when `keyPath` is set (nil when Reel does not know
-    /// the key path: the animation then changes nothing, but it is attached, timed and completes
-    /// like any other).
-    public private(set) var property: LayerProperty?
+public struct KeyframeAnimation: PropertyAnimation {
+    /// The key path, additive, cumulative and value function (see `PropertyAnimation`). With a
+    /// value function `values` are the function's inputs, and the paced modes give each segment
+    /// between them an equal share of the duration (as QuartzCore does), not a share by
+    /// distance.
+    public var core: PropertyAnimationCore
     /// The key-frame values (ignored when `path` is set).
     public var values: [any AnimatableValue]?
     /// A path for a `Point` property to follow; overrides `values`.
@@ -54,27 +51,17 @@ public struct KeyframeAnimation: Animation {
     /// Kochanek–Bartels bias per key frame, for the cubic modes: positive moves the curve
     /// before the key frame, negative after it (missing entries are 0).
     public var biasValues: [Double]?
-    /// Whether the value is added to the underlying value.
-    public var isAdditive: Bool = false
-    /// Whether each repeat cycle builds on the end value of the previous one.
-    public var isCumulative: Bool = false
-    /// Makes the shown transform from animated numbers (`CAValueFunction`; see `ValueFunction`);
-    /// `values` are then the function's inputs.
-    public var valueFunction: ValueFunction?
-
     public var timing = MediaTiming()
     public var callbacks: AnimationCallbacks?
 
     /// An animation of the property at `keyPath`, like `CAKeyframeAnimation(keyPath:)`.
     public init(keyPath: String) {
-        self.keyPath = keyPath
-        property = LayerProperty.named(keyPath)
+        core = PropertyAnimationCore(keyPath: keyPath)
     }
 
     /// An animation of `property`; its name is kept in `keyPath`.
     public init(property: LayerProperty) {
-        keyPath = property.name
-        self.property = property
+        core = PropertyAnimationCore(property: property)
     }
 
     /// An animation of a typed layer property (`\.position`).
@@ -85,13 +72,13 @@ public struct KeyframeAnimation: Animation {
 
     public func apply(to state: inout LayerState, at time: Double) {
         guard let progress = timing.progress(at: time), let property else { return }
-        if let valueFunction, ValueFunction.drives(property), path == nil {
-            let inputs = (values ?? []).compactMap(valueFunction.input)
+        if let function = drivingValueFunction, path == nil {
+            let inputs = (values ?? []).compactMap(function.input)
             guard !inputs.isEmpty, inputs.count == values?.count else { return }
-            valueFunction.show(
-                valuesValue(inputs, fraction: progress.fraction),
+            show(
+                valuesValue(inputs, fraction: progress.fraction, pacing: .evenly), of: function,
                 cycleEnd: timing.autoreverses ? inputs[0] : inputs[inputs.count - 1], iteration: progress.iteration,
-                isCumulative: isCumulative, isAdditive: isAdditive, on: &state)
+                on: &state)
             return
         }
         let underlying = property.value(in: state)
@@ -101,9 +88,7 @@ public struct KeyframeAnimation: Animation {
             guard let first = segments.first, let last = segments.last else { return }
             let (point, tangent) = pathValue(path, segments, fraction: progress.fraction)
             let cycleEnd = timing.autoreverses ? first.start : last.end
-            let v = PropertyComposition.finish(
-                point, underlying: u, isAdditive: isAdditive, isCumulative: isCumulative,
-                cycleEnd: cycleEnd, iteration: progress.iteration)
+            let v = composed(point, underlying: u, cycleEnd: cycleEnd, iteration: progress.iteration)
             property.set(v, in: &state)
             if let rotationMode {
                 var angle = atan2(tangent.y, tangent.x)
@@ -117,9 +102,7 @@ public struct KeyframeAnimation: Animation {
             guard !typed.isEmpty, typed.count == values?.count else { return nil }
             let v = valuesValue(typed, fraction: progress.fraction)
             let cycleEnd = timing.autoreverses ? typed[0] : typed[typed.count - 1]
-            return PropertyComposition.finish(
-                v, underlying: u, isAdditive: isAdditive, isCumulative: isCumulative,
-                cycleEnd: cycleEnd, iteration: progress.iteration)
+            return composed(v, underlying: u, cycleEnd: cycleEnd, iteration: progress.iteration)
         }
         if let v = open(underlying) { property.set(v, in: &state) }
     }
@@ -175,15 +158,25 @@ public struct KeyframeAnimation: Animation {
     func effectiveKeyTimes(count n: Int) -> [Double] {
         if let keyTimes, Self.keyTimesProblem(keyTimes, count: n, mode: calculationMode) == nil { return keyTimes }
         if calculationMode == .discrete { return (0...n).map { Double($0) / Double(n) } }
-        return (0..<n).map { Double($0) / Double(n - 1) }
+        return Self.evenTimes(count: n)
     }
 
     // MARK: - Values
 
+    /// How the paced modes space key frames in time.
+    enum Pacing {
+        /// In proportion to the distance between values (constant speed).
+        case byDistance
+        /// One equal share of the duration per segment: QuartzCore's spacing for the inputs of a
+        /// `valueFunction`, which are numbers for the function, not positions to move at a speed.
+        case evenly
+    }
+
     /// The value at eased whole-animation fraction `f`. The fraction is clamped to 0…1 first:
     /// key times are fractions of the duration, so an overshooting `timingFunction` holds the
-    /// first or last key frame instead of extrapolating past it.
-    func valuesValue<V: AnimatableValue>(_ values: [V], fraction: Double) -> V {
+    /// first or last key frame instead of extrapolating past it. `pacing` says how the paced
+    /// modes space the key frames.
+    func valuesValue<V: AnimatableValue>(_ values: [V], fraction: Double, pacing: Pacing = .byDistance) -> V {
         let n = values.count
         if n == 1 { return values[0] }
         let f = min(max(fraction, 0), 1)
@@ -197,7 +190,7 @@ public struct KeyframeAnimation: Animation {
                 ? values[i].interpolated(to: values[i + 1], amount: local)
                 : cubicValue(values, times: times, segment: i, amount: local)
         case .paced, .cubicPaced:
-            let times = Self.pacedTimes(values)
+            let times = pacing == .evenly ? Self.evenTimes(count: n) : Self.pacedTimes(values)
             let (i, local) = segment(times, fraction: f, eased: false)
             return calculationMode == .paced
                 ? values[i].interpolated(to: values[i + 1], amount: local)
@@ -233,8 +226,13 @@ public struct KeyframeAnimation: Animation {
         var cumulative = [0.0]
         for i in 1..<values.count { cumulative.append(cumulative[i - 1] + values[i - 1].distance(to: values[i])) }
         let total = cumulative[cumulative.count - 1]
-        guard total > 0 else { return (0..<values.count).map { Double($0) / Double(values.count - 1) } }
+        guard total > 0 else { return evenTimes(count: values.count) }
         return cumulative.map { $0 / total }
+    }
+
+    /// `n` key times from 0 to 1, evenly spaced.
+    static func evenTimes(count n: Int) -> [Double] {
+        (0..<n).map { Double($0) / Double(n - 1) }
     }
 
     /// The Kochanek–Bartels parameters of key frame `k` (0 where an array is absent or short,
@@ -248,21 +246,27 @@ public struct KeyframeAnimation: Animation {
     /// (`tensionValues`, `continuityValues`, `biasValues`; all 0 gives Catmull-Rom):
     ///
     /// ```
-    ///  d0 = P[k] − P[k−1]   d1 = P[k+1] − P[k]      (P[−1] = P[0], P[n] = P[n−1])
+    ///  d0 = P[k] − P[k−1]   d1 = P[k+1] − P[k]      (at an end, the missing one is the other)
     ///  out[k] = (1−T)(1+B)(1−C)/2 · d0 + (1−T)(1−B)(1+C)/2 · d1
     ///  in[k]  = (1−T)(1+B)(1+C)/2 · d0 + (1−T)(1−B)(1−C)/2 · d1
     ///  uneven key times (inner key frames): out[k] · 2N[k]/(N[k−1]+N[k]), in[k] · 2N[k−1]/(N[k−1]+N[k])
     /// ```
-    /// where N[k] is segment k's share of the duration (Kochanek and Bartels 1984, §4). The
-    /// end key frames use themselves as the missing neighbour, so their tangents are half the
-    /// first and last step. With even key times this is the classic Catmull-Rom spline; with
-    /// uneven ones it is smooth in time (equal velocity either side of a key frame).
+    /// where N[k] is segment k's share of the duration (Kochanek and Bartels 1984, §4). An end
+    /// key frame has one step only, and it stands for the missing one too (`d0 = d1`), so with
+    /// T = C = B = 0 the end tangent is the whole first or last step, as QuartzCore's curve is
+    /// (two key frames then move linearly). With even key times this is the classic Catmull-Rom
+    /// spline inside; with uneven ones it is smooth in time (equal velocity either side of a
+    /// key frame).
     func cubicValue<V: AnimatableValue>(_ values: [V], times: [Double], segment i: Int, amount t: Double) -> V {
         let last = values.count - 1
         func tangents(_ k: Int) -> (incoming: V, outgoing: V) {
             let (tension, continuity, bias) = tcb(k)
-            let d0 = values[k].subtracting(values[max(k - 1, 0)])
-            let d1 = values[min(k + 1, last)].subtracting(values[k])
+            let before = k > 0 ? values[k].subtracting(values[k - 1]) : nil
+            let after = k < last ? values[k + 1].subtracting(values[k]) : nil
+            guard let d0 = before ?? after, let d1 = after ?? before else {
+                let zero = values[k].subtracting(values[k])  // one key frame: no step, no slope
+                return (zero, zero)
+            }
             let a = 1 - tension
             var outgoing = d0.scaled(by: a * (1 + bias) * (1 - continuity) / 2)
                 .adding(d1.scaled(by: a * (1 - bias) * (1 + continuity) / 2))

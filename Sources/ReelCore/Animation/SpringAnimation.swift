@@ -18,22 +18,39 @@ import Foundation
 /// (ζ > 1) moves as the critically damped spring unless `allowsOverdamping` is set, as in
 /// QuartzCore. Reel differs in one default: a `duration` of 0 when added (in Swift or in a scene
 /// document) becomes `settlingDuration` (Core Animation would use 0.25 s and cut the spring off).
-public struct SpringAnimation: Animation {
-    /// The animated property, as a Core Animation key path.
-    public var keyPath: String {
-        didSet { property = LayerProperty.named(keyPath) }
+public struct SpringAnimation: PropertyAnimation {
+    /// The basic animation the spring moves, as a `CASpringAnimation` is a `CABasicAnimation`:
+    /// its key path, values, timing and callbacks are the spring's.
+    var basic: BasicAnimation
+
+    /// The key path, additive, cumulative and value function (see `PropertyAnimation`).
+    public var core: PropertyAnimationCore {
+        get { basic.core }
+        set { basic.core = newValue }
     }
-    /// The property `keyPath` names, resolved when `keyPath` is set (nil when Reel does not know
-    /// the key path: the animation then changes nothing, but it is attached, timed and completes
-    /// like any other).
-    public private(set) var property: LayerProperty?
-    public var fromValue: (any AnimatableValue)?
-    public var toValue: (any AnimatableValue)?
-    public var byValue: (any AnimatableValue)?
-    public var isAdditive: Bool = false
-    public var isCumulative: Bool = false
-    /// Makes the shown transform from animated numbers (`CAValueFunction`; see `ValueFunction`).
-    public var valueFunction: ValueFunction?
+    /// The start value (`BasicAnimation`'s rules).
+    public var fromValue: (any AnimatableValue)? {
+        get { basic.fromValue }
+        set { basic.fromValue = newValue }
+    }
+    /// The end value.
+    public var toValue: (any AnimatableValue)? {
+        get { basic.toValue }
+        set { basic.toValue = newValue }
+    }
+    /// A relative value.
+    public var byValue: (any AnimatableValue)? {
+        get { basic.byValue }
+        set { basic.byValue = newValue }
+    }
+    public var timing: MediaTiming {
+        get { basic.timing }
+        set { basic.timing = newValue }
+    }
+    public var callbacks: AnimationCallbacks? {
+        get { basic.callbacks }
+        set { basic.callbacks = newValue }
+    }
     /// The mass of the object on the spring (default 1).
     public var mass: Double = 1
     /// The spring constant (default 100).
@@ -47,18 +64,14 @@ public struct SpringAnimation: Animation {
     /// damped one, QuartzCore's behaviour).
     public var allowsOverdamping: Bool = false
 
-    public var timing = MediaTiming()
-    public var callbacks: AnimationCallbacks?
-
+    /// A spring on the property at `keyPath`, like `CASpringAnimation(keyPath:)`.
     public init(keyPath: String) {
-        self.keyPath = keyPath
-        property = LayerProperty.named(keyPath)
+        basic = BasicAnimation(keyPath: keyPath)
     }
 
     /// A spring on `property`; its name is kept in `keyPath`.
     public init(property: LayerProperty) {
-        keyPath = property.name
-        self.property = property
+        basic = BasicAnimation(property: property)
     }
 
     /// A spring on a typed layer property (`\.position`).
@@ -179,27 +192,7 @@ public struct SpringAnimation: Animation {
     }
 
     public func apply(to state: inout LayerState, at time: Double) {
-        guard let progress = timing.progress(at: time), let property else { return }
-        if let valueFunction, ValueFunction.drives(property) {
-            guard let (start, end) = valueFunction.endpoints(from: fromValue, to: toValue, by: byValue) else { return }
-            valueFunction.show(
-                start.interpolated(to: end, amount: fraction(at: progress.cycleTime)),
-                cycleEnd: timing.autoreverses ? start : end, iteration: progress.iteration, isCumulative: isCumulative,
-                isAdditive: isAdditive, on: &state)
-            return
-        }
-        var basic = BasicAnimation(property: property)
-        basic.fromValue = fromValue
-        basic.toValue = toValue
-        basic.byValue = byValue
-        let underlying = property.value(in: state)
-        func open<V: AnimatableValue>(_ u: V) -> (any AnimatableValue)? {
-            guard let (start, end) = basic.endpoints(underlying: u) else { return nil }
-            let v = start.interpolated(to: end, amount: fraction(at: progress.cycleTime))
-            return PropertyComposition.finish(
-                v, underlying: u, isAdditive: isAdditive, isCumulative: isCumulative,
-                cycleEnd: timing.autoreverses ? start : end, iteration: progress.iteration)
-        }
-        if let v = open(underlying) { property.set(v, in: &state) }
+        guard let progress = timing.progress(at: time) else { return }
+        basic.apply(to: &state, progress: progress, amount: fraction(at: progress.cycleTime))
     }
 }

@@ -154,12 +154,18 @@ public struct LayerState: Hashable, Sendable {
     // MARK: Time helpers
 
     /// This layer's local time for its superlayer's time `t`:
-    /// `(t − beginTime) · speed + timeOffset` (`CAMediaTiming.timeOffset`'s formula), with
-    /// the time before the layer's `beginTime` held at the layer's start: a layer that has
-    /// not begun is at local time `timeOffset` (0 by default), never at a negative time, so
-    /// its animations (and its sublayers') wait at their start instead of running early.
+    /// `(t − beginTime) · speed + timeOffset` (`CAMediaTiming.timeOffset`'s formula) from the
+    /// layer's `beginTime` on, and 0 before it, whatever the `timeOffset`, as QuartzCore's
+    /// `convertTime` gives (measured on macOS: `beginTime` 8, `speed` 0.5, `timeOffset` 7 is at
+    /// local time 0 at parent time 7, and 7 at parent time 8). A layer that has not begun is
+    /// never at a negative time, so its animations (and its sublayers') wait at time 0.
+    ///
+    /// ```
+    ///  parent time ──►             beginTime
+    ///  local time    0  0  0  0  0  |timeOffset ──(speed)──►
+    /// ```
     public func localTime(fromParent t: Double) -> Double {
-        max(t - beginTime, 0) * speed + timeOffset
+        t < beginTime ? 0 : (t - beginTime) * speed + timeOffset
     }
 
     /// The superlayer's time for this layer's local time `t` (`.infinity` when `speed` is 0).

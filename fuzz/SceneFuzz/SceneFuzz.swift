@@ -1,7 +1,10 @@
 // libFuzzer target for the scene document reader, parameter substitution and the command-line
 // argument parser: the JSON parser, the JSON writer, the document decoder and encoder, `--set`
-// overrides, and `ArgumentParser` (Sources/ReelCLI, compiled into this target). Built by
-// fuzz/run.sh with `swiftc -sanitize=fuzzer` (and AddressSanitizer unless ASAN=0).
+// overrides, and `ArgumentParser` (ReelCLI's, imported testable). It is the package's
+// `scene-fuzz` target: fuzz/run.sh builds it with `--sanitize=fuzzer` (and AddressSanitizer
+// unless ASAN=0) and `-DREEL_LIBFUZZER`, which leaves `main` to libFuzzer; a plain build
+// (`swift build`) makes a replayer that runs each file named on its command line through the
+// same checks once (`scene-fuzz fuzz/artifacts/crash-…` reproduces a crash without libFuzzer).
 //
 // An input is a JSON document, optionally followed by a NUL byte and command-line arguments
 // separated by NUL bytes (`{…}\0render\0--set\0price=19.90\0-o\0x.gif`). The whole input split
@@ -22,8 +25,28 @@
 //    its start, middle and end returns (no crash or hang in the animation engine).
 // A violated property traps, which libFuzzer reports as a crash with the input saved.
 
+import Foundation
 import ReelCore
 import ReelScene
+
+@testable import ReelCLI
+
+#if !REEL_LIBFUZZER
+    /// Without libFuzzer: runs each file named on the command line through the checks once. With
+    /// it (`-DREEL_LIBFUZZER`), libFuzzer's own `main` calls `LLVMFuzzerTestOneInput`.
+    @main
+    enum SceneFuzzReplay {
+        static func main() throws {
+            for path in CommandLine.arguments.dropFirst() {
+                var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                let count = bytes.count
+                bytes.append(0)  // a valid pointer even for an empty input
+                _ = bytes.withUnsafeBufferPointer { fuzzOneInput($0.baseAddress!, count) }
+                print("\(path): \(count) bytes, every property held")
+            }
+        }
+    }
+#endif
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
