@@ -2,8 +2,8 @@ import Shaders
 
 /// The GIF writer's per-frame pixel work before quantizing, each step one pass over the
 /// frame's 32-bit words (the writer runs it on its own thread for every frame it keeps, so it
-/// bounds the writer's speed: as separate steps, un-premultiplying, thresholding, swizzling,
-/// masking and finding the changed box took ~30 % of a flat clip's CPU time).
+/// bounds the writer's speed: un-premultiplying, thresholding, swizzling, masking and finding
+/// the changed box read each word once, not once per step).
 ///
 /// Pixels are "thresholded straight RGBA": bytes R, G, B, A in memory, alpha 0 or 255, and a
 /// transparent pixel is the word 0.
@@ -158,8 +158,8 @@ enum GIFPixels {
 
     /// `pixels` (thresholded straight RGBA) with runs of transparent pixels squeezed out, for
     /// the spool of a shared palette's first pass: a masked frame is mostly transparent (what
-    /// did not change), and writing it whole made the kernel's copying into the page cache
-    /// ~13 % of a scrolling clip's CPU time. Words (little-endian): a count of transparent
+    /// did not change), and writing it whole would have the kernel copy mostly zeros into the
+    /// page cache. Words (little-endian): a count of transparent
     /// pixels, a count of literal pixels, those pixels; repeated. ``unpack(_:count:)`` undoes it.
     static func pack(_ pixels: [UInt8]) -> [UInt8] {
         let n = pixels.count / 4

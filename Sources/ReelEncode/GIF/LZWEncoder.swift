@@ -3,8 +3,8 @@
 ///
 /// The string table is an open-addressing hash table of 16,384 words, each a string's key
 /// (its prefix code and last index, 20 bits) and its code (12 bits), at most a quarter full:
-/// 64 KiB that stay in the CPU's cache (a direct 4096 × 256 table, 4 MiB, made LZW ~20 % of a
-/// scrolling clip's CPU time, mostly cache misses), cleared with the table (every ~4,000 codes).
+/// 64 KiB that stay in the CPU's cache (a direct 4096 × 256 table, 4 MiB, would miss it on most
+/// look-ups), cleared with the table (every ~4,000 codes).
 /// Deterministic, pure.
 final class LZWEncoder {
     private static let slots = 1 << 14
@@ -104,8 +104,8 @@ final class LZWEncoder {
                     if maxCode >= (1 << codeSize) { codeSize += 1 }
                     if maxCode == 4095 {
                         // A full table is cleared at once: keeping it (a deferred clear, kept
-                        // while it compresses as well as before) was measured 0.1 % smaller on
-                        // qq-arc and 1-3 % larger on fly-to-cart.
+                        // while it compresses as well as before) did not make the sample clips'
+                        // GIFs smaller (docs/benchmarks.md).
                         write(clearCode)
                         table.update(repeating: Self.empty)
                         codeSize = minimumCodeSize + 1
