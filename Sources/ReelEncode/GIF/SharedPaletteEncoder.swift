@@ -44,9 +44,7 @@ struct SharedPaletteEncoder {
         var regions = frames.map(\.region)
         var alternatives: [[UInt8]] = []
         for (i, frame) in frames.enumerated() {
-            let (region, kept, alt) = dropShown(frame, indices[i])
-            (regions[i], indices[i]) = (region, kept)
-            alternatives.append(alt)
+            alternatives.append(dropShown(frame, &indices[i], region: &regions[i]))
         }
         let (boxes, mapped, alts, bits) = (regions, indices, alternatives, bits)
         let bodies = try Parallel.map(frames.count) { i throws(EncodeError) in
@@ -64,21 +62,21 @@ struct SharedPaletteEncoder {
     }
 
     /// Drops from `indices` (`frame` mapped) what the screen shows, updates the screen and crops
-    /// the frame again when it need not stay whole. Returns the region stored, its indices and
-    /// their alternatives (``dropUnchanged(_:region:screen:fullWidth:transparent:)``).
-    private mutating func dropShown(_ frame: StoredFrame, _ indices: [UInt8]) -> (Region, [UInt8], [UInt8]) {
+    /// the frame again (`indices` and `region`) when it need not stay whole. Returns the
+    /// indices' alternatives (``dropUnchanged(_:region:screen:fullWidth:transparent:)``).
+    private mutating func dropShown(_ frame: StoredFrame, _ indices: inout [UInt8], region: inout Region)
+        -> [UInt8]
+    {
         let t = Self.transparent
         if frame.afterClear { screen = [UInt8](repeating: t, count: width * height) }
-        var mapped = indices
-        var alt = Self.dropUnchanged(&mapped, region: frame.region, screen: &screen, fullWidth: width, transparent: t)
-        var region = frame.region
+        var alt = Self.dropUnchanged(&indices, region: frame.region, screen: &screen, fullWidth: width, transparent: t)
         if !frame.whole {
-            let box = Self.opaqueBox(mapped, region: frame.region, transparent: t)
-            mapped = Self.crop(mapped, region: frame.region, to: box, fill: t)
+            let box = Self.opaqueBox(indices, region: frame.region, transparent: t)
+            indices = Self.crop(indices, region: frame.region, to: box, fill: t)
             alt = Self.crop(alt, region: frame.region, to: box, fill: t)
             region = box
         }
-        return (region, mapped, alt)
+        return alt
     }
 
     /// `palette` with the transparent entry first and the others by how many pixels shown map
