@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Part of `make bench` (called by scripts/bench.sh after reel-bench and raw_cairo are built):
-# Reel's GIF against FFmpeg's best two-pass GIF on the same frames at the same rate (issue 15
-# item 4). Prints Markdown.
+# Reel's GIF against FFmpeg's best two-pass GIF on the same frames at the same rate. Prints
+# Markdown.
 #
 # For each source (the three sample clips at 750 x 1334, the photo clip at 750 x 1334 and
 # 375 x 667, the bare cart / arc / burger workloads at 1080 x 1920):

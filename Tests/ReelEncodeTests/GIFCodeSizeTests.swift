@@ -6,8 +6,8 @@ import _ReelTestSupport
 @testable import ReelEncode
 
 /// With one palette for the clip, the palette is ordered by use (transparent first, then the
-/// colours most shown) and each frame's LZW codes start as narrow as its highest index needs
-/// (issue 15 item 4). Every GIF here is also decoded by FFmpeg's decoder.
+/// colours most shown) and each frame's LZW codes start as narrow as its highest index needs.
+/// Every GIF here is also decoded by FFmpeg's decoder.
 @Suite struct GIFCodeSizeTests {
     /// Each image's LZW minimum code size, in order (GIF89a: the byte after the descriptor and
     /// any local table).

@@ -7,9 +7,9 @@ import _ReelTestSupport
 @testable import ReelEncode
 
 /// A frame that changes nothing on screen adds its delay to the frame before it instead of
-/// being written (issue 15 item 4): fewer frames in the file, the same picture at every moment,
-/// the delays still adding up to the clip to the centisecond. Read back with libavformat and
-/// FFmpeg's GIF decoder.
+/// being written: fewer frames in the file, the same picture at every moment, the delays still
+/// adding up to the clip to the centisecond. Read back with libavformat and FFmpeg's GIF
+/// decoder.
 @Suite struct GIFFoldingTests {
     /// Runs of identical frames (a square that jumps, then holds): 1, 3, 2, 1, 4 frames.
     static let runs = [1, 3, 2, 1, 4]

@@ -67,7 +67,7 @@ import Testing
         for case (let cells) in [[], [(0, 0)], [(width - 1, height - 1)], [(width / 2, 1), (width / 3, 4)]] {
             var indices = [UInt8](repeating: t, count: width * height)
             for (x, y) in cells { indices[y * width + x] = 9 }
-            let box = GIFWriter.opaqueBox(indices, region: region, transparent: t)
+            let box = SharedPaletteEncoder.opaqueBox(indices, region: region, transparent: t)
             if cells.isEmpty {
                 #expect(box == Region(x: 3, y: 2, width: 1, height: 1))
             } else {

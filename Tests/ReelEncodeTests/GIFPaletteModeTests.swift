@@ -5,7 +5,7 @@ import _ReelTestSupport
 
 @testable import ReelEncode
 
-/// The GIF writer's automatic palette, bounded transparency and determinism (issue 15 item 4).
+/// The GIF writer's automatic palette, bounded transparency and determinism.
 /// Every GIF here is decoded by FFmpeg's decoder (libavcodec, through `VideoReader`).
 @Suite struct GIFPaletteModeTests {
     static let width = 64, height = 48
@@ -169,8 +169,7 @@ import _ReelTestSupport
     /// With the bound left to the palette mode, per-frame palettes leave pixels within
     /// `perFrameTransparencyBound` transparent, including the frames the automatic mode had
     /// spooled (masked exactly, for a shared palette) before it switched: the file is byte for
-    /// byte the one written with per-frame palettes and that bound from the start. (Failed
-    /// before the bound followed the palette mode: the photo clip stored nearly whole frames.)
+    /// byte the one written with per-frame palettes and that bound from the start.
     @Test func perFramePalettesGetTheirOwnBound() throws {
         let scratch = Scratch()
         let frames = Self.driftingFrames(count: 5) + Self.grainyFrames(count: 7)

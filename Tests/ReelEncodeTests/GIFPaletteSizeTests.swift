@@ -6,8 +6,8 @@ import _ReelTestSupport
 @testable import ReelEncode
 
 /// The shared palette: made from every pixel shown (not only those stored), with the fewest
-/// colours whose error stays within `gifPaletteError` (issue 15 item 4). Every GIF here is
-/// decoded by FFmpeg's decoder (libavcodec, through `VideoReader`).
+/// colours whose error stays within `gifPaletteError`. Every GIF here is decoded by FFmpeg's
+/// decoder (libavcodec, through `VideoReader`).
 @Suite struct GIFPaletteSizeTests {
     static let width = 64, height = 48
 
@@ -94,8 +94,8 @@ import _ReelTestSupport
     /// A static background of many colours (stored once, shown in every frame) under a band
     /// whose colours change every frame (stored every frame, 5 × more pixels stored than the
     /// background): the palette weighs the background by the frames that show it, so the
-    /// background keeps its colours: its MSE was 8.3 when the palette counted the stored
-    /// pixels only, 0.88 now.
+    /// background keeps its colours (a palette from the stored pixels alone leaves it an MSE
+    /// several times the bound checked here).
     @Test func thePaletteWeighsWhatIsShownNotWhatIsStored() throws {
         let scratch = Scratch()
         let frames = (0..<24).map { k in
@@ -128,8 +128,7 @@ import _ReelTestSupport
     /// stays small with few colours while its SSIM does not: with the error bound alone (set
     /// loose here) the palette gets 64 colours; with the SSIM floor it keeps more (on this
     /// tiny picture 192 already falls under the floor, so 256), the log says why, and the first
-    /// frame as FFmpeg decodes it is closer to its source. (Failed before the floor: 64
-    /// colours either way.)
+    /// frame as FFmpeg decodes it is closer to its source.
     @Test func theSSIMFloorKeepsColoursTheErrorBoundWouldDrop() throws {
         let scratch = Scratch()
         let frames = (0..<6).map { k in

@@ -1,4 +1,4 @@
-// Reel's GIF against FFmpeg's best two-pass (issue 15 item 4), driven by scripts/bench-gif.sh:
+// Reel's GIF against FFmpeg's best two-pass, driven by scripts/bench-gif.sh:
 //
 //   reel-bench gif-frames <source> <scale> <out.rgb>
 //       the lossless frames the GIF shows (the clip's frames at the GIF's rate: a 60 fps clip

@@ -1,6 +1,6 @@
-// The photo-rich clip of `scripts/bench-gif.sh` (issue 15 item 4): four photos in a carousel,
-// each slowly zooming (a Ken Burns drift), sliding one to the next under a title, a caption
-// and page dots. The photos are made here, procedurally and deterministically (value-noise
+// The photo-rich clip of `scripts/bench-gif.sh`: four photos in a carousel, each slowly
+// zooming (a Ken Burns drift), sliding one to the next under a title, a caption and page dots.
+// The photos are made here, procedurally and deterministically (value-noise
 // landscapes and bokeh, with sensor grain), so the clip is reproducible from the repository
 // alone: `PhotoClip.writePhotos(to:)` writes them as PNGs, then `makeStage(photos:)` builds
 // the stage. 375 × 667 pt, 30 fps, 5 s; at scale 2 it is 750 × 1334 px, at scale 1 375 × 667.

@@ -7,8 +7,8 @@ import Foundation
 /// Counted from what changes: each frame is compared with the one added before it (rows that
 /// are the same are skipped with `memcmp`), and a colour's count grows lazily by the pixels it
 /// has on screen times the frames it stayed there, so a mostly static clip costs a row compare
-/// per frame instead of a hash look-up per run of pixels (measured on fly-to-cart: ~11 % of the
-/// writer's CPU time counting whole frames). The counts are the same as counting every frame.
+/// per frame instead of a hash look-up per run of pixels. The counts are the same as counting
+/// every frame.
 ///
 /// An open-addressing hash table of pixel words (straight RGBA, alpha 255). It can be turned
 /// into a libimagequant histogram any number of times, while libimagequant's own histogram is

@@ -2,8 +2,8 @@ import Shaders
 
 /// The GIF writer's per-frame pixel work before quantizing, each step one pass over the
 /// frame's 32-bit words (the writer runs it on its own thread for every frame it keeps, so it
-/// bounds the writer's speed: as separate steps, un-premultiplying, thresholding, swizzling,
-/// masking and finding the changed box took ~30 % of a flat clip's CPU time).
+/// bounds the writer's speed: un-premultiplying, thresholding, swizzling, masking and finding
+/// the changed box read each word once, not once per step).
 ///
 /// Pixels are "thresholded straight RGBA": bytes R, G, B, A in memory, alpha 0 or 255, and a
 /// transparent pixel is the word 0.
@@ -18,6 +18,7 @@ enum GIFPixels {
     ) {
         let width = frame.width
         let height = frame.height
+        guard width > 0, height > 0 else { return ([], false, nil) }
         // Every word is written below, so the array is not zeroed first.
         var out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
         var turns = false
@@ -27,68 +28,88 @@ enum GIFPixels {
         out.withUnsafeMutableBytes { o in
             frame.pixels.withUnsafeBytes { s in
                 previousPixels.withUnsafeBytes { p in
-                    let dst = o.bindMemory(to: UInt32.self)
-                    let src = s.bindMemory(to: UInt32.self)
-                    let prev = p.bindMemory(to: UInt32.self)
+                    let dst = o.bindMemory(to: UInt32.self).baseAddress!
+                    let src = s.bindMemory(to: UInt32.self).baseAddress!
+                    let prev = hasPrevious ? p.bindMemory(to: UInt32.self).baseAddress : nil
                     for y in 0..<height {
                         let row = y * width
-                        var first = -1
-                        var last = -1
-                        var x = 0
-                        while x < width {
-                            // Eight opaque pixels at a time (the common case), as 64-bit pairs:
-                            // R and B swap (little-endian words, as everywhere here).
-                            if x + 8 <= width {
-                                let base = UnsafeRawPointer(src.baseAddress! + row + x)
-                                let out = UnsafeMutableRawPointer(dst.baseAddress! + row + x)
-                                let q0 = base.loadUnaligned(as: UInt64.self)
-                                let q1 = base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                                let q2 = base.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-                                let q3 = base.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-                                let alpha: UInt64 = 0xff00_0000_ff00_0000
-                                if q0 & q1 & q2 & q3 & alpha == alpha {
-                                    @inline(__always) func swap(_ q: UInt64) -> UInt64 {
-                                        (q >> 16) & 0xff_0000_00ff | q & 0xff00_ff00_ff00_ff00 | (q & 0xff_0000_00ff)
-                                            << 16
-                                    }
-                                    out.storeBytes(of: swap(q0), as: UInt64.self)
-                                    out.storeBytes(of: swap(q1), toByteOffset: 8, as: UInt64.self)
-                                    out.storeBytes(of: swap(q2), toByteOffset: 16, as: UInt64.self)
-                                    out.storeBytes(of: swap(q3), toByteOffset: 24, as: UInt64.self)
-                                    if first < 0 { first = x }
-                                    last = x + 7
-                                    x += 8
-                                    continue
-                                }
-                            }
-                            for x in x..<min(x + 8, width) {
-                                let w = UInt32(littleEndian: src[row + x])
-                                let a = w >> 24
-                                var c: UInt32 = 0
-                                if a == 255 {
-                                    c = (w >> 16) & 0xff | w & 0xff00 | (w & 0xff) << 16 | 0xff00_0000
-                                } else if a >= 128 {
-                                    c =
-                                        Premultiply.straight((w >> 16) & 0xff, alpha: a)
-                                        | Premultiply.straight((w >> 8) & 0xff, alpha: a) << 8
-                                        | Premultiply.straight(w & 0xff, alpha: a) << 16 | 0xff00_0000
-                                }
-                                dst[row + x] = c.littleEndian
-                                if c != 0 {
-                                    if first < 0 { first = x }
-                                    last = x
-                                } else if hasPrevious, prev[row + x] != 0 {
-                                    turns = true
-                                }
-                            }
-                            x = min(x + 8, width)
-                        }
-                        bounds.add(row: y, first: first, last: last)
+                        let r = thresholdRow(src + row, into: dst + row, previous: prev.map { $0 + row }, width: width)
+                        if r.turns { turns = true }
+                        bounds.add(row: y, first: r.first, last: r.last)
                     }
                 }
             }
         }
         return (out, turns, bounds.region)
+    }
+
+    /// One row of ``threshold(_:previous:)``: `width` words of `src` thresholded into `dst`;
+    /// the first and last opaque column (-1 when none), and whether a pixel opaque in
+    /// `previous` turns transparent.
+    @inline(__always)
+    private static func thresholdRow(
+        _ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>, previous: UnsafePointer<UInt32>?,
+        width: Int
+    ) -> (first: Int, last: Int, turns: Bool) {
+        var first = -1
+        var last = -1
+        var turns = false
+        var x = 0
+        while x < width {
+            if x + 8 <= width, swapOpaqueOctet(src + x, into: dst + x) {
+                if first < 0 { first = x }
+                last = x + 7
+                x += 8
+                continue
+            }
+            for x in x..<min(x + 8, width) {
+                let c = straight(UInt32(littleEndian: src[x]))
+                dst[x] = c.littleEndian
+                if c != 0 {
+                    if first < 0 { first = x }
+                    last = x
+                } else if let previous, previous[x] != 0 {
+                    turns = true
+                }
+            }
+            x = min(x + 8, width)
+        }
+        return (first, last, turns)
+    }
+
+    /// Eight pixels at a time when all are opaque (the common case), as 64-bit pairs: R and B
+    /// swap (little-endian words, as everywhere here). Returns false, writing nothing, when
+    /// one of them is not opaque.
+    @inline(__always)
+    private static func swapOpaqueOctet(_ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>)
+        -> Bool
+    {
+        let base = UnsafeRawPointer(src)
+        let out = UnsafeMutableRawPointer(dst)
+        let q0 = base.loadUnaligned(as: UInt64.self)
+        let q1 = base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let q2 = base.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+        let q3 = base.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+        let alpha: UInt64 = 0xff00_0000_ff00_0000
+        guard q0 & q1 & q2 & q3 & alpha == alpha else { return false }
+        @inline(__always) func swap(_ q: UInt64) -> UInt64 {
+            (q >> 16) & 0xff_0000_00ff | q & 0xff00_ff00_ff00_ff00 | (q & 0xff_0000_00ff) << 16
+        }
+        out.storeBytes(of: swap(q0), as: UInt64.self)
+        out.storeBytes(of: swap(q1), toByteOffset: 8, as: UInt64.self)
+        out.storeBytes(of: swap(q2), toByteOffset: 16, as: UInt64.self)
+        out.storeBytes(of: swap(q3), toByteOffset: 24, as: UInt64.self)
+        return true
+    }
+
+    /// A premultiplied BGRA word as a thresholded straight RGBA word (0 when alpha < 128).
+    @inline(__always)
+    private static func straight(_ w: UInt32) -> UInt32 {
+        let a = w >> 24
+        if a == 255 { return (w >> 16) & 0xff | w & 0xff00 | (w & 0xff) << 16 | 0xff00_0000 }
+        guard a >= 128 else { return 0 }
+        return Premultiply.straight((w >> 16) & 0xff, alpha: a) | Premultiply.straight((w >> 8) & 0xff, alpha: a) << 8
+            | Premultiply.straight(w & 0xff, alpha: a) << 16 | 0xff00_0000
     }
 
     /// `current` with each pixel that is within `bound` (every channel) of `reference`, the
@@ -158,8 +179,8 @@ enum GIFPixels {
 
     /// `pixels` (thresholded straight RGBA) with runs of transparent pixels squeezed out, for
     /// the spool of a shared palette's first pass: a masked frame is mostly transparent (what
-    /// did not change), and writing it whole made the kernel's copying into the page cache
-    /// ~13 % of a scrolling clip's CPU time. Words (little-endian): a count of transparent
+    /// did not change), and writing it whole would have the kernel copy mostly zeros into the
+    /// page cache. Words (little-endian): a count of transparent
     /// pixels, a count of literal pixels, those pixels; repeated. ``unpack(_:count:)`` undoes it.
     static func pack(_ pixels: [UInt8]) -> [UInt8] {
         let n = pixels.count / 4

@@ -47,4 +47,17 @@ final class Histogram {
         let quantized = LiqResult(owning: result)
         return (quantized.palette, quantized.quality, quantized.error)
     }
+
+    /// A palette for `colors` (each counted once per frame it is on screen), its libimagequant
+    /// quality (100: the colours themselves, when there are at most 255 besides transparency)
+    /// and mean squared error, or nil when `minimumQuality` cannot be reached.
+    static func palette(
+        for colors: [(color: RGBA8, count: UInt32)], speed: Int, minimumQuality: Int, maximumColors: Int = 256
+    ) throws(EncodeError) -> (palette: [RGBA8], quality: Int, error: Double)? {
+        if colors.count <= 255 { return ([RGBA8.clear] + colors.map(\.color), 100, 0) }
+        let histogram = try Histogram(
+            Quantizer(speed: speed, dithering: 0, minimumQuality: minimumQuality, maximumColors: maximumColors))
+        try histogram.add(colors)
+        return try histogram.quantize()
+    }
 }

@@ -3,9 +3,9 @@ import Foundation
 
 /// libimagequant's OpenMP threads, limited to one on each thread that quantizes: the GIF
 /// writer already quantizes frames in parallel (one per core), and with more OpenMP threads
-/// than free cores, libgomp's spinning barriers burned ~14 % of a flat clip's CPU time while
-/// the render workers held the cores. One thread also keeps the palettes independent of the
-/// machine's core count (libimagequant's k-means sums per-thread partial averages).
+/// than free cores, libgomp's spinning barriers burn CPU time the render workers need. One
+/// thread also keeps the palettes independent of the machine's core count (libimagequant's
+/// k-means sums per-thread partial averages).
 /// `omp_set_num_threads` acts on the calling thread; it is looked up at run time in the
 /// libgomp that libimagequant loads (nil when it is built without OpenMP).
 enum OpenMPThreads {

@@ -2,13 +2,12 @@ import Dispatch
 import Foundation
 
 /// One check of the automatic palette mode (does one palette for the clip still reach
-/// `GIFWriter.minimumSharedQuality` on the colours shown in the first `frames` frames?), run
-/// on another thread while the writer goes on taking frames: quantizing the histogram took
-/// ~0.3 s of fly-to-cart's 1.2 s, all on the writer's thread. The writer takes the answer as
-/// soon as it is there (at its next check or at the end at the latest) and switches to
-/// per-frame palettes then if it is no; the file does not depend on when it switches (the
-/// frames spooled in between are masked again, as the ones before them), so it is the same
-/// bytes as checking in line.
+/// `minimumQuality` on the colours shown in the first `frames` frames?), run on another
+/// thread while the writer goes on taking frames, so quantizing the histogram does not hold
+/// up the writer's thread. The writer takes the answer as soon as it is there (at its next
+/// check or at the end at the latest) and switches to per-frame palettes then if it is no;
+/// the file does not depend on when it switches (the frames spooled in between are masked
+/// again, as the ones before them), so it is the same bytes as checking in line.
 final class PaletteCheck: @unchecked Sendable {
     /// The frames whose colours are checked.
     let frames: Int
@@ -16,17 +15,16 @@ final class PaletteCheck: @unchecked Sendable {
     /// Written once on the checking thread before `group` is left; read after waiting for it.
     private var answer: Result<Bool, EncodeError> = .success(true)
 
-    init(colors: [(color: RGBA8, count: UInt32)], frames: Int, speed: Int) {
+    init(colors: [(color: RGBA8, count: UInt32)], frames: Int, speed: Int, minimumQuality: Int) {
         self.frames = frames
         group.enter()
         // Its own thread, not Dispatch's pool: the render workers hold the pool's threads (one
-        // per core) for the whole render, so a check queued there waited for a free one while
-        // the writer waited for the check (measured: qq-arc 1.5 -> 2.2 s wall).
+        // per core) for the whole render, so a check queued there would wait for a free one
+        // while the writer waits for the check.
         Thread { [self] in
             do throws(EncodeError) {
                 answer = .success(
-                    try GIFWriter.sharedPalette(colors, speed: speed, minimumQuality: GIFWriter.minimumSharedQuality)
-                        != nil)
+                    try Histogram.palette(for: colors, speed: speed, minimumQuality: minimumQuality) != nil)
             } catch {
                 answer = .failure(error)
             }

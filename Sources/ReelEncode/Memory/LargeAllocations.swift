@@ -5,10 +5,8 @@ import Foundation
 /// blocks are freed, up to 32 MiB) with a fresh mapping and unmaps it when freed, so every
 /// frame buffer, mask and index array is new memory that the kernel faults in and zeroes
 /// page by page. With the threshold at 64 MiB and freed memory kept (trim threshold 512 MiB,
-/// top pad 64 MiB), the same blocks are reused from the heap. Measured (docs/benchmarks.md,
-/// "GIF against FFmpeg's best two-pass"): `reel-bench gif-reel floating-burger 2` took 0.56–0.70
-/// system CPU seconds with glibc's defaults and 0.13–0.19 with these (the same user time within
-/// 3 %, the same bytes, peak RSS 10–18 MiB higher).
+/// top pad 64 MiB), the same blocks are reused from the heap: a GIF render spends a fraction
+/// of the system time, for a somewhat higher peak RSS (docs/benchmarks.md).
 ///
 /// `mallopt` (glibc's, not exported to Swift) is looked up at run time; where it is missing
 /// (another C library) nothing changes. Settings only: the output does not depend on them.

@@ -282,10 +282,8 @@ final class LayerPainter {
     /// filter, and fastest); Cairo's GOOD filter otherwise (bilinear near 1:1, a box-filtered
     /// convolution when shrinking by more than about 1.33, which FAST and BILINEAR would alias).
     ///
-    /// Measured on the demo's avatar screen (750 × 1334, four 120 px avatars drawn at 100 px,
-    /// no shadows, release build, CPU time on a loaded 2-core machine): GOOD 351, FAST 286,
-    /// BILINEAR 253 frames/s — within the run-to-run noise, so the filter is not where the time
-    /// goes for UI-sized images, and GOOD keeps downscaled photos smooth.
+    /// For UI-sized images the filter is not where the time goes (docs/benchmarks.md), and
+    /// GOOD keeps downscaled photos smooth.
     static func imageFilter(imageToDevice t: AffineTransform) -> cairo_filter_t {
         func isInteger(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
         if abs(t.a - 1) < 1e-9, abs(t.d - 1) < 1e-9, abs(t.b) < 1e-12, abs(t.c) < 1e-12, isInteger(t.tx),
