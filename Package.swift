@@ -159,3 +159,22 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - Apple's names on Linux
+// `CoreGraphics`, `QuartzCore` and `UIKit`: iOS animation code compiled unchanged against Reel's
+// engine (docs/architecture.md). Declared only where Apple's frameworks do not exist, so that on
+// Apple platforms the system's own modules win.
+#if !canImport(Darwin)
+    package.products += [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+    ]
+    package.targets += [
+        .target(name: "CoreGraphics", dependencies: ["ReelCore"], exclude: ["README.md"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ReelCore"], exclude: ["README.md"]),
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ReelCore", "ReelScene"], exclude: ["README.md"]
+        ),
+    ]
+#endif
