@@ -166,15 +166,25 @@ let package = Package(
 // Apple platforms the system's own modules win.
 #if !canImport(Darwin)
     package.products += [
-        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     ]
     package.targets += [
         .target(name: "CoreGraphics", dependencies: ["ReelCore"], exclude: ["README.md"]),
+        // Empty modules that Swift Testing's cross-import overlays name on Linux (see their one file).
+        .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ReelCore"], exclude: ["README.md"]),
         .target(
             name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ReelCore", "ReelScene"], exclude: ["README.md"]
         ),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: [
+                "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics", "ReelCore", "Reel",
+                "ReelRender", "ReelScene", "_ReelTestSupport",
+            ],
+            exclude: ["Fixtures"]),
     ]
 #endif

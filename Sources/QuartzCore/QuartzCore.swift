@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 @_exported import CoreGraphics
 @_exported import Foundation
 

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import ReelCore
 
 // Core Animation's transform functions, with its argument order and semantics
