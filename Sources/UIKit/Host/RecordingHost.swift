@@ -13,7 +13,7 @@ import ReelScene
 /// host.rootView.addSubview(spinner)
 /// spinner.startAnimating()
 /// host.at(2) { spinner.stopAnimating() }
-/// exit(SampleRunner.main(name: "orbit", scale: 2) { host.stage })
+/// let status = SampleRunner.main(name: "orbit", scale: 2) { host.stage }  // main.swift's exit status
 /// ```
 ///
 /// On the recording's clock (seconds from the clip's start): `CACurrentMediaTime()` (so
