@@ -1,7 +1,8 @@
 import Foundation
-import QuartzCore
 import ReelCore
 import Testing
+import UIKit
+import _ReelTestSupport
 
 /// An animation added through QuartzCore gives exactly the trace of the same animation written
 /// with ReelCore's API: each test builds the scene twice, once per API, and compares every
@@ -202,5 +203,46 @@ import Testing
         let traced = Self.trace(facadeScene())
         #expect(traced == Self.trace(nativeScene()))
         #expect(traced[9].contains("\"transition\""))
+    }
+
+    @Test func emitterMatchesNative() {
+        let facade = CAEmitterLayer()
+        facade.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        facade.emitterPosition = CGPoint(x: 50, y: 10)
+        facade.emitterShape = .line
+        facade.emitterSize = CGSize(width: 80, height: 1)
+        facade.seed = 7
+        let cell = CAEmitterCell()
+        cell.birthRate = 20
+        cell.lifetime = 2
+        cell.velocity = 60
+        cell.emissionLongitude = .pi / 2
+        cell.emissionRange = 0.5
+        cell.scale = 4
+        cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let dot = Repository.path("Tests/ReelRenderTests/Fixtures/avatar.png")
+        cell.contents = UIImage(contentsOfFile: dot)?.cgImage
+        facade.emitterCells = [cell]
+
+        let native = EmitterLayer()
+        native.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        native.emitterPosition = Point(x: 50, y: 10)
+        native.emitterShape = .line
+        native.emitterSize = Size(width: 80, height: 1)
+        native.seed = 7
+        var reelCell = EmitterCell()
+        reelCell.birthRate = 20
+        reelCell.lifetime = 2
+        reelCell.velocity = 60
+        reelCell.emissionLongitude = .pi / 2
+        reelCell.emissionRange = 0.5
+        reelCell.scale = 4
+        reelCell.color = Color(red: 1, green: 0, blue: 0)
+        reelCell.contents = Image(path: dot)
+        native.emitterCells = [reelCell]
+
+        let traced = Self.trace(facade.reel)
+        #expect(traced == Self.trace(native))
+        #expect(traced[20].contains("\"liveParticles\":") && !traced[20].contains("\"liveParticles\":0"))
     }
 }

@@ -15,26 +15,30 @@ public struct CAValueConversionProblem: Hashable, Sendable, CustomStringConverti
         return "unknown key path '\(keyPath)'; the animation has no effect"
     }
 
-    /// Every problem met since the process started (or since `takeAll()`), for the recording
-    /// host's strict mode; each distinct problem is also written once to standard error.
+    /// Records `problem` for the recording host's strict mode (on this thread: a recording runs
+    /// on one) and writes each distinct problem once to standard error.
     package static func report(_ problem: CAValueConversionProblem) {
         lock.lock()
         let isNew = warned.insert(problem).inserted
-        pending.append(problem)
         lock.unlock()
+        let list = Thread.current.threadDictionary[key] as? Pending ?? Pending()
+        list.problems.append(problem)
+        Thread.current.threadDictionary[key] = list
         if isNew { FileHandle.standardError.write(Data("warning: QuartzCore: \(problem)\n".utf8)) }
     }
 
-    /// The problems met since the last call.
+    /// The problems met on this thread since the last call.
     package static func takeAll() -> [CAValueConversionProblem] {
-        lock.lock()
-        defer { lock.unlock() }
-        let all = pending
-        pending = []
-        return all
+        let list = Thread.current.threadDictionary[key] as? Pending
+        Thread.current.threadDictionary[key] = nil
+        return list?.problems ?? []
     }
 
+    private final class Pending {
+        var problems: [CAValueConversionProblem] = []
+    }
+
+    private static let key = "QuartzCore.CAValueConversionProblem"
     private static let lock = NSLock()
     nonisolated(unsafe) private static var warned: Set<CAValueConversionProblem> = []
-    nonisolated(unsafe) private static var pending: [CAValueConversionProblem] = []
 }
