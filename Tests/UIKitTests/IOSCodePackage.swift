@@ -103,6 +103,7 @@ enum IOSCodePackage {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        // The children are not instrumented: no sanitizer settings for them (under `make sanitize`).
         var environment = ProcessInfo.processInfo.environment
         for key in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"] { environment[key] = nil }
         process.environment = environment

@@ -16,7 +16,6 @@ import _ReelTestSupport
         process.arguments = ["run"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = Repository.path(".build/reel-run-cache")
-        for key in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"] { environment[key] = nil }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
