@@ -172,3 +172,32 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - Apple's names on Linux
+// `CoreGraphics`, `QuartzCore` and `UIKit`: iOS animation code compiled unchanged against Reel's
+// engine (docs/architecture.md). Declared only where Apple's frameworks do not exist, so that on
+// Apple platforms the system's own modules win.
+#if !canImport(Darwin)
+    package.products += [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    ]
+    package.targets += [
+        .target(name: "CoreGraphics", dependencies: ["ReelCore"], exclude: ["README.md"]),
+        // Empty modules that Swift Testing's cross-import overlays name on Linux (see their one file).
+        .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ReelCore"], exclude: ["README.md"]),
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ReelCore", "ReelScene"], exclude: ["README.md"]
+        ),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: [
+                "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics", "ReelCore", "Reel",
+                "ReelRender", "ReelScene", "_ReelTestSupport",
+            ],
+            exclude: ["Fixtures"]),
+    ]
+#endif

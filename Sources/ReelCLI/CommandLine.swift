@@ -17,7 +17,7 @@ extension ReelCommandLine {
     static let subcommands: [CommandSpec] = [
         RenderOptions.spec, FrameOptions.spec, TraceOptions.spec, HashOptions.spec, VerifyOptions.spec,
         SceneListOptions.infoSpec, SceneListOptions.validateSpec, ImportOptions.spec, PreviewOptions.spec,
-        BatchOptions.spec, JoinOptions.spec,
+        BatchOptions.spec, JoinOptions.spec, RunOptions.spec,
     ]
 
     /// `reel --help`.
@@ -141,6 +141,7 @@ extension ReelCommandLine {
             case "preview": return ReelCommands.preview(try PreviewOptions(parsed), io: io, interruption: interruption)
             case "batch": return BatchCommand.run(try BatchOptions(parsed), io: io, interruption: interruption)
             case "join": return JoinCommand.run(try JoinOptions(parsed), io: io)
+            case "run": return RunCommand.run(try RunOptions(parsed), io: io, interruption: interruption)
             default: return .failure
             }
         } catch {

@@ -13,7 +13,7 @@ struct CommandSpec {
 
     /// Whether the command writes files (through temporary files) or renders through the
     /// pipeline: the `reel` process traps SIGINT and SIGTERM while it runs, to clean up first.
-    var writesFiles: Bool { ["render", "frame", "hash", "verify", "preview", "batch", "join"].contains(name) }
+    var writesFiles: Bool { ["render", "frame", "hash", "verify", "preview", "batch", "join", "run"].contains(name) }
 
     /// The full help text with OVERVIEW, USAGE, ARGUMENTS and OPTIONS sections.
     var help: String {

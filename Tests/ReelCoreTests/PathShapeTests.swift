@@ -15,8 +15,9 @@ import Testing
         SweepCase(start: 0, end: -.pi / 2, clockwise: true, sweep: 3 * .pi / 2),
         SweepCase(start: 0, end: -.pi / 2, clockwise: false, sweep: -.pi / 2),
         SweepCase(start: 0, end: 2 * .pi, clockwise: true, sweep: 2 * .pi),  // full circle
-        SweepCase(start: 0, end: 2 * .pi, clockwise: false, sweep: 0),  // nothing, as on iOS
+        SweepCase(start: 0, end: 2 * .pi, clockwise: false, sweep: -2 * .pi),  // full circle, as on iOS
         SweepCase(start: 0, end: -2 * .pi, clockwise: false, sweep: -2 * .pi),
+        SweepCase(start: 0, end: -2 * .pi, clockwise: true, sweep: 2 * .pi),  // full circle
         SweepCase(start: 0, end: 5 * .pi, clockwise: true, sweep: 2 * .pi),  // never wound twice
         SweepCase(start: 1, end: 1, clockwise: true, sweep: 0),
         SweepCase(start: 1, end: 1, clockwise: false, sweep: 0),

@@ -24,7 +24,7 @@ import _ReelTestSupport
         #expect(
             listed == [
                 "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch", "join",
-                "help", "See",
+                "run", "help", "See",
             ])
         #expect(CLI.run([]).stdout == r.stdout)
         #expect(CLI.run(["help"]).stdout == r.stdout)
@@ -34,7 +34,7 @@ import _ReelTestSupport
         ("render", "--out-dir <folder>"), ("frame", "-t, --time <seconds>"), ("trace", "--layers <name>,..."),
         ("hash", "--frames <a>-<b>"), ("verify", "--golden <file>"), ("info", "--set <name>=<value>"),
         ("validate", "--set <name>=<value>"), ("import", "--strict"), ("preview", "--port <p>"),
-        ("batch", "--shard <i>/<n>"), ("join", "-o, --output <output.mp4>"),
+        ("batch", "--shard <i>/<n>"), ("join", "-o, --output <output.mp4>"), ("run", "--duration <s>"),
     ])
     func eachSubcommandHasHelp(command: String, ownOption: String) {
         let viaHelp = CLI.run(["help", command])
@@ -59,7 +59,7 @@ import _ReelTestSupport
         #expect(
             ReelCommandLine.subcommands.map(\.name) == [
                 "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch",
-                "join",
+                "join", "run",
             ])
     }
 

@@ -11,10 +11,11 @@ extension BezierPath {
     /// endAngle` when false. Then:
     /// - `d ≥ 2π`: a full circle (sweep `±2π`, never more: angles are not wound twice);
     /// - `0 < d < 2π`: the sweep is `d`;
-    /// - `d ≤ 0`: `d` is brought into `[0, 2π)` by adding a multiple of `2π`, so the arc goes
-    ///   the long way round; a multiple of `2π` (equal angles included) gives `0`, an arc that
-    ///   adds only its start point. So `startAngle: 0, endAngle: 2π, clockwise: false` draws
-    ///   nothing, as on iOS, while `clockwise: true` draws the whole circle.
+    /// - `d = 0` (equal angles): `0`, an arc that adds only its start point;
+    /// - `d < 0`: `d` is brought into `(0, 2π]` by adding a multiple of `2π`, so the arc goes
+    ///   the long way round, and a non-zero multiple of `2π` is a full circle. So
+    ///   `startAngle: 0, endAngle: 2π` draws the whole circle with either flag, as on iOS
+    ///   (NVActivityIndicatorView's balls and rings are drawn so, with `clockwise: false`).
     ///
     /// Non-finite angles give `.nan`.
     ///
@@ -33,7 +34,7 @@ extension BezierPath {
             travelled = d
         } else {
             let r = d.truncatingRemainder(dividingBy: twoPi)  // in (−2π, 0]
-            travelled = r == 0 ? 0 : r + twoPi
+            travelled = d == 0 ? 0 : r + twoPi
         }
         return clockwise ? travelled : -travelled
     }

@@ -183,8 +183,10 @@ extension LayerPainter {
                 }
             }
             // Pixels whose centre x + 0.5 lies in [lo, hi] are kept.
-            let first = lo.isFinite ? min(max(Int((lo - 0.5).rounded(.up)), 0), width) : (lo < 0 ? 0 : width)
-            let last = hi.isFinite ? min(max(Int((hi - 0.5).rounded(.down)) + 1, 0), width) : (hi > 0 ? width : 0)
+            // Clamped as Doubles first: a layer seen nearly edge-on gives bounds far beyond `Int`.
+            let w = Double(width)
+            let first = lo.isFinite ? Int(min(max((lo - 0.5).rounded(.up), 0), w)) : (lo < 0 ? 0 : width)
+            let last = hi.isFinite ? Int(min(max((hi - 0.5).rounded(.down) + 1, 0), w)) : (hi > 0 ? width : 0)
             let line = data + row * stride
             if first >= last {
                 line.update(repeating: 0, count: width * 4)

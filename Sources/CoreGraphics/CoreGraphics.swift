@@ -1,0 +1,4 @@
+@_exported import Foundation
+
+// Foundation on Linux already defines `CGFloat`, `CGPoint`, `CGSize` and `CGRect`; this module
+// adds the rest of Core Graphics' value types that iOS animation code names, over ReelCore's.

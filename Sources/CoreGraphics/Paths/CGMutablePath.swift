@@ -1,0 +1,89 @@
+import ReelCore
+
+/// A path that can be built, like Core Graphics' `CGMutablePath`. Every method takes an
+/// optional `transform` applied to the points it adds, as Core Graphics does.
+open class CGMutablePath: CGPath, @unchecked Sendable {
+    public init() {
+        super.init(reel: BezierPath())
+    }
+
+    override package init(reel: BezierPath) {
+        super.init(reel: reel)
+    }
+
+    private func adding(_ path: BezierPath, _ transform: CGAffineTransform) {
+        reel.append(transform.isIdentity ? path : path.applying(transform.reel))
+    }
+
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        reel.move(to: point.applying(transform).reel)
+    }
+
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        reel.addLine(to: point.applying(transform).reel)
+    }
+
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+        for (index, point) in points.enumerated() {
+            if index == 0 { move(to: point, transform: transform) } else { addLine(to: point, transform: transform) }
+        }
+    }
+
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        reel.addQuadCurve(to: end.applying(transform).reel, controlPoint: control.applying(transform).reel)
+    }
+
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+        reel.addCurve(
+            to: end.applying(transform).reel, controlPoint1: control1.applying(transform).reel,
+            controlPoint2: control2.applying(transform).reel)
+    }
+
+    /// Adds a circular arc; `clockwise` in Core Graphics' y-up sense (see `CGPath`).
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        guard !transform.isIdentity else {
+            reel.addArc(
+                withCenter: center.reel, radius: Double(radius), startAngle: Double(startAngle),
+                endAngle: Double(endAngle), clockwise: !clockwise)
+            return
+        }
+        let arc = BezierPath(
+            arcCenter: center.reel, radius: Double(radius), startAngle: Double(startAngle),
+            endAngle: Double(endAngle), clockwise: !clockwise
+        ).applying(transform.reel)
+        var elements = arc.elements
+        if !reel.isEmpty, case .move(let start) = elements.first { elements[0] = BezierPath.Element.line(to: start) }
+        reel = BezierPath(elements: reel.elements + elements)
+    }
+
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        adding(BezierPath(rect: rect.reel), transform)
+    }
+
+    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
+
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        adding(BezierPath(ovalIn: rect.reel), transform)
+    }
+
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        adding(BezierPath(roundedRect: rect.reel, cornerRadius: Double(min(cornerWidth, cornerHeight))), transform)
+    }
+
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+        adding(path.reel, transform)
+    }
+
+    public func closeSubpath() {
+        reel.close()
+    }
+}

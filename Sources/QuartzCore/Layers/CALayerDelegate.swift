@@ -1,0 +1,36 @@
+import ReelCore
+
+/// Answers a layer's questions, like `CALayerDelegate` (every method optional).
+public protocol CALayerDelegate: AnyObject {
+    /// The action for a change of `event` on `layer`: `NSNull()` for none, nil to go on looking.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Lays out `layer`'s sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// What a layer runs when a property changes, like `CAAction`: a `CAAnimation` (added under the
+/// property's key) or `NSNull` (nothing).
+public protocol CAAction: AnyObject {}
+
+extension CAAnimation: CAAction {}
+extension NSNull: CAAction {}
+
+/// The ReelCore delegate of a layer whose façade has a `CALayerDelegate`.
+final class LayerDelegateBridge: LayerDelegate {
+    unowned let owner: CALayer
+
+    init(owner: CALayer) {
+        self.owner = owner
+    }
+
+    func action(for layer: Layer, forKey key: String) -> Action? {
+        guard let answer = owner.delegate?.action(for: owner, forKey: key) else { return nil }
+        if let animation = answer as? CAAnimation, let reel = animation.makeReelAnimation() { return .animation(reel) }
+        return .null
+    }
+}

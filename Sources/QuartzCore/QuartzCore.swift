@@ -1,0 +1,20 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+@_exported import CoreGraphics
+@_exported import Foundation
+
+/// A time interval in seconds, like Core Foundation's `CFTimeInterval`.
+public typealias CFTimeInterval = Double
+
+/// Infinity as a `Float`, like Darwin's `HUGE` (what `repeatCount = HUGE` repeats for ever with).
+public var HUGE: Float { Float.infinity }
+
+/// The current media time in seconds, like `CACurrentMediaTime()`.
+///
+/// While a recording host plays the code this is the recording's simulated clock (0 when the
+/// clip starts, the root layer's time), so `beginTime = CACurrentMediaTime() + delay` starts
+/// `delay` seconds into the clip. Outside a recording it is the system's monotonic uptime, as on
+/// iOS.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    MediaClock.now()
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Reel
+
+/// `reel run`: compiles the user's Swift files in a cached package against Reel's UIKit,
+/// QuartzCore and CoreGraphics, records them with an entry of Reel's (`entrySource`), and
+/// renders the recorded scene as `reel render` does.
+enum RunCommand {
+    /// The executable the package builds.
+    static let product = "reel-run-entry"
+
+    static func run(_ options: RunOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
+        do {
+            let source = try sourceRoot()
+            let files = options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            for file in files where !FileManager.default.fileExists(atPath: file) {
+                throw CommandLineError("no such file '\(file)'", exitCode: .noInput)
+            }
+            let folder = cacheFolder(files: files, source: source)
+            try writePackage(at: folder, files: files, source: source)
+            guard try build(folder, files: files, io: io) else {
+                throw CommandLineError(
+                    "the Swift files did not compile (the compiler's messages are above)", exitCode: .dataError)
+            }
+            let scene = folder + "/recording.json"
+            let entry = folder + "/.build/debug/" + product
+            let recorded = try execute(
+                entry,
+                [scene]
+                    + [
+                        options.width, options.height, options.scale, options.fps,
+                        options.duration,
+                    ].map { "\($0)" })
+            guard recorded == 0 else {
+                throw CommandLineError(
+                    "recording failed (exit \(recorded); its messages are above)", exitCode: .failure)
+            }
+            let render = try RenderOptions(arguments: [scene] + options.outputs.flatMap { ["-o", $0] })
+            return ReelCommands.render(render, io: io, interruption: interruption)
+        } catch let error as CommandLineError {
+            io.error("Error: \(error.message)\n")
+            return error.exitCode
+        } catch {
+            io.error("Error: \(error)\n")
+            return .failure
+        }
+    }
+
+    /// The Reel sources the package depends on: `REEL_SOURCE`, else the checkout this reel was
+    /// built from.
+    static func sourceRoot() throws(CommandLineError) -> String {
+        let built = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let root = ProcessInfo.processInfo.environment["REEL_SOURCE"] ?? built
+        guard FileManager.default.fileExists(atPath: root + "/Sources/UIKit") else {
+            throw CommandLineError(
+                "reel run needs Reel's sources: '\(root)' has no Sources/UIKit; set REEL_SOURCE to a Reel checkout",
+                exitCode: .noInput)
+        }
+        return root
+    }
+
+    /// `$XDG_CACHE_HOME/reel/run/<key>` (else `~/.cache/…`), the key a hash of the files' names
+    /// and the sources' path: the same files (or files of the same names elsewhere, whose copies
+    /// then replace the old ones) reuse the build and recompile only what changed.
+    static func cacheFolder(files: [String], source: String) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let cache = environment["XDG_CACHE_HOME"] ?? (NSHomeDirectory() + "/.cache")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let names = files.map { ($0 as NSString).lastPathComponent }.sorted()
+        for byte in (names + [source]).joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return cache + "/reel/run/" + String(hash, radix: 16)
+    }
+
+    /// Writes the package, each file only when its bytes changed (so the build stays incremental).
+    static func writePackage(at folder: String, files: [String], source: String) throws {
+        let code = folder + "/Sources/" + product
+        try FileManager.default.createDirectory(atPath: code, withIntermediateDirectories: true)
+        var kept: Set<String> = ["main.swift"]
+        for file in files {
+            let name = (file as NSString).lastPathComponent
+            kept.insert(name)
+            try write(try Data(contentsOf: URL(fileURLWithPath: file)), to: code + "/" + name)
+        }
+        for stale in (try? FileManager.default.contentsOfDirectory(atPath: code)) ?? [] where !kept.contains(stale) {
+            try FileManager.default.removeItem(atPath: code + "/" + stale)
+        }
+        try write(Data(entrySource.utf8), to: code + "/main.swift")
+        try write(Data(manifest(source: source).utf8), to: folder + "/Package.swift")
+    }
+
+    static func write(_ data: Data, to path: String) throws {
+        if (try? Data(contentsOf: URL(fileURLWithPath: path))) == data { return }
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    static func manifest(source: String) -> String {
+        let identity = URL(fileURLWithPath: source).lastPathComponent
+        return """
+            // swift-tools-version: 5.9
+            // Written by `reel run`.
+            import PackageDescription
+            let package = Package(
+                name: "ReelRun",
+                dependencies: [.package(path: \(quoted(source)))],
+                targets: [
+                    .executableTarget(
+                        name: "\(product)", dependencies: [.product(name: "UIKit", package: \(quoted(identity)))])
+                ]
+            )
+
+            """
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The entry: a host of the given window, the user's `record(in:)`, the scene document.
+    static let entrySource = """
+        // Written by `reel run`: records the function `record(in host: RecordingHost)` of your files.
+        import Foundation
+        import UIKit
+
+        let arguments = CommandLine.arguments
+        let numbers = arguments.dropFirst(2).compactMap { Double($0) }
+        let host = RecordingHost(
+            size: CGSize(width: numbers[0], height: numbers[1]), scale: CGFloat(numbers[2]), fps: numbers[3],
+            duration: numbers[4])
+        record(in: host)
+        do {
+            try host.exportScene(to: arguments[1])
+        } catch {
+            FileHandle.standardError.write(Data("\\(error)\\n".utf8))
+            exit(1)
+        }
+
+        """
+
+    /// Builds the package; prints the compiler's messages on failure as the compiler wrote them,
+    /// with the copies' paths replaced by the files' own. Returns whether it built.
+    static func build(_ folder: String, files: [String], io: CommandIO) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", folder, "--product", product]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus != 0 else { return true }
+        var text = String(decoding: data, as: UTF8.self)
+        for file in files {
+            let copy = folder + "/Sources/" + product + "/" + (file as NSString).lastPathComponent
+            text = text.replacingOccurrences(of: copy, with: file)
+        }
+        io.error(text)
+        return false
+    }
+
+    /// Runs a program with this process's output and error; returns its exit status.
+    static func execute(_ program: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

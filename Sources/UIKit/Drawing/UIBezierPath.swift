@@ -1,0 +1,88 @@
+import ReelCore
+
+/// A path of lines and curves, like `UIBezierPath`, over ReelCore's `BezierPath` (which has
+/// UIKit's semantics: arcs' `clockwise` is on screen, rounded rectangles' shapes).
+open class UIBezierPath: NSObject, @unchecked Sendable {
+    // @unchecked Sendable: built by one thread at a time, as in UIKit.
+    /// The path in ReelCore.
+    package var reel: BezierPath
+
+    public override init() {
+        reel = BezierPath()
+        super.init()
+    }
+
+    package init(reel: BezierPath) {
+        self.reel = reel
+        super.init()
+    }
+
+    public convenience init(rect: CGRect) { self.init(reel: BezierPath(rect: rect.reel)) }
+    public convenience init(ovalIn rect: CGRect) { self.init(reel: BezierPath(ovalIn: rect.reel)) }
+
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init(reel: BezierPath(roundedRect: rect.reel, cornerRadius: Double(cornerRadius)))
+    }
+
+    /// A rectangle with the `corners` rounded by `cornerRadii.width` (circular corners).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init(
+            reel: BezierPath(
+                roundedRect: rect.reel, cornerRadius: Double(cornerRadii.width), cornerCurve: .circular,
+                maskedCorners: corners.reel))
+    }
+
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        self.init(
+            reel: BezierPath(
+                arcCenter: center.reel, radius: Double(radius), startAngle: Double(startAngle),
+                endAngle: Double(endAngle), clockwise: clockwise))
+    }
+
+    public convenience init(cgPath CGPath: CGPath) { self.init(reel: CGPath.reel) }
+
+    /// The path as a `CGPath` (a copy); setting replaces the path.
+    open var cgPath: CGPath {
+        get { CGPath(reel: reel) }
+        set { reel = newValue.reel }
+    }
+
+    open func move(to point: CGPoint) { reel.move(to: point.reel) }
+    open func addLine(to point: CGPoint) { reel.addLine(to: point.reel) }
+
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        reel.addCurve(to: endPoint.reel, controlPoint1: controlPoint1.reel, controlPoint2: controlPoint2.reel)
+    }
+
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        reel.addQuadCurve(to: endPoint.reel, controlPoint: controlPoint.reel)
+    }
+
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        reel.addArc(
+            withCenter: center.reel, radius: Double(radius), startAngle: Double(startAngle),
+            endAngle: Double(endAngle), clockwise: clockwise)
+    }
+
+    open func close() { reel.close() }
+    open func removeAllPoints() { reel.removeAllPoints() }
+    open func append(_ bezierPath: UIBezierPath) { reel.append(bezierPath.reel) }
+    open func reversing() -> UIBezierPath { UIBezierPath(reel: reel.reversing()) }
+    open func apply(_ transform: CGAffineTransform) { reel.apply(transform.reel) }
+
+    open var isEmpty: Bool { reel.isEmpty }
+    open var bounds: CGRect { CGRect(reel.controlPointBounds) }
+    open var currentPoint: CGPoint { CGPoint(reel.currentPoint) }
+    open var lineWidth: CGFloat {
+        get { CGFloat(reel.lineWidth) }
+        set { reel.lineWidth = Double(newValue) }
+    }
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var usesEvenOddFillRule = false
+}

@@ -1,0 +1,90 @@
+import ReelCore
+
+/// UIKit's block animations, forwarded to ReelCore's `View` (see `View+Animate.swift` for the
+/// semantics): the changes made in `animations` to views' animatable properties (`frame`,
+/// `bounds`, `center`, `transform`, `alpha`, `backgroundColor`) animate on the recording's clock.
+extension UIView {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        View.animate(
+            withDuration: duration, delay: delay, options: View.AnimationOptions(rawValue: options.rawValue),
+            animations: animations, completion: completion)
+    }
+
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        View.animate(
+            withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
+            initialSpringVelocity: Double(velocity), options: View.AnimationOptions(rawValue: options.rawValue),
+            animations: animations, completion: completion)
+    }
+
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        View.animateKeyframes(
+            withDuration: duration, delay: delay, options: View.KeyframeAnimationOptions(rawValue: options.rawValue),
+            animations: animations, completion: completion)
+    }
+
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        View.addKeyframe(
+            withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
+    }
+
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        View.performWithoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// Makes the changes in `animations` under a transition of `view`'s layer: a cross-dissolve
+    /// with `.transitionCrossDissolve`; the flips and curls are not drawn by Reel (the changes
+    /// then happen at once, and `completion` runs with `finished: true`).
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        View.transition(
+            with: view.reelView, duration: duration, options: View.TransitionOptions(rawValue: options.rawValue),
+            animations: animations, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview under a transition of the
+    /// superview (`.showHideTransitionViews` hides and shows them instead).
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        guard let container = fromView.superview else { return }
+        transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
+                    fromView.removeFromSuperview()
+                    container.insertSubview(toView, at: index)
+                }
+            }, completion: completion)
+    }
+}

@@ -1,0 +1,218 @@
+import ReelCore
+
+/// A rectangle on screen, like `UIView`: a façade over a `CALayer` (`layer`, of `layerClass`)
+/// and ReelCore's `View` over the same ReelCore layer, which is the layer's delegate and gives
+/// the block animations (`UIView.animate…`) their actions. Subviews are held strongly, the
+/// superview weakly; a subview's layer is a sublayer of this view's layer, as in UIKit.
+///
+/// Layout and drawing follow UIKit's cycle as the recording host runs it: a view whose bounds
+/// size changed or that called `setNeedsLayout()` gets `layoutSubviews()`, and a view shown
+/// for the first time or after `setNeedsDisplay()` gets `draw(_:)` with its bounds (Reel does
+/// not draw into a graphics context: `draw(_:)` is called for code that reads its `rect`).
+open class UIView: UIResponder, CALayerDelegate {
+    /// The backing layer (never replaced).
+    public let layer: CALayer
+    /// ReelCore's view over the same layer: the layer's ReelCore delegate.
+    package let reelView: View
+    /// The views inside this one, in drawing order (last on top).
+    public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: UIView?
+
+    /// The class of the backing layer (`CALayer` by default); Reel makes a layer of the nearest
+    /// QuartzCore class (a subclass of your own gets its QuartzCore base class's layer).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    public init(frame: CGRect) {
+        layer = (Self.layerClass as? CALayer.Type)?.makeBackingLayer() ?? CALayer()
+        reelView = View(layer: layer.reel)
+        super.init()
+        layer.reel.frame = frame.reel
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// A view from an archive: Reel reads no archives, so this is a view with a zero frame (the
+    /// initializer exists because UIKit subclasses must declare it).
+    public required init?(coder: NSCoder) {
+        layer = (Self.layerClass as? CALayer.Type)?.makeBackingLayer() ?? CALayer()
+        reelView = View(layer: layer.reel)
+        super.init()
+    }
+
+    open override var next: UIResponder? { superview }
+
+    // MARK: - Geometry
+
+    open var frame: CGRect {
+        get { CGRect(reelView.frame) }
+        set {
+            let size = bounds.size
+            reelView.frame = newValue.reel
+            if bounds.size != size { setNeedsLayout() }
+        }
+    }
+    open var bounds: CGRect {
+        get { CGRect(reelView.bounds) }
+        set {
+            let size = bounds.size
+            reelView.bounds = newValue.reel
+            if bounds.size != size { setNeedsLayout() }
+        }
+    }
+    open var center: CGPoint {
+        get { CGPoint(reelView.center) }
+        set { reelView.center = newValue.reel }
+    }
+    open var transform: CGAffineTransform {
+        get { CGAffineTransform(reelView.transform) }
+        set { reelView.transform = newValue.reel }
+    }
+    open var alpha: CGFloat {
+        get { CGFloat(reelView.alpha) }
+        set { reelView.alpha = Double(newValue) }
+    }
+    open var backgroundColor: UIColor? {
+        get { reelView.backgroundColor.map { UIColor(cgColor: CGColor($0)) } }
+        set { reelView.backgroundColor = newValue?.cgColor.reel }
+    }
+    open var isHidden: Bool {
+        get { reelView.isHidden }
+        set { reelView.isHidden = newValue }
+    }
+    open var clipsToBounds: Bool {
+        get { reelView.clipsToBounds }
+        set { reelView.clipsToBounds = newValue }
+    }
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// The natural size; no intrinsic size by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: view?.layer) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: view?.layer) }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: view?.layer) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: view?.layer) }
+
+    // MARK: - Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
+    }
+
+    /// Inserts `view` at `index` (clamped); its layer goes just below the layer of the subview
+    /// now at that index, or on top of this layer's sublayers.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        view.removeFromSuperview()
+        let i = min(max(index, 0), subviews.count)
+        if i < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[i].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        subviews.insert(view, at: i)
+        view.superview = self
+        view.setNeedsLayout()
+        didAddSubview(view)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        if view.superview === self { addSubview(view) }
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        if view.superview === self { insertSubview(view, at: 0) }
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The first view in this tree (this one included) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: - Layout and drawing
+
+    var needsLayoutFlag = true
+    var needsDisplayFlag = true
+
+    open func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Lays out this view's tree now where marked: `layoutSubviews()` from the top down.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Lays out the subviews; nothing by default (Reel has no Auto Layout).
+    open func layoutSubviews() {}
+
+    open func setNeedsDisplay() { needsDisplayFlag = true }
+
+    /// Called with the bounds when the view is first shown or after `setNeedsDisplay()`; Reel
+    /// draws no content here (there is no current graphics context).
+    open func draw(_ rect: CGRect) {}
+
+    /// Runs `draw(_:)` where marked, from the top down (what the recording host calls).
+    func displayIfNeeded() {
+        if needsDisplayFlag {
+            needsDisplayFlag = false
+            draw(bounds)
+        }
+        for view in subviews { view.displayIfNeeded() }
+    }
+
+    /// The deepest visible view under `point` (in this view's coordinates) that takes touches.
+    open func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: AnyObject?) -> Bool { bounds.contains(point) }
+}

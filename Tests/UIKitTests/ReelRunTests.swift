@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import _ReelTestSupport
+
+/// `reel run`: Swift files compiled against Reel's UIKit in a cached package, recorded and
+/// rendered; compiler errors point at the user's own files.
+///
+/// The cache is `.build/reel-run-cache` under the repository (persistent, so the package
+/// builds incrementally after the first run).
+@Suite(.serialized) struct ReelRunTests {
+    let scratch = Scratch(prefix: "reel-run")
+
+    func reel(_ arguments: [String]) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["run"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = Repository.path(".build/reel-run-cache")
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus, stdout: "", stderr: String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func recordsAFileToPNGFrames() throws {
+        let spinner = Repository.path("Tests/UIKitTests/Fixtures/ReelRun/Spinner.swift")
+        let frames = scratch.file("frames")
+        let result = try reel([
+            spinner, "-o", frames, "--size", "100x100", "--scale", "1", "--fps", "4", "--duration", "1",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(scratch.contents == ["frames"])
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".png") }
+        #expect(pngs.count == 4)
+    }
+
+    @Test func compilerErrorsNameTheUsersFile() throws {
+        let broken = scratch.file("Broken.swift")
+        try "import UIKit\nfunc record(in host: RecordingHost) {\n    host.rootView.alpha = \"x\"\n}\n".write(
+            toFile: broken, atomically: true, encoding: .utf8)
+        let result = try reel([broken, "-o", scratch.file("out.gif")])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(broken):3:"))
+        #expect(result.stderr.contains("error: cannot assign value of type 'String' to type 'CGFloat'"))
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        #expect(try reel(["Spinner.txt", "-o", "x.gif"]).status == 64)
+        #expect(try reel([scratch.file("Missing.swift")]).status == 64)
+        #expect(try reel([scratch.file("Missing.swift"), "-o", "x.gif"]).status == 66)
+    }
+}
