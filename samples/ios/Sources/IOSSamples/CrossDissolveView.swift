@@ -32,7 +32,7 @@ public final class CrossDissolveView: UIView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         card.frame = bounds.insetBy(dx: 20, dy: bounds.height * 0.3)
-        label.frame = card.bounds
+        label.frame = CGRect(x: 0, y: (card.bounds.height - 30) / 2, width: card.bounds.width, height: 30)
     }
 
     public func finish() {

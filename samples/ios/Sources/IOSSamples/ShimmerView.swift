@@ -1,7 +1,7 @@
 import UIKit
 
-/// A skeleton placeholder with a bright band sweeping across it: the view is masked by a
-/// horizontal `CAGradientLayer` whose `locations` move from left to right.
+/// A skeleton placeholder with a band of full colour sweeping across it, the rest faded: the
+/// view is masked by a horizontal `CAGradientLayer` whose `locations` move from left to right.
 public final class ShimmerView: UIView {
     public static let dimAlpha: CGFloat = 0.35
     public static let fromLocations: [NSNumber] = [-1.0, -0.5, 0.0]
