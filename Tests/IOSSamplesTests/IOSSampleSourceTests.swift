@@ -1,9 +1,11 @@
 import Foundation
 import IOSSampleClips
+import IOSSamples
 import Reel
 import ReelCore
 import ReelTesting
 import Testing
+import UIKit
 import _ReelTestSupport
 
 /// The iOS-idiom samples are plain iOS source, and each clip matches its golden.
@@ -37,5 +39,26 @@ import _ReelTestSupport
     @Test(arguments: IOSSampleClip.all.map(\.name))
     func recordingIsDeterministic(name: String) throws {
         #expect(Trace.lines(try Recording(name).timeline) == Trace.lines(try Recording(name).timeline))
+    }
+}
+
+/// The README's recording of the check mark ("Your iOS code on Linux") gives the clip in docs/ios:
+/// the same circle and tick in every frame.
+@Suite(.serialized) struct ReadmeRecordingTests {
+    @Test func readmeSnippetRecordsTheCheckmarkClip() throws {
+        let host = RecordingHost(size: CGSize(width: 200, height: 200), scale: 2, fps: 30, duration: 1.5)
+        let check = CheckmarkView(frame: CGRect(x: 40, y: 40, width: 120, height: 120))
+        host.rootView.addSubview(check)
+        host.runDisplayCycle()
+        host.at(0.2) { check.animateCheck() }
+        let readme = try host.record()
+        let clip = try Recording("checkmark")
+        #expect(readme.frameCount == clip.frameCount)
+        for f in 0..<readme.frameCount {
+            let tree = readme.evaluate(at: readme.time(ofFrame: f))
+            for name in ["circle", "tick"] {
+                #expect(Recording.find(name, in: tree) == (try clip.state(name, at: f)), "\(name) frame \(f)")
+            }
+        }
     }
 }
