@@ -3,8 +3,8 @@
 // scale and opacity key frames started at `CACurrentMediaTime() + delay`, and twelve views moved
 // by `UIView.animate`) is built once through `import UIKit` on a RecordingHost and once with
 // ReelCore's own types on a Stage; both are recorded (360 × 640 pt, 60 fps, 4 s) and every frame
-// rendered at 2×. The two traces must be equal (else exit 1). Rounds alternate the two APIs;
-// the best and median of each are printed as a Markdown table.
+// rendered at 2×. The two traces must be equal (else exit 1). Rounds alternate the two APIs (and
+// which goes first); the best and median of each phase are printed as a Markdown table.
 import Foundation
 import ReelCore
 import ReelRender
@@ -103,40 +103,42 @@ func seconds(_ work: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-/// Build and record (`record`), then render every frame (`render`), in seconds.
-func measure(facade: Bool) throws -> (record: Double, render: Double, trace: [String]) {
+/// Build and record (`record`), evaluate every frame's tree (`evaluate`), draw them (`draw`), in
+/// seconds; the host is released once it has recorded.
+func measure(facade: Bool) throws -> (times: [Double], trace: [String]) {
     var timeline: Timeline!
-    var host: RecordingHost?
     let record = seconds {
         if facade {
-            let (h, stage) = facadeScene()
-            host = h
-            timeline = stage.run()
+            let (host, stage) = facadeScene()
+            timeline = withExtendedLifetime(host) { stage.run() }
         } else {
             timeline = nativeScene().run()
         }
     }
-    let renderer = try FrameRenderer(canvasSize: Size(width: 360, height: 640), scale: 2, backgroundColor: .white)
-    let render = try seconds {
-        for f in 0..<timeline.frameCount { _ = try renderer.render(timeline.evaluate(at: timeline.time(ofFrame: f))) }
+    var trees: [LayerSnapshot] = []
+    let evaluate = seconds {
+        trees = (0..<timeline.frameCount).map { timeline.evaluate(at: timeline.time(ofFrame: $0)) }
     }
-    _ = host
-    return (record, render, Trace.lines(timeline))
+    let renderer = try FrameRenderer(canvasSize: Size(width: 360, height: 640), scale: 2, backgroundColor: .white)
+    let draw = try seconds { for tree in trees { _ = try renderer.render(tree) } }
+    return ([record, evaluate, draw], Trace.lines(timeline))
 }
 
 let rounds = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 5 : 5
-var facadeRuns: [(Double, Double)] = []
-var nativeRuns: [(Double, Double)] = []
+var facadeRuns: [[Double]] = []
+var nativeRuns: [[Double]] = []
 do {
-    for _ in 0..<rounds {
-        let f = try measure(facade: true)
-        let n = try measure(facade: false)
+    for round in 0..<rounds {
+        // Alternate which API goes first, so that neither always runs on a warmer machine.
+        let first = try measure(facade: round % 2 == 0)
+        let second = try measure(facade: round % 2 != 0)
+        let (f, n) = round % 2 == 0 ? (first, second) : (second, first)
         guard f.trace == n.trace else {
             FileHandle.standardError.write(Data("facade-bench: the façade's trace differs from ReelCore's\n".utf8))
             exit(1)
         }
-        facadeRuns.append((f.record, f.render))
-        nativeRuns.append((n.record, n.render))
+        facadeRuns.append(f.times)
+        nativeRuns.append(n.times)
     }
 } catch {
     FileHandle.standardError.write(Data("facade-bench: \(error)\n".utf8))
@@ -144,7 +146,7 @@ do {
 }
 
 func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-@MainActor func row(_ what: String, _ pick: ((Double, Double)) -> Double) {
+@MainActor func row(_ what: String, _ pick: ([Double]) -> Double) {
     let f = facadeRuns.map(pick)
     let n = nativeRuns.map(pick)
     print(
@@ -156,13 +158,14 @@ print(
     "| \(grid * grid) dots + \(grid) views, \(Int(duration * fps)) frames | ReelCore best | façade best "
         + "| ReelCore median | façade median | façade cost (median) |")
 print("|---|---:|---:|---:|---:|---:|")
-row("build + record", { $0.0 })
-row("render every frame (2×)", { $0.1 })
-row("total", { $0.0 + $0.1 })
+row("build + record", { $0[0] })
+row("evaluate every frame's tree", { $0[1] })
+row("draw every frame (2×)", { $0[2] })
+row("total", { $0.reduce(0, +) })
 // Rendering runs the same code on equal trees, so its spread is the machine's; the façade's own
 // work is what its build + record takes beyond ReelCore's.
-let own = facadeRuns.map(\.0).min()! - nativeRuns.map(\.0).min()!
-let nativeTotal = nativeRuns.map { $0.0 + $0.1 }.min()!
+let own = facadeRuns.map { $0[0] }.min()! - nativeRuns.map { $0[0] }.min()!
+let nativeTotal = nativeRuns.map { $0.reduce(0, +) }.min()!
 print(
     String(
         format: "\nThe façade's own cost (best build + record, façade − ReelCore): %.3f s = %.2f %% of ReelCore's best "
