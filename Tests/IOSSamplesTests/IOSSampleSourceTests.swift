@@ -11,7 +11,7 @@ import _ReelTestSupport
 /// The iOS-idiom samples are plain iOS source, and each clip matches its golden.
 @Suite(.serialized) struct IOSSampleSourceTests {
     static let sources = Repository.root + "/samples/ios/Sources/IOSSamples"
-    static let goldens = Repository.root + "/samples/ios/golden"
+    static let goldens = Repository.root + "/samples/ios/goldens"
 
     /// Every sample file imports UIKit and nothing else, and names nothing of Reel's.
     @Test func samplesAreiOSSourceOnly() throws {
