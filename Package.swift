@@ -199,5 +199,25 @@ let package = Package(
                 "ReelRender", "ReelScene", "_ReelTestSupport",
             ],
             exclude: ["Fixtures"]),
+        // The project's iOS-idiom samples (samples/ios): plain `import UIKit` files (Swift 5 mode,
+        // as Xcode projects build them), their clips on a RecordingHost, and the runner.
+        .target(
+            name: "IOSSamples", dependencies: ["UIKit"], path: "samples/ios/Sources/IOSSamples",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "IOSSampleClips", dependencies: ["IOSSamples", "UIKit"],
+            path: "samples/ios/Sources/IOSSampleClips"),
+        .executableTarget(
+            name: "ios-samples", dependencies: ["IOSSampleClips", "UIKit", "Reel"],
+            path: "samples/ios/Sources/ios-samples"),
+        // `make bench`: the same scene through the UIKit façade and through ReelCore's API.
+        .executableTarget(
+            name: "facade-bench", dependencies: ["UIKit", "Reel", "ReelCore", "ReelRender"], path: "bench/FacadeBench"),
+        .testTarget(
+            name: "IOSSamplesTests",
+            dependencies: [
+                "IOSSamples", "IOSSampleClips", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "Reel",
+                "ReelCore", "ReelRender", "ReelTesting", "Shaders", "_ReelTestSupport",
+            ]),
     ]
 #endif

@@ -81,4 +81,5 @@ OUT="$OUT" scripts/bench-speed.sh  # issue 15: hash / verify / render-only (hype
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-gif.sh
 scripts/bench-lottie.sh
+scripts/bench-facade.sh
 } | tee "$OUT/results.md"

@@ -1,0 +1,124 @@
+import Foundation
+import IOSSamples
+import UIKit
+
+/// The iOS-idiom samples (`samples/ios/Sources/IOSSamples`, plain `import UIKit` code) as
+/// clips: the window each plays in, for how long, and what the app does with the view (adds
+/// it, starts it, taps it later), played by a `RecordingHost`. Reel's recording code stays
+/// here, out of the samples.
+public struct IOSSampleClip: Sendable {
+    public let name: String
+    public let size: CGSize
+    public let duration: TimeInterval
+    /// Adds the sample's view to the host's root view and scripts what the app does.
+    let play: @Sendable (RecordingHost) -> Void
+
+    public static let scale: CGFloat = 2
+    public static let fps = 30.0
+    /// The window every clip plays in.
+    public static let window = CGSize(width: 200, height: 200)
+
+    /// A host with this clip's sample in place, ready to record.
+    public func makeHost() -> RecordingHost {
+        let host = RecordingHost(size: size, scale: Self.scale, fps: Self.fps, duration: duration)
+        host.rootView.backgroundColor = .white
+        host.rootView.layer.name = "root"
+        play(host)
+        // Lay the views out before the first frame, as UIKit does before a window first shows.
+        host.runDisplayCycle()
+        return host
+    }
+
+    /// The clip called `name`, or nil.
+    public static func named(_ name: String) -> IOSSampleClip? { all.first { $0.name == name } }
+
+    /// Where `UIImage(named:)` finds the samples' pictures (the gallery's assets).
+    public static let assetsDirectory: String = {
+        // …/samples/ios/Sources/IOSSampleClips/IOSSampleClip.swift → …/docs/gallery/assets
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/gallery/assets").path
+    }()
+
+    /// Points `UIImage(named:)` at `assetsDirectory`, once per process (a lazy static, so every
+    /// clip that needs it reads the directories after the one write).
+    static let imagesFound: Void = { UIImage.searchDirectories = [assetsDirectory] }()
+
+    /// A clip of `view`, made to fill `frame` (the whole window when nil), named `name` in the
+    /// trace, started by `start` at `startTime`.
+    static func clip<V: UIView>(
+        _ name: String, duration: TimeInterval, frame: CGRect? = nil, startTime: TimeInterval = 0,
+        make: @escaping @Sendable (CGRect) -> V, start: @escaping @Sendable (V) -> Void
+    ) -> IOSSampleClip {
+        IOSSampleClip(name: name, size: window, duration: duration) { host in
+            let view = make(frame ?? CGRect(origin: .zero, size: window))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            host.at(startTime) { start(view) }
+        }
+    }
+
+    public static let all: [IOSSampleClip] = [
+        clip("ball-pulse", duration: 1.5, frame: CGRect(x: 40, y: 80, width: 120, height: 40)) {
+            BallPulseIndicatorView(frame: $0)
+        } start: {
+            $0.startAnimating()
+        },
+        clip("arc-spinner", duration: 1, frame: CGRect(x: 60, y: 60, width: 80, height: 80)) {
+            ArcSpinnerView(frame: $0)
+        } start: {
+            $0.startAnimating()
+        },
+        clip("shimmer", duration: 1.5, frame: CGRect(x: 20, y: 70, width: 160, height: 60)) {
+            ShimmerView(frame: $0)
+        } start: {
+            $0.startShimmering()
+        },
+        clip("ripple", duration: 1.8, frame: CGRect(x: 20, y: 20, width: 160, height: 160)) {
+            RippleView(frame: $0)
+        } start: {
+            $0.startRippling()
+        },
+        clip("confetti", duration: 3) { (frame: CGRect) -> ConfettiView in
+            _ = imagesFound
+            return ConfettiView(frame: frame)
+        } start: {
+            $0.startConfetti()
+        },
+        clip("checkmark", duration: 1.5, frame: CGRect(x: 40, y: 40, width: 120, height: 120), startTime: 0.2) {
+            CheckmarkView(frame: $0)
+        } start: {
+            $0.animateCheck()
+        },
+        clip("spring-button", duration: 1.5, frame: CGRect(x: 60, y: 60, width: 80, height: 80), startTime: 0.3) {
+            SpringButtonView(frame: $0)
+        } start: {
+            $0.pop()
+        },
+        clip("fly-in", duration: 1.6, startTime: 0.2) {
+            FlyInView(frame: $0)
+        } start: {
+            $0.flyIn()
+        },
+        clip("counter", duration: 2.2) {
+            CounterView(frame: $0)
+        } start: {
+            $0.startCounting()
+        },
+        clip("gradient-cycle", duration: 3) {
+            GradientCycleView(frame: $0)
+        } start: {
+            $0.startCycling()
+        },
+        clip("card-flip", duration: 1.6, startTime: 0.2) {
+            CardFlipView(frame: $0)
+        } start: {
+            $0.flip()
+        },
+        clip("cross-dissolve", duration: 1.4, startTime: 0.3) {
+            CrossDissolveView(frame: $0)
+        } start: {
+            $0.finish()
+        },
+    ]
+}
