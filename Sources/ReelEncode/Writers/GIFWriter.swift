@@ -8,16 +8,16 @@ import Shaders
 ///   when its colours fit one (libimagequant reaches ``minimumSharedQuality`` on a histogram of
 ///   every stored pixel), otherwise one per frame; ``log`` says which was chosen and why.
 ///   A shared palette gets the fewest colours of 256 … 64 that keep its error and the first
-///   frame's SSIM within ``EncodeSettings/gifPaletteError`` and
-///   ``EncodeSettings/gifPaletteSimilarity``.
+///   frame's SSIM within ``GIFOptions/paletteError`` and
+///   ``GIFOptions/paletteSimilarity``.
 ///   A shared palette is mapped without dithering (flat UI content: dithering would only add
 ///   noise to colours the palette already holds); per-frame palettes dither at
-///   ``EncodeSettings/gifDithering`` (by default not: ``perFrameDithering``) and are
+///   ``GIFOptions/dithering`` (by default not: ``perFrameDithering``) and are
 ///   quantized at ``perFrameSpeed`` (the shared
-///   palette at speed 4) unless ``EncodeSettings/gifSpeed`` says otherwise.
+///   palette at speed 4) unless ``GIFOptions/speed`` says otherwise.
 /// - **Unchanged pixels** are written as the transparent index (the previous frame stays
 ///   underneath), so a mostly static clip costs little per frame. A pixel counts as unchanged
-///   while every channel stays within ``EncodeSettings/gifTransparencyBound`` of the value it
+///   while every channel stays within ``GIFOptions/transparencyBound`` of the value it
 ///   was last stored with (not of the previous frame, so slow drifts cannot add up past the
 ///   bound). The bound defaults to 0 with one palette for the clip and to
 ///   ``perFrameTransparencyBound`` with per-frame palettes (frames the automatic mode spooled
@@ -50,13 +50,13 @@ public final class GIFWriter: VideoWriter {
     /// The palette mode used: `.shared` or `.perFrame` (for `.automatic`, known once `finish`
     /// returns; until then the mode tried so far).
     public private(set) var paletteMode: GIFPalette
-    /// The transparency bound of per-frame palettes when ``EncodeSettings/gifTransparencyBound``
+    /// The transparency bound of per-frame palettes when ``GIFOptions/transparencyBound``
     /// is nil (one palette for the clip then uses 0). Measured on the photo clip
     /// (docs/benchmarks.md, "GIF against FFmpeg's best two-pass"): its grain moves nearly every
     /// pixel by a few levels in every frame, so at 0 every frame is stored almost whole.
     public static let perFrameTransparencyBound = 4
 
-    /// libimagequant's speed for per-frame palettes when ``EncodeSettings/gifSpeed`` is nil.
+    /// libimagequant's speed for per-frame palettes when ``GIFOptions/speed`` is nil.
     /// Measured on the photo clip at 750 × 1334 (docs/benchmarks.md): 2.3 × less CPU than
     /// speed 4, 4 % more bytes, SSIM 0.928 instead of 0.955 (FFmpeg's best two-pass: 0.894);
     /// speeds 8 and 10 gave the same bytes. From speed 8 libimagequant drops the lowest bit of
@@ -65,11 +65,11 @@ public final class GIFWriter: VideoWriter {
     public static let perFrameSpeed = 8
 
     /// libimagequant's speed for the shared palette: the setting's, or 4.
-    var sharedSpeed: Int { settings.gifSpeed ?? 4 }
+    var sharedSpeed: Int { settings.gif.speed ?? 4 }
 
     /// The transparency bound in force: the setting's, or the palette mode's.
     var bound: Int {
-        settings.gifTransparencyBound ?? (paletteMode == .perFrame ? Self.perFrameTransparencyBound : 0)
+        settings.gif.transparencyBound ?? (paletteMode == .perFrame ? Self.perFrameTransparencyBound : 0)
     }
 
     /// The lowest libimagequant quality (0…100) at which `.automatic` keeps one palette for the
@@ -165,7 +165,7 @@ public final class GIFWriter: VideoWriter {
             )
         }
         self.batchSize = max(1, batchSize)
-        paletteMode = settings.gifPalette == .perFrame ? .perFrame : .shared
+        paletteMode = settings.gif.palette == .perFrame ? .perFrame : .shared
         output = try TemporaryOutput(destination: destination, isFolder: false)
         guard FileManager.default.createFile(atPath: output.temporary, contents: nil),
             let handle = FileHandle(forWritingAtPath: output.temporary)
@@ -212,7 +212,7 @@ public final class GIFWriter: VideoWriter {
             pending = nil
             if clears { reference = nil }
             let masked: (pixels: [UInt8], box: Region?)
-            if settings.gifSkipUnchangedPixels, var previous = reference {
+            if settings.gif.skipUnchangedPixels, var previous = reference {
                 reference = nil  // keeps the buffer unique while it is updated in place
                 let m = GIFPixels.mask(current, reference: &previous, bound: bound, width: width, height: height)
                 masked = (m.masked, m.box)
@@ -268,7 +268,7 @@ public final class GIFWriter: VideoWriter {
                     try switchToPerFrame(at: check.frames)
                 } else if let (chosen, quality, size) = try finalPalette() {
                     log.append(
-                        (settings.gifPalette == .automatic
+                        (settings.gif.palette == .automatic
                             ? """
                             '\(destination)': one palette for the whole clip: its colours fit 256 at libimagequant \
                             quality \(quality) (at least \(Self.minimumSharedQuality) needed), mapped without dithering
@@ -331,21 +331,21 @@ public final class GIFWriter: VideoWriter {
     ///
     /// The palette for every colour shown, or the one with the fewest colours of 256, 192,
     /// 128, 96 and 64 whose mean squared error over every pixel shown (libimagequant's, per
-    /// channel, in levels of 255 squared) stays within ``EncodeSettings/gifPaletteError``
+    /// channel, in levels of 255 squared) stays within ``GIFOptions/paletteError``
     /// and which keeps the SSIM of the first frame (stored whole; mapped without dithering onto
     /// the palette as libimagequant returns it, before ``writeShared(_:)`` orders it by use, so
     /// a pixel equally far from two entries may map to the other one there) at
-    /// ``EncodeSettings/gifPaletteSimilarity`` or more: fewer
+    /// ``GIFOptions/paletteSimilarity`` or more: fewer
     /// colours make shorter LZW codes. The first size over either bound stops the search.
     /// A palette that holds the clip's colours exactly (at most 255) is kept. The sizes are
     /// quantized in parallel (the render is over, the cores are free), then chosen in order.
     private func finalPalette() throws(EncodeError) -> (palette: [RGBA8], quality: Int, words: String)? {
         let list = colors?.colors ?? []
-        let bound = settings.gifPaletteError
-        let minimum = settings.gifPalette == .automatic ? Self.minimumSharedQuality : 0
+        let bound = settings.gif.paletteError
+        let minimum = settings.gif.palette == .automatic ? Self.minimumSharedQuality : 0
         let sizes = list.count > 255 && bound > 0 ? [256] + Self.smallerPaletteSizes : [256]
         let speed = sharedSpeed
-        let floor = settings.gifPaletteSimilarity
+        let floor = settings.gif.paletteSimilarity
         let first = floor > 0 && sizes.count > 1 ? try firstSpooledFrame() : []
         let (w, h) = (width, height)
         // Two sizes at a time (in parallel: the render is over, the cores are free), so that a
@@ -441,7 +441,7 @@ public final class GIFWriter: VideoWriter {
                 try switchToPerFrame(at: running.frames)
                 return
             }
-            if settings.gifPalette == .automatic, spooled == nextCheck {
+            if settings.gif.palette == .automatic, spooled == nextCheck {
                 nextCheck *= 2
                 if let previous = check, !(try previous.fits()) {
                     check = nil
@@ -483,9 +483,9 @@ public final class GIFWriter: VideoWriter {
         try spoolRewind()
         // The spooled frames were masked at the shared palette's bound; with per-frame palettes'
         // (when it differs) they are masked again from the pictures they show.
-        let spooledBound = settings.gifTransparencyBound ?? 0
+        let spooledBound = settings.gif.transparencyBound ?? 0
         var remask: Remask? = nil
-        if settings.gifSkipUnchangedPixels, spooledBound == 0, bound != spooledBound {
+        if settings.gif.skipUnchangedPixels, spooledBound == 0, bound != spooledBound {
             remask = Remask(width: width, height: height, bound: bound)
         }
         for _ in 0..<count {
@@ -557,8 +557,8 @@ public final class GIFWriter: VideoWriter {
         guard !batch.isEmpty else { return }
         let jobs = batch
         batch.removeAll(keepingCapacity: true)
-        let speed = settings.gifSpeed ?? Self.perFrameSpeed
-        let dithering = settings.gifDithering ?? Self.perFrameDithering
+        let speed = settings.gif.speed ?? Self.perFrameSpeed
+        let dithering = settings.gif.dithering ?? Self.perFrameDithering
         let results = try Self.parallelMap(jobs.count) { i throws(EncodeError) in
             let quantizer = try Quantizer(speed: speed, dithering: dithering)
             let r = jobs[i]
@@ -571,7 +571,7 @@ public final class GIFWriter: VideoWriter {
         }
     }
 
-    /// Per-frame palettes' dithering when ``EncodeSettings/gifDithering`` is nil: none.
+    /// Per-frame palettes' dithering when ``GIFOptions/dithering`` is nil: none.
     /// Measured on the photo clip (docs/benchmarks.md; its photos have grain, soft gradients and
     /// bokeh): undithered frames were 7 % smaller, closer to the source (SSIM 0.955 instead of
     /// 0.928 at 750 × 1334; FFmpeg's best two-pass 0.894) and 15 % cheaper to map, and looked

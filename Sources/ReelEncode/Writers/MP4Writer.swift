@@ -44,12 +44,10 @@ public final class MP4Writer: VideoWriter {
                 """
             )
         }
-        guard (0...51).contains(settings.crf) else {
-            throw EncodeError(.invalidInput, "CRF \(settings.crf) is out of range; use 0 (lossless) … 51 (default 18)")
-        }
+        try settings.video.validate()
         let codec = try Self.makeEncoder(width: paddedWidth, height: paddedHeight, settings: settings)
-        var options = [("crf", String(settings.crf)), ("preset", settings.preset)]
-        if let tune = settings.tune { options.append(("tune", tune)) }
+        var options = [("crf", String(settings.video.crf)), ("preset", settings.h264.preset)]
+        if let tune = settings.h264.tune { options.append(("tune", tune)) }
         options.append(("x264-params", Self.x264Parameters))
         muxer = try Muxer(
             destination: destination, containerName: "mp4", label: "H.264", codec: codec,
@@ -80,7 +78,7 @@ public final class MP4Writer: VideoWriter {
         c.pointee.color_trc = AVCOL_TRC_BT709
         c.pointee.colorspace = AVCOL_SPC_BT709
         c.pointee.color_range = AVCOL_RANGE_MPEG
-        c.pointee.thread_count = Int32(max(1, settings.encoderThreads))
+        c.pointee.thread_count = Int32(max(1, settings.video.encoderThreads))
         return codec
     }
 
