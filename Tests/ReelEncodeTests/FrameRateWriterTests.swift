@@ -179,7 +179,7 @@ import _ReelTestSupport
         let scratch = Scratch()
         for bad in [0, -30, 1001] {
             let error = #expect(throws: EncodeError.self) {
-                try MP4Writer(
+                try MovieWriter(
                     destination: scratch.file("x.mp4"),
                     settings: EncodeSettings(width: 8, height: 8, framesPerSecond: bad))
             }

@@ -293,7 +293,7 @@ case "mp4-quality":
         let path = scratchPath("bench-quality.mp4")
         do {
             let (seconds, q) = try encodeAndMeasure(frames, path: path, settings: settings) {
-                try MP4Writer(destination: $0, settings: $1)
+                try MovieWriter(destination: $0, settings: $1)
             }
             print(
                 String(

@@ -50,3 +50,26 @@ public enum VideoCodec: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension VideoCodec {
+    /// This codec's own constant-quality value for `crf` on x264's scale (0 … 51), so that one
+    /// `--crf` means about the same picture quality in every codec: the SSIM that x264 reaches
+    /// at that CRF. Piecewise linear between points measured on the qq-arc clip (each codec's
+    /// CRF at which its SSIM matched x264's at CRF 10, 18, 28 and 40; docs/benchmarks.md,
+    /// "One quality knob"). VP8 shares VP9's quantizer scale and so its table. ProRes has no
+    /// CRF: its profile sets the quality.
+    func nativeQuality(forCRF crf: Int) -> Int {
+        let points: [(x264: Int, native: Int)]
+        switch self {
+        case .h264, .prores: return crf
+        case .hevc: points = [(0, 0), (10, 11), (18, 17), (28, 31), (40, 43), (51, 51)]
+        case .vp9, .vp8: points = [(0, 0), (10, 16), (18, 26), (28, 50), (40, 63), (51, 63)]
+        case .av1: points = [(0, 0), (10, 28), (18, 41), (28, 63), (51, 63)]
+        }
+        let c = min(max(crf, 0), 51)
+        guard let upper = points.firstIndex(where: { $0.x264 >= c }), upper > 0 else { return points[0].native }
+        let (a, b) = (points[upper - 1], points[upper])
+        let t = Double(c - a.x264) / Double(b.x264 - a.x264)
+        return Int((Double(a.native) + t * Double(b.native - a.native)).rounded())
+    }
+}

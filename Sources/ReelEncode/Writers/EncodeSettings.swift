@@ -48,10 +48,18 @@ public struct EncodeSettings: Hashable, Sendable {
     /// Other formats have no sound.
     public var sound: SoundSpan? = nil
 
-    /// Quality and threads of video codecs (MP4).
+    /// Codec, quality and threads of video (MP4, QuickTime, WebM).
     public var video = VideoOptions()
-    /// libx264's preset and tune (MP4).
+    /// libx264's preset and tune.
     public var h264 = H264Options()
+    /// libx265's preset.
+    public var hevc = HEVCOptions()
+    /// SVT-AV1's preset.
+    public var av1 = AV1Options()
+    /// libvpx's speed (VP9, VP8).
+    public var vpx = VPXOptions()
+    /// ProRes's profile.
+    public var prores = ProResOptions()
     /// Palette and frame-storage options (GIF).
     public var gif = GIFOptions()
     /// Quality options (WebP).
