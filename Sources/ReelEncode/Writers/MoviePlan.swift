@@ -132,10 +132,11 @@ struct MoviePlan {
         var notes: [String] = []
         if plan.width != settings.width || plan.height != settings.height {
             let needs = plan.pixelFormat == AV_PIX_FMT_YUV422P10LE ? "an even width" : "an even width and height"
+            let fill = plan.keepsAlpha ? "transparent pixels" : "the background colour"
             notes.append(
                 """
                 '\(destination)': \(plan.codec.label) needs \(needs), so the \(settings.width)×\(settings.height) \
-                frames are padded to \(plan.width)×\(plan.height) with the background colour
+                frames are padded to \(plan.width)×\(plan.height) with \(fill)
                 """
             )
         }
