@@ -181,18 +181,7 @@ public enum MP4Joiner {
                         }
                         count += 1
                         p.pointee.stream_index = video.pointee.index
-                        if webm {
-                            // WebM's milliseconds round each frame's time: take the frame's
-                            // number in the part and give it its time in the clip, rounded once.
-                            let frameTime = AVRational(num: rate.den, den: rate.num)
-                            let tb = inStream.pointee.time_base
-                            let frame = av_rescale_q(p.pointee.pts, tb, frameTime)
-                            p.pointee.pts = av_rescale_q(Int64(part.tag.frames.lowerBound) + frame, frameTime, tb)
-                            p.pointee.dts = p.pointee.pts
-                        } else {
-                            p.pointee.pts += offset
-                            p.pointee.dts += offset
-                        }
+                        place(p, of: part, in: inStream, offset: offset, exactFrames: webm)
                         av_packet_rescale_ts(p, inStream.pointee.time_base, video.pointee.time_base)
                     } else {
                         packet.unref()
@@ -232,6 +221,27 @@ public enum MP4Joiner {
             output.discard()
             throw JoinError(.failed, "\(error)")
         }
+    }
+
+    /// Moves a packet of `part` to its place in the clip: by `offset` (the part's first frame's
+    /// time in the stream's time base), or, with `exactFrames` (WebM, whose milliseconds round
+    /// each frame's time), by taking the frame's number in the part and giving it its time in
+    /// the clip, rounded once, as the one-shot file rounds it.
+    private static func place(
+        _ p: UnsafeMutablePointer<AVPacket>, of part: PartInfo, in stream: UnsafeMutablePointer<AVStream>,
+        offset: Int64, exactFrames: Bool
+    ) {
+        guard exactFrames else {
+            p.pointee.pts += offset
+            p.pointee.dts += offset
+            return
+        }
+        let rate = stream.pointee.avg_frame_rate
+        let frameTime = AVRational(num: rate.den, den: rate.num)
+        let tb = stream.pointee.time_base
+        let frame = av_rescale_q(p.pointee.pts, tb, frameTime)
+        p.pointee.pts = av_rescale_q(Int64(part.tag.frames.lowerBound) + frame, frameTime, tb)
+        p.pointee.dts = p.pointee.pts
     }
 
     /// A stream of `format` with the parameters of `input`'s stream `index`.
