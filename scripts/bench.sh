@@ -82,4 +82,5 @@ OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-gif.sh
 scripts/bench-lottie.sh
 scripts/bench-facade.sh
+OUT="$OUT" scripts/bench-codecs.sh  # ProRes, VP9, VP8, HEVC, AV1 end to end vs the FFmpeg CLI
 } | tee "$OUT/results.md"

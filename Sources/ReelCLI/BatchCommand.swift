@@ -199,7 +199,8 @@ enum BatchCommand {
                 let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
                 inputs.append("file \(file) \(try SHA256Hasher.hex(of: bytes))")
             }
-            inputs.append("settings \(settings.width)x\(settings.height) \(settings.frameRate) crf \(settings.crf)")
+            inputs.append(
+                "settings \(settings.width)x\(settings.height) \(settings.frameRate) crf \(settings.video.crf)")
             // Each output's format (its extension), not its path: the same row written to another
             // folder or under another spelling of the path is the same bytes.
             inputs += outputs.map { "output format \((($0 as NSString).pathExtension).lowercased())" }

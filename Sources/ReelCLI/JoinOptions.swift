@@ -35,9 +35,9 @@ public struct JoinOptions: Hashable, Sendable {
     init(_ p: ParsedArguments) throws(CommandLineError) {
         guard !p.positionals.isEmpty else { throw .usage("missing <part>; name the MP4 parts to join") }
         guard let output = p.last("output") else { throw .usage("missing output; give -o <output.mp4>") }
-        let ext = (output as NSString).pathExtension.lowercased()
-        guard ext == "mp4" || ext == "m4v" else {
-            throw .usage("reel join writes MP4; name the output .mp4 (or .m4v), not '\(output)'")
+        guard OutputFormat(path: output)?.isMovie == true else {
+            throw .usage(
+                "reel join writes the parts' container; name the output .mp4 (or .m4v), .mov or .webm, not '\(output)'")
         }
         self.init(parts: p.positionals, output: output)
         quiet = p.has("quiet")

@@ -86,4 +86,32 @@ enum OptionValue {
         }
         return f
     }
+
+    /// `--codec`: a ``VideoCodec`` name.
+    static func codec(_ text: String?) throws(CommandLineError) -> VideoCodec? {
+        guard let text else { return nil }
+        guard let codec = VideoCodec(name: text) else {
+            throw .usage(
+                """
+                invalid value '\(text)' for '--codec'; expected one of \
+                \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", "))
+                """
+            )
+        }
+        return codec
+    }
+
+    /// `--quality`: a ProRes profile name.
+    static func proresProfile(_ text: String?) throws(CommandLineError) -> ProResProfile? {
+        guard let text else { return nil }
+        guard let profile = ProResProfile(rawValue: text.lowercased()) else {
+            throw .usage(
+                """
+                invalid value '\(text)' for '--quality'; expected a ProRes profile: \
+                \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", "))
+                """
+            )
+        }
+        return profile
+    }
 }

@@ -33,6 +33,8 @@ enum ReelCommands {
                 var settings = try clip.encodeSettings(
                     crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
                 if let segment = options.segment { settings.segmentFrames = segment }
+                settings.video.codec = options.codec
+                settings.prores.profile = options.quality
                 var pipeline = pipelineOptions(
                     jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
                 if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
@@ -144,14 +146,20 @@ enum ReelCommands {
     static func inapplicableOptionNotes(_ options: RenderOptions, targets: [OutputTarget]) -> [String] {
         var notes: [String] = []
         let names = targets.map(\.path).joined(separator: ", ")
-        if options.crf != nil, !targets.contains(where: { $0.format == .mp4 }) {
-            notes.append("--crf sets MP4 quality; it has no effect on \(names)")
+        if options.crf != nil, !targets.contains(where: { $0.format.isMovie }) {
+            notes.append("--crf sets video quality (MP4, QuickTime, WebM); it has no effect on \(names)")
+        }
+        if options.codec != nil, !targets.contains(where: { $0.format.isMovie }) {
+            notes.append("--codec picks the codec of MP4, QuickTime and WebM; it has no effect on \(names)")
+        }
+        if options.quality != nil, !targets.contains(where: { $0.format == .mov }) {
+            notes.append("--quality picks a ProRes profile (.mov); it has no effect on \(names)")
         }
         if options.loop != nil, !targets.contains(where: { [.gif, .webp, .apng].contains($0.format) }) {
             notes.append("--loop sets how often a GIF, WebP or APNG repeats; it has no effect on \(names)")
         }
         // With --shard it also says which frames the shard renders, so it always has an effect there.
-        if options.segment != nil, options.shard == nil, !targets.contains(where: { $0.format == .mp4 }) {
+        if options.segment != nil, options.shard == nil, !targets.contains(where: { $0.format.isMovie }) {
             notes.append(
                 "--segment sets the frames per MP4 segment (and so each --shard's frames); it has no effect on \(names)"
             )

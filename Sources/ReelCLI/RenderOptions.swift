@@ -29,8 +29,12 @@ public struct RenderOptions: Hashable, Sendable {
     public var segment: Int?
     /// Rendering threads; nil means one per core.
     public var jobs: Int?
-    /// H.264 quality for MP4 (0 best … 51 worst).
+    /// Video quality on x264's scale, for every codec (0 best … 51 worst).
     public var crf: Int?
+    /// The video codec of MP4, QuickTime and WebM outputs (`--codec`; nil: each container's own).
+    public var codec: VideoCodec?
+    /// The ProRes profile (`--quality`; nil: 4444 for a transparent scene, else HQ).
+    public var quality: ProResProfile?
     /// GIF/WebP/APNG loop count (0 = forever).
     public var loop: Int?
     /// Parameter overrides, in order.
@@ -68,8 +72,8 @@ public struct RenderOptions: Hashable, Sendable {
         name: "render",
         abstract: "Render scene documents to video, GIF, WebP, APNG or PNG frames.",
         discussion: """
-            The format comes from each output's extension (.mp4 or .m4v, .gif, .webp, .apng or .png for
-            APNG, a folder for PNG frames); --format names it for a path that names none, and must agree
+            The format comes from each output's extension (.mp4 or .m4v, .mov, .webm, .gif, .webp, .apng
+            or .png for APNG, a folder for PNG frames); --format names it for a path that names none, and must agree
             with one that does. Several scenes render one after another into --out-dir, which is created;
             a failure in one is reported and the others still render. The summary goes to stdout.
             """,
@@ -83,7 +87,7 @@ public struct RenderOptions: Hashable, Sendable {
                 long: "out-dir", valueName: "<folder>", help: "Write each scene to <folder>/<scene name>.<format>."),
             OptionSpec(
                 long: "format", valueName: "<format>",
-                help: "mp4, gif, webp, apng or png (default: from the output's extension)."),
+                help: "mp4, mov, webm, gif, webp, apng or png (default: from the output's extension)."),
             OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
             OptionSpec(
                 long: "size", valueName: "<w>x<h>",
@@ -104,7 +108,21 @@ public struct RenderOptions: Hashable, Sendable {
                 long: "segment", valueName: "<n>",
                 help: "Frames per independently encoded MP4 segment, which shards are made of (default 250)."),
             OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
-            OptionSpec(long: "crf", valueName: "<n>", help: "MP4 quality, 0 (best) to 51 (default 18)."),
+            OptionSpec(
+                long: "crf", valueName: "<n>",
+                help: "Video quality on x264's scale for every codec, 0 (best) to 51 (default 18)."),
+            OptionSpec(
+                long: "codec", valueName: "<codec>",
+                help:
+                    """
+                    h264, hevc, av1 or vp9 in .mp4; prores, h264 or hevc in .mov; vp9, vp8 or av1 in .webm (default: \
+                    the first of each).
+                    """
+            ),
+            OptionSpec(
+                long: "quality", valueName: "<profile>",
+                help: "ProRes profile: proxy, lt, standard, hq, 4444 or 4444xq (default: 4444 if transparent, else hq)."
+            ),
             OptionSpec(
                 long: "loop", valueName: "<n>",
                 help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default)."),
@@ -147,6 +165,8 @@ public struct RenderOptions: Hashable, Sendable {
         segment = try OptionValue.integer(p.last("segment"), "segment", range: 1...1_000_000)
         jobs = try OptionValue.integer(p.last("jobs"), "jobs", range: 1...256)
         crf = try OptionValue.integer(p.last("crf"), "crf", range: 0...51)
+        codec = try OptionValue.codec(p.last("codec"))
+        quality = try OptionValue.proresProfile(p.last("quality"))
         loop = try OptionValue.integer(p.last("loop"), "loop", range: 0...65_535)
         overrides = try OptionValue.overrides(p.all("set"))
         quiet = p.has("quiet")
@@ -184,30 +204,23 @@ public struct RenderOptions: Hashable, Sendable {
                 }
             }
         } else {
-            for o in outputs where Self.isQuickTime(o) {
-                throw .usage(
-                    """
-                    Reel does not write QuickTime .mov files ('\(o)'); name the output .mp4 (QuickTime plays MP4), or \
-                    add --format mp4 to write MP4 under this name
-                    """
-                )
-            }
             for o in outputs where OutputFormat(path: o) == nil {
                 throw .usage(
                     """
-                    cannot tell the format of '\(o)'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or \
-                    --format
+                    cannot tell the format of '\(o)'; use an extension .mp4 .mov .webm .gif .webp .apng (or .png), a \
+                    folder, or --format
                     """
                 )
             }
         }
+        try checkCodec()
         if Set(outputs).count != outputs.count { throw .usage("the same output is given twice") }
         if shard != nil {
-            for target in targets().flatMap({ $0 }) where target.format != .mp4 && target.format != .png {
+            for target in targets().flatMap({ $0 }) where !target.format.isMovie && target.format != .png {
                 throw .usage(
                     """
-                    '--shard' writes MP4 parts for 'reel join' or PNG frames; '\(target.path)' is \
-                    \(Self.kind(target.format)), which cannot be joined
+                    '--shard' writes video parts (MP4, QuickTime, WebM) for 'reel join' or PNG frames; \
+                    '\(target.path)' is \(Self.kind(target.format)), which cannot be joined
                     """
                 )
             }
@@ -221,6 +234,8 @@ public struct RenderOptions: Hashable, Sendable {
         if path.hasSuffix("/") { return [.png] }
         switch (path as NSString).pathExtension.lowercased() {
         case "mp4", "m4v": return [.mp4]
+        case "mov": return [.mov]
+        case "webm": return [.webm]
         case "gif": return [.gif]
         case "webp": return [.webp]
         case "apng": return [.apng]
@@ -229,17 +244,30 @@ public struct RenderOptions: Hashable, Sendable {
         }
     }
 
-    /// Whether `path` names a QuickTime movie (`.mov`), which Reel does not write.
-    static func isQuickTime(_ path: String) -> Bool { (path as NSString).pathExtension.lowercased() == "mov" }
-
     /// `an MP4 file`, `a GIF`, … for messages.
     static func kind(_ format: OutputFormat) -> String {
         switch format {
         case .mp4: "an MP4 file"
+        case .mov: "a QuickTime movie"
+        case .webm: "a WebM file"
         case .gif: "a GIF"
         case .webp: "a WebP"
         case .apng: "an APNG"
         case .png: "a folder of PNG frames"
+        }
+    }
+
+    /// Refuses a `--codec` that a video output's container cannot hold, listing the ones it can.
+    private func checkCodec() throws(CommandLineError) {
+        guard let codec else { return }
+        for target in targets().flatMap({ $0 }) where target.format.isMovie {
+            guard !target.format.videoCodecs.contains(codec) else { continue }
+            throw .usage(
+                """
+                '\(target.path)' is \(Self.kind(target.format)), which cannot hold \(codec.label); use --codec \
+                \(target.format.videoCodecs.map(\.rawValue).joined(separator: ", ")) (or another container)
+                """
+            )
         }
     }
 

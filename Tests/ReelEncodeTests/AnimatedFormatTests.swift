@@ -11,7 +11,7 @@ import _ReelTestSupport
         let path = scratch.file("clip.gif")
         let frames = Clip.frames()
         var settings = Clip.settings()
-        settings.gifPalette = palette
+        settings.gif.palette = palette
         try Clip.write(frames, format: .gif, to: path, settings: settings)
         #expect(scratch.contents == ["clip.gif"])  // no temporary or spool left behind
         let s = try FFprobe.stream(path)
@@ -102,7 +102,7 @@ import _ReelTestSupport
         let path = scratch.file("vanish.gif")
         var settings = Clip.settings(width: 40, height: 20)
         settings.background = .clear
-        settings.gifPalette = palette
+        settings.gif.palette = palette
         func frame(aWidth: Int, showB: Bool) -> Frame {
             var f = Frame(width: 40, height: 20)
             func fill(_ x0: Int, _ w: Int, _ color: [UInt8]) {
@@ -129,7 +129,7 @@ import _ReelTestSupport
         let path = scratch.file("clear.gif")
         var settings = Clip.settings()
         settings.background = .clear
-        settings.gifPalette = palette
+        settings.gif.palette = palette
         let frames = Clip.frames(background: .clear)
         try Clip.write(frames, format: .gif, to: path, settings: settings)
         let decoded = try VideoReader.read(path)

@@ -82,7 +82,7 @@ import _ReelTestSupport
         let scratch = Scratch()
         let path = scratch.file("clip.gif")
         var settings = Self.settings(rate)
-        settings.gifSpeed = 10
+        settings.gif.speed = 10
         try Clip.write(Self.frames(count), format: .gif, to: path, settings: settings)
         let p = try Self.probe(path)
         #expect(p.timeBase == (1, 100))
@@ -179,7 +179,7 @@ import _ReelTestSupport
         let scratch = Scratch()
         for bad in [0, -30, 1001] {
             let error = #expect(throws: EncodeError.self) {
-                try MP4Writer(
+                try MovieWriter(
                     destination: scratch.file("x.mp4"),
                     settings: EncodeSettings(width: 8, height: 8, framesPerSecond: bad))
             }

@@ -55,7 +55,7 @@ import _ReelTestSupport
         let scratch = Scratch()
         let path = scratch.file("narrow.gif")
         var settings = GIFPaletteModeTests.settings(.shared, bound: 0)
-        settings.gifSpeed = 4
+        settings.gif.speed = 4
         let frames = Self.frames()
         _ = try GIFPaletteModeTests.write(frames, settings, to: path)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))

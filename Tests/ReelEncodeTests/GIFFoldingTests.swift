@@ -28,7 +28,7 @@ import _ReelTestSupport
         let scratch = Scratch()
         let path = scratch.file("held.gif")
         var settings = GIFPaletteModeTests.settings(palette, bound: 0)
-        settings.gifSpeed = 4
+        settings.gif.speed = 4
         let frames = Self.frames()
         _ = try GIFPaletteModeTests.write(frames, settings, to: path)
 

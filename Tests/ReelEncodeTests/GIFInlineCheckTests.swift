@@ -22,7 +22,7 @@ import _ReelTestSupport
             return f
         }
         var settings = EncodeSettings(width: width, height: height, framesPerSecond: 30)
-        settings.gifPalette = .automatic
+        settings.gif.palette = .automatic
         let scratch = Scratch()
         let writer = try GIFPaletteModeTests.write(frames, settings, to: scratch.file("many.gif"), batchSize: 2)
         #expect(writer.paletteMode == .perFrame)

@@ -51,9 +51,9 @@ import _ReelTestSupport
 
     static func settings(_ palette: GIFPalette, bound: Int? = 4) -> EncodeSettings {
         var s = EncodeSettings(width: width, height: height, framesPerSecond: 30)
-        s.gifPalette = palette
-        s.gifTransparencyBound = bound
-        s.gifDithering = 0
+        s.gif.palette = palette
+        s.gif.transparencyBound = bound
+        s.gif.dithering = 0
         return s
     }
 
@@ -83,7 +83,7 @@ import _ReelTestSupport
         let path = scratch.file("drift.gif")
         let frames = Self.driftingFrames()
         var settings = Self.settings(palette, bound: bound)
-        settings.gifSpeed = 4
+        settings.gif.speed = 4
         _ = try Self.write(frames, settings, to: path)
         let decoded = try VideoReader.read(path).map(\.frame)
         #expect(decoded.count == frames.count)
@@ -199,8 +199,8 @@ import _ReelTestSupport
         var files: [Data] = []
         for speed in [nil, GIFWriter.perFrameSpeed, 4] {
             var s = Self.settings(.perFrame, bound: 0)
-            s.gifDithering = nil
-            s.gifSpeed = speed
+            s.gif.dithering = nil
+            s.gif.speed = speed
             let path = scratch.file("s\(speed ?? 0).gif")
             _ = try Self.write(frames, s, to: path)
             files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -217,7 +217,7 @@ import _ReelTestSupport
         var files: [Data] = []
         for dithering in [nil, 0, 1] as [Double?] {
             var s = Self.settings(.perFrame, bound: 0)
-            s.gifDithering = dithering
+            s.gif.dithering = dithering
             let path = scratch.file("d\(files.count).gif")
             _ = try Self.write(frames, s, to: path)
             files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -239,7 +239,7 @@ import _ReelTestSupport
 
     @Test func boundOutOfRangeIsRefused() {
         var s = Self.settings(.automatic)
-        s.gifTransparencyBound = 256
+        s.gif.transparencyBound = 256
         #expect(throws: EncodeError.self) { try GIFWriter(destination: "/tmp/never.gif", settings: s) }
     }
 }

@@ -35,11 +35,11 @@ import _ReelTestSupport
 
     static func settings(error: Double) -> EncodeSettings {
         var s = EncodeSettings(width: width, height: height, framesPerSecond: 30)
-        s.gifPalette = .shared
-        s.gifPaletteError = error
+        s.gif.palette = .shared
+        s.gif.paletteError = error
         // The mean squared error bound alone: these frames' ±1 noise, flattened by any
         // palette, keeps the first frame's SSIM under the default floor at every size.
-        s.gifPaletteSimilarity = 0
+        s.gif.paletteSimilarity = 0
         return s
     }
 
@@ -106,7 +106,7 @@ import _ReelTestSupport
         }
         let path = scratch.file("weighted.gif")
         var settings = Self.settings(error: 0)
-        settings.gifPalette = .shared
+        settings.gif.palette = .shared
         _ = try GIFPaletteModeTests.write(frames, settings, to: path)
         let decoded = try VideoReader.read(path).map(\.frame)
         var sum = 0.0
@@ -147,13 +147,13 @@ import _ReelTestSupport
             return StructuralSimilarity.rgb(rgba(frames[0]), rgba(decoded), width: Self.width, height: Self.height)
         }
         var loose = Self.settings(error: 50)
-        loose.gifPaletteSimilarity = 0
+        loose.gif.paletteSimilarity = 0
         let a = scratch.file("loose.gif")
         _ = try GIFPaletteModeTests.write(frames, loose, to: a)
         #expect(Self.globalTable(try Data(contentsOf: URL(fileURLWithPath: a))).count == 64)
 
         var floored = loose
-        floored.gifPaletteSimilarity = 0.999
+        floored.gif.paletteSimilarity = 0.999
         let b = scratch.file("floored.gif")
         let writer = try GIFPaletteModeTests.write(frames, floored, to: b)
         let note = try #require(writer.log.first { $0.contains("one palette for the whole clip") })
@@ -165,7 +165,7 @@ import _ReelTestSupport
 
     @Test func anSSIMFloorOutOfRangeIsRefused() {
         var s = Self.settings(error: 0.3)
-        s.gifPaletteSimilarity = 1.5
+        s.gif.paletteSimilarity = 1.5
         #expect(throws: EncodeError.self) { try s.validate() }
     }
 

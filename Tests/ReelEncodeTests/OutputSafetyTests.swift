@@ -23,7 +23,7 @@ import _ReelTestSupport
         let scratch = Scratch()
         try FileManager.default.createDirectory(atPath: scratch.file("clip.mp4"), withIntermediateDirectories: false)
         #expect {
-            _ = try MP4Writer(destination: scratch.file("clip.mp4"), settings: Clip.settings())
+            _ = try MovieWriter(destination: scratch.file("clip.mp4"), settings: Clip.settings())
         } throws: { ($0 as? EncodeError)?.kind == .cannotCreateOutput }
     }
 
@@ -31,7 +31,7 @@ import _ReelTestSupport
     /// a cannot-create error carrying FFmpeg's message.
     @Test func ffmpegOpenFailureIsACannotCreateError() throws {
         #expect {
-            _ = try MP4Writer(destination: "/proc/clip.mp4", settings: Clip.settings())
+            _ = try MovieWriter(destination: "/proc/clip.mp4", settings: Clip.settings())
         } throws: { error in
             guard let e = error as? EncodeError else { return false }
             return e.kind == .cannotCreateOutput && e.code != nil && e.message.contains("/proc/clip.mp4")
@@ -76,7 +76,7 @@ import _ReelTestSupport
 
     @Test func aWrongSizedFrameFailsAndRemovesTheTemporary() throws {
         let scratch = Scratch()
-        let writer = try MP4Writer(destination: scratch.file("clip.mp4"), settings: Clip.settings())
+        let writer = try MovieWriter(destination: scratch.file("clip.mp4"), settings: Clip.settings())
         try writer.append(Clip.frames(count: 1)[0])
         #expect {
             try writer.append(Frame(width: 10, height: 10))

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Random opaque pixels, split after every row count from 1 to height − 1 (the padding
-    /// row alone is the split MP4Writer makes), give the same YUV 4:2:0 bytes as one call.
+    /// row alone is the split MovieWriter makes), give the same YUV 4:2:0 bytes as one call.
     @Test(arguments: [(64, 38), (1080, 1922)])
     func slicesGiveTheSamePictureAsOneConversion(width: Int, height: Int) throws {
         var rng = SystemRandomNumberGenerator()

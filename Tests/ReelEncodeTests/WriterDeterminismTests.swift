@@ -54,7 +54,7 @@ import _ReelTestSupport
         let frames = Clip.frames(count: 20)
         let settings = Clip.settings()
         var oneThread = settings
-        oneThread.encoderThreads = 1
+        oneThread.video.encoderThreads = 1
         var results: [OutputFormat: Int] = [:]
         for format in OutputFormat.allCases {
             results[format] = try Self.differingOutputs(format, frames: frames, settings: settings)

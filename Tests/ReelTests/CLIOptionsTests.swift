@@ -46,7 +46,7 @@ import Testing
         let o = try RenderOptions(arguments: ["a.json", "-o", "clip.bin", "--format", "webp"])
         #expect(o.targets() == [[OutputTarget(path: "clip.bin", format: .webp)]])
         // An extension that names the same format, or no Reel format, agrees with --format.
-        for (path, format) in [("a.gif", "gif"), ("a.png", "apng"), ("a.png", "png"), ("a.mov", "mp4"), ("x", "mp4")] {
+        for (path, format) in [("a.gif", "gif"), ("a.png", "apng"), ("a.png", "png"), ("a.mov", "mov"), ("x", "mp4")] {
             let agreed = try RenderOptions(arguments: ["a.json", "-o", path, "--format", format])
             #expect(agreed.targets()[0][0].format.rawValue == format)
         }
@@ -57,7 +57,10 @@ import Testing
         (["a.json"], "missing output; give -o <output> or --out-dir <folder>"),
         (
             ["a.json", "-o", "a.avi"],
-            "cannot tell the format of 'a.avi'; use an extension .mp4 .gif .webp .apng (or .png), a folder, or --format"
+            """
+            cannot tell the format of 'a.avi'; use an extension .mp4 .mov .webm .gif .webp .apng (or .png), a folder, \
+            or --format
+            """
         ),
         (["a.json", "b.json", "-o", "a.gif"], "several scenes need --out-dir <folder> (and --format)"),
         (["a.json", "--out-dir", "d"], "'--out-dir' needs '--format' to name the files"),
@@ -109,7 +112,7 @@ import Testing
         ),
         (
             ["a.json", "-o", "a.gif", "--format", "avi"],
-            "invalid value 'avi' for '--format'; expected one of mp4, gif, webp, apng, png"
+            "invalid value 'avi' for '--format'; expected one of mp4, mov, webm, gif, webp, apng, png"
         ),
         (["a.json", "-o", "a.gif", "--fps", "10", "--fps", "20"], "'--fps' given more than once"),
         (["a.json", "-o", "a.gif", "--quiet=yes"], "'--quiet' takes no value"),

@@ -130,7 +130,7 @@ import _ReelTestSupport
     @Test func aRenderErrorCancelsEveryWriter() throws {
         struct Boom: Error {}
         let scratch = Scratch()
-        let writer = try MP4Writer(destination: scratch.file("a.mp4"), settings: Self.settings())
+        let writer = try MovieWriter(destination: scratch.file("a.mp4"), settings: Self.settings())
         let pipeline = RenderPipeline(frameCount: 10, options: Self.options(jobs: 3)) { i in
             if i == 4 { throw Boom() }
             return try Self.render(i)

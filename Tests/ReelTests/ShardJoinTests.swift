@@ -153,7 +153,7 @@ import _ReelTestSupport
             (["b.mp4", "c.mp4"], 65, "frames 0-7 are missing: no part starts at frame 0"),
             (["a.mp4", "b.mp4"], 65, "frames 16-23 are missing at the end: the clip has 24 frames"),
             (["a.mp4", "b.mp4", "halves.mp4"], 65, "overlaps"),
-            (["a.mp4", "whole.mp4"], 65, "'\(dir)/whole.mp4' is not an MP4 part written by reel render --shard"),
+            (["a.mp4", "whole.mp4"], 65, "'\(dir)/whole.mp4' is not a video part written by reel render --shard"),
             (["a.mp4", "junk.mp4"], 65, "cannot read '\(dir)/junk.mp4' as an MP4 part"),
             (["a.mp4", "gone.mp4", "c.mp4"], 66, "cannot join '\(dir)/gone.mp4': no such file"),
         ]

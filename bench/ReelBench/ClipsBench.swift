@@ -96,8 +96,8 @@ enum ClipsBench {
             options.frames = range
             var custom: EncodeSettings
             do { custom = try clip.encodeSettings() } catch { fail("\(error)") }
-            if args.count > 4 { custom.preset = args[4] }
-            if args.count > 5, let speed = Int(args[5]) { custom.gifSpeed = speed }
+            if args.count > 4 { custom.h264.preset = args[4] }
+            if args.count > 5, let speed = Int(args[5]) { custom.gif.speed = speed }
             let paths = formats.map { scratchPath("bench-\(mode).\($0.rawValue)") }
             let summary: RenderPipeline.Summary
             do {
@@ -120,7 +120,7 @@ enum ClipsBench {
                             end-to-end %@ %@ %@ (preset %@, gif speed %@): frames %d-%d, %d jobs, in %.2f s = %.1f \
                             frames/s, %@, peak RSS %.0f MiB
                             """,
-                        name, args[2], size, custom.preset, custom.gifSpeed.map(String.init) ?? "auto",
+                        name, args[2], size, custom.h264.preset, custom.gif.speed.map(String.init) ?? "auto",
                         range.lowerBound, range.upperBound,
                         options.jobs, summary.seconds,
                         summary.framesPerSecond, sizes(paths), peakRSSMiB()))
@@ -151,11 +151,11 @@ enum ClipsBench {
             print("|---|---|---|---:|---:|---:|---:|---:|")
             let variants: [(OutputFormat, String, (inout EncodeSettings) -> Void)] = [
                 (.mp4, "preset medium (default)", { _ in }),
-                (.mp4, "preset faster", { $0.preset = "faster" }),
-                (.mp4, "preset veryfast", { $0.preset = "veryfast" }),
+                (.mp4, "preset faster", { $0.h264.preset = "faster" }),
+                (.mp4, "preset veryfast", { $0.h264.preset = "veryfast" }),
                 (.gif, "speed 4 (default)", { _ in }),
-                (.gif, "speed 7", { $0.gifSpeed = 7 }),
-                (.gif, "speed 10", { $0.gifSpeed = 10 }),
+                (.gif, "speed 7", { $0.gif.speed = 7 }),
+                (.gif, "speed 10", { $0.gif.speed = 10 }),
             ]
             for (format, label, change) in variants {
                 var settings = base

@@ -125,12 +125,12 @@ enum GIFBench {
                 switch parts[0] {
                 case "palette":
                     guard let p = GIFPalette(rawValue: parts[1]) else { fail("palette: auto, shared or per-frame") }
-                    custom.gifPalette = p
-                case "dither": custom.gifDithering = Double(parts[1])
-                case "speed": custom.gifSpeed = Int(parts[1]) ?? custom.gifSpeed
-                case "bound": custom.gifTransparencyBound = Int(parts[1])
-                case "ssim": custom.gifPaletteSimilarity = Double(parts[1]) ?? custom.gifPaletteSimilarity
-                case "mse": custom.gifPaletteError = Double(parts[1]) ?? custom.gifPaletteError
+                    custom.gif.palette = p
+                case "dither": custom.gif.dithering = Double(parts[1])
+                case "speed": custom.gif.speed = Int(parts[1]) ?? custom.gif.speed
+                case "bound": custom.gif.transparencyBound = Int(parts[1])
+                case "ssim": custom.gif.paletteSimilarity = Double(parts[1]) ?? custom.gif.paletteSimilarity
+                case "mse": custom.gif.paletteError = Double(parts[1]) ?? custom.gif.paletteError
                 case "jobs": options.jobs = Int(parts[1]) ?? options.jobs
                 default: fail("unknown option \(parts[0])")
                 }

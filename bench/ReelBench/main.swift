@@ -135,11 +135,15 @@ case "encode":
     var settings = EncodeSettings(width: w, height: h, framesPerSecond: fps)
     settings.background = .white
     if args.count > 7 {
-        if format == .gif { settings.gifSpeed = Int(args[7]) ?? settings.gifSpeed } else { settings.preset = args[7] }
+        if format == .gif {
+            settings.gif.speed = Int(args[7]) ?? settings.gif.speed
+        } else {
+            settings.h264.preset = args[7]
+        }
     }
     if args.count > 8, format == .gif {
         guard let palette = GIFPalette(rawValue: args[8]) else { fail("palette must be per-frame or shared") }
-        settings.gifPalette = palette
+        settings.gif.palette = palette
     }
     let path = scratchPath("bench-encode." + format.rawValue)
     let start = now()
@@ -154,9 +158,9 @@ case "encode":
             format: "encode-only %@ %dx%d %d fps: %d frames (%d distinct) in %.2f s = %.1f frames/s, %d bytes%@",
             format.rawValue, w, h, fps, count, distinct, seconds, Double(count) / seconds, fileSize(path),
             format == .mp4
-                ? ", preset " + settings.preset
-                : ", libimagequant speed \(settings.gifSpeed.map(String.init) ?? "auto"), "
-                    + "\(settings.gifPalette.rawValue) palette"
+                ? ", preset " + settings.h264.preset
+                : ", libimagequant speed \(settings.gif.speed.map(String.init) ?? "auto"), "
+                    + "\(settings.gif.palette.rawValue) palette"
         ))
     try? FileManager.default.removeItem(atPath: path)
 
@@ -201,8 +205,8 @@ case "gif-palettes":
             for dithering in [1.0, 0.0] {
                 var settings = EncodeSettings(width: w, height: h, framesPerSecond: 30)
                 settings.background = background
-                settings.gifPalette = palette
-                settings.gifDithering = dithering
+                settings.gif.palette = palette
+                settings.gif.dithering = dithering
                 let path = scratchPath("bench-palette.gif")
                 do {
                     let (seconds, q) = try encodeAndMeasure(frames, path: path, settings: settings) {
@@ -283,13 +287,13 @@ case "mp4-quality":
     ] as [(Int, String, String?)] {
         var settings = EncodeSettings(width: w, height: h, framesPerSecond: 30)
         settings.background = background
-        settings.crf = crf
-        settings.preset = preset
-        settings.tune = tune
+        settings.video.crf = crf
+        settings.h264.preset = preset
+        settings.h264.tune = tune
         let path = scratchPath("bench-quality.mp4")
         do {
             let (seconds, q) = try encodeAndMeasure(frames, path: path, settings: settings) {
-                try MP4Writer(destination: $0, settings: $1)
+                try MovieWriter(destination: $0, settings: $1)
             }
             print(
                 String(

@@ -90,7 +90,7 @@ public struct Clip: Sendable {
         let pixels = try pixelSize()
         var settings = EncodeSettings(width: pixels.width, height: pixels.height, frameRate: frameRate)
         settings.background = RGBA8(backgroundColor ?? .clear)
-        if let crf { settings.crf = crf }
+        if let crf { settings.video.crf = crf }
         if let loop { settings.looping = loop }
         return settings
     }

@@ -125,8 +125,8 @@ public enum SampleRunner {
                 // render the three clips ~15 % faster than the defaults at 44–48 dB luma PSNR and
                 // the same GIF quality (docs/benchmarks.md, "make demo").
                 var settings = try clip.encodeSettings()
-                settings.preset = "veryfast"
-                settings.gifSpeed = 7
+                settings.h264.preset = "veryfast"
+                settings.gif.speed = 7
                 var options = RenderPipeline.Options()
                 options.progress = ProgressReporter.standardErrorIfTerminal()
                 let result = try clip.render(to: outputs, settings: settings, options: options)

@@ -23,6 +23,10 @@ final class FormatContext {
     /// Whether the muxer wants codec headers out of band (MP4 does).
     var wantsGlobalHeader: Bool { (pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 }
 
+    /// Leaves out what would differ between two runs on the same packets: the Matroska/WebM
+    /// muxer otherwise writes a random segment UID. (MP4 and QuickTime write nothing random.)
+    func makeBitExact() { pointer.pointee.flags |= AVFMT_FLAG_BITEXACT }
+
     /// Opens `path` for writing. The corresponding C function is `avio_open`.
     func openFile(_ path: String, destination: String) throws(EncodeError) {
         try ffCheck(

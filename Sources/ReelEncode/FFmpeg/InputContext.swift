@@ -49,7 +49,10 @@ extension CodecContext {
     /// An opened decoder for a stream's parameters. The corresponding C functions are
     /// `avcodec_find_decoder`, `avcodec_parameters_to_context` and `avcodec_open2`.
     convenience init(decoderFor parameters: UnsafeMutablePointer<AVCodecParameters>, path: String) throws(EncodeError) {
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
+        // FFmpeg's own VP8 and VP9 decoders ignore WebM's alpha; libvpx's decode it.
+        let id = parameters.pointee.codec_id
+        let vpx = id == AV_CODEC_ID_VP9 ? "libvpx-vp9" : id == AV_CODEC_ID_VP8 ? "libvpx" : nil
+        guard let codec = vpx.flatMap({ avcodec_find_decoder_by_name($0) }) ?? avcodec_find_decoder(id) else {
             throw EncodeError(.ffmpeg, "FFmpeg has no decoder for the video in '\(path)'")
         }
         try self.init(decoder: codec, parameters: parameters, path: path)

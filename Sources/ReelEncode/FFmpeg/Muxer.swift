@@ -30,6 +30,11 @@ final class Muxer {
     private var audioFeed: AudioFeed?
     /// The current segment's first timestamp, in the encoder's time base.
     private var segmentStart: Int64 = 0
+    /// Packet flags the muxer is not shown. SVT-AV1 marks frames nothing refers to as
+    /// disposable, and MP4 then writes an `sdtp` table; the demuxer does not read the mark
+    /// back, so `reel join` could not write the same table: without it, joined parts are the
+    /// one-shot file.
+    private let clearedFlags: Int32
 
     /// Opens `codec` (already configured: size, pixel format, colour tags; its time base is
     /// set here) and writes the container header to a temporary file.
@@ -37,15 +42,19 @@ final class Muxer {
     ///   - containerName: FFmpeg's muxer name.
     ///   - codecOptions: the encoder's private options (checked: an unknown one throws).
     ///   - muxerOptions: the muxer's options (`movflags`, `loop`, `plays`).
+    ///   - clearingFlags: packet flags removed before muxing (see ``clearedFlags``).
     init(
         destination: String, containerName: String, label: String, codec: CodecContext, frameRate: FrameRate,
         timeBase: AVRational? = nil, codecOptions: [(String, String)], muxerOptions: [(String, String)],
-        metadata: [(String, String)] = [], sound: SoundSpan? = nil
+        metadata: [(String, String)] = [], sound: SoundSpan? = nil,
+        clearingFlags: Int32 = 0
     ) throws(EncodeError) {
+        self.clearedFlags = clearingFlags
         self.label = label
         self.codecOptions = codecOptions
         output = try TemporaryOutput(destination: destination, isFolder: false)
         format = try FormatContext(formatName: containerName, path: output.temporary)
+        if containerName == "webm" { format.makeBitExact() }
         self.codec = codec
         packet = try Packet()
         let tb = timeBase ?? AVRational(num: Int32(frameRate.denominator), den: Int32(frameRate.numerator))
@@ -144,6 +153,7 @@ final class Muxer {
     private func drain() throws(EncodeError) {
         while try codec.receive(into: packet, doing: "encoding '\(output.destination)' (\(label))") {
             packet.pointer.pointee.stream_index = stream.pointee.index
+            packet.pointer.pointee.flags &= ~clearedFlags
             if packet.pointer.pointee.duration <= 0 { packet.pointer.pointee.duration = 1 }
             packet.pointer.pointee.pts += segmentStart
             packet.pointer.pointee.dts += segmentStart

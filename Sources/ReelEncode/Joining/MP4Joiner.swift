@@ -1,13 +1,15 @@
 import CFFmpeg
 import Foundation
 
-/// Joins MP4 parts of one clip (`reel render --shard I/N`, `--frames A-B`) into one MP4 without
-/// re-encoding: the H.264 packets are copied (libavformat remux) and their timestamps moved to
-/// each part's place in the clip.
+/// Joins video parts of one clip (`reel render --shard I/N`, `--frames A-B`; MP4, QuickTime or
+/// WebM, any codec Reel writes) into one file of the same container without re-encoding: the
+/// packets are copied (libavformat remux) and their timestamps moved to each part's place in
+/// the clip. Every codec can be joined: ``MovieWriter`` restarts its encoder at each segment, so
+/// every part starts with a keyframe and depends on nothing before it.
 ///
-/// Before writing anything it checks that the parts belong together: each is an MP4 part
-/// written by Reel (its ``MP4PartTag``), with one H.264 stream starting at a keyframe; all have
-/// the same size, pixel format, frame rate, time base, colour tags, stream headers (SPS/PPS),
+/// Before writing anything it checks that the parts belong together: each is a part written by
+/// Reel (its ``MP4PartTag``), with one video stream starting at a keyframe; all have the same
+/// container, codec, size, pixel format, frame rate, time base, colour tags, stream headers (SPS/PPS),
 /// x264 settings (the options string x264 writes into its first frame), clip length, segment
 /// length and source; and, in frame order, their ranges start at frame 0, follow each other
 /// with no gap or overlap, and end at the clip's last frame. The parts may be given in any
@@ -26,9 +28,18 @@ public enum MP4Joiner {
     /// - Throws: ``JoinError`` naming the part and the field at fault.
     @discardableResult
     public static func join(_ parts: [String], to destination: String) throws(JoinError) -> Summary {
-        guard !parts.isEmpty else { throw JoinError(.badPart, "no parts to join; name the MP4 parts") }
+        guard !parts.isEmpty else { throw JoinError(.badPart, "no parts to join; name the video parts") }
         var infos: [PartInfo] = []
         for path in parts { infos.append(try PartInfo(path: path)) }
+        if let wanted = OutputFormat(path: destination), wanted.isMovie, wanted != infos[0].container {
+            throw JoinError(
+                .badPart, part: infos[0].path, field: "container",
+                """
+                '\(infos[0].path)' is \(infos[0].container.containerLabel), so the joined file is too; name the \
+                output .\(infos[0].container.rawValue), not '\(destination)'
+                """
+            )
+        }
         let sorted = infos.enumerated().sorted {
             ($0.element.tag.frames.lowerBound, $0.offset) < ($1.element.tag.frames.lowerBound, $1.offset)
         }.map(\.element)
@@ -117,7 +128,8 @@ public enum MP4Joiner {
         let format: FormatContext
         do {
             output = try TemporaryOutput(destination: destination, isFolder: false)
-            format = try FormatContext(formatName: "mp4", path: output.temporary)
+            format = try FormatContext(formatName: parts[0].container.muxerName, path: output.temporary)
+            if parts[0].container == .webm { format.makeBitExact() }
         } catch {
             throw JoinError(error)
         }
@@ -140,9 +152,10 @@ public enum MP4Joiner {
                 }
             }
             try format.openFile(output.temporary, destination: destination)
-            var dict = try Dictionary([("movflags", "+faststart")])
+            let webm = parts[0].container == .webm
+            var dict = try Dictionary(webm ? [] : [("movflags", "+faststart")])
             try ffCheck(
-                avformat_write_header(format.pointer, &dict.pointer), "writing the MP4 header of '\(destination)'")
+                avformat_write_header(format.pointer, &dict.pointer), "writing the header of '\(destination)'")
             let packet = try Packet()
             var frames = 0
             for (n, part) in parts.enumerated() {
@@ -168,8 +181,7 @@ public enum MP4Joiner {
                         }
                         count += 1
                         p.pointee.stream_index = video.pointee.index
-                        p.pointee.pts += offset
-                        p.pointee.dts += offset
+                        place(p, of: part, in: inStream, offset: offset, exactFrames: webm)
                         av_packet_rescale_ts(p, inStream.pointee.time_base, video.pointee.time_base)
                     } else {
                         packet.unref()
@@ -211,6 +223,27 @@ public enum MP4Joiner {
         }
     }
 
+    /// Moves a packet of `part` to its place in the clip: by `offset` (the part's first frame's
+    /// time in the stream's time base), or, with `exactFrames` (WebM, whose milliseconds round
+    /// each frame's time), by taking the frame's number in the part and giving it its time in
+    /// the clip, rounded once, as the one-shot file rounds it.
+    private static func place(
+        _ p: UnsafeMutablePointer<AVPacket>, of part: PartInfo, in stream: UnsafeMutablePointer<AVStream>,
+        offset: Int64, exactFrames: Bool
+    ) {
+        guard exactFrames else {
+            p.pointee.pts += offset
+            p.pointee.dts += offset
+            return
+        }
+        let rate = stream.pointee.avg_frame_rate
+        let frameTime = AVRational(num: rate.den, den: rate.num)
+        let tb = stream.pointee.time_base
+        let frame = av_rescale_q(p.pointee.pts, tb, frameTime)
+        p.pointee.pts = av_rescale_q(Int64(part.tag.frames.lowerBound) + frame, frameTime, tb)
+        p.pointee.dts = p.pointee.pts
+    }
+
     /// A stream of `format` with the parameters of `input`'s stream `index`.
     private static func addStream(
         to format: FormatContext, copying input: InputContext, index: Int32, destination: String
@@ -221,7 +254,17 @@ public enum MP4Joiner {
         }
         try ffCheck(
             avcodec_parameters_copy(stream.pointee.codecpar, source.pointee.codecpar), "copying a stream's parameters")
-        stream.pointee.codecpar.pointee.codec_tag = 0
+        // The container's own tag for the codec, except HEVC's `hvc1`, which the writer chose
+        // over MP4's default `hev1` for Apple's players.
+        let hvc1 = source.pointee.codecpar.pointee.codec_tag == 0x3163_7668
+        if !hvc1 { stream.pointee.codecpar.pointee.codec_tag = 0 }
+        // What the demuxer learned beyond the writer's parameters is left out, so the joined
+        // header is the one-shot file's: the field order it reads from the bitstream (the
+        // writers set none), and the pixel aspect ratio that QuickTime keeps on the stream.
+        stream.pointee.codecpar.pointee.field_order = AV_FIELD_UNKNOWN
+        if stream.pointee.codecpar.pointee.sample_aspect_ratio.num == 0 {
+            stream.pointee.codecpar.pointee.sample_aspect_ratio = source.pointee.sample_aspect_ratio
+        }
         // The part's measured bit rate is not the clip's; Reel's writers leave it unset
         // (x264 at a constant rate factor has none), and the muxer measures the joined file's.
         stream.pointee.codecpar.pointee.bit_rate = 0

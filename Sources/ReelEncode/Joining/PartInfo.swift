@@ -5,6 +5,8 @@ import Foundation
 struct PartInfo {
     let path: String
     let tag: MP4PartTag
+    /// The part's container: MP4, QuickTime or WebM.
+    let container: OutputFormat
     let videoIndex: Int32
     let audioIndex: Int32?
     var hasAudio: Bool { audioIndex != nil }
@@ -24,16 +26,20 @@ struct PartInfo {
         let context = input.pointer!.pointee
         let formatName = String(cString: context.iformat.pointee.name)
         let comment = av_dict_get(context.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
-        guard formatName.contains("mp4"), let comment, let tag = MP4PartTag(parsing: comment) else {
+        let brand = av_dict_get(context.metadata, "major_brand", nil, 0).map { String(cString: $0.pointee.value) }
+        let container: OutputFormat? =
+            formatName.contains("matroska") ? .webm : formatName.contains("mp4") ? (brand == "qt  " ? .mov : .mp4) : nil
+        guard let container, let comment, let tag = MP4PartTag(parsing: comment) else {
             throw JoinError(
                 .badPart, part: path, field: "reel-part tag",
                 """
-                '\(path)' is not an MP4 part written by reel render --shard (it has no reel-part tag); render the \
+                '\(path)' is not a video part written by reel render --shard (it has no reel-part tag); render the \
                 parts with reel render --shard I/N
                 """
             )
         }
         self.tag = tag
+        self.container = container
         var video: Int32?
         var audio: Int32?
         for i in 0..<Int(context.nb_streams) {
@@ -62,6 +68,7 @@ struct PartInfo {
             break
         }
         values = [
+            ("container", container.rawValue),
             ("codec", String(cString: avcodec_get_name(p.codec_id))),
             ("size", "\(p.width)×\(p.height)"),
             ("pixel format", av_get_pix_fmt_name(AVPixelFormat(rawValue: p.format)).map { String(cString: $0) } ?? "?"),

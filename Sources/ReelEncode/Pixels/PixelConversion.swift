@@ -105,6 +105,27 @@ enum PixelConversion {
         }
     }
 
+    /// Straight alpha in `order` at `width` × `height` (≥ the frame's size; the extra columns
+    /// and rows are transparent), rows packed.
+    static func straight(_ frame: Frame, order: Order, width: Int, height: Int, into out: inout [UInt8]) {
+        guard width != frame.width || height != frame.height else {
+            straight(frame, order: order, into: &out)
+            return
+        }
+        precondition(width >= frame.width && height >= frame.height)
+        var rows: [UInt8] = []
+        straight(frame, order: order, into: &rows)
+        out = [UInt8](repeating: 0, count: width * height * 4)
+        let rowBytes = frame.width * 4
+        rows.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<frame.height {
+                    (dst.baseAddress! + y * width * 4).update(from: src.baseAddress! + y * rowBytes, count: rowBytes)
+                }
+            }
+        }
+    }
+
     /// Copies packed rows into a frame plane whose rows may be padded.
     static func copy(_ pixels: [UInt8], bytesPerRow: Int, rows: Int, into frame: MediaFrame) {
         guard let plane = frame.data(0) else { return }

@@ -18,12 +18,12 @@ import Shaders
 ///   when its colours fit one (libimagequant reaches ``minimumSharedQuality`` on the colours
 ///   shown), otherwise one per frame; ``log`` says which was chosen and why. A shared palette
 ///   gets the fewest colours of 256 … 64 that keep its error and the first frame's SSIM within
-///   ``EncodeSettings/gifPaletteError`` and ``EncodeSettings/gifPaletteSimilarity``, and is
-///   mapped without dithering. Per-frame palettes dither at ``EncodeSettings/gifDithering``
+///   ``GIFOptions/paletteError`` and ``GIFOptions/paletteSimilarity``, and is
+///   mapped without dithering. Per-frame palettes dither at ``GIFOptions/dithering``
 ///   (by default ``perFrameDithering``) and are quantized at ``perFrameSpeed`` (the shared
-///   palette at ``sharedSpeed``) unless ``EncodeSettings/gifSpeed`` says otherwise.
+///   palette at ``sharedSpeed``) unless ``GIFOptions/speed`` says otherwise.
 /// - **Unchanged pixels** are written as the transparent index (``FrameMasker``), within
-///   ``EncodeSettings/gifTransparencyBound`` levels: by default 0 with one palette for the clip
+///   ``GIFOptions/transparencyBound`` levels: by default 0 with one palette for the clip
 ///   and ``perFrameTransparencyBound`` with per-frame palettes (frames the automatic mode
 ///   stored before it chose per-frame palettes are masked again, ``Remask``).
 /// - **Rectangles**: each frame stores only the bounding box of what it changes (whole where a
@@ -38,23 +38,23 @@ import Shaders
 /// pixels depend only on the frames before it, never on the batch size or thread count, so
 /// the bytes are the same for any number of threads.
 public final class GIFWriter: VideoWriter {
-    /// The transparency bound of per-frame palettes when ``EncodeSettings/gifTransparencyBound``
+    /// The transparency bound of per-frame palettes when ``GIFOptions/transparencyBound``
     /// is nil (one palette for the clip then uses 0): a photo's grain moves nearly every pixel
     /// by a few levels in every frame, so at 0 every frame would be stored almost whole.
     public static let perFrameTransparencyBound = 4
-    /// libimagequant's speed for per-frame palettes when ``EncodeSettings/gifSpeed`` is nil:
+    /// libimagequant's speed for per-frame palettes when ``GIFOptions/speed`` is nil:
     /// quantizing every frame dominates the encode, and from speed 8 libimagequant drops the
     /// lowest bit of each channel before counting colours (its `min_posterization_input`),
     /// which is most of the saving on grainy photos.
     public static let perFrameSpeed = 8
-    /// Per-frame palettes' dithering when ``EncodeSettings/gifDithering`` is nil: none.
+    /// Per-frame palettes' dithering when ``GIFOptions/dithering`` is nil: none.
     /// Undithered frames of grainy photos are smaller, closer to the source and cheaper to map
     /// (Floyd–Steinberg's speckle is visible when enlarged; no banding without it).
     public static let perFrameDithering = 0.0
     /// The lowest libimagequant quality (0…100) at which `.automatic` keeps one palette for the
     /// clip: flat UI clips reach 98–100 with one palette, photo clips far less.
     public static let minimumSharedQuality = 94
-    /// libimagequant's speed for the shared palette when ``EncodeSettings/gifSpeed`` is nil: it
+    /// libimagequant's speed for the shared palette when ``GIFOptions/speed`` is nil: it
     /// is quantized a handful of times, so its speed barely matters.
     static let sharedSpeed = 4
 
@@ -111,21 +111,21 @@ public final class GIFWriter: VideoWriter {
         self.timing = timing
         if timing.step > 1 { notes.append(GIFLog.framesDropped(destination, rate: timing.rate, step: timing.step)) }
         // The only place the GIF options are read.
-        let automatic = settings.gifPalette == .automatic
-        paletteMode = settings.gifPalette == .perFrame ? .perFrame : .shared
-        let sharedBound = settings.gifTransparencyBound ?? 0
-        perFrameBound = settings.gifTransparencyBound ?? Self.perFrameTransparencyBound
-        remasksOnSwitch = settings.gifSkipUnchangedPixels && sharedBound == 0 && perFrameBound != sharedBound
+        let automatic = settings.gif.palette == .automatic
+        paletteMode = settings.gif.palette == .perFrame ? .perFrame : .shared
+        let sharedBound = settings.gif.transparencyBound ?? 0
+        perFrameBound = settings.gif.transparencyBound ?? Self.perFrameTransparencyBound
+        remasksOnSwitch = settings.gif.skipUnchangedPixels && sharedBound == 0 && perFrameBound != sharedBound
         masker = FrameMasker(
-            width: settings.width, height: settings.height, skipsUnchanged: settings.gifSkipUnchangedPixels,
+            width: settings.width, height: settings.height, skipsUnchanged: settings.gif.skipUnchangedPixels,
             bound: paletteMode == .perFrame ? perFrameBound : sharedBound)
         perFrame = PerFramePaletteEncoder(
-            speed: settings.gifSpeed ?? Self.perFrameSpeed, dithering: settings.gifDithering ?? Self.perFrameDithering,
+            speed: settings.gif.speed ?? Self.perFrameSpeed, dithering: settings.gif.dithering ?? Self.perFrameDithering,
             batchSize: batchSize)
         let minimumQuality = automatic ? Self.minimumSharedQuality : 0
-        let sharedSpeed = settings.gifSpeed ?? Self.sharedSpeed
+        let sharedSpeed = settings.gif.speed ?? Self.sharedSpeed
         sizeSearch = PaletteSizeSearch(
-            errorBound: settings.gifPaletteError, similarityFloor: settings.gifPaletteSimilarity, speed: sharedSpeed,
+            errorBound: settings.gif.paletteError, similarityFloor: settings.gif.paletteSimilarity, speed: sharedSpeed,
             minimumQuality: minimumQuality, width: settings.width, height: settings.height)
         (output, file) = try Self.open(destination)
         if paletteMode == .shared {

@@ -3,8 +3,8 @@ import Foundation
 import Shaders
 
 /// Writes an animated WebP with libwebp (FFmpeg's `libwebp_anim` encoder and `webp` muxer),
-/// keeping transparency. Lossy at ``EncodeSettings/webpQuality`` unless
-/// ``EncodeSettings/webpLossless``.
+/// keeping transparency. Lossy at ``WebPOptions/quality`` unless
+/// ``WebPOptions/lossless``.
 ///
 /// Timing: WebP durations are whole milliseconds. Frame i starts at `round(1000 · i / rate)` ms
 /// (timestamps in a 1/1000 s time base, so the rounding never accumulates) and the last frame
@@ -26,8 +26,8 @@ public final class WebPWriter: VideoWriter {
             destination: destination, settings: settings, encoder: "libwebp_anim", label: "WebP",
             containerName: "webp", order: .bgra, timeBase: AVRational(num: 1, den: 1000),
             codecOptions: [
-                ("lossless", settings.webpLossless ? "1" : "0"),
-                ("quality", String(settings.webpQuality)),
+                ("lossless", settings.webp.lossless ? "1" : "0"),
+                ("quality", String(settings.webp.quality)),
             ],
             loopOption: "loop")
     }

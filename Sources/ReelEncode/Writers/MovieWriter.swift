@@ -1,87 +1,95 @@
 import CFFmpeg
 import Shaders
 
-/// Writes H.264 video in an MP4 file with libx264: yuv420p, constant frame rate, BT.709
-/// colour tags (primaries, transfer, matrix, limited range) and a conversion that matches
-/// them, `+faststart` (the index first, so the file plays while it loads).
+/// Writes video in an MP4, QuickTime (`.mov`) or WebM file: H.264, HEVC, AV1, VP9, VP8 or
+/// ProRes, as ``MoviePlan`` decides from the container and ``VideoOptions``; constant frame
+/// rate, BT.709 colour tags (primaries, transfer, matrix, limited range) and a conversion that
+/// matches them, `+faststart` in MP4 and QuickTime (the index first, so the file plays while it
+/// loads), HEVC tagged `hvc1` (the tag Apple's players accept).
 ///
 /// Every ``EncodeSettings/segmentFrames`` frames of the clip (counted from the clip's frame 0,
 /// so a part starting at ``EncodeSettings/firstFrameIndex`` keeps the clip's boundaries) the
 /// writer starts a fresh encoder: each segment is encoded as if it were a file of its own, and
 /// a sharded render joined by `reel join` has the packets of a one-shot render.
 ///
-/// Frames with transparency are composited over ``EncodeSettings/background``; an odd width
-/// or height is padded to even with it (yuv420p needs even sizes) and ``notes`` says so.
-public final class MP4Writer: VideoWriter {
+/// A scene with a transparent background keeps its alpha where the codec carries it (VP9 and
+/// VP8 in WebM, ProRes 4444): frames are converted to straight alpha (``PixelConversion``'s
+/// exact inverse of premultiplying) and encoded as `yuva`. Otherwise frames with transparency
+/// are composited over ``EncodeSettings/background``. An odd width or height is padded to even
+/// where the chroma subsampling needs it (with the background, or transparent pixels when alpha
+/// is kept) and ``notes`` says so.
+public final class MovieWriter: VideoWriter {
     public let destination: String
-    public var format: OutputFormat { .mp4 }
-    public private(set) var notes: [String] = []
+    public var format: OutputFormat { plan.format }
+    public var notes: [String] { plan.notes }
     let settings: EncodeSettings
-    let paddedWidth: Int
-    let paddedHeight: Int
+    let plan: MoviePlan
+    var paddedWidth: Int { plan.width }
+    var paddedHeight: Int { plan.height }
     private let muxer: Muxer
     private let scaler: Scaler
     private let picture: MediaFrame
     private var staging: [UInt8] = []
-    /// The background rows under an odd-height frame (H.264 needs an even height).
+    /// The background rows under an odd-height frame (4:2:0 needs an even height).
     private var paddingRows: [UInt8] = []
     private var count = 0
 
-    /// Starts writing `destination` (through a temporary file beside it).
+    /// Starts writing `destination` (through a temporary file beside it) in `format` (MP4,
+    /// QuickTime or WebM).
     /// - Throws: ``EncodeError``: ``EncodeError/Kind/cannotCreateOutput`` when the destination
-    ///   cannot be written, ``EncodeError/Kind/invalidInput`` for a bad option value.
-    public init(destination: String, settings: EncodeSettings) throws(EncodeError) {
+    ///   cannot be written, ``EncodeError/Kind/invalidInput`` for a bad option value, a codec the
+    ///   container cannot hold, or HEVC asked to keep alpha.
+    public init(destination: String, format: OutputFormat = .mp4, settings: EncodeSettings) throws(EncodeError) {
         try settings.validate()
         self.destination = destination
         self.settings = settings
-        paddedWidth = settings.width + settings.width % 2
-        paddedHeight = settings.height + settings.height % 2
-        if paddedWidth != settings.width || paddedHeight != settings.height {
-            notes.append(
-                """
-                '\(destination)': H.264 needs an even width and height, so the \(settings.width)×\(settings.height) \
-                frames are padded to \(paddedWidth)×\(paddedHeight) with the background colour
-                """
-            )
-        }
-        guard (0...51).contains(settings.crf) else {
-            throw EncodeError(.invalidInput, "CRF \(settings.crf) is out of range; use 0 (lossless) … 51 (default 18)")
-        }
-        let codec = try Self.makeEncoder(width: paddedWidth, height: paddedHeight, settings: settings)
-        var options = [("crf", String(settings.crf)), ("preset", settings.preset)]
-        if let tune = settings.tune { options.append(("tune", tune)) }
-        options.append(("x264-params", Self.x264Parameters))
+        plan = try MoviePlan(format: format, settings: settings, destination: destination)
+        let codec = try Self.makeEncoder(plan, settings: settings)
         muxer = try Muxer(
-            destination: destination, containerName: "mp4", label: "H.264", codec: codec,
-            frameRate: settings.frameRate, codecOptions: options,
-            muxerOptions: [("movflags", "+faststart")],
+            destination: destination, containerName: format.muxerName, label: plan.codec.label, codec: codec,
+            frameRate: settings.frameRate, codecOptions: plan.codecOptions,
+            muxerOptions: format == .webm ? [] : [("movflags", "+faststart")],
             metadata: settings.part.map { [("comment", $0.description)] } ?? [],
-            sound: settings.sound)
+            sound: plan.sound,
+            clearingFlags: plan.codec == .h264 ? 0 : AV_PKT_FLAG_DISPOSABLE)
         scaler = try Scaler(
-            width: paddedWidth, height: paddedHeight, from: AV_PIX_FMT_BGRA, to: AV_PIX_FMT_YUV420P, bt709Limited: true)
-        picture = try MediaFrame(format: AV_PIX_FMT_YUV420P, width: paddedWidth, height: paddedHeight)
+            width: plan.width, height: plan.height, from: AV_PIX_FMT_BGRA, to: plan.pixelFormat, bt709Limited: true)
+        picture = try MediaFrame(format: plan.pixelFormat, width: plan.width, height: plan.height)
         picture.pointer.pointee.color_primaries = AVCOL_PRI_BT709
         picture.pointer.pointee.color_trc = AVCOL_TRC_BT709
         picture.pointer.pointee.colorspace = AVCOL_SPC_BT709
         picture.pointer.pointee.color_range = AVCOL_RANGE_MPEG
     }
 
-    /// An unopened libx264 context for `width` × `height` yuv420p frames with BT.709 tags.
-    private static func makeEncoder(width: Int, height: Int, settings: EncodeSettings) throws(EncodeError)
+    /// An unopened encoder context for the plan's codec, size and pixel format, with BT.709
+    /// tags.
+    private static func makeEncoder(_ plan: MoviePlan, settings: EncodeSettings) throws(EncodeError)
         -> CodecContext
     {
-        let codec = try CodecContext(encoderNamed: "libx264")
+        if plan.codec == .av1 { SVTLog.quiet() }
+        let codec = try CodecContext(encoderNamed: plan.codec.encoderName)
         let c = codec.pointer
-        c.pointee.width = Int32(width)
-        c.pointee.height = Int32(height)
-        c.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        c.pointee.width = Int32(plan.width)
+        c.pointee.height = Int32(plan.height)
+        c.pointee.pix_fmt = plan.pixelFormat
         c.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         c.pointee.color_primaries = AVCOL_PRI_BT709
         c.pointee.color_trc = AVCOL_TRC_BT709
         c.pointee.colorspace = AVCOL_SPC_BT709
         c.pointee.color_range = AVCOL_RANGE_MPEG
-        c.pointee.thread_count = Int32(max(1, settings.encoderThreads))
+        c.pointee.thread_count = Int32(max(1, settings.video.encoderThreads))
+        if plan.codec == .hevc { c.pointee.codec_tag = fourCC("hvc1") }
+        if plan.codec == .vp8 {
+            // libvpx's VP8 has no pure constant-quality mode: CRF is its constrained-quality
+            // level under a bit-rate ceiling, set high enough never to bind.
+            c.pointee.bit_rate = 1_000_000_000
+        }
         return codec
+    }
+
+    /// A four-character code as FFmpeg stores it (first character lowest).
+    private static func fourCC(_ text: String) -> UInt32 {
+        text.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// x264's own parameters, for every MP4: `cpu-independent=1`, x264's canonical (C) MB-tree
@@ -99,11 +107,15 @@ public final class MP4Writer: VideoWriter {
         do throws(EncodeError) {
             try frame.requireSize(settings, index: count, destination: destination)
             if count > 0 && (settings.firstFrameIndex + count) % settings.segmentFrames == 0 {
-                try muxer.startSegment(
-                    with: Self.makeEncoder(width: paddedWidth, height: paddedHeight, settings: settings))
+                try muxer.startSegment(with: Self.makeEncoder(plan, settings: settings))
             }
             try picture.makeWritable()
-            if frame.width == paddedWidth && frame.height == paddedHeight && PixelConversion.isOpaque(frame) {
+            if plan.keepsAlpha {
+                PixelConversion.straight(frame, order: .bgra, width: paddedWidth, height: paddedHeight, into: &staging)
+                staging.withUnsafeBufferPointer {
+                    scaler.convert($0.baseAddress!, bytesPerRow: paddedWidth * 4, into: picture)
+                }
+            } else if frame.width == paddedWidth && frame.height == paddedHeight && PixelConversion.isOpaque(frame) {
                 // Compositing an opaque frame over the background gives its own bytes: convert
                 // them in place rather than copying 4–8 MB a frame (the same picture).
                 frame.pixels.withUnsafeBufferPointer {

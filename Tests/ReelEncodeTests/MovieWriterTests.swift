@@ -4,7 +4,7 @@ import Shaders
 import Testing
 import _ReelTestSupport
 
-@Suite struct MP4WriterTests {
+@Suite struct MovieWriterTests {
     @Test func ffprobeSeesH264WithBT709TagsAndExactFrames() throws {
         let scratch = Scratch()
         let path = scratch.file("clip.mp4")

@@ -1,0 +1,179 @@
+import CFFmpeg
+
+/// What a ``MovieWriter`` writes, decided once from the container and the settings: the codec
+/// and its options, whether the file keeps alpha, the pixel format, the padded size and the
+/// notes for the user.
+///
+/// Alpha is kept when the scene's background is transparent and the codec carries it in this
+/// container (VP9 and VP8 in WebM, ProRes 4444 in QuickTime); an opaque background means every
+/// frame is opaque, so the file gets no alpha plane. HEVC with alpha is refused: Debian's
+/// libx265 has no alpha pixel formats and would silently drop it.
+struct MoviePlan {
+    let format: OutputFormat
+    let codec: VideoCodec
+    let profile: ProResProfile?
+    /// Whether frames keep their alpha (straight, in a `yuva` pixel format).
+    let keepsAlpha: Bool
+    let pixelFormat: AVPixelFormat
+    /// The encoded size: the frame's, padded to what the chroma subsampling needs.
+    let width: Int
+    let height: Int
+    /// The encoder's private options.
+    let codecOptions: [(String, String)]
+    /// The sound the file carries (WebM carries none: Reel's sound is AAC).
+    let sound: SoundSpan?
+    private(set) var notes: [String] = []
+
+    init(format: OutputFormat, settings: EncodeSettings, destination: String) throws(EncodeError) {
+        self.format = format
+        let codec = settings.video.codec ?? format.videoCodecs.first ?? .h264
+        guard format.videoCodecs.contains(codec) else {
+            let valid = format.videoCodecs.map(\.rawValue).joined(separator: ", ")
+            throw EncodeError(
+                .invalidInput,
+                "\(format.containerLabel) cannot hold \(codec.label) ('\(destination)'); use one of: \(valid)")
+        }
+        self.codec = codec
+        try settings.video.validate()
+        try settings.av1.validate()
+        try settings.vpx.validate()
+        let transparent = settings.background.alpha < 255
+        if codec == .hevc && transparent {
+            throw EncodeError(
+                .invalidInput,
+                """
+                the scene's background is transparent, but HEVC with alpha cannot be written ('\(destination)'): \
+                Debian's libx265 has no alpha pixel formats; write ProRes 4444 (.mov) or VP9 (.webm) for alpha, \
+                or give the scene an opaque background
+                """
+            )
+        }
+        if codec == .av1 && (settings.width < 64 || settings.height < 64) {
+            throw EncodeError(
+                .invalidInput,
+                """
+                AV1 (SVT-AV1) needs frames of at least 64×64 pixels, and '\(destination)' is \
+                \(settings.width)×\(settings.height); render larger (--size, --scale) or use another codec
+                """
+            )
+        }
+        profile = codec == .prores ? settings.prores.profile ?? (transparent ? .p4444 : .hq) : nil
+        switch codec {
+        case .vp9, .vp8: keepsAlpha = transparent && format == .webm
+        case .prores: keepsAlpha = transparent && profile!.is4444
+        case .h264, .hevc, .av1: keepsAlpha = false
+        }
+        pixelFormat = Self.pixelFormat(codec: codec, profile: profile, alpha: keepsAlpha)
+        let (padX, padY) = Self.padding(pixelFormat)
+        width = settings.width + (padX ? settings.width % 2 : 0)
+        height = settings.height + (padY ? settings.height % 2 : 0)
+        codecOptions = Self.options(codec: codec, profile: profile, alpha: keepsAlpha, settings: settings)
+        sound = format == .webm ? nil : settings.sound
+        notes = Self.notes(
+            self, settings: settings, transparent: transparent, destination: destination)
+    }
+
+    /// The pixel format the encoder is given.
+    private static func pixelFormat(codec: VideoCodec, profile: ProResProfile?, alpha: Bool) -> AVPixelFormat {
+        switch codec {
+        case .prores:
+            alpha ? AV_PIX_FMT_YUVA444P10LE : profile!.is4444 ? AV_PIX_FMT_YUV444P10LE : AV_PIX_FMT_YUV422P10LE
+        case .vp9, .vp8: alpha ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P
+        case .h264, .hevc, .av1: AV_PIX_FMT_YUV420P
+        }
+    }
+
+    /// Whether the width and the height must be even (4:2:0 halves both, 4:2:2 the width).
+    private static func padding(_ format: AVPixelFormat) -> (Bool, Bool) {
+        switch format {
+        case AV_PIX_FMT_YUV444P10LE, AV_PIX_FMT_YUVA444P10LE: (false, false)
+        case AV_PIX_FMT_YUV422P10LE: (true, false)
+        default: (true, true)
+        }
+    }
+
+    /// The encoder's private options. x265 and SVT-AV1 get a fixed thread count (their pools
+    /// otherwise follow the machine's cores, and x265's frame threads change its output).
+    private static func options(
+        codec: VideoCodec, profile: ProResProfile?, alpha: Bool, settings: EncodeSettings
+    ) -> [(String, String)] {
+        let quality = String(codec.nativeQuality(forCRF: settings.video.crf))
+        let threads = max(1, settings.video.encoderThreads)
+        switch codec {
+        case .h264:
+            var options = [("crf", quality), ("preset", settings.h264.preset)]
+            if let tune = settings.h264.tune { options.append(("tune", tune)) }
+            options.append(("x264-params", MovieWriter.x264Parameters))
+            return options
+        case .hevc:
+            return [
+                ("crf", quality), ("preset", settings.hevc.preset),
+                ("x265-params", "log-level=error:pools=\(threads):frame-threads=\(min(threads, 4))"),
+            ]
+        case .av1:
+            return [("crf", quality), ("preset", String(settings.av1.preset)), ("svtav1-params", "lp=\(threads)")]
+        case .vp9:
+            return [("crf", quality), ("deadline", "good"), ("cpu-used", String(settings.vpx.speed)), ("row-mt", "1")]
+        case .vp8:
+            return [
+                ("crf", quality), ("deadline", "good"), ("cpu-used", String(settings.vpx.speed)),
+                ("auto-alt-ref", alpha ? "0" : "1"),
+            ]
+        case .prores:
+            // `apl0` in each frame's header, the vendor Apple's own encoder writes.
+            return [("profile", profile!.encoderValue), ("vendor", "apl0")]
+        }
+    }
+
+    /// What the user should know about this file, one sentence each.
+    private static func notes(
+        _ plan: MoviePlan, settings: EncodeSettings, transparent: Bool, destination: String
+    ) -> [String] {
+        var notes: [String] = []
+        if plan.width != settings.width || plan.height != settings.height {
+            let needs = plan.pixelFormat == AV_PIX_FMT_YUV422P10LE ? "an even width" : "an even width and height"
+            let fill = plan.keepsAlpha ? "transparent pixels" : "the background colour"
+            notes.append(
+                """
+                '\(destination)': \(plan.codec.label) needs \(needs), so the \(settings.width)×\(settings.height) \
+                frames are padded to \(plan.width)×\(plan.height) with \(fill)
+                """
+            )
+        }
+        if transparent && !plan.keepsAlpha && plan.codec != .h264 && plan.codec != .av1 {
+            let how =
+                plan.codec == .prores
+                ? "ProRes \(plan.profile!.rawValue) has no alpha; use --quality 4444 to keep it"
+                : "\(plan.format.containerLabel) cannot carry \(plan.codec.label)'s alpha; write .webm to keep it"
+            notes.append("'\(destination)': the background is transparent but \(how)")
+        }
+        if settings.sound != nil && plan.sound == nil {
+            notes.append("'\(destination)': WebM carries no sound (Reel's sound track is AAC); write .mp4 or .mov")
+        }
+        return notes
+    }
+}
+
+extension OutputFormat {
+    /// The container's name in messages.
+    var containerLabel: String {
+        switch self {
+        case .mp4: "MP4"
+        case .mov: "QuickTime (.mov)"
+        case .webm: "WebM"
+        case .gif: "GIF"
+        case .webp: "WebP"
+        case .apng: "APNG"
+        case .png: "a PNG folder"
+        }
+    }
+
+    /// FFmpeg's muxer for a movie container.
+    var muxerName: String {
+        switch self {
+        case .mov: "mov"
+        case .webm: "webm"
+        default: "mp4"
+        }
+    }
+}
