@@ -208,10 +208,9 @@ final class LottieConverter {
         asMatte: Bool = false
     ) -> JSONValue? {
         let ty = LottieRead.int(l["ty"]) ?? -1
-        var timing = parentTiming
-        timing.startTime = LottieRead.number(l["st"]) ?? 0
-        timing.stretch = LottieRead.number(l["sr"]) ?? 1
-        if timing.stretch == 0 { timing.stretch = 1 }
+        // A layer's own keyframes are in its composition's frames; `st` and `sr` move only a
+        // precomp's contents (`LottieTiming.contents(of:)`).
+        let timing = parentTiming
         checkLayer(l, path: path, name: name)
 
         var content: [JSONValue] = []
@@ -257,11 +256,7 @@ final class LottieConverter {
         var nextParent = LottieRead.int(l["parent"])
         while let p = nextParent, let (pl, _) = byIndex[p], !seenParents.contains(p) {
             seenParents.insert(p)
-            var pt = parentTiming
-            pt.startTime = LottieRead.number(pl["st"]) ?? 0
-            pt.stretch = LottieRead.number(pl["sr"]) ?? 1
-            if pt.stretch == 0 { pt.stretch = 1 }
-            parents.append((pl, pt))
+            parents.append((pl, parentTiming))
             nextParent = LottieRead.int(pl["parent"])
         }
         let ownThreeD = (LottieRead.number(l["ddd"]) ?? 0) != 0
@@ -284,13 +279,10 @@ final class LottieConverter {
         var parent = threeD ? nil : LottieRead.int(l["parent"])
         while let p = parent, let (pl, pi) = byIndex[p], !seen.contains(p) {
             seen.insert(p)
-            var pt = parentTiming
-            pt.startTime = LottieRead.number(pl["st"]) ?? 0
-            pt.stretch = LottieRead.number(pl["sr"]) ?? 1
-            if pt.stretch == 0 { pt.stretch = 1 }
             node = transformNodes(
                 pl["ks"], path: JSONPath(path.components.dropLast() + [.index(pi), .key("ks")]),
-                layerName: pl["nm"]?.stringValue ?? "", timing: pt, opacity: false, sublayers: [node], mask: nil,
+                layerName: pl["nm"]?.stringValue ?? "", timing: parentTiming, opacity: false, sublayers: [node],
+                mask: nil,
                 threeD: (LottieRead.number(pl["ddd"]) ?? 0) != 0)
             parent = LottieRead.int(pl["parent"])
         }
@@ -300,16 +292,19 @@ final class LottieConverter {
         // Before a precomp's start its time is negative and layers that start at 0 or later
         // are not yet shown; Reel holds a layer's time at 0 before it begins, so the precomp
         // is hidden until then.
-        if ty == 0, l["tm"] == nil, timing.stretch > 0, let ref = l["refId"]?.stringValue,
+        let contents = LottieTiming.contents(of: l)
+        if ty == 0, l["tm"] == nil, contents.stretch > 0, let ref = l["refId"]?.stringValue,
             let inner = assets[ref]?.0["layers"]?.arrayValue,
             inner.allSatisfy({ (LottieRead.number($0["ip"]) ?? 0) >= 0 })
         {
-            ip = max(ip, timing.startTime)
+            ip = max(ip, contents.start)
         }
-        // Visible for composition frames ip ≤ F < op.
-        if ip.isFinite || op.isFinite {
+        // Visible for composition frames ip ≤ F < op; a layer whose out point is where the
+        // clip ends (or later) stays shown at the end, which shows the last pose as players do.
+        let clipEnd = clockToFrame((endFrame - startFrame) / frameRate)
+        if ip.isFinite || (op.isFinite && op < clipEnd - 1e-9) {
             let begin = (ip.isFinite ? ip : -1e6) / frameRate - 1e-9
-            let end = (op.isFinite ? op : 1e7) / frameRate - 1e-9
+            let end = (op.isFinite && op < clipEnd - 1e-9 ? op : 1e7) / frameRate - 1e-9
             m.append(("hidden", .bool(true)))
             m.append(
                 (
@@ -402,12 +397,11 @@ final class LottieConverter {
         let w = LottieRead.number(l["w"]) ?? LottieRead.number(root["w"]) ?? 0
         let h = LottieRead.number(l["h"]) ?? LottieRead.number(root["h"]) ?? 0
         let inner = LottieTiming(frameRate: frameRate)
-        let st = timing.startTime
-        let sr = timing.stretch
+        let (st, sr) = LottieTiming.contents(of: l)
         let remap = l["tm"].map { LottieRead.property($0, [0]) }
         let innerClock: (Double) -> Double
         if let remap {
-            innerClock = { [frameRate] t in remap.value(at: (clockToFrame(t) - st) / sr)[0] * frameRate }
+            innerClock = { [frameRate] t in remap.value(at: clockToFrame(t))[0] * frameRate }
         } else {
             innerClock = { t in max(clockToFrame(t) - st, 0) / sr }
         }
@@ -423,13 +417,13 @@ final class LottieConverter {
         if let remap {
             // Local time = timeOffset, set at every frame of the clip to the remapped time.
             m.append(("speed", .number(0)))
-            m.append(("timeOffset", .number(remap.value(at: (clockToFrame(0) - st) / sr)[0])))
+            m.append(("timeOffset", .number(remap.value(at: clockToFrame(0))[0])))
             let frames = Int(((endFrame - startFrame)).rounded(.up))
             let layerPath = "@" + nodeName
-            var last = remap.value(at: (clockToFrame(0) - st) / sr)[0]
+            var last = remap.value(at: clockToFrame(0))[0]
             for i in 1..<max(frames, 1) {
                 let t = Double(i) / frameRate
-                let v = remap.value(at: (clockToFrame(t) - st) / sr)[0]
+                let v = remap.value(at: clockToFrame(t))[0]
                 if v == last { continue }
                 last = v
                 changes.append(
