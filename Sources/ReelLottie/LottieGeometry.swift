@@ -19,6 +19,11 @@ struct LottieGeometry {
     var transform = Affine.identity
     /// The radius of the round corners modifier after it (`"rd"`; 0: none).
     var cornerRadius = 0.0
+    /// The trim paths after it inside the groups between it and the fill or stroke that draws
+    /// it, innermost first (a group's trim trims its shapes for a style outside the group too).
+    var groupTrims: [LottieTrim] = []
+    /// Where those trims are in the file: geometries with the same key are trimmed alike.
+    var groupTrimKey = ""
 
     init?(_ item: JSONValue) {
         reversed = LottieRead.int(item["d"]) == 3

@@ -157,19 +157,34 @@ struct ShapeContext {
     }
 
     /// The shapes before index `k`, through nested groups with static transforms.
-    private func shapes(_ items: [JSONValue], before k: Int, path: JSONPath, radius: Double = 0) -> [LottieGeometry] {
+    /// Inside a nested group (`nested`), each shape takes the trims after it in that group.
+    private func shapes(
+        _ items: [JSONValue], before k: Int, path: JSONPath, radius: Double = 0, nested inGroup: Bool = false
+    ) -> [LottieGeometry] {
         var out: [LottieGeometry] = []
         for j in 0..<k {
             let item = items[j]
             if Self.isHidden(item) { continue }
             let r = cornerRadius(in: items, after: j, path: path) ?? radius
+            let start = out.count
+            defer {
+                if inGroup {
+                    let after = items.indices.filter {
+                        $0 > j && items[$0]["ty"]?.stringValue == "tm" && !Self.isHidden(items[$0])
+                    }
+                    for i in start..<out.count where !after.isEmpty {
+                        out[i].groupTrims += after.map { LottieTrim(items[$0]) }
+                        out[i].groupTrimKey += after.map { path.appending($0).description }.joined(separator: ",")
+                    }
+                }
+            }
             if var g = LottieGeometry(item) {
                 g.cornerRadius = r
                 out.append(g)
             } else if item["ty"]?.stringValue == "gr" {
                 let children = item["it"]?.arrayValue ?? []
                 var nested = shapes(
-                    children, before: children.count, path: path.appending(j).appending("it"), radius: r)
+                    children, before: children.count, path: path.appending(j).appending("it"), radius: r, nested: true)
                 if nested.isEmpty { continue }
                 let tr = children.last(where: { $0["ty"]?.stringValue == "tr" })
                 guard let m = Self.staticMatrix(tr) else {
@@ -226,26 +241,54 @@ struct ShapeContext {
         let trims =
             items.indices.filter { $0 > lastShape && items[$0]["ty"]?.stringValue == "tm" && !Self.isHidden(items[$0]) }
             .map { LottieTrim(items[$0]) } + inheritedTrims
-        let active = trims.filter { !$0.isIdentity }
-        if active.count > 1 { warn(path, item, "more than one trim paths on one shape; only the innermost is drawn") }
-        let trim = active.first
-        if trim != nil && !isStroke {
-            warn(path, item, "trim paths on a fill are not supported; the fill is drawn untrimmed")
+        // Shapes trimmed alike by their groups' own trims, in order.
+        var parts: [[LottieGeometry]] = []
+        for g in geometries {
+            if let last = parts.last?.last, last.groupTrimKey == g.groupTrimKey {
+                parts[parts.count - 1].append(g)
+            } else {
+                parts.append([g])
+            }
         }
-
-        // One Reel shape per geometry set: all shapes together, or each alone for a
-        // simultaneous trim of several shapes.
-        let sets: [[LottieGeometry]] =
-            (isStroke && trim != nil && !(trim!.individually) && geometries.count > 1)
-            ? geometries.map { [$0] } : [geometries]
         var out: [JSONValue] = []
         var names = NameSet()
+        var counter = 0
+        for part in parts {
+            let active = (part[0].groupTrims + trims).filter { !$0.isIdentity }
+            if active.count > 1 {
+                warn(path, item, "more than one trim paths on one shape; only the innermost is drawn")
+            }
+            let trim = active.first
+            if trim != nil && !isStroke {
+                warn(path, item, "trim paths on a fill are not supported; the fill is drawn untrimmed")
+            }
+            out += styleLayers(
+                item, path: path, name: name, geometries: part, trim: isStroke ? trim : nil, names: &names,
+                numbered: parts.count > 1, counter: &counter)
+        }
+        return out
+    }
+
+    /// The layers of one style over `geometries` trimmed by `trim`: one Reel shape per geometry
+    /// set (all shapes together, or each alone for a simultaneous trim of several shapes) and
+    /// trimmed span.
+    private func styleLayers(
+        _ item: JSONValue, path: JSONPath, name: String, geometries: [LottieGeometry], trim: LottieTrim?,
+        names: inout NameSet, numbered: Bool, counter: inout Int
+    ) -> [JSONValue] {
+        let ty = item["ty"]?.stringValue ?? ""
+        let isStroke = ty == "st" || ty == "gs"
+        let sets: [[LottieGeometry]] =
+            (trim != nil && !(trim!.individually) && geometries.count > 1)
+            ? geometries.map { [$0] } : [geometries]
+        var out: [JSONValue] = []
         for set in sets {
             let spanCount = isStroke ? spanCount(trim) : 1
             for span in 0..<spanCount {
                 var shape = pathMembers(set)
                 if isStroke, let trim { shape.members += trimMembers(trim, span: span, animations: &shape.animations) }
-                let layerName = names.unique(sets.count * spanCount > 1 ? "\(name) \(out.count + 1)" : name)
+                counter += 1
+                let layerName = names.unique(numbered || sets.count * spanCount > 1 ? "\(name) \(counter)" : name)
                 switch ty {
                 case "fl", "st":
                     out.append(solidStyle(item, path: path, name: layerName, shape: shape, isStroke: isStroke))

@@ -19,7 +19,6 @@ struct LottieRealTests {
         "io18-logo": 0.12,
         "io19-digit-4": 0.89,
         "sk-auto-orient-2": 0.76,
-        "sk-trimpath-modes": 0.00,
         "tf-position-path-auto-orient": 0.41,
         "tf-trim-individually": 0.83,
     ]

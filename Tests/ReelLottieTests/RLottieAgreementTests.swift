@@ -38,6 +38,8 @@ struct RLottieAgreementTests {
         Case(file: "gradient-radial", iou: 0.98, ssim: 0.98),
         Case(file: "gradient-stroke", iou: 0.98, ssim: 0.98),
         Case(file: "trim-simultaneous", iou: 0.95, ssim: 0.98),
+        // Trims inside groups, the stroke outside them: each group's trim trims its own shapes.
+        Case(file: "trim-in-group", iou: 0.95, ssim: 0.98),
         // Frame 20's trim wraps past the path's end: rlottie draws the whole ring there (docs/lottie.md).
         Case(file: "trim-offset", iou: 0.97, ssim: 0.98, frames: [0, 5, 10]),
         Case(file: "parenting", iou: 0.98, ssim: 0.98),
