@@ -187,43 +187,23 @@ struct ShapeContext {
                     children, before: children.count, path: path.appending(j).appending("it"), radius: r, nested: true)
                 if nested.isEmpty { continue }
                 let tr = children.last(where: { $0["ty"]?.stringValue == "tr" })
-                guard let m = Self.staticMatrix(tr) else {
+                let o = LottieRead.property(tr?["o"], [100])
+                guard !o.isAnimated && o.staticValue[0] == 100 else {
                     warn(
                         path.appending(j), item,
                         """
-                        a fill or stroke outside a group whose transform is animated is not supported; that group's \
-                        shapes are not drawn by it
+                        a fill or stroke outside a group with opacity is not supported; that group's shapes are not \
+                        drawn by it
                         """
                     )
                     continue
                 }
-                for i in nested.indices { nested[i].transform = m.concatenating(nested[i].transform) }
+                let step = LottieGroupTransform(tr)
+                for i in nested.indices { nested[i].groupTransforms.insert(step, at: 0) }
                 out += nested
             }
         }
         return out
-    }
-
-    /// A group transform as a matrix, when nothing in it is animated.
-    static func staticMatrix(_ tr: JSONValue?) -> Affine? {
-        guard let tr else { return .identity }
-        let props = ["a", "p", "s", "r", "sk", "sa"].map {
-            LottieRead.property(tr[$0], $0 == "s" ? [100, 100] : [0, 0])
-        }
-        if props.contains(where: \.isAnimated) { return nil }
-        let o = LottieRead.property(tr["o"], [100])
-        if o.isAnimated || o.staticValue[0] != 100 { return nil }
-        let a = props[0].staticValue
-        let p = props[1].staticValue
-        let s = props[2].staticValue
-        let r = props[3].staticValue[0]
-        let sk = props[4].staticValue[0]
-        let sa = props[5].staticValue[0]
-        return Affine.translation(p[0], p.count > 1 ? p[1] : 0).concatenating(.rotation(degrees: r))
-            .concatenating(.skew(degrees: sk, axis: sa)).concatenating(
-                .scale(s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100)
-            )
-            .concatenating(.translation(-a[0], -(a.count > 1 ? a[1] : 0)))
     }
 
     // MARK: - Fills and strokes
@@ -324,13 +304,14 @@ struct ShapeContext {
         }
         var animations: [JSONValue] = []
         if !animated.isEmpty {
-            if set.count == 1, case .path(let sp) = set[0].kind {
+            if set.count == 1, case .path(let sp) = set[0].kind, !set[0].hasAnimatedTransform {
                 let g = set[0]
                 if let a = converter.pathAnimation(
                     sp, timing: timing,
                     transform: { p in
                         var q = g.reversed ? p.reversed : p
-                        if g.transform != .identity { q = q.applying(g.transform) }
+                        let m = g.transform(at: nil)
+                        if m != .identity { q = q.applying(m) }
                         return q.svgData(curvesOnly: true)
                     })
                 {

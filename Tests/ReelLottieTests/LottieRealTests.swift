@@ -16,7 +16,6 @@ struct LottieRealTests {
         "ddg-duck-ai-intro": 0.49,
         "ddg-duckplayer": 0.85,
         "io17-header-schedule": 0.88,
-        "io18-logo": 0.12,
         "io19-digit-4": 0.89,
         "sk-auto-orient-2": 0.76,
         "tf-position-path-auto-orient": 0.41,
