@@ -272,7 +272,7 @@ final class LottieConverter {
         } else {
             node = transformNodes(
                 l["ks"], path: path.appending("ks"), layerName: name, timing: timing, opacity: true,
-                sublayers: masked.sublayers, mask: masked.mask)
+                sublayers: masked.sublayers, mask: masked.mask, autoOrient: LottieRead.int(l["ao"]) == 1)
         }
         // Parents of a 2-D layer: their transforms only.
         var seen: Set<Int> = []
@@ -283,7 +283,7 @@ final class LottieConverter {
                 pl["ks"], path: JSONPath(path.components.dropLast() + [.index(pi), .key("ks")]),
                 layerName: pl["nm"]?.stringValue ?? "", timing: parentTiming, opacity: false, sublayers: [node],
                 mask: nil,
-                threeD: (LottieRead.number(pl["ddd"]) ?? 0) != 0)
+                threeD: (LottieRead.number(pl["ddd"]) ?? 0) != 0, autoOrient: LottieRead.int(pl["ao"]) == 1)
             parent = LottieRead.int(pl["parent"])
         }
         var m: [(String, JSONValue)] = [("name", .string(name)), ("anchorPoint", numbers([0, 0]))]
@@ -343,10 +343,10 @@ final class LottieConverter {
                 path.appending("bm"), l["bm"],
                 "layer \"\(name)\": blend mode \(bm) is not supported; drawn with normal blending")
         }
-        if let ao = LottieRead.int(l["ao"]), ao != 0 {
+        if let ao = LottieRead.int(l["ao"]), ao != 0, (LottieRead.number(l["ddd"]) ?? 0) != 0 {
             warn(
                 path.appending("ao"), l["ao"],
-                "layer \"\(name)\": auto-orient is not supported; the layer keeps its rotation")
+                "layer \"\(name)\": auto-orient of a 3-D layer is not supported; the layer keeps its rotation")
         }
         reportExpressions(l, path: path, name: name)
     }
@@ -481,7 +481,7 @@ final class LottieConverter {
     /// The transform's layers around `sublayers`: the outermost one is returned.
     func transformNodes(
         _ ks: JSONValue?, path: JSONPath, layerName: String, timing: LottieTiming, opacity withOpacity: Bool,
-        sublayers: [JSONValue], mask: JSONValue?, threeD: Bool = false
+        sublayers: [JSONValue], mask: JSONValue?, threeD: Bool = false, autoOrient: Bool = false
     ) -> JSONValue {
         let anchor = LottieRead.property(ks?["a"], [0, 0])
         var position = LottieRead.property(ks?["p"], [0, 0])
@@ -611,8 +611,20 @@ final class LottieConverter {
             ("position", LottieAnimationMaker.point(position.staticValue)), ("anchorPoint", numbers([0, 0])),
         ]
         var outerAnimations: [JSONValue] = []
-        let r0 = rotation.staticValue[0]
-        if rotation.isAnimated {
+        var r0 = rotation.staticValue[0]
+        let moving = [position, positionX, positionY].compactMap { $0 }.filter(\.isAnimated)
+        if autoOrient, !moving.isEmpty {
+            // Auto-orient: turned on top of `r` towards where the position moves.
+            let orient = LottieAutoOrient(position: position, x: positionX, y: positionY)
+            let props = moving + [rotation].filter(\.isAnimated)
+            let t0 = props.map(\.firstFrame).min()!
+            let t1 = props.map(\.lastFrame).max()!
+            r0 = rotation.value(at: t0)[0] + orient.degrees(at: t0)
+            outerAnimations.append(
+                LottieAnimationMaker.sampled(
+                    from: t0, to: t1, keyPath: "transform", timing: timing, valueFunction: "rotateZ"
+                ) { f in .number(Affine.clean((rotation.value(at: f)[0] + orient.degrees(at: f)) * Double.pi / 180)) })
+        } else if rotation.isAnimated {
             outerAnimations.append(
                 LottieAnimationMaker.animation(
                     rotation, keyPath: "transform", timing: timing,

@@ -18,7 +18,6 @@ struct LottieRealTests {
         "io17-header-schedule": 0.88,
         "io19-digit-4": 0.89,
         "sk-auto-orient-2": 0.76,
-        "tf-position-path-auto-orient": 0.41,
         "tf-trim-individually": 0.83,
     ]
 

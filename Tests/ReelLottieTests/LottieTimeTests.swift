@@ -32,4 +32,20 @@ struct LottieTimeTests {
         #expect(abs(shape - 49.5) < 1, "the shape layer with st −10 is at x \(shape), not 49.5")
         #expect(abs(remapped - 49.5) < 1, "the remapped precomp's square is at x \(remapped), not 49.5")
     }
+
+    /// `auto-orient.json`: a 44 × 6 bar with `ao: 1` moving from (20, 80) to (80, 20) lies
+    /// along its path (turned −45°), at the start, half-way and at the end.
+    @Test func autoOrientTurnsTheLayerAlongItsPath() throws {
+        let reel = try ReelLottieRenderer(path: Fixtures.path("auto-orient"), size: 100)
+        for (frame, c) in [(0, 20), (10, 50), (20, 80)] {
+            let f = try reel.frame(frame)
+            func inked(_ dx: Int, _ dy: Int) -> Bool {
+                let (x, y) = (c + dx, 100 - c + dy)
+                guard (0..<100).contains(x), (0..<100).contains(y) else { return false }
+                return f.pixels[4 * (y * 100 + x) + 3] >= 128
+            }
+            #expect(inked(12, -12) && inked(-12, 12), "frame \(frame): the bar does not lie along the path")
+            #expect(!inked(14, 0) && !inked(12, 12), "frame \(frame): the bar is not turned")
+        }
+    }
 }
