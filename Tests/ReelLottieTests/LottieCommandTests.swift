@@ -109,4 +109,23 @@ struct LottieCommandTests {
         let both = Self.run(["frame", file, "--progress", "1", "--time", "1", "-o", dir + "/g.png"])
         #expect(both.status == 64 && !FileManager.default.fileExists(atPath: dir + "/g.png"))
     }
+
+    /// `reel info` names the font a text layer asks for when it is drawn with another one.
+    @Test func infoListsSubstitutedFonts() throws {
+        let dir = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let original = try String(contentsOfFile: Fixtures.path("text"), encoding: .utf8)
+        let file = dir + "/text.json"
+        try original.replacingOccurrences(
+            of: "\"fFamily\":\"DejaVu Sans\"", with: "\"fFamily\":\"Nonexistent Grotesk\""
+        )
+        .write(toFile: file, atomically: true, encoding: .utf8)
+        let substituted = Self.run(["info", file])
+        #expect(substituted.status == 0)
+        #expect(
+            substituted.stdout.contains("; substitutes for \"Nonexistent Grotesk\" (not installed)"),
+            "\(substituted.stdout)")
+        let installed = Self.run(["info", Fixtures.path("text")])
+        #expect(installed.status == 0 && !installed.stdout.contains("substitutes"), "\(installed.stdout)")
+    }
 }
