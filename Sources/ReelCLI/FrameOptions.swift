@@ -2,7 +2,7 @@ import Reel
 import ReelCore
 import ReelScene
 
-/// `reel frame SCENE (--time T | --frame N) -o frame.png`, parsed and checked.
+/// `reel frame SCENE (--time T | --frame N | --progress P) -o frame.png`, parsed and checked.
 public struct FrameOptions: Hashable, Sendable {
     /// Which moment to render.
     public enum Moment: Hashable, Sendable {
@@ -10,6 +10,9 @@ public struct FrameOptions: Hashable, Sendable {
         case time(Double)
         /// A frame index from 0 at the scene's frame rate.
         case frame(Int)
+        /// A fraction of the clip, 0 … 1, as Lottie players address a moment: the time
+        /// `P × duration`, between frames where it falls there; 1 is the end, the last pose.
+        case progress(Double)
     }
 
     public var scene: String
@@ -36,7 +39,7 @@ public struct FrameOptions: Hashable, Sendable {
         name: "frame",
         abstract: "Render one frame of a scene to a PNG file.",
         discussion: "A frame depends only on its time, so it renders alone, without the frames before it.",
-        usage: "reel frame <scene> (--time <seconds> | --frame <n>) -o <file.png> [<options>]",
+        usage: "reel frame <scene> (--time <seconds> | --frame <n> | --progress <p>) -o <file.png> [<options>]",
         arguments: [("<scene>", "The scene document (JSON).")],
         options: [
             OptionSpec(
@@ -45,6 +48,9 @@ public struct FrameOptions: Hashable, Sendable {
             OptionSpec(
                 long: "frame", short: "f", valueName: "<n>",
                 help: "The frame to render: 0 to the frame count − 1, as render numbers them."),
+            OptionSpec(
+                long: "progress", valueName: "<p>",
+                help: "The moment to render as a fraction of the clip, 0 to 1 (1: the end, the last pose)."),
             OptionSpec(long: "output", short: "o", valueName: "<file.png>", help: "The PNG file to write."),
             OptionSpec(
                 long: "size", valueName: "<w>x<h>",
@@ -65,13 +71,12 @@ public struct FrameOptions: Hashable, Sendable {
         let time = try OptionValue.double(
             p.last("time"), "time", range: 0...SceneLimits.maxDuration, phrase: "seconds ≥ 0")
         let frame = try OptionValue.integer(p.last("frame"), "frame", range: 0...Int(Int32.max))
-        let moment: Moment
-        switch (time, frame) {
-        case (let t?, nil): moment = .time(t)
-        case (nil, let f?): moment = .frame(f)
-        case (nil, nil): throw .usage("missing --time <seconds> or --frame <n>")
-        default: throw .usage("'--time' and '--frame' cannot be used together")
+        let progress = try OptionValue.double(p.last("progress"), "progress", range: 0...1, phrase: "0 to 1")
+        let moments = [time.map(Moment.time), frame.map(Moment.frame), progress.map(Moment.progress)].compactMap { $0 }
+        guard let moment = moments.first else {
+            throw .usage("missing --time <seconds>, --frame <n> or --progress <p>")
         }
+        guard moments.count == 1 else { throw .usage("use one of '--time', '--frame' and '--progress'") }
         guard let output = p.last("output") else { throw .usage("missing -o <file.png>") }
         guard output.lowercased().hasSuffix(".png") else {
             throw .usage("'\(output)' is not a .png file; reel frame writes PNG")
@@ -83,11 +88,12 @@ public struct FrameOptions: Hashable, Sendable {
         overrides = try OptionValue.overrides(p.all("set"))
     }
 
-    /// The time in seconds this frame shows, at `fps`.
-    public func time(fps: Double) -> Double {
+    /// The time in seconds this frame shows, at `fps` in a clip `duration` seconds long.
+    public func time(fps: Double, duration: Double) -> Double {
         switch moment {
         case .time(let t): t
         case .frame(let n): Double(n) / fps
+        case .progress(let p): p * duration
         }
     }
 }

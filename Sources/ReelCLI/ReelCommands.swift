@@ -223,6 +223,8 @@ enum ReelCommands {
                         exitCode: .usage, showsUsage: true)
                 }
                 frame = try clip.frame(atTime: time, renderer: clip.makeRenderer())
+            case .progress(let p):
+                frame = try clip.frame(atProgress: p, renderer: clip.makeRenderer())
             }
             try writeAtomically(to: options.output, interruption: interruption) { try writePNG(frame, to: $0) }
             return .success

@@ -35,8 +35,22 @@ extension SceneCommand {
         }
         for (path, layer) in texts {
             let faces = (try? TextFonts.faces(of: layer.state, scale: doc.scale, fonts: fonts)) ?? []
-            out += "    \(path): \(faces.isEmpty ? "nothing drawn" : faces.joined(separator: ", "))\n"
+            out += "    \(path): \(faces.isEmpty ? "nothing drawn" : faces.joined(separator: ", "))"
+            out += substitution(asked: layer.state.fontFamily, faces: faces) + "\n"
         }
         return out
+    }
+
+    /// Generic family names, which any installed face answers.
+    static let genericFamilies: Set<String> = ["sans", "sans-serif", "serif", "monospace", "system-ui", "cursive"]
+
+    /// `; substitutes for "F" (not installed)` when a text layer names a family `F` that none of
+    /// the faces it is drawn with belongs to (a Lottie file's font, say), else nothing.
+    static func substitution(asked family: String, faces: [String]) -> String {
+        let asked = family.lowercased()
+        guard !faces.isEmpty, !asked.isEmpty, !genericFamilies.contains(asked),
+            !faces.contains(where: { $0.lowercased().hasPrefix(asked) })
+        else { return "" }
+        return "; substitutes for \"\(family)\" (not installed)"
     }
 }

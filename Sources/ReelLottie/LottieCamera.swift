@@ -24,7 +24,7 @@ struct LottieCamera {
 
     /// The projection at composition frame `frame` (lottie-web's space, z towards the viewer).
     func projection(atCompositionFrame frame: Double) -> Transform3D {
-        let f = (frame - timing.startTime) / timing.stretch
+        let f = frame
         func v(_ p: LottieProperty, _ i: Int, _ fallback: Double = 0) -> Double {
             let value = p.value(at: f)
             return i < value.count ? value[i] : fallback

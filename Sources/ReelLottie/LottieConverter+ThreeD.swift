@@ -12,10 +12,7 @@ extension LottieConverter {
         let lp = path.appending(i)
         let name = l["nm"]?.stringValue ?? "Camera"
         let ks = l["ks"]
-        var timing = LottieTiming(frameRate: frameRate)
-        timing.startTime = LottieRead.number(l["st"]) ?? 0
-        timing.stretch = LottieRead.number(l["sr"]) ?? 1
-        if timing.stretch == 0 { timing.stretch = 1 }
+        let timing = LottieTiming(frameRate: frameRate)
         if l["parent"] != nil {
             warn(
                 lp.appending("parent"), l["parent"],
@@ -45,7 +42,7 @@ extension LottieConverter {
         // The layer's own transform, then its parents' (without the camera).
         func placement(atCompositionFrame frame: Double) -> Transform3D {
             var m = Transform3D.identity
-            for (t, tm) in chain { m = m.concatenating(t.matrix(at: (frame - tm.startTime) / tm.stretch)) }
+            for (t, _) in chain { m = m.concatenating(t.matrix(at: frame)) }
             return m
         }
         func matrix(atCompositionFrame frame: Double) -> Transform3D {
@@ -54,15 +51,14 @@ extension LottieConverter {
         }
         // The composition frames over which anything in the matrix changes.
         var spans: [(Double, Double)] = []
-        for (t, tm) in chain {
+        for (t, _) in chain {
             for p in t.properties where p.isAnimated {
-                spans.append((tm.startTime + p.firstFrame * tm.stretch, tm.startTime + p.lastFrame * tm.stretch))
+                spans.append((p.firstFrame, p.lastFrame))
             }
         }
         if let camera {
             for p in camera.properties where p.isAnimated {
-                let tm = camera.timing
-                spans.append((tm.startTime + p.firstFrame * tm.stretch, tm.startTime + p.lastFrame * tm.stretch))
+                spans.append((p.firstFrame, p.lastFrame))
             }
         }
         let first = spans.map { min($0.0, $0.1) }.min() ?? 0
@@ -93,7 +89,7 @@ extension LottieConverter {
         guard sortsByDepth else { return .object(members) }
         depthProbes.append(
             DepthProbe(name: l["nm"]?.stringValue ?? "", index: 0, frames: (first, last)) { frame in
-                let f = (frame - timing.startTime) / timing.stretch
+                let f = frame
                 let a = anchor.value(at: f)
                 let x = a.first ?? 0
                 let y = a.count > 1 ? a[1] : 0

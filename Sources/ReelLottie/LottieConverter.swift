@@ -208,10 +208,9 @@ final class LottieConverter {
         asMatte: Bool = false
     ) -> JSONValue? {
         let ty = LottieRead.int(l["ty"]) ?? -1
-        var timing = parentTiming
-        timing.startTime = LottieRead.number(l["st"]) ?? 0
-        timing.stretch = LottieRead.number(l["sr"]) ?? 1
-        if timing.stretch == 0 { timing.stretch = 1 }
+        // A layer's own keyframes are in its composition's frames; `st` and `sr` move only a
+        // precomp's contents (`LottieTiming.contents(of:)`).
+        let timing = parentTiming
         checkLayer(l, path: path, name: name)
 
         var content: [JSONValue] = []
@@ -257,11 +256,7 @@ final class LottieConverter {
         var nextParent = LottieRead.int(l["parent"])
         while let p = nextParent, let (pl, _) = byIndex[p], !seenParents.contains(p) {
             seenParents.insert(p)
-            var pt = parentTiming
-            pt.startTime = LottieRead.number(pl["st"]) ?? 0
-            pt.stretch = LottieRead.number(pl["sr"]) ?? 1
-            if pt.stretch == 0 { pt.stretch = 1 }
-            parents.append((pl, pt))
+            parents.append((pl, parentTiming))
             nextParent = LottieRead.int(pl["parent"])
         }
         let ownThreeD = (LottieRead.number(l["ddd"]) ?? 0) != 0
@@ -277,21 +272,18 @@ final class LottieConverter {
         } else {
             node = transformNodes(
                 l["ks"], path: path.appending("ks"), layerName: name, timing: timing, opacity: true,
-                sublayers: masked.sublayers, mask: masked.mask)
+                sublayers: masked.sublayers, mask: masked.mask, autoOrient: LottieRead.int(l["ao"]) == 1)
         }
         // Parents of a 2-D layer: their transforms only.
         var seen: Set<Int> = []
         var parent = threeD ? nil : LottieRead.int(l["parent"])
         while let p = parent, let (pl, pi) = byIndex[p], !seen.contains(p) {
             seen.insert(p)
-            var pt = parentTiming
-            pt.startTime = LottieRead.number(pl["st"]) ?? 0
-            pt.stretch = LottieRead.number(pl["sr"]) ?? 1
-            if pt.stretch == 0 { pt.stretch = 1 }
             node = transformNodes(
                 pl["ks"], path: JSONPath(path.components.dropLast() + [.index(pi), .key("ks")]),
-                layerName: pl["nm"]?.stringValue ?? "", timing: pt, opacity: false, sublayers: [node], mask: nil,
-                threeD: (LottieRead.number(pl["ddd"]) ?? 0) != 0)
+                layerName: pl["nm"]?.stringValue ?? "", timing: parentTiming, opacity: false, sublayers: [node],
+                mask: nil,
+                threeD: (LottieRead.number(pl["ddd"]) ?? 0) != 0, autoOrient: LottieRead.int(pl["ao"]) == 1)
             parent = LottieRead.int(pl["parent"])
         }
         var m: [(String, JSONValue)] = [("name", .string(name)), ("anchorPoint", numbers([0, 0]))]
@@ -300,16 +292,19 @@ final class LottieConverter {
         // Before a precomp's start its time is negative and layers that start at 0 or later
         // are not yet shown; Reel holds a layer's time at 0 before it begins, so the precomp
         // is hidden until then.
-        if ty == 0, l["tm"] == nil, timing.stretch > 0, let ref = l["refId"]?.stringValue,
+        let contents = LottieTiming.contents(of: l)
+        if ty == 0, l["tm"] == nil, contents.stretch > 0, let ref = l["refId"]?.stringValue,
             let inner = assets[ref]?.0["layers"]?.arrayValue,
             inner.allSatisfy({ (LottieRead.number($0["ip"]) ?? 0) >= 0 })
         {
-            ip = max(ip, timing.startTime)
+            ip = max(ip, contents.start)
         }
-        // Visible for composition frames ip ≤ F < op.
-        if ip.isFinite || op.isFinite {
+        // Visible for composition frames ip ≤ F < op; a layer whose out point is where the
+        // clip ends (or later) stays shown at the end, which shows the last pose as players do.
+        let clipEnd = clockToFrame((endFrame - startFrame) / frameRate)
+        if ip.isFinite || (op.isFinite && op < clipEnd - 1e-9) {
             let begin = (ip.isFinite ? ip : -1e6) / frameRate - 1e-9
-            let end = (op.isFinite ? op : 1e7) / frameRate - 1e-9
+            let end = (op.isFinite && op < clipEnd - 1e-9 ? op : 1e7) / frameRate - 1e-9
             m.append(("hidden", .bool(true)))
             m.append(
                 (
@@ -348,10 +343,10 @@ final class LottieConverter {
                 path.appending("bm"), l["bm"],
                 "layer \"\(name)\": blend mode \(bm) is not supported; drawn with normal blending")
         }
-        if let ao = LottieRead.int(l["ao"]), ao != 0 {
+        if let ao = LottieRead.int(l["ao"]), ao != 0, (LottieRead.number(l["ddd"]) ?? 0) != 0 {
             warn(
                 path.appending("ao"), l["ao"],
-                "layer \"\(name)\": auto-orient is not supported; the layer keeps its rotation")
+                "layer \"\(name)\": auto-orient of a 3-D layer is not supported; the layer keeps its rotation")
         }
         reportExpressions(l, path: path, name: name)
     }
@@ -402,12 +397,11 @@ final class LottieConverter {
         let w = LottieRead.number(l["w"]) ?? LottieRead.number(root["w"]) ?? 0
         let h = LottieRead.number(l["h"]) ?? LottieRead.number(root["h"]) ?? 0
         let inner = LottieTiming(frameRate: frameRate)
-        let st = timing.startTime
-        let sr = timing.stretch
+        let (st, sr) = LottieTiming.contents(of: l)
         let remap = l["tm"].map { LottieRead.property($0, [0]) }
         let innerClock: (Double) -> Double
         if let remap {
-            innerClock = { [frameRate] t in remap.value(at: (clockToFrame(t) - st) / sr)[0] * frameRate }
+            innerClock = { [frameRate] t in remap.value(at: clockToFrame(t))[0] * frameRate }
         } else {
             innerClock = { t in max(clockToFrame(t) - st, 0) / sr }
         }
@@ -423,13 +417,13 @@ final class LottieConverter {
         if let remap {
             // Local time = timeOffset, set at every frame of the clip to the remapped time.
             m.append(("speed", .number(0)))
-            m.append(("timeOffset", .number(remap.value(at: (clockToFrame(0) - st) / sr)[0])))
+            m.append(("timeOffset", .number(remap.value(at: clockToFrame(0))[0])))
             let frames = Int(((endFrame - startFrame)).rounded(.up))
             let layerPath = "@" + nodeName
-            var last = remap.value(at: (clockToFrame(0) - st) / sr)[0]
+            var last = remap.value(at: clockToFrame(0))[0]
             for i in 1..<max(frames, 1) {
                 let t = Double(i) / frameRate
-                let v = remap.value(at: (clockToFrame(t) - st) / sr)[0]
+                let v = remap.value(at: clockToFrame(t))[0]
                 if v == last { continue }
                 last = v
                 changes.append(
@@ -487,7 +481,7 @@ final class LottieConverter {
     /// The transform's layers around `sublayers`: the outermost one is returned.
     func transformNodes(
         _ ks: JSONValue?, path: JSONPath, layerName: String, timing: LottieTiming, opacity withOpacity: Bool,
-        sublayers: [JSONValue], mask: JSONValue?, threeD: Bool = false
+        sublayers: [JSONValue], mask: JSONValue?, threeD: Bool = false, autoOrient: Bool = false
     ) -> JSONValue {
         let anchor = LottieRead.property(ks?["a"], [0, 0])
         var position = LottieRead.property(ks?["p"], [0, 0])
@@ -617,8 +611,20 @@ final class LottieConverter {
             ("position", LottieAnimationMaker.point(position.staticValue)), ("anchorPoint", numbers([0, 0])),
         ]
         var outerAnimations: [JSONValue] = []
-        let r0 = rotation.staticValue[0]
-        if rotation.isAnimated {
+        var r0 = rotation.staticValue[0]
+        let moving = [position, positionX, positionY].compactMap { $0 }.filter(\.isAnimated)
+        if autoOrient, !moving.isEmpty {
+            // Auto-orient: turned on top of `r` towards where the position moves.
+            let orient = LottieAutoOrient(position: position, x: positionX, y: positionY)
+            let props = moving + [rotation].filter(\.isAnimated)
+            let t0 = props.map(\.firstFrame).min()!
+            let t1 = props.map(\.lastFrame).max()!
+            r0 = rotation.value(at: t0)[0] + orient.degrees(at: t0)
+            outerAnimations.append(
+                LottieAnimationMaker.sampled(
+                    from: t0, to: t1, keyPath: "transform", timing: timing, valueFunction: "rotateZ"
+                ) { f in .number(Affine.clean((rotation.value(at: f)[0] + orient.degrees(at: f)) * Double.pi / 180)) })
+        } else if rotation.isAnimated {
             outerAnimations.append(
                 LottieAnimationMaker.animation(
                     rotation, keyPath: "transform", timing: timing,

@@ -2,7 +2,7 @@ import Foundation
 import ReelScene
 
 /// One shape item that makes a path: a Bézier path, rectangle, ellipse or polystar, placed by
-/// the static transforms of the groups between it and the fill or stroke that draws it.
+/// the transforms of the groups between it and the fill or stroke that draws it.
 struct LottieGeometry {
     enum Kind {
         case path(LottieShapeProperty)
@@ -16,9 +16,15 @@ struct LottieGeometry {
 
     var kind: Kind
     var reversed: Bool
-    var transform = Affine.identity
+    /// The transforms of the groups between it and the style that draws it, outermost first.
+    var groupTransforms: [LottieGroupTransform] = []
     /// The radius of the round corners modifier after it (`"rd"`; 0: none).
     var cornerRadius = 0.0
+    /// The trim paths after it inside the groups between it and the fill or stroke that draws
+    /// it, innermost first (a group's trim trims its shapes for a style outside the group too).
+    var groupTrims: [LottieTrim] = []
+    /// Where those trims are in the file: geometries with the same key are trimmed alike.
+    var groupTrimKey = ""
 
     init?(_ item: JSONValue) {
         reversed = LottieRead.int(item["d"]) == 3
@@ -51,20 +57,29 @@ struct LottieGeometry {
         }
     }
 
+    var hasAnimatedTransform: Bool { groupTransforms.contains(where: \.isAnimated) }
+
     var isAnimated: Bool {
+        if hasAnimatedTransform { return true }
         if case .path(let sp) = kind { return sp.isAnimated }
         return properties.contains(where: \.isAnimated)
     }
 
     /// The first and last keyframe of whatever is animated.
     var frameRange: (Double, Double)? {
+        var ranges = groupTransforms.compactMap(\.frameRange)
         if case .path(let sp) = kind {
-            guard sp.isAnimated else { return nil }
-            return (sp.keyframes.first!.0.time, sp.keyframes.last!.0.time)
+            if sp.isAnimated { ranges.append((sp.keyframes.first!.0.time, sp.keyframes.last!.0.time)) }
+        } else {
+            ranges += properties.filter(\.isAnimated).map { ($0.firstFrame, $0.lastFrame) }
         }
-        let animated = properties.filter(\.isAnimated)
-        guard !animated.isEmpty else { return nil }
-        return (animated.map(\.firstFrame).min()!, animated.map(\.lastFrame).max()!)
+        guard !ranges.isEmpty else { return nil }
+        return (ranges.map(\.0).min()!, ranges.map(\.1).max()!)
+    }
+
+    /// The groups' transforms at frame `f` (nil: their first values), as one matrix.
+    func transform(at f: Double?) -> Affine {
+        groupTransforms.reduce(Affine.identity) { $0.concatenating($1.matrix(at: f)) }
     }
 
     func value(at f: Double?) -> LottiePath {
@@ -86,6 +101,7 @@ struct LottieGeometry {
             if case .path = kind { path = path.reversed } else { path = path.reversed }
         }
         if cornerRadius > 0 { path = path.roundingCorners(radius: cornerRadius) }
-        return transform == .identity ? path : path.applying(transform)
+        let m = transform(at: f)
+        return m == .identity ? path : path.applying(m)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import ReelScene
 
 /// Text layers (`ty: 5`) as Reel text layers: the first text document's string, font, size,
-/// colour and justification. The string is a template parameter named after the layer (or its
+/// colour and justification; drawn from the file's glyph outlines where it has them for every
+/// character (`LottieGlyphText`). The string is a template parameter named after the layer (or its
 /// slot id), so `--set headline="…"` replaces it.
 ///
 /// Lottie places point text with its first baseline at the layer's origin (left, centre or
@@ -43,6 +44,10 @@ struct LottieText {
         }
         if family.isEmpty { family = "Sans" }
         let color = LottieRead.color(LottieRead.numbers(doc["fc"]) ?? [0, 0, 0])
+        if let items = LottieGlyphText(root: converter.root).items(doc, text: text, fill: color) {
+            var shapes = ShapeContext(converter: converter, layerName: name, timing: timing)
+            return shapes.group(items, path: path.appending("t"))
+        }
         let justify = LottieRead.int(doc["j"]) ?? 0
         let lines = max(text.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
         let lineHeight = LottieRead.number(doc["lh"]) ?? size * 1.2

@@ -1,18 +1,27 @@
 import Foundation
 import ReelScene
 
-/// Where a Lottie layer's frames lie in Reel's time: a layer-local frame `f` is the
-/// composition frame `st + f × sr`, and a composition frame `F` is Reel local time `F / fr` of
-/// the layer that holds the composition's layers.
+/// Where a Lottie composition's frames lie in Reel's time: composition frame `F` is Reel local
+/// time `F / fr` of the layer that holds the composition's layers.
+///
+/// A layer's own keyframes (transform, shapes, masks) are in its composition's frames whatever
+/// its start time: `st` and the stretch `sr` move only what a precomp layer shows, whose frame
+/// `f` is the composition frame `st + f × sr` (``contents(of:)``), as rlottie and ThorVG read
+/// them (a shape layer with `st` −10 and a keyframe at −7 is at that keyframe at frame −7).
 ///
 /// ```
 /// composition frames  0 ....... st ........ st + f·sr ........
-/// layer frames                  0 ......... f .................
+/// precomp frames                0 ......... f .................
 /// ```
 struct LottieTiming: Sendable {
     var frameRate: Double
-    var startTime = 0.0
-    var stretch = 1.0
 
-    func seconds(_ localFrame: Double) -> Double { (startTime + localFrame * stretch) / frameRate }
+    func seconds(_ frame: Double) -> Double { frame / frameRate }
+
+    /// A precomp layer's start time (`st`, in its composition's frames) and stretch (`sr`, 1
+    /// where absent or 0).
+    static func contents(of layer: JSONValue) -> (start: Double, stretch: Double) {
+        let stretch = LottieRead.number(layer["sr"]) ?? 1
+        return (LottieRead.number(layer["st"]) ?? 0, stretch == 0 ? 1 : stretch)
+    }
 }

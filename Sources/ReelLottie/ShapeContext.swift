@@ -157,58 +157,53 @@ struct ShapeContext {
     }
 
     /// The shapes before index `k`, through nested groups with static transforms.
-    private func shapes(_ items: [JSONValue], before k: Int, path: JSONPath, radius: Double = 0) -> [LottieGeometry] {
+    /// Inside a nested group (`nested`), each shape takes the trims after it in that group.
+    private func shapes(
+        _ items: [JSONValue], before k: Int, path: JSONPath, radius: Double = 0, nested inGroup: Bool = false
+    ) -> [LottieGeometry] {
         var out: [LottieGeometry] = []
         for j in 0..<k {
             let item = items[j]
             if Self.isHidden(item) { continue }
             let r = cornerRadius(in: items, after: j, path: path) ?? radius
+            let start = out.count
+            defer {
+                if inGroup {
+                    let after = items.indices.filter {
+                        $0 > j && items[$0]["ty"]?.stringValue == "tm" && !Self.isHidden(items[$0])
+                    }
+                    for i in start..<out.count where !after.isEmpty {
+                        out[i].groupTrims += after.map { LottieTrim(items[$0]) }
+                        out[i].groupTrimKey += after.map { path.appending($0).description }.joined(separator: ",")
+                    }
+                }
+            }
             if var g = LottieGeometry(item) {
                 g.cornerRadius = r
                 out.append(g)
             } else if item["ty"]?.stringValue == "gr" {
                 let children = item["it"]?.arrayValue ?? []
                 var nested = shapes(
-                    children, before: children.count, path: path.appending(j).appending("it"), radius: r)
+                    children, before: children.count, path: path.appending(j).appending("it"), radius: r, nested: true)
                 if nested.isEmpty { continue }
                 let tr = children.last(where: { $0["ty"]?.stringValue == "tr" })
-                guard let m = Self.staticMatrix(tr) else {
+                let o = LottieRead.property(tr?["o"], [100])
+                guard !o.isAnimated && o.staticValue[0] == 100 else {
                     warn(
                         path.appending(j), item,
                         """
-                        a fill or stroke outside a group whose transform is animated is not supported; that group's \
-                        shapes are not drawn by it
+                        a fill or stroke outside a group with opacity is not supported; that group's shapes are not \
+                        drawn by it
                         """
                     )
                     continue
                 }
-                for i in nested.indices { nested[i].transform = m.concatenating(nested[i].transform) }
+                let step = LottieGroupTransform(tr)
+                for i in nested.indices { nested[i].groupTransforms.insert(step, at: 0) }
                 out += nested
             }
         }
         return out
-    }
-
-    /// A group transform as a matrix, when nothing in it is animated.
-    static func staticMatrix(_ tr: JSONValue?) -> Affine? {
-        guard let tr else { return .identity }
-        let props = ["a", "p", "s", "r", "sk", "sa"].map {
-            LottieRead.property(tr[$0], $0 == "s" ? [100, 100] : [0, 0])
-        }
-        if props.contains(where: \.isAnimated) { return nil }
-        let o = LottieRead.property(tr["o"], [100])
-        if o.isAnimated || o.staticValue[0] != 100 { return nil }
-        let a = props[0].staticValue
-        let p = props[1].staticValue
-        let s = props[2].staticValue
-        let r = props[3].staticValue[0]
-        let sk = props[4].staticValue[0]
-        let sa = props[5].staticValue[0]
-        return Affine.translation(p[0], p.count > 1 ? p[1] : 0).concatenating(.rotation(degrees: r))
-            .concatenating(.skew(degrees: sk, axis: sa)).concatenating(
-                .scale(s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100)
-            )
-            .concatenating(.translation(-a[0], -(a.count > 1 ? a[1] : 0)))
     }
 
     // MARK: - Fills and strokes
@@ -226,26 +221,54 @@ struct ShapeContext {
         let trims =
             items.indices.filter { $0 > lastShape && items[$0]["ty"]?.stringValue == "tm" && !Self.isHidden(items[$0]) }
             .map { LottieTrim(items[$0]) } + inheritedTrims
-        let active = trims.filter { !$0.isIdentity }
-        if active.count > 1 { warn(path, item, "more than one trim paths on one shape; only the innermost is drawn") }
-        let trim = active.first
-        if trim != nil && !isStroke {
-            warn(path, item, "trim paths on a fill are not supported; the fill is drawn untrimmed")
+        // Shapes trimmed alike by their groups' own trims, in order.
+        var parts: [[LottieGeometry]] = []
+        for g in geometries {
+            if let last = parts.last?.last, last.groupTrimKey == g.groupTrimKey {
+                parts[parts.count - 1].append(g)
+            } else {
+                parts.append([g])
+            }
         }
-
-        // One Reel shape per geometry set: all shapes together, or each alone for a
-        // simultaneous trim of several shapes.
-        let sets: [[LottieGeometry]] =
-            (isStroke && trim != nil && !(trim!.individually) && geometries.count > 1)
-            ? geometries.map { [$0] } : [geometries]
         var out: [JSONValue] = []
         var names = NameSet()
+        var counter = 0
+        for part in parts {
+            let active = (part[0].groupTrims + trims).filter { !$0.isIdentity }
+            if active.count > 1 {
+                warn(path, item, "more than one trim paths on one shape; only the innermost is drawn")
+            }
+            let trim = active.first
+            if trim != nil && !isStroke {
+                warn(path, item, "trim paths on a fill are not supported; the fill is drawn untrimmed")
+            }
+            out += styleLayers(
+                item, path: path, name: name, geometries: part, trim: isStroke ? trim : nil, names: &names,
+                numbered: parts.count > 1, counter: &counter)
+        }
+        return out
+    }
+
+    /// The layers of one style over `geometries` trimmed by `trim`: one Reel shape per geometry
+    /// set (all shapes together, or each alone for a simultaneous trim of several shapes) and
+    /// trimmed span.
+    private func styleLayers(
+        _ item: JSONValue, path: JSONPath, name: String, geometries: [LottieGeometry], trim: LottieTrim?,
+        names: inout NameSet, numbered: Bool, counter: inout Int
+    ) -> [JSONValue] {
+        let ty = item["ty"]?.stringValue ?? ""
+        let isStroke = ty == "st" || ty == "gs"
+        let sets: [[LottieGeometry]] =
+            (trim != nil && !(trim!.individually) && geometries.count > 1)
+            ? geometries.map { [$0] } : [geometries]
+        var out: [JSONValue] = []
         for set in sets {
             let spanCount = isStroke ? spanCount(trim) : 1
             for span in 0..<spanCount {
                 var shape = pathMembers(set)
                 if isStroke, let trim { shape.members += trimMembers(trim, span: span, animations: &shape.animations) }
-                let layerName = names.unique(sets.count * spanCount > 1 ? "\(name) \(out.count + 1)" : name)
+                counter += 1
+                let layerName = names.unique(numbered || sets.count * spanCount > 1 ? "\(name) \(counter)" : name)
                 switch ty {
                 case "fl", "st":
                     out.append(solidStyle(item, path: path, name: layerName, shape: shape, isStroke: isStroke))
@@ -281,13 +304,14 @@ struct ShapeContext {
         }
         var animations: [JSONValue] = []
         if !animated.isEmpty {
-            if set.count == 1, case .path(let sp) = set[0].kind {
+            if set.count == 1, case .path(let sp) = set[0].kind, !set[0].hasAnimatedTransform {
                 let g = set[0]
                 if let a = converter.pathAnimation(
                     sp, timing: timing,
                     transform: { p in
                         var q = g.reversed ? p.reversed : p
-                        if g.transform != .identity { q = q.applying(g.transform) }
+                        let m = g.transform(at: nil)
+                        if m != .identity { q = q.applying(m) }
                         return q.svgData(curvesOnly: true)
                     })
                 {

@@ -87,4 +87,45 @@ struct LottieCommandTests {
         #expect(r.stderr.contains("not a Lottie file"))
         #expect(Self.run(["import", dir + "/missing.json", "-o", dir + "/y.json"]).status == 66)
     }
+
+    /// `reel frame --progress` addresses a moment as Lottie players do: `start-time.json`'s
+    /// square moves x 10 → 90 over frames 0 … 20 of 30; at 0.175 (frame 5.25, between frames)
+    /// it is at 31, and at the end (progress 1, or `--time` of the clip's length: frame `op`)
+    /// the last pose shows, the square held at 90.
+    @Test func frameShowsAnyMomentAndTheLastPoseAtTheEnd() throws {
+        let dir = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = Fixtures.path("start-time")
+        for (arguments, x) in [(["--progress", "0.175"], 31.0), (["--progress", "1"], 90), (["--time", "1"], 90)] {
+            let out = dir + "/f.png"
+            let r = Self.run(["frame", file] + arguments + ["-o", out])
+            #expect(r.status == 0, "\(arguments): \(r.stderr)")
+            let frame = try #require(ReferenceFrames.png(out))
+            let centre = LottieTimeTests.inkCentre(frame, rows: 10..<40)
+            #expect(abs(centre - (x - 0.5)) < 1, "\(arguments): the square is at x \(centre), not \(x - 0.5)")
+        }
+        let beyond = Self.run(["frame", file, "--progress", "1.01", "-o", dir + "/g.png"])
+        #expect(beyond.status == 64 && beyond.stderr.contains("'--progress'; expected 0 to 1"))
+        let both = Self.run(["frame", file, "--progress", "1", "--time", "1", "-o", dir + "/g.png"])
+        #expect(both.status == 64 && !FileManager.default.fileExists(atPath: dir + "/g.png"))
+    }
+
+    /// `reel info` names the font a text layer asks for when it is drawn with another one.
+    @Test func infoListsSubstitutedFonts() throws {
+        let dir = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let original = try String(contentsOfFile: Fixtures.path("text"), encoding: .utf8)
+        let file = dir + "/text.json"
+        try original.replacingOccurrences(
+            of: "\"fFamily\":\"DejaVu Sans\"", with: "\"fFamily\":\"Nonexistent Grotesk\""
+        )
+        .write(toFile: file, atomically: true, encoding: .utf8)
+        let substituted = Self.run(["info", file])
+        #expect(substituted.status == 0)
+        #expect(
+            substituted.stdout.contains("; substitutes for \"Nonexistent Grotesk\" (not installed)"),
+            "\(substituted.stdout)")
+        let installed = Self.run(["info", Fixtures.path("text")])
+        #expect(installed.status == 0 && !installed.stdout.contains("substitutes"), "\(installed.stdout)")
+    }
 }

@@ -38,6 +38,10 @@ struct RLottieAgreementTests {
         Case(file: "gradient-radial", iou: 0.98, ssim: 0.98),
         Case(file: "gradient-stroke", iou: 0.98, ssim: 0.98),
         Case(file: "trim-simultaneous", iou: 0.95, ssim: 0.98),
+        // Trims inside groups, the stroke outside them: each group's trim trims its own shapes.
+        Case(file: "trim-in-group", iou: 0.95, ssim: 0.98),
+        // A stroke outside a group whose transform is animated strokes the group's moving outline.
+        Case(file: "group-transform-outside", iou: 0.95, ssim: 0.98),
         // Frame 20's trim wraps past the path's end: rlottie draws the whole ring there (docs/lottie.md).
         Case(file: "trim-offset", iou: 0.97, ssim: 0.98, frames: [0, 5, 10]),
         Case(file: "parenting", iou: 0.98, ssim: 0.98),

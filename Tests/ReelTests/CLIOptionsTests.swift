@@ -155,15 +155,22 @@ import Testing
     @Test func frameByTimeOrFrame() throws {
         let t = try FrameOptions(arguments: ["a.json", "--time", "0.4", "-o", "f.png"])
         #expect(t.moment == .time(0.4) && t.output == "f.png")
-        #expect(t.time(fps: 30) == 0.4)
+        #expect(t.time(fps: 30, duration: 2) == 0.4)
         let f = try FrameOptions(arguments: ["a.json", "--frame=24", "-o", "f.png", "--scale", "2", "--set", "a=b"])
         #expect(f.moment == .frame(24) && f.scale == 2 && f.overrides == [SceneOverride(name: "a", value: "b")])
-        #expect(f.time(fps: 30) == 0.8)
+        #expect(f.time(fps: 30, duration: 2) == 0.8)
+        let p = try FrameOptions(arguments: ["a.json", "--progress", "0.25", "-o", "f.png"])
+        #expect(p.moment == .progress(0.25) && p.time(fps: 30, duration: 2) == 0.5)
     }
 
     @Test(arguments: [
-        (["a.json", "-o", "f.png"], "missing --time <seconds> or --frame <n>"),
-        (["a.json", "--time", "1", "--frame", "2", "-o", "f.png"], "'--time' and '--frame' cannot be used together"),
+        (["a.json", "-o", "f.png"], "missing --time <seconds>, --frame <n> or --progress <p>"),
+        (["a.json", "--time", "1", "--frame", "2", "-o", "f.png"], "use one of '--time', '--frame' and '--progress'"),
+        (
+            ["a.json", "--progress", "1", "--frame", "2", "-o", "f.png"],
+            "use one of '--time', '--frame' and '--progress'"
+        ),
+        (["a.json", "--progress", "1.5", "-o", "f.png"], "invalid value '1.5' for '--progress'; expected 0 to 1"),
         (["a.json", "--time", "1"], "missing -o <file.png>"),
         (["a.json", "--time", "1", "-o", "f.gif"], "'f.gif' is not a .png file; reel frame writes PNG"),
         (["a.json", "--time", "-1", "-o", "f.png"], "invalid value '-1' for '--time'; expected seconds ≥ 0"),

@@ -1,0 +1,47 @@
+import Foundation
+import ReelScene
+
+/// A shape group's transform (`"tr"`: anchor, position, scale, rotation, skew) as a matrix at
+/// any frame, for shapes drawn by a fill or stroke outside the group: their outline is the
+/// group's transform applied to the path (`translate(p) · rotate(r) · skew · scale(s) ·
+/// translate(−a)`, lottie-web's `TransformProperty`).
+struct LottieGroupTransform {
+    let anchor: LottieProperty
+    let position: LottieProperty
+    let scale: LottieProperty
+    let rotation: LottieProperty
+    let skew: LottieProperty
+    let skewAxis: LottieProperty
+
+    init(_ tr: JSONValue?) {
+        anchor = LottieRead.property(tr?["a"], [0, 0])
+        position = LottieRead.property(tr?["p"], [0, 0])
+        scale = LottieRead.property(tr?["s"], [100, 100])
+        rotation = LottieRead.property(tr?["r"], [0])
+        skew = LottieRead.property(tr?["sk"], [0])
+        skewAxis = LottieRead.property(tr?["sa"], [0])
+    }
+
+    private var properties: [LottieProperty] { [anchor, position, scale, rotation, skew, skewAxis] }
+
+    var isAnimated: Bool { properties.contains(where: \.isAnimated) }
+
+    /// The first and last keyframe of whatever is animated; nil when nothing is.
+    var frameRange: (Double, Double)? {
+        let animated = properties.filter(\.isAnimated)
+        guard !animated.isEmpty else { return nil }
+        return (animated.map(\.firstFrame).min()!, animated.map(\.lastFrame).max()!)
+    }
+
+    /// The matrix at frame `f` (nil: the first values).
+    func matrix(at f: Double?) -> Affine {
+        func v(_ p: LottieProperty) -> [Double] { f.map { p.value(at: $0) } ?? p.staticValue }
+        let a = v(anchor)
+        let p = v(position)
+        let s = v(scale)
+        return Affine.translation(p[0], p.count > 1 ? p[1] : 0).concatenating(.rotation(degrees: v(rotation)[0]))
+            .concatenating(.skew(degrees: v(skew)[0], axis: v(skewAxis)[0]))
+            .concatenating(.scale(s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100))
+            .concatenating(.translation(-a[0], -(a.count > 1 ? a[1] : 0)))
+    }
+}
