@@ -24,7 +24,7 @@ enum ReelCommands {
         for (scene, sceneTargets) in zip(options.scenes, targets) {
             do {
                 let (document, base) = try SceneCommand.load(
-                    scene, overrides: options.overrides, strict: options.strict, io: io)
+                    scene, overrides: options.overrides, strict: options.strict, lottie: options.lottie, io: io)
                 let clip = try makeClip(
                     document, base: base, fps: options.fps, size: options.size, scale: options.scale,
                     scene: scene)
@@ -194,7 +194,8 @@ enum ReelCommands {
 
     static func frame(_ options: FrameOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
-            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let (document, base) = try SceneCommand.load(
+                options.scene, overrides: options.overrides, lottie: options.lottie)
             let clip = try makeClip(
                 document, base: base, fps: nil, size: options.size, scale: options.scale, scene: options.scene)
             let frame: Frame
@@ -227,7 +228,8 @@ enum ReelCommands {
 
     static func trace(_ options: TraceOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
         do {
-            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let (document, base) = try SceneCommand.load(
+                options.scene, overrides: options.overrides, lottie: options.lottie)
             let paths = document.allLayers().map(\.path)
             var selected: Set<String>? = nil
             if !options.layers.isEmpty {

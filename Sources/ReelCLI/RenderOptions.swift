@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelEncode
+import ReelLottie
 import ReelScene
 
 /// `reel render SCENE… -o OUT [-o OUT2 …] [options]`, parsed and checked.
@@ -35,6 +36,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var loop: Int?
     /// Parameter overrides, in order.
     public var overrides: [SceneOverride]
+    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
+    public var lottie = LottieSelection()
     /// No progress line.
     public var quiet: Bool
     /// A Lottie file that uses features Reel does not draw is an error (65), not a warning.
@@ -109,6 +112,8 @@ public struct RenderOptions: Hashable, Sendable {
                 long: "loop", valueName: "<n>",
                 help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default)."),
             OptionSpec.set,
+            OptionSpec.animation,
+            OptionSpec.theme,
             OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
             OptionSpec.strict,
         ] + RenderOptions.measuringOptions)
@@ -149,6 +154,7 @@ public struct RenderOptions: Hashable, Sendable {
         crf = try OptionValue.integer(p.last("crf"), "crf", range: 0...51)
         loop = try OptionValue.integer(p.last("loop"), "loop", range: 0...65_535)
         overrides = try OptionValue.overrides(p.all("set"))
+        lottie = p.lottieSelection
         quiet = p.has("quiet")
         strict = p.has("strict")
 
