@@ -38,6 +38,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var overrides: [SceneOverride]
     /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
     public var lottie = LottieSelection()
+    /// `--over <video>`: the scene drawn over this video (`VideoOverlay`).
+    public var over: String?
     /// No progress line.
     public var quiet: Bool
     /// A Lottie file that uses features Reel does not draw is an error (65), not a warning.
@@ -114,6 +116,9 @@ public struct RenderOptions: Hashable, Sendable {
             OptionSpec.set,
             OptionSpec.animation,
             OptionSpec.theme,
+            OptionSpec(
+                long: "over", valueName: "<video>",
+                help: "Draw the scene over this video; its size, rate, length and sound unless the scene sets them."),
             OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
             OptionSpec.strict,
         ] + RenderOptions.measuringOptions)
@@ -155,6 +160,7 @@ public struct RenderOptions: Hashable, Sendable {
         loop = try OptionValue.integer(p.last("loop"), "loop", range: 0...65_535)
         overrides = try OptionValue.overrides(p.all("set"))
         lottie = p.lottieSelection
+        over = p.last("over")
         quiet = p.has("quiet")
         strict = p.has("strict")
 
