@@ -81,4 +81,6 @@ OUT="$OUT" scripts/bench-speed.sh  # issue 15: hash / verify / render-only (hype
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-gif.sh
 scripts/bench-lottie.sh
+echo
+scripts/bench-overlay.sh  # issue 27: a scene over a video vs FFmpeg's overlay filter
 } | tee "$OUT/results.md"

@@ -171,7 +171,8 @@ public enum SceneCommand {
         for (p, l) in all {
             var line = "    \(p)"
             switch l.state.kind {
-            case .plain: if let c = l.state.contents { line += " (image \(c.path))" }
+            case .plain:
+                if let c = l.state.contents { line += c.video == nil ? " (image \(c.path))" : " (video \(c.path))" }
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
             case .transformLayer: line += " (transform layer)"
