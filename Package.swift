@@ -43,8 +43,10 @@ let package = Package(
             dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"], exclude: ["README.md"],
             // The verify report's style sheet and script, inlined into each report it writes.
             resources: [.embedInCode("Report/report.css"), .embedInCode("Report/report.js")]),
-        // Lottie (Bodymovin JSON) files as scene documents.
-        .target(name: "ReelLottie", dependencies: ["ReelScene", "ReelCore"], exclude: ["README.md"]),
+        // ZIP archives (libzip) and gzip streams (zlib), read with bounds: dotLottie and .tgs files.
+        .target(name: "ReelArchive", dependencies: ["CZip"], exclude: ["README.md"]),
+        // Lottie (Bodymovin JSON) files as scene documents; .lottie and .tgs containers.
+        .target(name: "ReelLottie", dependencies: ["ReelScene", "ReelCore", "ReelArchive"], exclude: ["README.md"]),
         // Golden checks for users' test suites (Swift Testing and XCTest).
         .target(name: "ReelTesting", dependencies: ["Reel", "ReelRegression", "ReelCore"], exclude: ["README.md"]),
 
@@ -127,6 +129,8 @@ let package = Package(
         .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         // libmicrohttpd: `reel preview`'s HTTP server.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // libzip and zlib: ReelArchive's ZIP and gzip reading.
+        .systemLibrary(name: "CZip", pkgConfig: "libzip zlib", providers: [.apt(["libzip-dev", "zlib1g-dev"])]),
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",

@@ -83,4 +83,6 @@ OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-gif.sh
 scripts/bench-lottie.sh
 scripts/bench-facade.sh
 OUT="$OUT" scripts/bench-codecs.sh  # ProRes, VP9, VP8, HEVC, AV1 end to end vs the FFmpeg CLI
+echo
+scripts/bench-overlay.sh  # a scene over a video vs FFmpeg's overlay filter
 } | tee "$OUT/results.md"

@@ -20,6 +20,7 @@ PACKAGES=(
   fonts-wqy-microhei
   librlottie-dev
   libmicrohttpd-dev
+  libzip-dev
   chromium
   chromium-driver
   python3-selenium

@@ -17,6 +17,7 @@
 #include <libavutil/opt.h>
 #include <libavutil/pixdesc.h>
 #include <libavutil/dict.h>
+#include <libavutil/display.h>
 
 // Swift cannot import FFmpeg's function-like macros; each gets a prefixed inline wrapper.
 

@@ -46,7 +46,8 @@ enum BatchCommand {
                 throw CommandLineError("cannot read the scene '\(options.scene)'; check the path", exitCode: .noInput)
             }
             sceneBytes = data
-            let (document, _) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let (document, _) = try SceneCommand.load(
+                options.scene, overrides: options.overrides, lottie: options.lottie)
             paramNames = Set(document.params.map(\.name))
         } catch {
             return ReelCommands.report(error, io: io)
@@ -178,7 +179,8 @@ enum BatchCommand {
             let rowOverrides = row.values.filter { paramNames.contains($0.column) }.map {
                 SceneOverride(name: $0.column, value: $0.value)
             }
-            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides + rowOverrides)
+            let (document, base) = try SceneCommand.load(
+                options.scene, overrides: options.overrides + rowOverrides, lottie: options.lottie)
             let clip = try ReelCommands.makeClip(
                 document, base: base, fps: nil, size: nil, scale: nil, scene: options.scene)
             let settings = try clip.encodeSettings()

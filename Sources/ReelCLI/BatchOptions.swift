@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelEncode
+import ReelLottie
 import ReelRender
 import ReelScene
 
@@ -19,6 +20,8 @@ public struct BatchOptions: Hashable, Sendable {
     /// Where to write the JSON Lines report.
     public var report: String?
     public var overrides: [SceneOverride] = []
+    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
+    public var lottie = LottieSelection()
     public var quiet = false
 
     public static func == (a: BatchOptions, b: BatchOptions) -> Bool {
@@ -57,6 +60,8 @@ public struct BatchOptions: Hashable, Sendable {
             OptionSpec(long: "force", help: "Render every row, even those that are up to date."),
             OptionSpec(long: "report", valueName: "<file>", help: "Write a JSON Lines report, one line per row."),
             OptionSpec.set,
+            OptionSpec.animation,
+            OptionSpec.theme,
             OptionSpec(long: "quiet", short: "q", help: "Show no progress and no summary."),
         ])
 
@@ -82,6 +87,7 @@ public struct BatchOptions: Hashable, Sendable {
         force = p.has("force")
         report = p.last("report")
         overrides = try OptionValue.overrides(p.all("set"))
+        lottie = p.lottieSelection
         quiet = p.has("quiet")
     }
 }

@@ -1,5 +1,6 @@
 import Reel
 import ReelCore
+import ReelLottie
 import ReelScene
 
 /// `reel frame SCENE (--time T | --frame N | --progress P) -o frame.png`, parsed and checked.
@@ -22,6 +23,8 @@ public struct FrameOptions: Hashable, Sendable {
     public var size: PixelSize?
     public var scale: Double?
     public var overrides: [SceneOverride]
+    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
+    public var lottie = LottieSelection()
 
     public init(
         scene: String, moment: Moment, output: String, size: PixelSize? = nil, scale: Double? = nil,
@@ -57,6 +60,8 @@ public struct FrameOptions: Hashable, Sendable {
                 help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
             OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
             OptionSpec.set,
+            OptionSpec.animation,
+            OptionSpec.theme,
         ])
 
     /// Parses and checks `reel frame`'s arguments.
@@ -86,6 +91,7 @@ public struct FrameOptions: Hashable, Sendable {
         scale = try OptionValue.positiveDouble(p.last("scale"), "scale", max: SceneLimits.maxScale)
         if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
         overrides = try OptionValue.overrides(p.all("set"))
+        lottie = p.lottieSelection
     }
 
     /// The time in seconds this frame shows, at `fps` in a clip `duration` seconds long.

@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelLottie
 import ReelRegression
 import ReelScene
 
@@ -18,6 +19,8 @@ public struct HashOptions: Hashable, Sendable {
     /// Rendering threads; nil means one per core.
     public var jobs: Int?
     public var overrides: [SceneOverride]
+    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
+    public var lottie = LottieSelection()
     /// No progress line.
     public var quiet: Bool
 
@@ -44,6 +47,8 @@ public struct HashOptions: Hashable, Sendable {
         OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
         OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
         OptionSpec.set,
+        OptionSpec.animation,
+        OptionSpec.theme,
         OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
     ]
 
@@ -74,6 +79,7 @@ public struct HashOptions: Hashable, Sendable {
         self.init(scene: scene)
         try readRenderOptions(
             p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
+        lottie = p.lottieSelection
         if let f = p.last("frames") {
             guard let r = FrameSelection(parsing: f) else {
                 throw .usage(
@@ -103,7 +109,8 @@ extension ReelCommands {
 
     static func hash(_ options: HashOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
-            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let (document, base) = try SceneCommand.load(
+                options.scene, overrides: options.overrides, lottie: options.lottie)
             let clip = try makeClip(
                 document, base: base, fps: options.fps, size: options.size, scale: options.scale, scene: options.scene)
             var pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)

@@ -10,6 +10,8 @@ public struct ImportOptions: Hashable, Sendable {
     public var output: String
     /// Refuse files with features Reel does not draw.
     public var strict: Bool
+    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
+    public var lottie = LottieSelection()
 
     public init(input: String, output: String, strict: Bool = false) {
         self.input = input
@@ -27,16 +29,17 @@ public struct ImportOptions: Hashable, Sendable {
             draw are printed as warnings (--strict: an error, exit 65). reel render, frame, hash and
             the other commands also read Lottie files directly.
             """,
-        usage: "reel import <scene> -o <scene.json> [--strict]",
-        arguments: [("<scene>", "The Lottie file (Bodymovin JSON) to convert.")],
+        usage: "reel import <scene> -o <scene.json> [--strict] [--animation <id>] [--theme <id>]",
+        arguments: [("<scene>", "The Lottie file to convert: Bodymovin JSON, .lottie or .tgs.")],
         options: [
             OptionSpec(long: "output", short: "o", valueName: "<scene.json>", help: "The scene document to write."),
-            OptionSpec.strict,
+            OptionSpec.strict, OptionSpec.animation, OptionSpec.theme,
         ])
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
         let input = try p.singleScene(because: "reel import converts one file")
         guard let output = p.all("output").last else { throw .usage("missing -o <scene.json>") }
         self.init(input: input, output: output, strict: p.has("strict"))
+        lottie = p.lottieSelection
     }
 }

@@ -8,13 +8,13 @@ enum LottieCommand {
     /// The imported document when `path` is a Lottie file, nil when it is not one (a scene
     /// document or anything else, read as before). Warnings go to `io` as
     /// `warning: FILE: PATH (line L, column C): message`.
-    static func loadIfLottie(_ path: String, overrides: [SceneOverride], strict: Bool, io: CommandIO?)
-        throws(CommandLineError) -> (document: SceneDocument, baseDirectory: String)?
-    {
+    static func loadIfLottie(
+        _ path: String, overrides: [SceneOverride], strict: Bool, selection: LottieSelection, io: CommandIO?
+    ) throws(CommandLineError) -> (document: SceneDocument, baseDirectory: String)? {
         guard LottieImport.isLottieFile(atPath: path) else { return nil }
         do {
             let (document, base, warnings) = try LottieImport.load(
-                contentsOfFile: path, overrides: overrides, strict: strict)
+                contentsOfFile: path, overrides: overrides, strict: strict, selection: selection)
             if let io { for w in warnings { io.error("warning: \(path): \(w)\n") } }
             return (document, base)
         } catch {
@@ -22,12 +22,27 @@ enum LottieCommand {
         }
     }
 
+    /// `reel info`'s line for a dotLottie file: its animations and themes, the ones read marked
+    /// with `*` (`  dotLottie:  animations red *, blue; themes dark, mint`); empty for any other file.
+    static func describeContainer(_ path: String, selection: LottieSelection) -> String {
+        guard let file = try? LottieImport.dotLottie(atPath: path) else { return "" }
+        let animation = selection.animation ?? file.initialAnimation
+        let theme = selection.theme ?? file.initialTheme(of: animation)
+        func list(_ ids: [String], chosen: String?) -> String {
+            ids.isEmpty ? "none" : ids.map { $0 == chosen ? $0 + " *" : $0 }.joined(separator: ", ")
+        }
+        return "  dotLottie:  animations \(list(file.animations, chosen: animation)); "
+            + "themes \(list(file.themes, chosen: theme))\n"
+    }
+
     static func commandLineError(_ error: LottieImport.ImportError) -> CommandLineError {
         switch error {
         case .cannotRead: CommandLineError(error.description, exitCode: .noInput)
         case .invalid(let e): CommandLineError(e.description, exitCode: e.isOnlyMissingFiles ? .noInput : .dataError)
         case .cannotWriteImage: CommandLineError(error.description, exitCode: .cannotCreate)
-        case .notLottie, .syntax, .unsupported: CommandLineError(error.description, exitCode: .dataError)
+        case .notLottie, .syntax, .unsupported, .archive, .container:
+            CommandLineError(error.description, exitCode: .dataError)
+        case .noSuchChoice, .choiceNeedsDotLottie: CommandLineError(error.description, exitCode: .usage)
         }
     }
 
@@ -35,16 +50,17 @@ enum LottieCommand {
     /// document (each through a temporary file).
     static func importFile(_ options: ImportOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
         do throws(CommandLineError) {
-            guard let data = FileManager.default.contents(atPath: options.input) else {
-                throw CommandLineError("cannot open Lottie file '\(options.input)': no such file", exitCode: .noInput)
-            }
             let value: JSONValue
-            do { value = try JSONParser().parse([UInt8](data)) } catch {
-                throw CommandLineError("\(options.input): \(error.location): \(error.message)", exitCode: .dataError)
+            let themeWarnings: [LottieWarning]
+            do {
+                (value, _, themeWarnings) = try LottieImport.read(
+                    contentsOfFile: options.input, selection: options.lottie)
+            } catch {
+                throw commandLineError(error)
             }
-            guard LottieImport.isLottie(value) else { throw commandLineError(.notLottie(path: options.input)) }
             let stem = ((options.output as NSString).lastPathComponent as NSString).deletingPathExtension
-            let result = LottieImport.convert(value, imageFolder: stem + "-images")
+            var result = LottieImport.convert(value, imageFolder: stem + "-images")
+            result.warnings = themeWarnings + result.warnings
             if options.strict && !result.warnings.isEmpty {
                 throw commandLineError(.unsupported(path: options.input, warnings: result.warnings))
             }

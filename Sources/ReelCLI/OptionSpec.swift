@@ -23,6 +23,14 @@ struct OptionSpec {
     static let set = OptionSpec(
         long: "set", valueName: "<name>=<value>", help: "Set a scene parameter (repeatable).", repeatable: true)
 
+    /// `--animation <id>`, for commands that read Lottie files: one animation of a dotLottie file.
+    static let animation = OptionSpec(
+        long: "animation", valueName: "<id>", help: "The animation of a .lottie file to read (reel info lists them).")
+
+    /// `--theme <id>`, for commands that read Lottie files: a dotLottie theme's slot values.
+    static let theme = OptionSpec(
+        long: "theme", valueName: "<id>", help: "The theme of a .lottie file to apply (reel info lists them).")
+
     /// `--strict`, for commands that read Lottie files.
     static let strict = OptionSpec(
         long: "strict", help: "Refuse a Lottie file that uses features Reel does not draw (exit 65).")

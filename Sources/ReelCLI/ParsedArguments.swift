@@ -1,3 +1,5 @@
+import ReelLottie
+
 /// What a command line said, before values are typed.
 struct ParsedArguments {
     /// Option values by long name, in the order given.
@@ -10,6 +12,8 @@ struct ParsedArguments {
 
     func last(_ long: String) -> String? { values[long]?.last }
     func all(_ long: String) -> [String] { values[long] ?? [] }
+    /// `--animation` and `--theme`: the dotLottie choice.
+    var lottieSelection: LottieSelection { LottieSelection(animation: last("animation"), theme: last("theme")) }
     func has(_ long: String) -> Bool { flags.contains(long) || values[long] != nil }
 
     /// The one `<scene>` of a command that takes exactly one.

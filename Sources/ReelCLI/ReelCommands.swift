@@ -23,10 +23,9 @@ enum ReelCommands {
         var code = ReelCommandLine.ExitCode.success
         for (scene, sceneTargets) in zip(options.scenes, targets) {
             do {
-                let (document, base) = try SceneCommand.load(
-                    scene, overrides: options.overrides, strict: options.strict, io: io)
+                let (document, base, videoFPS) = try loadForRender(scene, options: options, io: io)
                 let clip = try makeClip(
-                    document, base: base, fps: options.fps, size: options.size, scale: options.scale,
+                    document, base: base, fps: options.fps ?? videoFPS, size: options.size, scale: options.scale,
                     scene: scene)
                 let outputs = sceneTargets.map(\.path)
                 // --loop N repeats N times, as GIF's loop count.
@@ -198,11 +197,27 @@ enum ReelCommands {
         }
     }
 
+    /// The scene `render` draws: loaded as every command loads it, or over `--over`'s video
+    /// (with the video's frame rate when the document gives none).
+    static func loadForRender(_ scene: String, options: RenderOptions, io: CommandIO) throws(CommandLineError) -> (
+        document: SceneDocument, baseDirectory: String, fps: Double?
+    ) {
+        guard let over = options.over else {
+            let (document, base) = try SceneCommand.load(
+                scene, overrides: options.overrides, strict: options.strict, lottie: options.lottie, io: io)
+            return (document, base, nil)
+        }
+        return try VideoOverlay.load(
+            scene, over: try VideoOverlay.probe(over), overrides: options.overrides, strict: options.strict,
+            lottie: options.lottie, io: io)
+    }
+
     // MARK: - frame
 
     static func frame(_ options: FrameOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
-            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let (document, base) = try SceneCommand.load(
+                options.scene, overrides: options.overrides, lottie: options.lottie)
             let clip = try makeClip(
                 document, base: base, fps: nil, size: options.size, scale: options.scale, scene: options.scene)
             let frame: Frame
@@ -237,7 +252,8 @@ enum ReelCommands {
 
     static func trace(_ options: TraceOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
         do {
-            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let (document, base) = try SceneCommand.load(
+                options.scene, overrides: options.overrides, lottie: options.lottie)
             let paths = document.allLayers().map(\.path)
             var selected: Set<String>? = nil
             if !options.layers.isEmpty {

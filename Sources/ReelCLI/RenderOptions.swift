@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelEncode
+import ReelLottie
 import ReelScene
 
 /// `reel render SCENE… -o OUT [-o OUT2 …] [options]`, parsed and checked.
@@ -39,6 +40,10 @@ public struct RenderOptions: Hashable, Sendable {
     public var loop: Int?
     /// Parameter overrides, in order.
     public var overrides: [SceneOverride]
+    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
+    public var lottie = LottieSelection()
+    /// `--over <video>`: the scene drawn over this video (`VideoOverlay`).
+    public var over: String?
     /// No progress line.
     public var quiet: Bool
     /// A Lottie file that uses features Reel does not draw is an error (65), not a warning.
@@ -127,6 +132,11 @@ public struct RenderOptions: Hashable, Sendable {
                 long: "loop", valueName: "<n>",
                 help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default)."),
             OptionSpec.set,
+            OptionSpec.animation,
+            OptionSpec.theme,
+            OptionSpec(
+                long: "over", valueName: "<video>",
+                help: "Draw the scene over this video; its size, rate, length and sound unless the scene sets them."),
             OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
             OptionSpec.strict,
         ] + RenderOptions.measuringOptions)
@@ -169,6 +179,8 @@ public struct RenderOptions: Hashable, Sendable {
         quality = try OptionValue.proresProfile(p.last("quality"))
         loop = try OptionValue.integer(p.last("loop"), "loop", range: 0...65_535)
         overrides = try OptionValue.overrides(p.all("set"))
+        lottie = p.lottieSelection
+        over = p.last("over")
         quiet = p.has("quiet")
         strict = p.has("strict")
 

@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelLottie
 import ReelRender
 import ReelScene
 
@@ -10,11 +11,19 @@ public enum SceneCommand {
     /// is 66, an invalid document 65 (66 when its only problems are missing asset files).
     /// A Lottie file is imported (`LottieCommand`): its warnings go to `io` when given, and
     /// `strict` makes them an error.
+    /// `lottie` picks a dotLottie file's animation and theme; it is a usage error for any other file.
     public static func load(
-        _ path: String, overrides: [SceneOverride], strict: Bool = false, io: CommandIO? = nil
+        _ path: String, overrides: [SceneOverride], strict: Bool = false, lottie: LottieSelection = LottieSelection(),
+        io: CommandIO? = nil
     ) throws(CommandLineError) -> (document: SceneDocument, baseDirectory: String) {
-        if let lottie = try LottieCommand.loadIfLottie(path, overrides: overrides, strict: strict, io: io) {
-            return lottie
+        if let loaded = try LottieCommand.loadIfLottie(
+            path, overrides: overrides, strict: strict, selection: lottie, io: io)
+        {
+            return loaded
+        }
+        if !lottie.isEmpty {
+            throw LottieCommand.commandLineError(
+                .choiceNeedsDotLottie(path: path, option: lottie.animation != nil ? "animation" : "theme"))
         }
         do {
             return try SceneDocument.load(contentsOfFile: path, overrides: overrides)
@@ -50,7 +59,7 @@ public enum SceneCommand {
         var code = ReelCommandLine.ExitCode.success
         for path in options.scenes {
             do throws(CommandLineError) {
-                let (doc, base) = try load(path, overrides: options.overrides)
+                let (doc, base) = try load(path, overrides: options.overrides, lottie: options.lottie)
                 if let error = undecodableImages(doc, baseDirectory: base, file: path) {
                     throw CommandLineError(error.description, exitCode: .dataError)
                 }
@@ -97,9 +106,11 @@ public enum SceneCommand {
         var code = ReelCommandLine.ExitCode.success
         for (n, path) in options.scenes.enumerated() {
             do {
-                let (doc, base) = try load(path, overrides: options.overrides)
+                let (doc, base) = try load(path, overrides: options.overrides, lottie: options.lottie)
                 let fonts = try fontLibrary(doc, baseDirectory: base, file: path)
-                io.output((n > 0 ? "\n" : "") + describe(doc, path: path) + describeFonts(doc, fonts: fonts))
+                io.output(
+                    (n > 0 ? "\n" : "") + describe(doc, path: path) + describeFonts(doc, fonts: fonts)
+                        + LottieCommand.describeContainer(path, selection: options.lottie))
             } catch {
                 report(error, io: io)
                 code = combine(code, error.exitCode)
@@ -160,7 +171,8 @@ public enum SceneCommand {
         for (p, l) in all {
             var line = "    \(p)"
             switch l.state.kind {
-            case .plain: if let c = l.state.contents { line += " (image \(c.path))" }
+            case .plain:
+                if let c = l.state.contents { line += c.video == nil ? " (image \(c.path))" : " (video \(c.path))" }
             case .shape: line += " (shape)"
             case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
             case .transformLayer: line += " (transform layer)"

@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelLottie
 import ReelRender
 import ReelScene
 
@@ -8,6 +9,8 @@ import ReelScene
 public struct SceneListOptions: Hashable, Sendable {
     public var scenes: [String]
     public var overrides: [SceneOverride]
+    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
+    public var lottie = LottieSelection()
 
     public init(scenes: [String], overrides: [SceneOverride] = []) {
         self.scenes = scenes
@@ -15,7 +18,7 @@ public struct SceneListOptions: Hashable, Sendable {
     }
 
     static let options = [
-        OptionSpec.set
+        OptionSpec.set, OptionSpec.animation, OptionSpec.theme,
     ]
 
     static let infoSpec = CommandSpec(
@@ -44,5 +47,6 @@ public struct SceneListOptions: Hashable, Sendable {
     init(_ p: ParsedArguments) throws(CommandLineError) {
         guard !p.positionals.isEmpty else { throw .usage("missing <scene>; name at least one scene document") }
         self.init(scenes: p.positionals, overrides: try OptionValue.overrides(p.all("set")))
+        lottie = p.lottieSelection
     }
 }

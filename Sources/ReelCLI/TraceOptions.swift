@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelLottie
 import ReelScene
 
 /// `reel trace SCENE [--fps N] [--layers a,b]`, parsed and checked.
@@ -10,6 +11,8 @@ public struct TraceOptions: Hashable, Sendable {
     /// Only these layers (names or paths such as `card/avatar`); empty means all.
     public var layers: [String]
     public var overrides: [SceneOverride]
+    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
+    public var lottie = LottieSelection()
 
     public init(scene: String, fps: Double? = nil, layers: [String] = [], overrides: [SceneOverride] = []) {
         self.scene = scene
@@ -30,6 +33,8 @@ public struct TraceOptions: Hashable, Sendable {
                 long: "layers", valueName: "<name>,...",
                 help: "Trace only these layers (names or paths such as card/avatar)."),
             OptionSpec.set,
+            OptionSpec.animation,
+            OptionSpec.theme,
         ])
 
     /// Parses and checks `reel trace`'s arguments.
@@ -52,5 +57,6 @@ public struct TraceOptions: Hashable, Sendable {
             }
         }
         overrides = try OptionValue.overrides(p.all("set"))
+        lottie = p.lottieSelection
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelEncode
+import ReelLottie
 import ReelRegression
 import ReelScene
 
@@ -28,6 +29,8 @@ public struct VerifyOptions: Hashable, Sendable {
     public var scale: Double?
     public var jobs: Int?
     public var overrides: [SceneOverride]
+    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
+    public var lottie = LottieSelection()
     public var quiet: Bool
     /// Where the HTML report goes (`index.html` and its images).
     public var reportDirectory: String?
@@ -168,6 +171,7 @@ public struct VerifyOptions: Hashable, Sendable {
         }
         try readRenderOptions(
             p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
+        lottie = p.lottieSelection
     }
 }
 
@@ -177,7 +181,8 @@ extension ReelCommands {
     static func verify(_ options: VerifyOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode
     {
         do {
-            let (document, base) = try SceneCommand.load(options.scene, overrides: options.overrides)
+            let (document, base) = try SceneCommand.load(
+                options.scene, overrides: options.overrides, lottie: options.lottie)
             let clip = try makeClip(
                 document, base: base, fps: options.fps, size: options.size, scale: options.scale, scene: options.scene)
             let pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)

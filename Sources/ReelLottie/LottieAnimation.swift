@@ -19,12 +19,14 @@ public struct LottieAnimation: Sendable {
     /// What is not drawn as the file describes it.
     public var warnings: [LottieWarning]
 
-    /// Reads and imports a Lottie file (see ``LottieImport/load(contentsOfFile:overrides:strict:imageDirectory:)``).
-    public init(contentsOfFile path: String, overrides: [SceneOverride] = [], strict: Bool = false)
-        throws(LottieImport.ImportError)
-    {
+    /// Reads and imports a Lottie file, `.lottie` or `.tgs` (see
+    /// ``LottieImport/load(contentsOfFile:overrides:strict:imageDirectory:selection:)``).
+    public init(
+        contentsOfFile path: String, overrides: [SceneOverride] = [], strict: Bool = false,
+        selection: LottieSelection = LottieSelection()
+    ) throws(LottieImport.ImportError) {
         (document, baseDirectory, warnings) = try LottieImport.load(
-            contentsOfFile: path, overrides: overrides, strict: strict)
+            contentsOfFile: path, overrides: overrides, strict: strict, selection: selection)
     }
 
     /// The composition's size in points (`w`, `h`).

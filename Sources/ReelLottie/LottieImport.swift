@@ -1,4 +1,5 @@
 import Foundation
+import ReelArchive
 import ReelScene
 
 /// Lottie (Bodymovin JSON) files as Reel scene documents.
@@ -32,11 +33,12 @@ public enum LottieImport {
         return ["v", "fr", "ip", "op", "w", "h", "layers"].allSatisfy { value[$0] != nil }
     }
 
-    /// Whether the file at `path` looks like a Lottie file (read and parsed).
+    /// Whether the file at `path` looks like a Lottie file (read and parsed), a dotLottie archive
+    /// or a gzipped Lottie file (`.tgs`); a container is only recognised here, and read by `load`.
     public static func isLottieFile(atPath path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
-            let value = try? JSONParser().parse([UInt8](data))
-        else { return false }
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        if ZipArchive.looksLikeZip(data) || Gzip.looksLikeGzip(data) { return true }
+        guard let value = try? JSONParser().parse([UInt8](data)) else { return false }
         return isLottie(value)
     }
 
@@ -60,6 +62,14 @@ public enum LottieImport {
         /// Reel's ranges, such as a canvas over the pixel limit).
         case invalid(SceneValidationError)
         case cannotWriteImage(path: String, reason: String)
+        /// A `.lottie` or `.tgs` file that cannot be unpacked (damaged, too large, unsafe names).
+        case archive(ArchiveError)
+        /// A dotLottie file whose manifest, animation or theme is missing or not valid JSON.
+        case container(path: String, entry: String, message: String)
+        /// `--animation` or `--theme` names nothing in the file (`option` is `animation` or `theme`).
+        case noSuchChoice(path: String, option: String, id: String, available: [String])
+        /// `--animation` or `--theme` given for a file that is not a dotLottie file.
+        case choiceNeedsDotLottie(path: String, option: String)
 
         public var description: String {
             switch self {
@@ -71,6 +81,13 @@ public enum LottieImport {
                 warnings.map { "\(path): \($0) (--strict)" }.joined(separator: "\n")
             case .invalid(let e): e.description
             case .cannotWriteImage(let path, let reason): "cannot write image '\(path)': \(reason)"
+            case .archive(let e): e.description
+            case .container(let path, let entry, let message): "\(path): entry '\(entry)': \(message)"
+            case .noSuchChoice(let path, let option, let id, let available):
+                "\(path) has no \(option) '\(id)'; it has: "
+                    + (available.isEmpty ? "none" : available.joined(separator: ", "))
+            case .choiceNeedsDotLottie(let path, let option):
+                "--\(option) picks from a dotLottie (.lottie) file; '\(path)' is not one"
             }
         }
     }
@@ -86,27 +103,20 @@ public enum LottieImport {
     ///   paths are relative to.
     public static func load(
         contentsOfFile path: String, overrides: [SceneOverride] = [], strict: Bool = false,
-        imageDirectory: String? = nil
+        imageDirectory: String? = nil, selection: LottieSelection = LottieSelection()
     ) throws(ImportError) -> (document: SceneDocument, baseDirectory: String, warnings: [LottieWarning]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .cannotRead(
-                path: path, reason: FileManager.default.fileExists(atPath: path) ? "unreadable" : "no such file")
-        }
-        let value: JSONValue
-        do { value = try JSONParser().parse([UInt8](data)) } catch {
-            throw .syntax(path: path, message: "\(error.location): \(error.message)")
-        }
-        guard isLottie(value) else { throw .notLottie(path: path) }
+        let (value, data, themeWarnings) = try read(contentsOfFile: path, selection: selection)
         let fileBase = (path as NSString).deletingLastPathComponent
         let base = fileBase.isEmpty ? "." : fileBase
         var result = convert(value, imageFolder: "__reel_lottie_images__")
+        result.warnings = themeWarnings + result.warnings
         if strict && !result.warnings.isEmpty { throw .unsupported(path: path, warnings: result.warnings) }
         // Embedded images go to a folder; the document names them by absolute path there.
         if !result.images.isEmpty {
             let folder =
                 imageDirectory
                 ?? (NSTemporaryDirectory() as NSString).appendingPathComponent(
-                    "reel-lottie-" + String(fnv1a(data), radix: 16))
+                    "reel-lottie-" + String(fnv1a(data + Data((selection.animation ?? "").utf8)), radix: 16))
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for image in result.images {
                 let target = (folder as NSString).appendingPathComponent((image.path as NSString).lastPathComponent)

@@ -22,10 +22,12 @@ import _ReelTestSupport
     /// `grep -rlE "import (CFFmpeg|CCairo|CImageQuant|COpenSSL)" Sources Shaders` lists files of
     /// the two C-owning modules only: Cairo and Pango in ReelRender; FFmpeg, libimagequant and
     /// OpenSSL in ReelEncode (one set of FFmpeg wrappers: ReelRender decodes images through
-    /// ReelEncode). libmicrohttpd, `reel preview`'s server, is one file of ReelPreview.
+    /// ReelEncode). libmicrohttpd, `reel preview`'s server, is one file of ReelPreview; libzip and
+    /// zlib (dotLottie and `.tgs` files) are ReelArchive's.
     @Test(arguments: [
         ("CCairo", "Sources/ReelRender/"), ("CFFmpeg", "Sources/ReelEncode/"), ("CImageQuant", "Sources/ReelEncode/"),
         ("COpenSSL", "Sources/ReelEncode/"), ("CMicroHTTPD", "Sources/ReelPreview/HTTP/HTTPServer.swift"),
+        ("CZip", "Sources/ReelArchive/"),
     ])
     func cLibraryIsImportedOnlyByItsModule(library: String, owner: String) throws {
         let imports = try NSRegularExpression(pattern: "^import \(library)$", options: .anchorsMatchLines)

@@ -36,6 +36,8 @@ import _ReelTestSupport
         try fm.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: true)
         try fm.copyItem(atPath: CLI.fixtures + "/assets/dot.png", toPath: dir + "/images/logo.png")
         try fm.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: dir + "/fonts/Inter.ttf")
+        try fm.createDirectory(atPath: dir + "/media", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: Repository.path("samples/price-tag/product.mp4"), toPath: dir + "/media/product.mp4")
         let scene = dir + "/example.json"
         try Self.examples()[index].write(toFile: scene, atomically: true, encoding: .utf8)
 

@@ -27,6 +27,9 @@ extension Clip {
     {
         guard var track = document.audio else { return nil }
         track.path = SceneDocument.resolve(track.path, relativeTo: baseDirectory)
+        for i in track.mixedWith.indices {
+            track.mixedWith[i].path = SceneDocument.resolve(track.mixedWith[i].path, relativeTo: baseDirectory)
+        }
         do {
             try SoundFile.check(track.path)
         } catch {

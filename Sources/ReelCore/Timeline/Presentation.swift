@@ -21,6 +21,8 @@ public enum Presentation {
             if attached.animation.timing.isRemoved(at: time) { continue }
             attached.animation.apply(to: &state, at: time)
         }
+        // A video's frame follows the layer's local time.
+        if state.contents?.video != nil { state.contents?.presentationTime = time }
         return state
     }
 

@@ -23,6 +23,9 @@ public struct SoundTrack: Hashable, Sendable {
     public var fadeIn: Double
     /// Seconds over which the sound falls to silence at the clip's end (≥ 0).
     public var fadeOut: Double
+    /// More sound files played at the same time, each with its own offset, volume and fades,
+    /// summed with this one (a video's own sound under a scene's music, `reel render --over`).
+    public var mixedWith: [SoundTrack] = []
 
     public init(path: String, offset: Double = 0, volume: Double = 1, fadeIn: Double = 0, fadeOut: Double = 0) {
         self.path = path

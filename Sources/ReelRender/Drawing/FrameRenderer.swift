@@ -132,8 +132,8 @@ public final class FrameRenderer: Sendable {
         var images: [String: DecodedImage] = [:]
         func visit(_ layer: LayerSnapshot) throws(RenderError) {
             guard !layer.state.isHidden || layer.transition != nil else { return }
-            if let path = layer.state.contents?.path, images[path] == nil {
-                images[path] = try imageCache.image(at: path)
+            if let image = layer.state.contents, images[image.renderKey] == nil {
+                images[image.renderKey] = try imageCache.image(for: image)
             }
             if layer.state.kind == .emitter {
                 func visitCells(_ cells: [EmitterCell]) throws(RenderError) {

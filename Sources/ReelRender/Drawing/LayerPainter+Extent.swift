@@ -20,7 +20,7 @@ extension LayerPainter {
         {
             extent = extent.union(bounds)
         }
-        if let image = s.contents, let decoded = images[image.path],
+        if let image = s.contents, let decoded = images[image.renderKey],
             let rect = Self.contentsDestination(imageWidth: decoded.width, imageHeight: decoded.height, state: s)
         {
             // In a flipped space the image is drawn mirrored about the bounds (to read upright).

@@ -180,7 +180,7 @@ final class LayerPainter {
 
         // Content (images, text) reads upright in a flipped space: flip it about the bounds.
         let content = contentFlipped ? Self.verticalFlip(of: bounds).concatenating(m) : m
-        if let image = s.contents, let decoded = images[image.path] {
+        if let image = s.contents, let decoded = images[image.renderKey] {
             if contentFlipped { cr.setMatrix(content) }
             drawContents(decoded, state: s, transform: content, alpha: alpha)
             if contentFlipped { cr.setMatrix(m) }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 
 /// Decoded images by path, safe to use from many threads at once.
 ///
@@ -22,7 +23,15 @@ public final class ImageCache: @unchecked Sendable {
         return body(&cache)
     }
 
+    /// The frames of videos drawn as contents.
+    public let videoFrames = VideoFrameCache()
+
     public init() {}
+
+    /// The pixels `image` shows: the decoded file, or a video's frame at its presented time.
+    public func image(for image: Image) throws(RenderError) -> DecodedImage {
+        image.video == nil ? try self.image(at: image.path) : try videoFrames.frame(for: image)
+    }
 
     /// The decoded image at `path`, decoding it on first use.
     /// - Throws: `RenderError.imageNotFound` or `.imageUnreadable`, naming the path.

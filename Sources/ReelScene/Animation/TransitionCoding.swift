@@ -75,7 +75,7 @@ enum TransitionCoding {
 
     private static func mapping(_ layer: LayerSnapshot, _ f: (String) -> String) -> LayerSnapshot {
         var copy = layer
-        if let image = copy.state.contents { copy.state.contents = Image(path: f(image.path)) }
+        if let image = copy.state.contents { copy.state.contents = image.withPath(f(image.path)) }
         copy.state.emitterCells = EmitterCells(copy.state.emitterCells.cells.map { $0.mappingContents(f) })
         copy.sublayers = copy.sublayers.map { mapping($0, f) }
         copy.mask = copy.mask.map { mapping($0, f) }

@@ -73,7 +73,7 @@ extension SceneLayer {
     public init(snapshot: LayerSnapshot, baseDirectory: String? = nil) {
         var s = snapshot.state
         if let image = s.contents, let base = baseDirectory {
-            s.contents = Image(path: SceneLayer.relativePath(image.path, to: base))
+            s.contents = image.withPath(SceneLayer.relativePath(image.path, to: base))
         }
         if let base = baseDirectory {
             s.emitterCells = EmitterCells(
@@ -87,7 +87,7 @@ extension SceneLayer {
     func resolvedState(_ baseDirectory: String?) -> LayerState {
         var s = state
         if let image = s.contents, let base = baseDirectory {
-            s.contents = Image(path: SceneDocument.resolve(image.path, relativeTo: base))
+            s.contents = image.withPath(SceneDocument.resolve(image.path, relativeTo: base))
         }
         if let base = baseDirectory {
             s.emitterCells = EmitterCells(

@@ -40,7 +40,7 @@ extension SceneDocument {
                 guard let property = LayerProperty.named(name) else { continue }
                 var value = value
                 if let image = value as? Image?, let base = baseDirectory, let path = image?.path {
-                    value = Image?.some(Image(path: SceneDocument.resolve(path, relativeTo: base)))
+                    value = image.map { $0.withPath(SceneDocument.resolve(path, relativeTo: base)) }
                 }
                 event = .set(layer: n, property: property, value: value)
             case .setState(let state):
@@ -118,7 +118,7 @@ extension SceneDocument {
                 guard let n = ids[layer] else { continue }
                 var value = value
                 if let image = value as? Image?, let base = baseDirectory, let path = image?.path {
-                    value = Image?.some(Image(path: SceneLayer.relativePath(path, to: base)))
+                    value = image.map { $0.withPath(SceneLayer.relativePath(path, to: base)) }
                 }
                 changes.append(
                     SceneChange(
@@ -176,7 +176,7 @@ extension SceneLayer {
     ) {
         var s = state
         if let image = s.contents, let base = baseDirectory {
-            s.contents = Image(path: SceneLayer.relativePath(image.path, to: base))
+            s.contents = image.withPath(SceneLayer.relativePath(image.path, to: base))
         }
         if let base = baseDirectory {
             s.emitterCells = EmitterCells(

@@ -91,10 +91,11 @@ struct SceneLayerKey: @unchecked Sendable {
             "contents", \.contents,
             read: { d, v, p -> Image?? in
                 if v.isNull { return .some(nil) }
+                if v.objectMembers != nil { return d.readVideoContents(v, p).map { .some($0) } }
                 return d.readAssetPath(v, p, extensions: SceneDecoder.imageExtensions, what: "image").map {
                     .some(Image(path: $0))
                 }
-            }, write: { $0.map { .string($0.path) } ?? .null }, apply: { $0.contents = $1 }),
+            }, write: { $0.map(SceneDecoder.contentsValue) ?? .null }, apply: { $0.contents = $1 }),
         enumeration("contentsGravity", \.contentsGravity, apply: { $0.contentsGravity = $1 }),
         unitRect("contentsRect", \.contentsRect, apply: { $0.contentsRect = $1 }),
         unitRect("contentsCenter", \.contentsCenter, apply: { $0.contentsCenter = $1 }),
