@@ -48,10 +48,15 @@ public struct LottieAnimation: Sendable {
             roots.append(layer)
         }
         for change in document.changes {
-            guard case .set("timeOffset", let value as Double) = change.action,
+            guard case .set(let key, let value as Double) = change.action,
                 let layer = Self.find(change.layer, in: roots)
             else { continue }
-            stage.at(change.time) { [unowned layer] in layer.timeOffset = value }
+            switch key {
+            case "timeOffset": stage.at(change.time) { [unowned layer] in layer.timeOffset = value }
+            case "speed": stage.at(change.time) { [unowned layer] in layer.speed = value }
+            case "beginTime": stage.at(change.time) { [unowned layer] in layer.beginTime = value }
+            default: continue
+            }
         }
         return stage
     }

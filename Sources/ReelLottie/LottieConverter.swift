@@ -11,7 +11,7 @@ import ReelScene
 /// - a child of a parent (`parent`) is wrapped in copies of its parents' transform layers
 ///   (transform only: Lottie parents pass on neither opacity nor visibility);
 /// - `ip`/`op` hide the layer outside its frames; precomps are layers whose local time is the
-///   precomp's (`beginTime`, `speed`; time remapping through `timeOffset` set every frame);
+///   precomp's (`beginTime`, `speed`; time remapping through timing set every frame, ``LottieTimeRemap``);
 /// - shape items become shape layers per fill and stroke (gradients as gradient layers masked
 ///   by the shape), trim paths as `strokeStart`/`strokeEnd`.
 final class LottieConverter {
@@ -415,22 +415,21 @@ final class LottieConverter {
             ("masksToBounds", .bool(true)),
         ]
         if let remap {
-            // Local time = timeOffset, set at every frame of the clip to the remapped time.
-            m.append(("speed", .number(0)))
-            m.append(("timeOffset", .number(remap.value(at: clockToFrame(0))[0])))
-            let frames = Int(((endFrame - startFrame)).rounded(.up))
-            let layerPath = "@" + nodeName
-            var last = remap.value(at: clockToFrame(0))[0]
-            for i in 1..<max(frames, 1) {
-                let t = Double(i) / frameRate
-                let v = remap.value(at: clockToFrame(t))[0]
-                if v == last { continue }
-                last = v
+            // Local time follows the remap between frames: timing set at each frame of the clip.
+            let timing = LottieTimeRemap(remap: remap, frameRate: frameRate, clockToFrame: clockToFrame)
+            let segments = timing.segments(frames: Int((endFrame - startFrame).rounded(.up)))
+            let first = segments[0]
+            m += [
+                ("beginTime", .number(first.beginTime)), ("speed", .number(first.speed)),
+                ("timeOffset", .number(first.timeOffset)),
+            ]
+            for s in segments.dropFirst() {
+                let set: [(String, JSONValue)] = [
+                    ("beginTime", .number(s.beginTime)), ("speed", .number(s.speed)),
+                    ("timeOffset", .number(s.timeOffset)),
+                ]
                 changes.append(
-                    .object([
-                        ("time", .number(t)), ("layer", .string(layerPath)),
-                        ("set", .object([("timeOffset", .number(v))])),
-                    ]))
+                    .object([("time", .number(s.time)), ("layer", .string("@" + nodeName)), ("set", .object(set))]))
             }
         } else {
             if st != 0 { m.append(("beginTime", .number(st / frameRate))) }

@@ -33,6 +33,22 @@ struct LottieTimeTests {
         #expect(abs(remapped - 49.5) < 1, "the remapped precomp's square is at x \(remapped), not 49.5")
     }
 
+    /// `time-remap-between-frames.json` (10 fps): a square moving x 10 → 90 over frames 0 … 10 of
+    /// a precomp whose time remap runs 0 → 1 s over frames 0 … 4, drawn directly (top) and in a
+    /// precomp with `st` −1 (bottom, one frame ahead). At frame 2.5 (a quarter of the length) the
+    /// remapped times are 0.625 s and 0.875 s: the squares are at x 60 and 80, not at frame 2's
+    /// 50 and 70.
+    @Test func remappedPrecompsMoveOnBetweenFrames() throws {
+        let clip = try ReferenceFrames.clip(Fixtures.path("time-remap-between-frames"), width: 100, height: 100)
+        let renderer = try clip.makeRenderer()
+        for (progress, top, bottom) in [(0.2, 49.5, 69.5), (0.25, 59.5, 79.5), (0.32, 73.5, 89.5)] {
+            let frame = try clip.frame(atProgress: progress, renderer: renderer)
+            let (a, b) = (Self.inkCentre(frame, rows: 10..<40), Self.inkCentre(frame, rows: 60..<90))
+            #expect(abs(a - top) < 0.6, "progress \(progress): the remapped square is at x \(a), not \(top)")
+            #expect(abs(b - bottom) < 0.6, "progress \(progress): the nested one is at x \(b), not \(bottom)")
+        }
+    }
+
     /// `auto-orient.json`: a 44 × 6 bar with `ao: 1` moving from (20, 80) to (80, 20) lies
     /// along its path (turned −45°), at the start, half-way and at the end.
     @Test func autoOrientTurnsTheLayerAlongItsPath() throws {
