@@ -12,3 +12,16 @@ echo
 "${ONE_CORE[@]}" .build/release/lottie-bench samples/lottie/promo.json \
   Tests/ReelLottieTests/Fixtures/{rect-fill-stroke,polystar,path-morph,gradient-linear,gradient-radial,gradient-stroke,trim-simultaneous,parenting,precomp,masks,matte,groups}.json 1080
 echo
+
+# The real-world corpus (../shared/lottie-real, issue 26): every file, at most 60 frames each
+# evenly spread over its clip, 1080 px wide at the file's aspect ratio.
+REAL=../shared/lottie-real/files
+if [ -d "$REAL" ]; then
+  echo "## Lottie real-world files: Reel vs rlottie (render only, 1080 px wide, one core, ≤ 60 frames each)"
+  echo
+  "${ONE_CORE[@]}" .build/release/lottie-bench --max-frames 60 "$REAL"/*.json 1080
+  echo
+else
+  echo "(skipped the real-world Lottie table: $REAL is absent)"
+  echo
+fi

@@ -1,6 +1,7 @@
-// `lottie-bench [--only reel|rlottie] [--incremental] FILE… [SIZE]`: render-only frames per
-// second of Reel and of rlottie on the same Lottie files, every frame once, at SIZE × SIZE
-// pixels (default 1080), one thread each, as a Markdown table of CPU time. Reel's time
+// `lottie-bench [--only reel|rlottie] [--incremental] [--max-frames N] FILE… [SIZE]`:
+// render-only frames per second of Reel and of rlottie on the same Lottie files, every frame
+// once (or N frames evenly spread over the clip), SIZE pixels wide (default 1080) at the
+// file's aspect ratio, one thread each, as a Markdown table of CPU time. Reel's time
 // includes evaluating the timeline; neither encodes.
 import CRLottie
 import Foundation
@@ -37,6 +38,13 @@ if let i = arguments.firstIndex(of: "--incremental") {
     incremental = true
     arguments.remove(at: i)
 }
+// `--max-frames N`: at most N frames per file, evenly spread over the clip (every k-th frame),
+// so that a run over many long files stays short; frames/s counts the frames drawn.
+var maxFrames = Int.max
+if let i = arguments.firstIndex(of: "--max-frames"), i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 {
+    maxFrames = n
+    arguments.removeSubrange(i...(i + 1))
+}
 var size = 1080
 if let last = arguments.last, let n = Int(last) {
     size = n
@@ -53,13 +61,15 @@ for path in arguments {
         let clip = Clip(
             timeline: lottie.makeStage().run(), scale: Double(size) / lottie.size.width, backgroundColor: nil)
         let renderer = try clip.makeRenderer()
-        let frames = clip.frameCount
+        let step = clip.frameCount > maxFrames ? (clip.frameCount + maxFrames - 1) / maxFrames : 1
+        let drawn = Array(stride(from: 0, to: clip.frameCount, by: step))
+        let frames = drawn.count
         let worker = clip.makeWorker(renderer: renderer)
         let reel =
             only == "rlottie"
             ? 0
             : try seconds {
-                for i in 0..<frames {
+                for i in drawn {
                     if incremental { _ = try worker(i) } else { _ = try clip.frame(i, renderer: renderer) }
                 }
             }
@@ -71,14 +81,14 @@ for path in arguments {
             continue
         }
         defer { lottie_animation_destroy(animation) }
-        var buffer = [UInt32](repeating: 0, count: size * size)
         let height = Int((Double(size) * lottie.size.height / lottie.size.width).rounded())
+        var buffer = [UInt32](repeating: 0, count: size * height)
         let rl =
             only == "reel"
             ? 0
             : seconds {
                 buffer.withUnsafeMutableBufferPointer { b in
-                    for i in 0..<frames { lottie_animation_render(animation, i, b.baseAddress, size, height, size * 4) }
+                    for i in drawn { lottie_animation_render(animation, i, b.baseAddress, size, height, size * 4) }
                 }
             }
         reelTotal += reel
