@@ -9,17 +9,19 @@ import Reel
 import ReelLottie
 import ReelRender
 
-/// The CPU time `body` takes on this thread (CLOCK_THREAD_CPUTIME_ID: on a shared machine
-/// the wall time also counts other processes' turns on the core).
+/// This thread's CPU time in seconds (CLOCK_THREAD_CPUTIME_ID: on a shared machine the wall
+/// time also counts other processes' turns on the core).
+func threadCPUTime() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+/// The CPU time `body` takes on this thread.
 func seconds(_ body: () throws -> Void) rethrows -> Double {
-    func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
-    let start = now()
+    let start = threadCPUTime()
     try body()
-    return now() - start
+    return threadCPUTime() - start
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -50,8 +52,8 @@ if let last = arguments.last, let n = Int(last) {
     size = n
     arguments.removeLast()
 }
-print("| file | frames | Reel frames/s | rlottie frames/s | Reel ÷ rlottie |")
-print("|---|---:|---:|---:|---:|")
+print("| file | frames | Reel frames/s | rlottie frames/s | Reel ÷ rlottie | Reel evaluating |")
+print("|---|---:|---:|---:|---:|---:|")
 var reelTotal = 0.0
 var rlottieTotal = 0.0
 var frameTotal = 0
@@ -65,19 +67,28 @@ for path in arguments {
         let drawn = Array(stride(from: 0, to: clip.frameCount, by: step))
         let frames = drawn.count
         let worker = clip.makeWorker(renderer: renderer)
+        // The part of Reel's time spent evaluating the timeline (the rest draws the tree).
+        var evaluating = 0.0
         let reel =
             only == "rlottie"
             ? 0
             : try seconds {
                 for i in drawn {
-                    if incremental { _ = try worker(i) } else { _ = try clip.frame(i, renderer: renderer) }
+                    if incremental {
+                        _ = try worker(i)
+                    } else {
+                        let start = threadCPUTime()
+                        let tree = clip.timeline.evaluate(at: clip.time(ofFrame: i))
+                        evaluating += threadCPUTime() - start
+                        _ = try renderer.render(tree)
+                    }
                 }
             }
 
         let text = try String(contentsOfFile: path, encoding: .utf8)
         guard let animation = lottie_animation_from_data(text, path, (path as NSString).deletingLastPathComponent)
         else {
-            print("| \(path) | rlottie cannot load it | | | |")
+            print("| \(path) | rlottie cannot load it | | | | |")
             continue
         }
         defer { lottie_animation_destroy(animation) }
@@ -97,9 +108,10 @@ for path in arguments {
         let name = (path as NSString).lastPathComponent
         print(
             "| \(name) | \(frames) | \(String(format: "%.1f", Double(frames) / reel)) | "
-                + "\(String(format: "%.1f", Double(frames) / rl)) | \(String(format: "%.2f", rl / reel)) |")
+                + "\(String(format: "%.1f", Double(frames) / rl)) | \(String(format: "%.2f", rl / reel)) | "
+                + (incremental || reel == 0 ? "– |" : "\(String(format: "%.0f", 100 * evaluating / reel)) % |"))
     } catch {
-        print("| \(path) | error: \(error) | | | |")
+        print("| \(path) | error: \(error) | | | | |")
     }
 }
 if frameTotal > 0 {
@@ -107,7 +119,7 @@ if frameTotal > 0 {
         "| all | \(frameTotal) | \(String(format: "%.1f", Double(frameTotal) / reelTotal)) | "
             + """
             \(String(format: "%.1f", Double(frameTotal) / rlottieTotal)) | \
-            \(String(format: "%.2f", rlottieTotal / reelTotal)) |
+            \(String(format: "%.2f", rlottieTotal / reelTotal)) | |
             """
     )
 }
