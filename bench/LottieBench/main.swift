@@ -1,6 +1,7 @@
-// `lottie-bench [--only reel|rlottie] [--incremental] FILE… [SIZE]`: render-only frames per
-// second of Reel and of rlottie on the same Lottie files, every frame once, at SIZE × SIZE
-// pixels (default 1080), one thread each, as a Markdown table of CPU time. Reel's time
+// `lottie-bench [--only reel|rlottie] [--incremental] [--max-frames N] FILE… [SIZE]`:
+// render-only frames per second of Reel and of rlottie on the same Lottie files, every frame
+// once (or N frames evenly spread over the clip), SIZE pixels wide (default 1080) at the
+// file's aspect ratio, one thread each, as a Markdown table of CPU time. Reel's time
 // includes evaluating the timeline; neither encodes.
 import CRLottie
 import Foundation
@@ -8,17 +9,19 @@ import Reel
 import ReelLottie
 import ReelRender
 
-/// The CPU time `body` takes on this thread (CLOCK_THREAD_CPUTIME_ID: on a shared machine
-/// the wall time also counts other processes' turns on the core).
+/// This thread's CPU time in seconds (CLOCK_THREAD_CPUTIME_ID: on a shared machine the wall
+/// time also counts other processes' turns on the core).
+func threadCPUTime() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+/// The CPU time `body` takes on this thread.
 func seconds(_ body: () throws -> Void) rethrows -> Double {
-    func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
-    let start = now()
+    let start = threadCPUTime()
     try body()
-    return now() - start
+    return threadCPUTime() - start
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -37,13 +40,20 @@ if let i = arguments.firstIndex(of: "--incremental") {
     incremental = true
     arguments.remove(at: i)
 }
+// `--max-frames N`: at most N frames per file, evenly spread over the clip (every k-th frame),
+// so that a run over many long files stays short; frames/s counts the frames drawn.
+var maxFrames = Int.max
+if let i = arguments.firstIndex(of: "--max-frames"), i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 {
+    maxFrames = n
+    arguments.removeSubrange(i...(i + 1))
+}
 var size = 1080
 if let last = arguments.last, let n = Int(last) {
     size = n
     arguments.removeLast()
 }
-print("| file | frames | Reel frames/s | rlottie frames/s | Reel ÷ rlottie |")
-print("|---|---:|---:|---:|---:|")
+print("| file | frames | Reel frames/s | rlottie frames/s | Reel ÷ rlottie | Reel evaluating |")
+print("|---|---:|---:|---:|---:|---:|")
 var reelTotal = 0.0
 var rlottieTotal = 0.0
 var frameTotal = 0
@@ -53,32 +63,43 @@ for path in arguments {
         let clip = Clip(
             timeline: lottie.makeStage().run(), scale: Double(size) / lottie.size.width, backgroundColor: nil)
         let renderer = try clip.makeRenderer()
-        let frames = clip.frameCount
+        let step = clip.frameCount > maxFrames ? (clip.frameCount + maxFrames - 1) / maxFrames : 1
+        let drawn = Array(stride(from: 0, to: clip.frameCount, by: step))
+        let frames = drawn.count
         let worker = clip.makeWorker(renderer: renderer)
+        // The part of Reel's time spent evaluating the timeline (the rest draws the tree).
+        var evaluating = 0.0
         let reel =
             only == "rlottie"
             ? 0
             : try seconds {
-                for i in 0..<frames {
-                    if incremental { _ = try worker(i) } else { _ = try clip.frame(i, renderer: renderer) }
+                for i in drawn {
+                    if incremental {
+                        _ = try worker(i)
+                    } else {
+                        let start = threadCPUTime()
+                        let tree = clip.timeline.evaluate(at: clip.time(ofFrame: i))
+                        evaluating += threadCPUTime() - start
+                        _ = try renderer.render(tree)
+                    }
                 }
             }
 
         let text = try String(contentsOfFile: path, encoding: .utf8)
         guard let animation = lottie_animation_from_data(text, path, (path as NSString).deletingLastPathComponent)
         else {
-            print("| \(path) | rlottie cannot load it | | | |")
+            print("| \(path) | rlottie cannot load it | | | | |")
             continue
         }
         defer { lottie_animation_destroy(animation) }
-        var buffer = [UInt32](repeating: 0, count: size * size)
         let height = Int((Double(size) * lottie.size.height / lottie.size.width).rounded())
+        var buffer = [UInt32](repeating: 0, count: size * height)
         let rl =
             only == "reel"
             ? 0
             : seconds {
                 buffer.withUnsafeMutableBufferPointer { b in
-                    for i in 0..<frames { lottie_animation_render(animation, i, b.baseAddress, size, height, size * 4) }
+                    for i in drawn { lottie_animation_render(animation, i, b.baseAddress, size, height, size * 4) }
                 }
             }
         reelTotal += reel
@@ -87,9 +108,10 @@ for path in arguments {
         let name = (path as NSString).lastPathComponent
         print(
             "| \(name) | \(frames) | \(String(format: "%.1f", Double(frames) / reel)) | "
-                + "\(String(format: "%.1f", Double(frames) / rl)) | \(String(format: "%.2f", rl / reel)) |")
+                + "\(String(format: "%.1f", Double(frames) / rl)) | \(String(format: "%.2f", rl / reel)) | "
+                + (incremental || reel == 0 ? "– |" : "\(String(format: "%.0f", 100 * evaluating / reel)) % |"))
     } catch {
-        print("| \(path) | error: \(error) | | | |")
+        print("| \(path) | error: \(error) | | | | |")
     }
 }
 if frameTotal > 0 {
@@ -97,7 +119,7 @@ if frameTotal > 0 {
         "| all | \(frameTotal) | \(String(format: "%.1f", Double(frameTotal) / reelTotal)) | "
             + """
             \(String(format: "%.1f", Double(frameTotal) / rlottieTotal)) | \
-            \(String(format: "%.2f", rlottieTotal / reelTotal)) |
+            \(String(format: "%.2f", rlottieTotal / reelTotal)) | |
             """
     )
 }
