@@ -49,7 +49,6 @@ import _ReelTestSupport
         let host = RecordingHost(size: CGSize(width: 200, height: 200), scale: 2, fps: 30, duration: 1.5)
         let check = CheckmarkView(frame: CGRect(x: 40, y: 40, width: 120, height: 120))
         host.rootView.addSubview(check)
-        host.runDisplayCycle()
         host.at(0.2) { check.animateCheck() }
         let readme = try host.record()
         let clip = try Recording("checkmark")

@@ -50,6 +50,7 @@ public final class Stage: LayerChangeObserver {
     private var queue: [Event] = []
     private var nextSequence = 0
     private var frameHandlers: [(Double) -> Void] = []
+    private var startHandlers: [() -> Void] = []
 
     private struct Gesture {
         var layer: ScrollLayer
@@ -213,6 +214,13 @@ public final class Stage: LayerChangeObserver {
         at(time) { layer.onTap?() }
     }
 
+    /// Adds a handler that `run()` calls first, as part of the set-up: what it changes is the
+    /// first frame's state, not animated (UIKit lays out and draws a window's views in the same
+    /// transaction as the code that made them, before the first frame shows).
+    public func onStart(_ handler: @escaping () -> Void) {
+        startHandlers.append(handler)
+    }
+
     /// Adds a per-frame handler, called with the frame time after the events of that frame,
     /// like a `CADisplayLink` target.
     public func onFrame(_ handler: @escaping (_ time: Double) -> Void) {
@@ -263,6 +271,7 @@ public final class Stage: LayerChangeObserver {
     ///   evaluated by the same code), so what a callback sees is what renders.
     @discardableResult
     public func run(frame: ((_ index: Int, _ time: Double, _ snapshot: LayerSnapshot) -> Void)? = nil) -> Timeline {
+        for handler in startHandlers { handler() }
         let previous = Stage.running
         Stage.running = self
         defer { Stage.running = previous }

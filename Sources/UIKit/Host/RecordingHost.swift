@@ -21,10 +21,12 @@ import ReelScene
 /// delegates and `CATransaction` completion blocks, `UIView.animate` completions, calls
 /// scripted with `at(_:_:)`. Before each frame the host lays out (`layoutSubviews()` where
 /// needed) and calls `draw(_:)` for views shown the first time, as UIKit's display cycle does,
-/// then runs the blocks waiting on the main dispatch queue. Not simulated: the main queue's
-/// deadlines (`DispatchQueue.main.asyncAfter(deadline: .now() + d)` runs at the first frame
-/// after `d` seconds of real time, so use `d` = 0 or `at(_:_:)`), and other queues and timers,
-/// which keep real time. The main queue is run only when the host runs on the main thread.
+/// then runs the blocks waiting on the main dispatch queue. The first such cycle runs as part of
+/// the set-up, so views laid out before the first frame start in place instead of animating
+/// there (UIKit's first layout shares the transaction of the code that made the views).
+/// Not simulated: the main queue's deadlines (`DispatchQueue.main.asyncAfter(deadline: .now()
+/// + d)` runs at the first frame after `d` seconds of real time, so use `d` = 0 or `at(_:_:)`),
+/// and other queues and timers, which keep real time. The main queue is run only when the host runs on the main thread.
 public final class RecordingHost {
     /// The window's root view: its frame is the whole recording.
     public let rootView: UIView
@@ -45,6 +47,7 @@ public final class RecordingHost {
         let stage = stage
         MediaClock.use { [unowned stage] in stage.currentTime }
         _ = CAValueConversionProblem.takeAll()
+        stage.onStart { [unowned self] in self.runDisplayCycle() }
         stage.onFrame { [unowned self] _ in self.runDisplayCycle() }
     }
 

@@ -24,8 +24,6 @@ public struct IOSSampleClip: Sendable {
         host.rootView.backgroundColor = .white
         host.rootView.layer.name = "root"
         play(host)
-        // Lay the views out before the first frame, as UIKit does before a window first shows.
-        host.runDisplayCycle()
         return host
     }
 
