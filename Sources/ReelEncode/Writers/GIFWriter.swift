@@ -120,7 +120,8 @@ public final class GIFWriter: VideoWriter {
             width: settings.width, height: settings.height, skipsUnchanged: settings.gif.skipUnchangedPixels,
             bound: paletteMode == .perFrame ? perFrameBound : sharedBound)
         perFrame = PerFramePaletteEncoder(
-            speed: settings.gif.speed ?? Self.perFrameSpeed, dithering: settings.gif.dithering ?? Self.perFrameDithering,
+            speed: settings.gif.speed ?? Self.perFrameSpeed,
+            dithering: settings.gif.dithering ?? Self.perFrameDithering,
             batchSize: batchSize)
         let minimumQuality = automatic ? Self.minimumSharedQuality : 0
         let sharedSpeed = settings.gif.speed ?? Self.sharedSpeed
