@@ -25,6 +25,24 @@ import _ReelTestSupport
         }
     }
 
+    /// Packing needs the most words for a frame that starts with a literal run and ends with one
+    /// lone transparent pixel (a 2 × 63 box at the edge of a rounded badge flying in): the words
+    /// for that last pixel were dropped, and reading the frame back failed as "damaged".
+    @Test(arguments: [[1, 0, 1, 0, 1, 0], [1, 1, 1, 0], [1, 0], [0, 1, 0], [1], [0], [0, 0, 1, 0, 1, 0]])
+    func everyPatternOfTransparentPixelsPacksAndUnpacksExactly(opaque: [Int]) throws {
+        let pixels: [UInt8] = opaque.enumerated().flatMap { i, o -> [UInt8] in
+            o == 0 ? [0, 0, 0, 0] : [UInt8(i + 1), 2, 3, 255]
+        }
+        let packed = GIFPixels.pack(pixels)
+        #expect(GIFPixels.unpack(packed, count: opaque.count) == pixels)
+        let scratch = Scratch()
+        let spool = try FrameSpool(path: scratch.file("s.frames"), destination: scratch.file("s.gif"))
+        let frame = GIFParts.stored(0, Region(x: 0, y: 0, width: opaque.count, height: 1), pixels)
+        try spool.write(frame)
+        try spool.rewind()
+        #expect(try spool.read() == frame)
+    }
+
     @Test func aShortFileIsReportedByName() throws {
         let scratch = Scratch()
         let path = scratch.file("s.frames")

@@ -184,8 +184,10 @@ enum GIFPixels {
     /// pixels, a count of literal pixels, those pixels; repeated. ``unpack(_:count:)`` undoes it.
     static func pack(_ pixels: [UInt8]) -> [UInt8] {
         let n = pixels.count / 4
-        // Only the words written are kept.
-        var out = [UInt8](unsafeUninitializedCapacity: (n + 2) * 4) { _, count in count = (n + 2) * 4 }
+        // At most n + 3 words: two counts for a first literal run with nothing transparent before
+        // it, and two more for a lone transparent pixel at the end (a literal run stops before
+        // it). Only the words written are kept.
+        var out = [UInt8](unsafeUninitializedCapacity: (n + 3) * 4) { _, count in count = (n + 3) * 4 }
         var used = 0
         pixels.withUnsafeBytes { s in
             out.withUnsafeMutableBytes { o in
@@ -202,7 +204,7 @@ enum GIFPixels {
                     let start = i
                     // A literal run ends at two transparent pixels in a row (one costs less inline).
                     while i < n && (src[i] != 0 || (i + 1 < n && src[i + 1] != 0)) { i += 1 }
-                    if d + 2 + (i - start) > dst.count { break }  // cannot happen: at most n + 2 words
+                    precondition(d + 2 + (i - start) <= dst.count, "at most n + 3 words")
                     dst[d] = UInt32(zeros).littleEndian
                     dst[d + 1] = UInt32(i - start).littleEndian
                     d += 2
