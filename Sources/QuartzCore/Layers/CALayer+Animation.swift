@@ -36,4 +36,15 @@ extension CALayer {
         reel.removeAllAnimations()
         addedAnimations = [:]
     }
+
+    /// Drops the animations of this layer, its mask and its sublayers without calling their
+    /// delegates (`RecordingHost` does when it goes away): an animation holds its delegate
+    /// strongly, as in Core Animation, and the delegate is often the view that holds the layer,
+    /// so an animation still attached when a recording ends would keep both alive.
+    package func discardAnimationsInTree() {
+        reel.discardAnimations()
+        addedAnimations = [:]
+        mask?.discardAnimationsInTree()
+        for sublayer in sublayers ?? [] { sublayer.discardAnimationsInTree() }
+    }
 }

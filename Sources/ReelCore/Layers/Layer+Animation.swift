@@ -71,6 +71,14 @@ extension Layer {
         }
     }
 
+    /// Drops every attached animation without calling completions or delegates, for a tree
+    /// that will not be shown again (a finished recording) whose animations' delegates may hold
+    /// the views that hold this layer.
+    package func discardAnimations() {
+        attachedAnimations.removeAll()
+        pendingBeginIDs.removeAll()
+    }
+
     /// Removes the animation with `id` (a stage's completion uses `finished: true`).
     func removeAnimation(id: Int, finished: Bool) {
         if let index = attachedAnimations.firstIndex(where: { $0.id == id }) {

@@ -53,6 +53,9 @@ public final class RecordingHost {
 
     deinit {
         MediaClock.use(nil)
+        // The recording is over: animations still attached (a cycle restarted from
+        // `animationDidStop`, a repeating one) would keep their delegates' views alive.
+        rootView.layer.discardAnimationsInTree()
     }
 
     /// Runs `action` at `time` seconds into the recording (now, if that has passed).
