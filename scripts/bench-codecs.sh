@@ -44,8 +44,8 @@ echo "|---|---:|---:|---:|---:|---:|"
 rows=(
   "mov|prores|clear|yuva444p10le|-c:v prores_ks -profile:v 4444 -vendor apl0"
   "mov|prores|opaque|yuv422p10le|-c:v prores_ks -profile:v hq -vendor apl0"
-  "webm|vp9|clear|yuva420p|-c:v libvpx-vp9 -crf 26 -b:v 0 -deadline good -cpu-used 4 -row-mt 1"
-  "webm|vp8|clear|yuva420p|-c:v libvpx -crf 26 -b:v 1000M -deadline good -cpu-used 4 -auto-alt-ref 0"
+  "webm|vp9|clear|yuva420p|-c:v libvpx-vp9 -crf 26 -b:v 0 -deadline good -cpu-used 4 -threads 1"
+  "webm|vp8|clear|yuva420p|-c:v libvpx -crf 26 -b:v 1000M -deadline good -cpu-used 4 -auto-alt-ref 0 -threads 1"
   "mp4|hevc|opaque|yuv420p|-c:v libx265 -crf 17 -preset medium -tag:v hvc1 -x265-params log-level=error:pools=4:frame-threads=4 -movflags +faststart"
   "mp4|av1|opaque|yuv420p|-c:v libsvtav1 -crf 41 -preset 8 -svtav1-params lp=4 -movflags +faststart"
 )
@@ -64,7 +64,7 @@ for row in "${rows[@]}"; do
   rm -rf "$frames"
   ff="ffmpeg -nostdin -v error -y -f rawvideo -pix_fmt bgra -s ${pw}x$ph -r 60 -i $OUT/frames.bgra \
     -vf scale=out_color_matrix=bt709:out_range=tv:flags=bilinear+accurate_rnd+full_chroma_inp+bitexact \
-    -pix_fmt $pix $opts -threads 4 -color_primaries bt709 -color_trc bt709 -colorspace bt709 -color_range tv \
+    -pix_fmt $pix -threads 4 $opts -color_primaries bt709 -color_trc bt709 -colorspace bt709 -color_range tv \
     $OUT/ffmpeg.$ext"
   rl="$REEL render $scene -o $OUT/reel.$ext --codec $codec --frames 0-$((FRAMES - 1)) --scale $SCALE -q"
   read -r fw fc <<< "$(measure "$ff" < /dev/null)"

@@ -113,7 +113,7 @@ struct MoviePlan {
         case .av1:
             return [("crf", quality), ("preset", String(settings.av1.preset)), ("svtav1-params", "lp=\(threads)")]
         case .vp9:
-            return [("crf", quality), ("deadline", "good"), ("cpu-used", String(settings.vpx.speed)), ("row-mt", "1")]
+            return [("crf", quality), ("deadline", "good"), ("cpu-used", String(settings.vpx.speed))]
         case .vp8:
             return [
                 ("crf", quality), ("deadline", "good"), ("cpu-used", String(settings.vpx.speed)),

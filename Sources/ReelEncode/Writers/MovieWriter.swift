@@ -77,7 +77,11 @@ public final class MovieWriter: VideoWriter {
         c.pointee.color_trc = AVCOL_TRC_BT709
         c.pointee.colorspace = AVCOL_SPC_BT709
         c.pointee.color_range = AVCOL_RANGE_MPEG
-        c.pointee.thread_count = Int32(max(1, settings.video.encoderThreads))
+        // libvpx encodes on one thread: its VP8 and VP9 (row-mt) workers sync by spinning, and
+        // a run of the suite under AddressSanitizer left two encoders spinning for minutes
+        // with their workers asleep; one thread is also the same bytes on any machine.
+        let vpx = plan.codec == .vp9 || plan.codec == .vp8
+        c.pointee.thread_count = vpx ? 1 : Int32(max(1, settings.video.encoderThreads))
         if plan.codec == .hevc { c.pointee.codec_tag = fourCC("hvc1") }
         if plan.codec == .vp8 {
             // libvpx's VP8 has no pure constant-quality mode: CRF is its constrained-quality
