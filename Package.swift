@@ -23,14 +23,18 @@ let package = Package(
         .target(name: "ReelCore", path: "Sources/ReelCore", exclude: ["README.md"]),
         // Per-pixel kernels and the Frame buffer.
         .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
-        // The media layer, owner of FFmpeg, libimagequant and OpenSSL: every writer (MP4, GIF, WebP,
-        // APNG, PNG), pixel conversion, GIF quantization, SHA-256, reading videos and still images.
+        // Media files in and out, below both drawing and encoding: the FFmpeg handle wrappers, reading
+        // still images and videos, `EncodeError`, and atomic output (`TemporaryOutput`).
+        .target(name: "ReelMedia", dependencies: ["Shaders", "CFFmpeg"], exclude: ["README.md"]),
+        // Encoding, owner of libimagequant and OpenSSL, with FFmpeg's encoders through ReelMedia's
+        // wrappers: every writer (MP4, GIF, WebP, APNG, PNG), pixel conversion, GIF quantization, SHA-256.
         .target(
-            name: "ReelEncode", dependencies: ["ReelCore", "Shaders", "CFFmpeg", "CImageQuant", "COpenSSL"],
+            name: "ReelEncode",
+            dependencies: ["ReelCore", "Shaders", "ReelMedia", "CFFmpeg", "CImageQuant", "COpenSSL"],
             exclude: ["README.md"]),
-        // Drawing a presentation tree with Cairo and Pango; images (decoded through ReelEncode); PNG.
+        // Drawing a presentation tree with Cairo and Pango; images (decoded through ReelMedia); PNG.
         .target(
-            name: "ReelRender", dependencies: ["ReelCore", "Shaders", "ReelEncode", "CCairo"], exclude: ["README.md"]),
+            name: "ReelRender", dependencies: ["ReelCore", "Shaders", "ReelMedia", "CCairo"], exclude: ["README.md"]),
         // The scene document (JSON) to and from a Timeline.
         .target(name: "ReelScene", dependencies: ["ReelCore"], exclude: ["README.md"]),
         // Clip and the render pipeline: what a library user imports.
@@ -40,7 +44,8 @@ let package = Package(
         // Frame hashes, hash lists, environment fingerprints, golden verification.
         .target(
             name: "ReelRegression",
-            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode"], exclude: ["README.md"],
+            dependencies: ["Reel", "ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene"],
+            exclude: ["README.md"],
             // The verify report's style sheet and script, inlined into each report it writes.
             resources: [.embedInCode("Report/report.css"), .embedInCode("Report/report.js")]),
         // ZIP archives (libzip) and gzip streams (zlib), read with bounds: dotLottie and .tgs files.
@@ -141,10 +146,10 @@ let package = Package(
         // Scratch folders, seeded random numbers, the repository's paths, a runner for `reel` and
         // other programs: shared by the test targets, depends on nothing of Reel's.
         .target(name: "_ReelTestSupport", path: "Sources/_ReelTestSupport", exclude: ["README.md"]),
-        .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "_ReelTestSupport"]),
+        .testTarget(name: "ReelCoreTests", dependencies: ["ReelCore", "ReelScene", "_ReelTestSupport"]),
         .testTarget(name: "ShadersTests", dependencies: ["Shaders", "_ReelTestSupport"]),
         .testTarget(
-            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelEncode", "_ReelTestSupport"],
+            name: "ReelRenderTests", dependencies: ["ReelRender", "ReelMedia", "_ReelTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg", "_ReelTestSupport"]),
         .testTarget(
@@ -216,12 +221,13 @@ let package = Package(
             path: "samples/ios/Sources/ios-samples"),
         // `make bench`: the same scene through the UIKit façade and through ReelCore's API.
         .executableTarget(
-            name: "facade-bench", dependencies: ["UIKit", "Reel", "ReelCore", "ReelRender"], path: "bench/FacadeBench"),
+            name: "facade-bench", dependencies: ["UIKit", "Reel", "ReelCore", "ReelRender", "ReelScene"],
+            path: "bench/FacadeBench"),
         .testTarget(
             name: "IOSSamplesTests",
             dependencies: [
                 "IOSSamples", "IOSSampleClips", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "Reel",
-                "ReelCore", "ReelRender", "ReelTesting", "Shaders", "_ReelTestSupport",
+                "ReelCore", "ReelRender", "ReelScene", "ReelTesting", "Shaders", "_ReelTestSupport",
             ]),
     ]
 #endif

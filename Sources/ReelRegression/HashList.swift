@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelCore
+import ReelScene
 
 /// The text `reel hash` prints and a golden file holds: a header, then one line per frame.
 ///

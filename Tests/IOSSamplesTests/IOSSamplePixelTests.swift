@@ -2,6 +2,7 @@ import Foundation
 import IOSSampleClips
 import IOSSamples
 import ReelCore
+import ReelScene
 import Testing
 import UIKit
 

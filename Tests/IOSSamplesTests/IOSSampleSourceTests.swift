@@ -3,6 +3,7 @@ import IOSSampleClips
 import IOSSamples
 import Reel
 import ReelCore
+import ReelScene
 import ReelTesting
 import Testing
 import UIKit

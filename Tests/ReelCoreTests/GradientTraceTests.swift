@@ -1,3 +1,4 @@
+import ReelScene
 import Testing
 
 @testable import ReelCore

@@ -1,4 +1,5 @@
 import Foundation
+import ReelScene
 import Testing
 
 @testable import ReelCore

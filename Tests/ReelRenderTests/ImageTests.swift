@@ -1,6 +1,6 @@
 import Foundation
 import ReelCore
-import ReelEncode
+import ReelMedia
 import Shaders
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelScene
 import Testing
 
 /// The avatar-on-an-arc clip against the post (`../shared/docs/seeds.md` §2), from its trace.

@@ -1,5 +1,6 @@
 import Foundation
 import ReelCore
+import ReelScene
 import Testing
 import UIKit
 import _ReelTestSupport

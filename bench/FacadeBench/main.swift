@@ -8,6 +8,7 @@
 import Foundation
 import ReelCore
 import ReelRender
+import ReelScene
 import UIKit
 
 let size = CGSize(width: 360, height: 640)

@@ -92,7 +92,7 @@ final class Muxer {
             try ffCheck(av_dict_set(&format.pointer.pointee.metadata, key, value, 0), "setting the \(key) tag")
         }
         try format.openFile(output.temporary, destination: destination)
-        var dict = try Dictionary(muxerOptions)
+        var dict = try FFmpegDictionary(muxerOptions)
         try ffCheck(
             avformat_write_header(format.pointer, &dict.pointer), "writing the \(label) header of '\(destination)'")
         try dict.requireConsumed(doing: "writing the \(label) header of '\(destination)'")

@@ -5,7 +5,7 @@ import COpenSSL
 /// libcrypto picks the CPU's SHA extensions where it has them (several times faster than
 /// libavutil's portable C, docs/benchmarks.md); the digest is SHA-256 all the same
 /// (FIPS 180-4), so hashes recorded with either agree. One hasher is used by one thread at a
-/// time; make one per frame (creating one costs about a microsecond).
+/// time; make one per frame (creating one is cheap).
 ///
 /// ```swift
 /// let hasher = try SHA256Hasher()

@@ -14,16 +14,38 @@ struct PartInfo {
 
     init(path: String) throws(JoinError) {
         self.path = path
+        let input = try Self.open(path)
+        let context = input.pointer!.pointee
+        let (container, tag) = try Self.containerAndTag(of: context, path: path)
+        self.tag = tag
+        self.container = container
+        let (video, audio) = Self.firstStreams(of: context)
+        guard let video else {
+            throw JoinError(.badPart, part: path, field: "video", "'\(path)' has no video stream; it is not a part")
+        }
+        videoIndex = video
+        audioIndex = audio
+        let options = try Self.x264Options(of: input, video: video, path: path)
+        values = Self.values(of: context.streams[Int(video)]!.pointee, container: container, tag: tag, options: options)
+    }
+
+    /// The part at `path`, opened for reading.
+    private static func open(_ path: String) throws(JoinError) -> InputContext {
         guard FileManager.default.fileExists(atPath: path) else {
             throw JoinError(.missingPart, part: path, "cannot join '\(path)': no such file; check the part's path")
         }
-        let input: InputContext
         do {
-            input = try InputContext(path: path)
+            return try InputContext(path: path)
         } catch {
             throw JoinError(.badPart, part: path, "cannot read '\(path)' as an MP4 part: \(error.message)")
         }
-        let context = input.pointer!.pointee
+    }
+
+    /// The part's container (from the demuxer's name and the MP4 brand) and its `MP4PartTag`
+    /// (the `comment` metadata).
+    private static func containerAndTag(
+        of context: AVFormatContext, path: String
+    ) throws(JoinError) -> (OutputFormat, MP4PartTag) {
         let formatName = String(cString: context.iformat.pointee.name)
         let comment = av_dict_get(context.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
         let brand = av_dict_get(context.metadata, "major_brand", nil, 0).map { String(cString: $0.pointee.value) }
@@ -38,8 +60,11 @@ struct PartInfo {
                 """
             )
         }
-        self.tag = tag
-        self.container = container
+        return (container, tag)
+    }
+
+    /// The indexes of the first video and the first audio stream.
+    private static func firstStreams(of context: AVFormatContext) -> (video: Int32?, audio: Int32?) {
         var video: Int32?
         var audio: Int32?
         for i in 0..<Int(context.nb_streams) {
@@ -49,25 +74,31 @@ struct PartInfo {
             default: break
             }
         }
-        guard let video else {
-            throw JoinError(.badPart, part: path, field: "video", "'\(path)' has no video stream; it is not a part")
-        }
-        videoIndex = video
-        audioIndex = audio
-        let stream = context.streams[Int(video)]!.pointee
-        let p = stream.codecpar.pointee
-        let extradata = UnsafeRawBufferPointer(start: p.extradata, count: Int(p.extradata_size))
-        // x264 writes its version and options into an SEI message of its first frame.
+        return (video, audio)
+    }
+
+    /// x264's options from the first video packet (x264 writes its version and options into an
+    /// SEI message of its first frame); `none` when it has none.
+    private static func x264Options(of input: InputContext, video: Int32, path: String) throws(JoinError) -> String {
         var options = "none"
         let packet: Packet
         do { packet = try Packet() } catch { throw JoinError(error, part: path) }
         while input.read(into: packet) {
             defer { packet.unref() }
             guard packet.pointer.pointee.stream_index == video else { continue }
-            if let text = Self.x264Options(in: packet.bytes) { options = text }
+            if let text = x264Options(in: packet.bytes) { options = text }
             break
         }
-        values = [
+        return options
+    }
+
+    /// The fields that must match across parts, named as errors name them.
+    private static func values(
+        of stream: AVStream, container: OutputFormat, tag: MP4PartTag, options: String
+    ) -> [(String, String)] {
+        let p = stream.codecpar.pointee
+        let extradata = UnsafeRawBufferPointer(start: p.extradata, count: Int(p.extradata_size))
+        return [
             ("container", container.rawValue),
             ("codec", String(cString: avcodec_get_name(p.codec_id))),
             ("size", "\(p.width)×\(p.height)"),

@@ -99,12 +99,11 @@ public final class MovieWriter: VideoWriter {
     /// x264's own parameters, for every MP4: `cpu-independent=1`, x264's canonical (C) MB-tree
     /// propagation instead of the code chosen for the CPU. On CPUs with AVX-512, libx264
     /// 0.164's AVX-512 MB-tree path reads heap memory that was never written, so an MP4's
-    /// bytes depended on what the heap held before: two encoders in one process (several
-    /// outputs, a test suite) wrote different files for the same frames. `mbtree=0`, or x264
-    /// limited to AVX2, made the bytes repeatable too; this option keeps MB-tree's quality
-    /// and, as x264 documents, gives the same bytes on any x86 CPU. (It also turns off x264's
-    /// 9-modes-at-once intra search assembly; the cost, within noise, and the evidence are in
-    /// docs/benchmarks.md, "Deterministic MP4".)
+    /// bytes would depend on what the heap held before: two encoders in one process (several
+    /// outputs, a test suite) would write different files for the same frames. This option
+    /// keeps MB-tree's quality and, as x264 documents, gives the same bytes on any x86 CPU. (It
+    /// also turns off x264's 9-modes-at-once intra search assembly; docs/benchmarks.md,
+    /// "Deterministic MP4", has the cost and the evidence.)
     static let x264Parameters = "cpu-independent=1"
 
     public func append(_ frame: Frame) throws(EncodeError) {

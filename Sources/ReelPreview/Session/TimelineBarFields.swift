@@ -1,4 +1,5 @@
 import ReelCore
+import ReelScene
 
 /// The fields the timeline panel lists for a selected animation: its timing as recorded (in
 /// the layer's time) and on the clip's clock, then what its kind adds (values, key times,

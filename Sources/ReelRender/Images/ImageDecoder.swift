@@ -1,13 +1,13 @@
 import CCairo
 import Foundation
-import ReelEncode
+import ReelMedia
 import Shaders
 
 /// Decodes PNG and JPEG files into premultiplied BGRA (`DecodedImage`).
 ///
 /// PNG files (recognised by their signature) go through Cairo's PNG loader
 /// (`cairo_image_surface_create_from_png`), which premultiplies; everything else, and PNGs
-/// Cairo refuses, goes through FFmpeg's image decoders (ReelEncode's `StillImageDecoder`),
+/// Cairo refuses, goes through FFmpeg's image decoders (ReelMedia's `StillImageDecoder`),
 /// converted to BGRA by swscale and premultiplied by `Shaders.Premultiply`.
 enum ImageDecoder {
     /// Decodes the image at `path`.

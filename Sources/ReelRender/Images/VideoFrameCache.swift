@@ -1,6 +1,6 @@
 import Foundation
 import ReelCore
-import ReelEncode
+import ReelMedia
 
 /// Video frames for layers whose contents is a video (`Image.video`), safe to use from many
 /// threads at once, with memory bounded whatever the video's length.

@@ -1,5 +1,5 @@
 import CCairo
-import ReelEncode
+import ReelMedia
 import Shaders
 
 /// Writes `frame` as an 8-bit RGBA PNG with Cairo (which un-premultiplies with the rule in

@@ -4,6 +4,7 @@ import Foundation
 import PromoCard
 import QQArc
 import ReelCore
+import ReelScene
 import _ReelTestSupport
 
 /// One sample clip, run once for every test that looks at it: the stage's recorded timeline,

@@ -2,17 +2,17 @@ import CFFmpeg
 import Foundation
 
 /// Owns an `AVDictionary` of options; `deinit` frees it.
-struct Dictionary: ~Copyable {
-    var pointer: OpaquePointer?
+package struct FFmpegDictionary: ~Copyable {
+    package var pointer: OpaquePointer?
 
-    init(_ entries: [(String, String)]) throws(EncodeError) {
+    package init(_ entries: [(String, String)]) throws(EncodeError) {
         for (key, value) in entries {
             try ffCheck(av_dict_set(&pointer, key, value, 0), "setting option \(key)=\(value)")
         }
     }
 
     /// Throws when FFmpeg left an option unused (a misspelt or unsupported option).
-    func requireConsumed(doing: String) throws(EncodeError) {
+    package func requireConsumed(doing: String) throws(EncodeError) {
         guard let p = pointer, av_dict_count(p) > 0 else { return }
         var keys: [String] = []
         var entry: UnsafeMutablePointer<AVDictionaryEntry>? = nil

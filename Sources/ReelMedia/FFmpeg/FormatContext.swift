@@ -1,13 +1,13 @@
 import CFFmpeg
 
 /// Owns an output `AVFormatContext` and its open file; `deinit` closes and frees them.
-final class FormatContext {
-    let pointer: UnsafeMutablePointer<AVFormatContext>
+package final class FormatContext {
+    package let pointer: UnsafeMutablePointer<AVFormatContext>
     private var fileOpen = false
 
     /// An output context for FFmpeg's muxer `formatName` (e.g. `mp4`, `webp`, `apng`) writing
     /// to `path`. The corresponding C function is `avformat_alloc_output_context2`.
-    init(formatName: String, path: String) throws(EncodeError) {
+    package init(formatName: String, path: String) throws(EncodeError) {
         FFmpegLog.quiet()
         var ctx: UnsafeMutablePointer<AVFormatContext>? = nil
         try ffCheck(avformat_alloc_output_context2(&ctx, nil, formatName, path), "preparing the \(formatName) muxer")
@@ -21,21 +21,21 @@ final class FormatContext {
     }
 
     /// Whether the muxer wants codec headers out of band (MP4 does).
-    var wantsGlobalHeader: Bool { (pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 }
+    package var wantsGlobalHeader: Bool { (pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 }
 
     /// Leaves out what would differ between two runs on the same packets: the Matroska/WebM
     /// muxer otherwise writes a random segment UID. (MP4 and QuickTime write nothing random.)
-    func makeBitExact() { pointer.pointee.flags |= AVFMT_FLAG_BITEXACT }
+    package func makeBitExact() { pointer.pointee.flags |= AVFMT_FLAG_BITEXACT }
 
     /// Opens `path` for writing. The corresponding C function is `avio_open`.
-    func openFile(_ path: String, destination: String) throws(EncodeError) {
+    package func openFile(_ path: String, destination: String) throws(EncodeError) {
         try ffCheck(
             avio_open(&pointer.pointee.pb, path, AVIO_FLAG_WRITE), "cannot create '\(destination)' (writing '\(path)')")
         fileOpen = true
     }
 
     /// Closes the file. The corresponding C function is `avio_closep`.
-    func closeFile() {
+    package func closeFile() {
         if fileOpen {
             avio_closep(&pointer.pointee.pb)
             fileOpen = false

@@ -1,12 +1,12 @@
 import CFFmpeg
 
 /// Owns an `AVFrame` and its pixel buffers; `deinit` frees them.
-final class MediaFrame {
-    let pointer: UnsafeMutablePointer<AVFrame>
+package final class MediaFrame {
+    package let pointer: UnsafeMutablePointer<AVFrame>
 
     /// A frame of `format` at `width` × `height` with its own, writable buffers.
     /// The corresponding C functions are `av_frame_alloc` and `av_frame_get_buffer`.
-    init(format: AVPixelFormat, width: Int, height: Int) throws(EncodeError) {
+    package init(format: AVPixelFormat, width: Int, height: Int) throws(EncodeError) {
         guard let frame = av_frame_alloc() else {
             throw EncodeError(.ffmpeg, "cannot allocate a video frame: out of memory")
         }
@@ -18,7 +18,7 @@ final class MediaFrame {
     }
 
     /// An empty frame for a decoder to fill. The corresponding C function is `av_frame_alloc`.
-    init() throws(EncodeError) {
+    package init() throws(EncodeError) {
         guard let frame = av_frame_alloc() else {
             throw EncodeError(.ffmpeg, "cannot allocate a video frame: out of memory")
         }
@@ -31,31 +31,31 @@ final class MediaFrame {
     }
 
     /// The picture's size and pixel format.
-    var width: Int { Int(pointer.pointee.width) }
-    var height: Int { Int(pointer.pointee.height) }
-    var pixelFormat: AVPixelFormat { AVPixelFormat(rawValue: pointer.pointee.format) }
+    package var width: Int { Int(pointer.pointee.width) }
+    package var height: Int { Int(pointer.pointee.height) }
+    package var pixelFormat: AVPixelFormat { AVPixelFormat(rawValue: pointer.pointee.format) }
 
     /// Makes the buffers writable again (the encoder may still hold a reference to them).
     /// The corresponding C function is `av_frame_make_writable`.
-    func makeWritable() throws(EncodeError) {
+    package func makeWritable() throws(EncodeError) {
         try ffCheck(av_frame_make_writable(pointer), "making a frame writable")
     }
 
     /// The presentation timestamp, in the encoder's time base.
-    var pts: Int64 {
+    package var pts: Int64 {
         get { pointer.pointee.pts }
         set { pointer.pointee.pts = newValue }
     }
 
     /// Plane `i`'s first byte.
-    func data(_ i: Int) -> UnsafeMutablePointer<UInt8>? {
+    package func data(_ i: Int) -> UnsafeMutablePointer<UInt8>? {
         withUnsafePointer(to: pointer.pointee.data) { tuple in
             tuple.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { $0[i] }
         }
     }
 
     /// Plane `i`'s bytes per row (may include padding).
-    func lineSize(_ i: Int) -> Int {
+    package func lineSize(_ i: Int) -> Int {
         withUnsafePointer(to: pointer.pointee.linesize) { tuple in
             tuple.withMemoryRebound(to: Int32.self, capacity: 8) { Int($0[i]) }
         }

@@ -2,17 +2,17 @@ import CFFmpeg
 
 /// Owns a `SwsContext` converting pixels from one format to another at the same size (packed
 /// BGRA to the encoders' formats, decoded pictures to BGRA); `deinit` frees it.
-final class Scaler {
-    let pointer: OpaquePointer
-    let width: Int
-    let height: Int
+package final class Scaler {
+    package let pointer: OpaquePointer
+    package let width: Int
+    package let height: Int
 
     /// A converter from `source` to `destination` at `width` × `height`.
     ///
     /// With `bt709Limited`, RGB → YUV uses the BT.709 matrix and limited (16–235) range, which
     /// is what the MP4's colour tags declare. The corresponding C functions are
     /// `sws_getContext` and `sws_setColorspaceDetails`.
-    convenience init(
+    package convenience init(
         width: Int, height: Int, from source: AVPixelFormat, to destination: AVPixelFormat, bt709Limited: Bool
     ) throws(EncodeError) {
         try self.init(
@@ -31,7 +31,7 @@ final class Scaler {
 
     /// A converter with swscale `flags`; `failure` is the message when swscale refuses the
     /// conversion. The corresponding C function is `sws_getContext`.
-    init(
+    package init(
         width: Int, height: Int, from source: AVPixelFormat, to destination: AVPixelFormat, flags: Int32,
         failure: @autoclosure () -> String
     ) throws(EncodeError) {
@@ -49,7 +49,7 @@ final class Scaler {
     /// Reads the source as YUV with `matrix` (`SWS_CS_…`) and full (0–255) or limited range,
     /// into full-range RGB. The corresponding C functions are `sws_getCoefficients` and
     /// `sws_setColorspaceDetails`; a conversion swscale cannot adjust is left as it was.
-    func setSource(matrix: Int32, fullRange: Bool) {
+    package func setSource(matrix: Int32, fullRange: Bool) {
         _ = sws_setColorspaceDetails(
             pointer, sws_getCoefficients(matrix), fullRange ? 1 : 0, sws_getCoefficients(SWS_CS_DEFAULT), 1, 0,
             1 << 16, 1 << 16)
@@ -58,7 +58,7 @@ final class Scaler {
     /// Keeps the source's matrix and the destination's settings but reads the source as full
     /// range (for JPEG's deprecated "J" formats). The corresponding C functions are
     /// `sws_getColorspaceDetails` and `sws_setColorspaceDetails`.
-    func setFullRangeSource() {
+    package func setFullRangeSource() {
         var invTable: UnsafeMutablePointer<Int32>?
         var table: UnsafeMutablePointer<Int32>?
         var srcRange: Int32 = 0
@@ -76,7 +76,7 @@ final class Scaler {
     /// Converts a decoded picture into packed pixels (`bytesPerRow` per row); false when
     /// swscale converted fewer rows than the picture has. The corresponding C function is
     /// `sws_scale`.
-    func convert(_ frame: MediaFrame, into pixels: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) -> Bool {
+    package func convert(_ frame: MediaFrame, into pixels: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) -> Bool {
         var dstData: [UnsafeMutablePointer<UInt8>?] = [pixels, nil, nil, nil]
         var dstStride: [Int32] = [Int32(bytesPerRow), 0, 0, 0]
         let rows = withUnsafePointer(to: frame.pointer.pointee.data) { dataTuple in
@@ -95,7 +95,8 @@ final class Scaler {
     /// bottom, `height` rows in all) into `frame`: the same picture as one conversion of the
     /// rows joined (swscale holds back the lines a slice leaves incomplete, such as a chroma
     /// row's first luma row, until the next slice). The corresponding C function is `sws_scale`.
-    func convert(slices: [(pixels: UnsafePointer<UInt8>, rows: Int)], bytesPerRow: Int, into frame: MediaFrame) {
+    package func convert(slices: [(pixels: UnsafePointer<UInt8>, rows: Int)], bytesPerRow: Int, into frame: MediaFrame)
+    {
         var srcStride: [Int32] = [Int32(bytesPerRow), 0, 0, 0]
         var dstData: [UnsafeMutablePointer<UInt8>?] = (0..<4).map { frame.data($0) }
         var dstStride: [Int32] = (0..<4).map { Int32(frame.lineSize($0)) }
@@ -108,7 +109,7 @@ final class Scaler {
     }
 
     /// Converts packed pixels (`bytesPerRow` per row) into `frame`. The corresponding C function is `sws_scale`.
-    func convert(_ pixels: UnsafePointer<UInt8>, bytesPerRow: Int, into frame: MediaFrame) {
+    package func convert(_ pixels: UnsafePointer<UInt8>, bytesPerRow: Int, into frame: MediaFrame) {
         var srcData: [UnsafePointer<UInt8>?] = [pixels, nil, nil, nil]
         var srcStride: [Int32] = [Int32(bytesPerRow), 0, 0, 0]
         var dstData: [UnsafeMutablePointer<UInt8>?] = (0..<4).map { frame.data($0) }

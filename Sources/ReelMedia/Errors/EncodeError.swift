@@ -39,7 +39,7 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable, Equatable {
     public var description: String { message }
 
     /// FFmpeg's message for a negative return code. The corresponding C function is `av_strerror`.
-    static func ffmpegMessage(_ code: Int32) -> String {
+    package static func ffmpegMessage(_ code: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: Int(cffmpeg_error_max_string_size()))
         return buffer.withUnsafeMutableBufferPointer { b in
             String(cString: cffmpeg_strerror(code, b.baseAddress, b.count))
@@ -53,7 +53,7 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable, Equatable {
 /// An `ENOENT`, `EACCES`, `EROFS`, `EISDIR`, `ENOTDIR` or `ENOSPC` failure is a
 /// ``EncodeError/Kind/cannotCreateOutput`` error: the destination is the problem, not the video.
 @discardableResult
-func ffCheck(_ code: Int32, _ doing: @autoclosure () -> String) throws(EncodeError) -> Int32 {
+package func ffCheck(_ code: Int32, _ doing: @autoclosure () -> String) throws(EncodeError) -> Int32 {
     if code >= 0 { return code }
     let outputCodes = [ENOENT, EACCES, EROFS, EISDIR, ENOTDIR, ENOSPC, EPERM].map { cffmpeg_averror($0) }
     let kind: EncodeError.Kind = outputCodes.contains(code) ? .cannotCreateOutput : .ffmpeg

@@ -1,3 +1,5 @@
+import ReelCore
+
 /// The stable JSON Lines form of presentation trees: one line per frame, for debugging and for
 /// checks without pixels.
 ///

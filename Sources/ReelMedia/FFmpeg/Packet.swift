@@ -1,11 +1,11 @@
 import CFFmpeg
 
 /// Owns an `AVPacket`; `deinit` frees it.
-final class Packet {
-    let pointer: UnsafeMutablePointer<AVPacket>
+package final class Packet {
+    package let pointer: UnsafeMutablePointer<AVPacket>
 
     /// The corresponding C function is `av_packet_alloc`.
-    init() throws(EncodeError) {
+    package init() throws(EncodeError) {
         guard let p = av_packet_alloc() else { throw EncodeError(.ffmpeg, "cannot allocate a packet: out of memory") }
         pointer = p
     }
@@ -16,10 +16,10 @@ final class Packet {
     }
 
     /// The packet's bytes.
-    var bytes: UnsafeRawBufferPointer {
+    package var bytes: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: pointer.pointee.data, count: Int(pointer.pointee.size))
     }
 
     /// Drops the payload. The corresponding C function is `av_packet_unref`.
-    func unref() { av_packet_unref(pointer) }
+    package func unref() { av_packet_unref(pointer) }
 }

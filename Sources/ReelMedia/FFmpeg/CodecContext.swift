@@ -4,13 +4,13 @@ import Foundation
 /// Owns an encoder's `AVCodecContext`; `deinit` frees it.
 ///
 /// Not `Sendable`: one writer uses it from one thread at a time.
-final class CodecContext {
-    let pointer: UnsafeMutablePointer<AVCodecContext>
-    let codec: UnsafePointer<AVCodec>
+package final class CodecContext {
+    package let pointer: UnsafeMutablePointer<AVCodecContext>
+    package let codec: UnsafePointer<AVCodec>
 
     /// An unopened context for the encoder called `name` (FFmpeg's name, e.g. `libx264`).
     /// The corresponding C functions are `avcodec_find_encoder_by_name` and `avcodec_alloc_context3`.
-    init(encoderNamed name: String) throws(EncodeError) {
+    package init(encoderNamed name: String) throws(EncodeError) {
         FFmpegLog.quiet()
         guard let codec = avcodec_find_encoder_by_name(name) else {
             throw EncodeError(
@@ -29,7 +29,7 @@ final class CodecContext {
     }
 
     /// An unopened context for `codec`. The corresponding C function is `avcodec_alloc_context3`.
-    init(codec: UnsafePointer<AVCodec>) throws(EncodeError) {
+    package init(codec: UnsafePointer<AVCodec>) throws(EncodeError) {
         guard let context = avcodec_alloc_context3(codec) else {
             throw EncodeError(.ffmpeg, "cannot allocate a codec context: out of memory")
         }
@@ -44,20 +44,20 @@ final class CodecContext {
 
     /// Opens the encoder with private options (`crf`, `preset`, …); fails if an option is not known.
     /// The corresponding C function is `avcodec_open2`.
-    func open(options: [(String, String)], doing: String) throws(EncodeError) {
-        var dict = try Dictionary(options)
+    package func open(options: [(String, String)], doing: String) throws(EncodeError) {
+        var dict = try FFmpegDictionary(options)
         try ffCheck(avcodec_open2(pointer, codec, &dict.pointer), doing)
         try dict.requireConsumed(doing: doing)
     }
 
     /// Sends one frame (or nil to flush) to the encoder. The corresponding C function is `avcodec_send_frame`.
-    func send(_ frame: MediaFrame?, doing: @autoclosure () -> String) throws(EncodeError) {
+    package func send(_ frame: MediaFrame?, doing: @autoclosure () -> String) throws(EncodeError) {
         try ffCheck(avcodec_send_frame(pointer, frame?.pointer), doing())
     }
 
     /// Receives the next packet into `packet`; false when the encoder needs more input or is drained.
     /// The corresponding C function is `avcodec_receive_packet`.
-    func receive(into packet: Packet, doing: @autoclosure () -> String) throws(EncodeError) -> Bool {
+    package func receive(into packet: Packet, doing: @autoclosure () -> String) throws(EncodeError) -> Bool {
         let r = avcodec_receive_packet(pointer, packet.pointer)
         if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return false }
         try ffCheck(r, doing())

@@ -1,32 +1,32 @@
 import CFFmpeg
 
 /// Owns an input `AVFormatContext` (an opened media file); `deinit` closes it.
-final class InputContext {
-    var pointer: UnsafeMutablePointer<AVFormatContext>?
+package final class InputContext {
+    package var pointer: UnsafeMutablePointer<AVFormatContext>?
 
     /// Opens `path` and reads its stream information. The corresponding C functions are
     /// `avformat_open_input` and `avformat_find_stream_info`.
-    convenience init(path: String) throws(EncodeError) {
+    package convenience init(path: String) throws(EncodeError) {
         try self.init(opening: path, doing: "opening '\(path)' to read it back")
         try findStreamInfo(doing: "reading the streams of '\(path)'")
     }
 
     /// Opens `path` without reading its streams yet. The corresponding C function is
     /// `avformat_open_input`.
-    init(opening path: String, doing: @autoclosure () -> String) throws(EncodeError) {
+    package init(opening path: String, doing: @autoclosure () -> String) throws(EncodeError) {
         FFmpegLog.quiet()
         try ffCheck(avformat_open_input(&pointer, path, nil, nil), doing())
     }
 
     /// Reads a few packets to learn the streams' parameters. The corresponding C function is
     /// `avformat_find_stream_info`.
-    func findStreamInfo(doing: @autoclosure () -> String) throws(EncodeError) {
+    package func findStreamInfo(doing: @autoclosure () -> String) throws(EncodeError) {
         try ffCheck(avformat_find_stream_info(pointer, nil), doing())
     }
 
     /// The index of the best video stream and its decoder. The corresponding C function is
     /// `av_find_best_stream`.
-    func bestVideoStream(doing: @autoclosure () -> String) throws(EncodeError) -> (
+    package func bestVideoStream(doing: @autoclosure () -> String) throws(EncodeError) -> (
         index: Int32, stream: UnsafeMutablePointer<AVStream>, codec: UnsafePointer<AVCodec>
     ) {
         var codec: UnsafePointer<AVCodec>?
@@ -40,7 +40,7 @@ final class InputContext {
     /// Reads the next packet into `packet`; false at the end of the file (or on a read error,
     /// which ends the file as far as decoding goes). The corresponding C function is
     /// `av_read_frame`.
-    func read(into packet: Packet) -> Bool { av_read_frame(pointer, packet.pointer) >= 0 }
+    package func read(into packet: Packet) -> Bool { av_read_frame(pointer, packet.pointer) >= 0 }
 
     deinit { avformat_close_input(&pointer) }
 }
@@ -48,7 +48,9 @@ final class InputContext {
 extension CodecContext {
     /// An opened decoder for a stream's parameters. The corresponding C functions are
     /// `avcodec_find_decoder`, `avcodec_parameters_to_context` and `avcodec_open2`.
-    convenience init(decoderFor parameters: UnsafeMutablePointer<AVCodecParameters>, path: String) throws(EncodeError) {
+    package convenience init(decoderFor parameters: UnsafeMutablePointer<AVCodecParameters>, path: String)
+        throws(EncodeError)
+    {
         // FFmpeg's own VP8 and VP9 decoders ignore WebM's alpha; libvpx's decode it.
         let id = parameters.pointee.codec_id
         let vpx = id == AV_CODEC_ID_VP9 ? "libvpx-vp9" : id == AV_CODEC_ID_VP8 ? "libvpx" : nil
@@ -60,7 +62,7 @@ extension CodecContext {
 
     /// `codec` opened as a single-threaded decoder for `parameters`. The corresponding C
     /// functions are `avcodec_parameters_to_context` and `avcodec_open2`.
-    convenience init(
+    package convenience init(
         decoder codec: UnsafePointer<AVCodec>, parameters: UnsafeMutablePointer<AVCodecParameters>, path: String
     ) throws(EncodeError) {
         try self.init(codec: codec)
@@ -72,13 +74,13 @@ extension CodecContext {
 
     /// Sends a packet (nil to flush) to the decoder. The corresponding C function is
     /// `avcodec_send_packet`.
-    func sendPacket(_ packet: Packet?, doing: @autoclosure () -> String) throws(EncodeError) {
+    package func sendPacket(_ packet: Packet?, doing: @autoclosure () -> String) throws(EncodeError) {
         try ffCheck(avcodec_send_packet(pointer, packet?.pointer), doing())
     }
 
     /// Receives the next decoded frame into `frame`; false when the decoder needs more input
     /// or is drained. The corresponding C function is `avcodec_receive_frame`.
-    func receiveFrame(into frame: MediaFrame, doing: @autoclosure () -> String) throws(EncodeError) -> Bool {
+    package func receiveFrame(into frame: MediaFrame, doing: @autoclosure () -> String) throws(EncodeError) -> Bool {
         let r = avcodec_receive_frame(pointer, frame.pointer)
         if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return false }
         try ffCheck(r, doing())

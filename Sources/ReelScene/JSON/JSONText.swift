@@ -1,5 +1,5 @@
-/// JSON text helpers shared by the trace (ReelCore), the scene writer (ReelScene) and hash lists
-/// (ReelRegression).
+/// How Reel writes numbers and strings as JSON text: the one rule shared by the trace (`Trace`),
+/// the scene writer (`JSONWriter`), hash lists (ReelRegression) and the preview's timeline panel.
 public enum JSONText {
     /// A finite number as Reel writes numbers everywhere: a whole number below 10¹⁵ without a
     /// fraction (`30`, not `30.0`), anything else in Swift's shortest round-trip form (`0.1`,
