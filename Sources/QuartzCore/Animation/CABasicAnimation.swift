@@ -10,15 +10,19 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 
     package override func makeReelAnimation() -> (any ReelCore.Animation)? {
         guard let property = reelProperty else { return nil }
+        return reelAnimation(BasicAnimation(property: property), for: property)
+    }
+
+    /// `animation` (a basic animation or a spring of `property`) with this animation's from, to
+    /// and by values converted for `property` and its property-animation state, or nil when a
+    /// value does not fit the property (the problem is reported).
+    func reelAnimation<A: FromToByAnimation>(_ animation: A, for property: LayerProperty) -> A? {
         var ok = true
-        var animation = BasicAnimation(property: property)
+        var animation = animation
         animation.fromValue = converted(fromValue, for: property, ok: &ok)
         animation.toValue = converted(toValue, for: property, ok: &ok)
         animation.byValue = converted(byValue, for: property, ok: &ok)
-        animation.isAdditive = isAdditive
-        animation.isCumulative = isCumulative
-        animation.valueFunction = valueFunction?.reel
-        animation.timing = reelTiming
+        configure(&animation)
         return ok ? animation : nil
     }
 }

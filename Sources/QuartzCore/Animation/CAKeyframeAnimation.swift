@@ -29,10 +29,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
         animation.tensionValues = tensionValues?.map(\.doubleValue)
         animation.continuityValues = continuityValues?.map(\.doubleValue)
         animation.biasValues = biasValues?.map(\.doubleValue)
-        animation.isAdditive = isAdditive
-        animation.isCumulative = isCumulative
-        animation.valueFunction = valueFunction?.reel
-        animation.timing = reelTiming
+        configure(&animation)
         return ok ? animation : nil
     }
 }

@@ -44,4 +44,13 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
             CAValueConversionProblem(keyPath: property.name, valueType: String(describing: type(of: value))))
         return nil
     }
+
+    /// Gives `animation` this animation's additive, cumulative and value-function settings and
+    /// its timing: what every property animation passes on to ReelCore.
+    package func configure<A: PropertyAnimation>(_ animation: inout A) {
+        animation.isAdditive = isAdditive
+        animation.isCumulative = isCumulative
+        animation.valueFunction = valueFunction?.reel
+        animation.timing = reelTiming
+    }
 }

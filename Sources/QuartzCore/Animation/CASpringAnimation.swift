@@ -42,15 +42,6 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
 
     package override func makeReelAnimation() -> (any ReelCore.Animation)? {
         guard let property = reelProperty else { return nil }
-        var ok = true
-        var animation = reelSpring(property: property)
-        animation.fromValue = converted(fromValue, for: property, ok: &ok)
-        animation.toValue = converted(toValue, for: property, ok: &ok)
-        animation.byValue = converted(byValue, for: property, ok: &ok)
-        animation.isAdditive = isAdditive
-        animation.isCumulative = isCumulative
-        animation.valueFunction = valueFunction?.reel
-        animation.timing = reelTiming
-        return ok ? animation : nil
+        return reelAnimation(reelSpring(property: property), for: property)
     }
 }

@@ -65,18 +65,6 @@ extension View {
         from fromView: View, to toView: View, duration: Double, options: TransitionOptions = [],
         completion: ((_ finished: Bool) -> Void)? = nil
     ) {
-        guard let container = fromView.superview else { return }
-        transition(
-            with: container, duration: duration, options: options,
-            animations: {
-                if options.contains(.showHideTransitionViews) {
-                    fromView.isHidden = true
-                    toView.isHidden = false
-                } else {
-                    let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
-                    fromView.removeFromSuperview()
-                    container.insertSubview(toView, at: index)
-                }
-            }, completion: completion)
+        transition(replacing: fromView, with: toView, duration: duration, options: options, completion: completion)
     }
 }

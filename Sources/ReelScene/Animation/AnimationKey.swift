@@ -105,14 +105,3 @@ extension AnimationKey where A: FromToByAnimation {
             encode: { a in a[keyPath: kp].map(AnimatableValueCoding.encode) })
     }
 }
-
-/// The animations that run between a from, a to and a by value (`CABasicAnimation`'s, which
-/// `CASpringAnimation` inherits), so that their members share one table.
-protocol FromToByAnimation: PropertyAnimation {
-    var fromValue: (any AnimatableValue)? { get set }
-    var toValue: (any AnimatableValue)? { get set }
-    var byValue: (any AnimatableValue)? { get set }
-}
-
-extension BasicAnimation: FromToByAnimation {}
-extension SpringAnimation: FromToByAnimation {}

@@ -73,18 +73,14 @@ extension UIView {
         from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
         completion: ((Bool) -> Void)? = nil
     ) {
-        guard let container = fromView.superview else { return }
-        transition(
-            with: container, duration: duration, options: options,
-            animations: {
-                if options.contains(.showHideTransitionViews) {
-                    fromView.isHidden = true
-                    toView.isHidden = false
-                } else {
-                    let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
-                    fromView.removeFromSuperview()
-                    container.insertSubview(toView, at: index)
-                }
-            }, completion: completion)
+        View.transition(
+            replacing: fromView, with: toView, duration: duration,
+            options: View.TransitionOptions(rawValue: options.rawValue), completion: completion)
     }
+}
+
+/// The façade's view tree, which `View.transition(replacing:with:…)` rearranges; transitions
+/// cover the ReelCore view over the same layer.
+extension UIView: ViewTree {
+    package var transitionView: View { reelView }
 }

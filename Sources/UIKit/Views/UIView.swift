@@ -48,19 +48,19 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var frame: CGRect {
         get { CGRect(reelView.frame) }
-        set {
-            let size = bounds.size
-            reelView.frame = newValue.reel
-            if bounds.size != size { setNeedsLayout() }
-        }
+        set { resizing { reelView.frame = newValue.reel } }
     }
     open var bounds: CGRect {
         get { CGRect(reelView.bounds) }
-        set {
-            let size = bounds.size
-            reelView.bounds = newValue.reel
-            if bounds.size != size { setNeedsLayout() }
-        }
+        set { resizing { reelView.bounds = newValue.reel } }
+    }
+
+    /// Makes `change` to the geometry and marks the view for layout when its bounds size
+    /// changed, as UIKit does for `frame` and `bounds`.
+    private func resizing(_ change: () -> Void) {
+        let size = bounds.size
+        change()
+        if bounds.size != size { setNeedsLayout() }
     }
     open var center: CGPoint {
         get { CGPoint(reelView.center) }
