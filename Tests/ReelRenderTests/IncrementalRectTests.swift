@@ -6,7 +6,7 @@ import _ReelTestSupport
 
 @testable import ReelRender
 
-/// Damage rectangles with an x extent (`FrameRenderer.damagedRects`): changes side by side in
+/// Damage rectangles with an x extent (`DamageAnalysis.rects`): changes side by side in
 /// the same rows redraw rectangles that cut those rows in columns, and every frame still equals
 /// a whole render.
 @Suite struct IncrementalRectTests {

@@ -6,7 +6,7 @@ import Testing
 @testable import ReelRender
 
 /// A shape layer whose only change is `strokeStart` / `strokeEnd` is damaged around the
-/// segments where the stroked part starts and ends (`LayerPainter.strokeTrimDamage`), not over
+/// segments where the stroked part starts and ends (`DamageAnalysis.strokeTrimDamage`), not over
 /// its whole extent; every frame still equals a whole render.
 @Suite struct IncrementalTrimTests {
     /// Two subpaths: a closed one of lines and a cubic, and an open zigzag of short lines and

@@ -37,9 +37,8 @@ import Shaders
 ///
 /// Cost: a frame is one Cairo image surface drawn in place (no copy); groups are pushed only
 /// for translucent layers with more than one part; each shadow costs an offscreen body, an
-/// integer Gaussian blur of its alpha (`Shaders.GaussianBlur`) and two composites. Measured
-/// (release, one thread, CPU time): the demo's avatar screen at 750 × 1334 renders at about
-/// 270–350 frames/s without shadows and about 110 frames/s with its five shadows.
+/// integer Gaussian blur of its alpha (`Shaders.GaussianBlur`) and two composites (frame rates
+/// in docs/benchmarks.md).
 ///
 /// ```swift
 /// let renderer = try FrameRenderer(canvasSize: Size(width: 375, height: 667), scale: 2,

@@ -18,7 +18,7 @@ import Shaders
 /// ``LayerPainter/movedContainerDamage(old:oldToDevice:new:newToDevice:into:)``; for a shape
 /// layer whose only change is its stroke's start or end, the segments around the old and new
 /// cuts: ``LayerPainter/strokeTrimDamage(old:oldToDevice:new:newToDevice:)``). Those boxes
-/// become **pixel-aligned rectangles** (``FrameRenderer/damagedRects(old:new:images:canvas:)``),
+/// become **pixel-aligned rectangles** (``DamageAnalysis/rects(old:new:)``),
 /// and each rectangle is redrawn in the frame itself (the previous one, in place: see Storage
 /// below) under a clip of exactly that rectangle: the background and every layer of the tree
 /// that can touch it (the others are skipped: ``LayerPainter/cullRect``), in the same order.
@@ -43,7 +43,7 @@ import Shaders
 /// of colour and plainly placed images under an axis-aligned transform may be cut anywhere
 /// (``LayerPainter/cutsAnywhere(_:transform:)``). `IncrementalRectTests` fails without that
 /// rule, and with a stroke's reach left out of it.
-/// Two kinds of layer are not cut at all (``LayerPainter/partialRedraw(_:toDevice:)``): a layer
+/// Two kinds of layer are not cut at all (``DamageAnalysis/partialRedraw(_:toDevice:)``): a layer
 /// drawn through a group or offscreen pass (shadow, opacity group, mask, replicator, 3-D,
 /// nine-part contents, conic gradient, emitter), text, or an image or gradient under a clip
 /// that is not a pixel-aligned rectangle widens a rectangle that touches it to hold all of it,
@@ -52,7 +52,7 @@ import Shaders
 /// with an emitter is redrawn in bands of whole rows, and a frame in which an emitter changes
 /// is drawn whole (its particles were seen outside their extent); so is a frame where the
 /// rectangles cover most of the canvas (`fullRedrawShare`), directly, and a frame with more
-/// than ``FrameRenderer/maxRects`` rectangles is redrawn in bands of their rows.
+/// than ``DamageAnalysis/maxRects`` rectangles is redrawn in bands of their rows.
 ///
 /// Storage: a frame is drawn into the storage of the renderer's previous frame when nothing
 /// else holds that frame any more (the caller and every sink have let it go): no allocation,
@@ -183,39 +183,64 @@ extension FrameRenderer {
         var images = try loadImages(in: root)
         if let previousRoot, let old = try? loadImages(in: previousRoot) { images.merge(old) { new, _ in new } }
         let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        let damage = previousRoot.flatMap { damagedRects(old: $0, new: root, images: images, canvas: canvas) }
+        let analysis = DamageAnalysis(images: images, canvas: canvas, scale: scale)
+        let damage = previousRoot.flatMap { analysis.rects(old: $0, new: root) }
         let area = damage?.rects.reduce(0) { $0 + $1.width * $1.height } ?? all
         if area == 0 { return (0, pixelHeight, false, false, 0, 0) }
-        // Cairo draws over every byte when the background is opaque (painted with the SOURCE
-        // operator); otherwise the pixels drawn start transparent, as in a new frame.
-        let clears = (backgroundColor?.alpha ?? 0) < 1
-        let rowBytes = pixelWidth * 4
-        var failure: RenderError?
-        var culled = 0
         guard let damage, Double(area) < fullRedrawShare * Double(all) else {
             guard reuseForWholeRender else {
                 frame = try render(root)
                 return (pixelHeight, 0, false, true, all, 0)
             }
-            frame.pixels.withUnsafeMutableBytes { buffer in
-                if clears { buffer.initializeMemory(as: UInt8.self, repeating: 0) }
-                do throws(RenderError) {
-                    try draw(root, images: images, into: buffer.baseAddress!, passLog: nil)
-                } catch {
-                    failure = error
-                }
-            }
-            if let failure { throw failure }
+            try redrawWhole(root, images: images, in: &frame)
             return (pixelHeight, 0, true, true, all, 0)
         }
         let rects = damage.rects
+        let culled = try redraw(rects, of: root, images: images, culls: damage.culls, in: &frame)
+        let rows = DamageAnalysis.merged(rects.map { $0.y..<($0.y + $0.height) }, gap: 0).reduce(0) { $0 + $1.count }
+        return (rows, rects.map(\.y).min()!, true, false, area, culled)
+    }
+
+    /// Whether Cairo leaves the pixels it draws over untouched by the background (a transparent
+    /// or translucent one): they must start transparent, as in a new frame. An opaque
+    /// background is painted with the SOURCE operator over every byte.
+    private var clearsBeforeDrawing: Bool { (backgroundColor?.alpha ?? 0) < 1 }
+
+    /// `root` drawn whole into `frame`'s storage.
+    private func redrawWhole(_ root: LayerSnapshot, images: [String: DecodedImage], in frame: inout Frame)
+        throws(RenderError)
+    {
+        let clears = clearsBeforeDrawing
+        var failure: RenderError?
+        frame.pixels.withUnsafeMutableBytes { buffer in
+            if clears { buffer.initializeMemory(as: UInt8.self, repeating: 0) }
+            do throws(RenderError) {
+                try draw(root, images: images, into: buffer.baseAddress!, passLog: nil)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// `root` drawn into `frame` within each of `rects` (culled to it when `culls`), each with its
+    /// own context and background. Returns how many layers culling skipped.
+    private func redraw(
+        _ rects: [PixelRect], of root: LayerSnapshot, images: [String: DecodedImage], culls: Bool,
+        in frame: inout Frame
+    ) throws(RenderError) -> Int {
+        let clears = clearsBeforeDrawing
+        let rowBytes = pixelWidth * 4
+        let canvas = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        var failure: RenderError?
+        var culled = 0
         frame.pixels.withUnsafeMutableBytes { buffer in
             let base = buffer.baseAddress!
             do throws(RenderError) {
                 // One surface over the whole frame, with no device offset: each rectangle is a
                 // clip of whole pixels, so every pattern matrix, group and offscreen pass is the
-                // one of a whole render (a device offset entered pixman's fixed-point sampling
-                // of scaled images and rounded differently).
+                // one of a whole render (a device offset would enter pixman's fixed-point
+                // sampling of scaled images and round differently).
                 let surface = try ImageSurface(
                     data: base, format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight, stride: rowBytes)
                 defer { surface.finish() }
@@ -232,7 +257,7 @@ extension FrameRenderer {
                     cairo_clip(context.pointer)
                     paintBackground(on: context)
                     let painter = LayerPainter(context: context, images: images, canvas: canvas, fonts: fonts)
-                    if damage.culls { painter.cullRect = rect }
+                    if culls { painter.cullRect = rect }
                     painter.draw(root, parent: AffineTransform(scaleX: scale, y: scale))
                     culled += painter.culled
                     try context.check("drawing the layer tree")
@@ -243,44 +268,6 @@ extension FrameRenderer {
             }
         }
         if let failure { throw failure }
-        let rows = Self.merged(rects.map { $0.y..<($0.y + $0.height) }, gap: 0).reduce(0) { $0 + $1.count }
-        return (rows, rects.map(\.y).min()!, true, false, area, culled)
-    }
-
-    /// Bands closer than this many rows are drawn as one (each band draws the tree once,
-    /// offscreen passes included).
-    static let bandGap = 32
-
-    /// Row ranges sorted and merged where they overlap or lie within `gap` rows.
-    static func merged(_ ranges: [Range<Int>], gap: Int = bandGap) -> [Range<Int>] {
-        var out: [Range<Int>] = []
-        for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !r.isEmpty {
-            if let last = out.last, r.lowerBound <= last.upperBound + gap {
-                out[out.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
-            } else {
-                out.append(r)
-            }
-        }
-        return out
-    }
-
-    /// The rows (merged, in order) holding `boxes`, each band widened to all the rows of every
-    /// layer unit it touches; nil when a band touches a frame unit.
-    func damagedRows(boxes: [PixelRect], layerUnits: [PixelRect], frameUnits: [PixelRect]) -> [Range<Int>]? {
-        func rows(_ box: PixelRect) -> Range<Int> { max(0, box.y)..<min(pixelHeight, max(0, box.y + box.height)) }
-        var bands = Self.merged(boxes.map(rows))
-        // Layers drawn through a group or offscreen pass: a band that touches one is widened to
-        // all its rows (repeated, as a widened band can touch another); a band that touches a
-        // layer whose group takes the clip's extent makes the frame whole.
-        let frameRows = frameUnits.map(rows).filter { !$0.isEmpty }
-        var unitRows = layerUnits.map(rows).filter { !$0.isEmpty }
-        while true {
-            let touched = unitRows.filter { unit in bands.contains { $0.overlaps(unit) } }
-            if touched.isEmpty { break }
-            unitRows.removeAll { unit in bands.contains { $0.overlaps(unit) } }
-            bands = Self.merged(bands + touched)
-        }
-        if frameRows.contains(where: { unit in bands.contains { $0.overlaps(unit) } }) { return nil }
-        return bands
+        return culled
     }
 }

@@ -41,7 +41,8 @@ extension LayerPainter {
             // through the clip.
             let pathBox = PixelRect(enclosing: cr.deviceExtent(of: cairo_clip_extents))
             cairo_restore(cr.pointer)
-            guard let content = deviceExtent(of: unmasked, transform: m), let box = pathBox?.intersection(content)
+            guard let content = extents.deviceExtent(of: unmasked, transform: m),
+                let box = pathBox?.intersection(content)
             else { return true }  // nothing of the layer inside the path
             cairo_save(cr.pointer)
             cairo_identity_matrix(cr.pointer)

@@ -85,16 +85,18 @@ extension LayerPainter {
         let t = mask.state.transformToSuperlayer3D.flattened.concatenating(Transform3D(m))
         if t.isPlanarAffine {
             guard Self.isUsable(t.affine) else { return nil }
-            return deviceExtent(of: mask, transform: t.affine)
+            return extents.deviceExtent(of: mask, transform: t.affine)
         }
-        guard let local = localExtent(of: mask), let box = Self.bounds(of: local, through: t) else { return nil }
+        guard let local = extents.localExtent(of: mask), let box = Self.bounds(of: local, through: t) else {
+            return nil
+        }
         return PixelRect(enclosing: box)?.outset(by: 2)
     }
 
     /// What a layer draws in device pixels, its own shadow included.
     func maskedContentExtent(of layer: LayerSnapshot, transform m: AffineTransform) -> PixelRect? {
         let s = layer.state
-        guard var local = localExtent(of: layer) else { return nil }
+        guard var local = extents.localExtent(of: layer) else { return nil }
         if ShadowSpec(state: s, transform: m) != nil {
             let reach = 3 * max(s.shadowRadius, 0) + 1
             local = local.union(local.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height))

@@ -14,47 +14,7 @@ extension LayerPainter {
     func drawParticles(_ layer: LayerSnapshot, transform m: AffineTransform, alpha: Double) {
         let particles = ParticleEvaluator.particles(of: layer)
         guard !particles.isEmpty else { return }
-        struct Job {
-            var sprite: ParticleSprite
-            var texelToDevice: AffineTransform
-            var multiplier: SIMD4<Float>
-            var minY: Double, maxY: Double
-        }
-        var jobs: [Job] = []
-        jobs.reserveCapacity(particles.count)
-        var box = (x1: Double.infinity, y1: Double.infinity, x2: -Double.infinity, y2: -Double.infinity)
-        for p in particles {
-            guard let path = p.contents?.path, let image = images[path] else { continue }
-            let a = min(max(p.color.alpha * alpha, 0), 1)
-            let k = p.scale / (p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1)
-            guard a > 0, k > 0, k.isFinite else { continue }
-            let w = Double(image.width)
-            let h = Double(image.height)
-            let placed = AffineTransform(translationX: -w / 2, y: -h / 2)
-                .concatenating(AffineTransform(scaleX: k, y: k))
-                .concatenating(AffineTransform(rotationAngle: p.angle))
-                .concatenating(AffineTransform(translationX: p.position.x, y: p.position.y))
-                .concatenating(m)
-            guard Self.isUsable(placed) else { continue }
-            let sprite = image.particleSprite(devicePixelsPerImagePixel: abs(placed.determinant).squareRoot())
-            let texelToDevice = AffineTransform(scaleX: sprite.pixelsPerTexel, y: sprite.pixelsPerTexel)
-                .concatenating(placed)
-            // The image's corners, a pixel beyond (the bilinear reach), in device pixels.
-            var minY = Double.infinity
-            var maxY = -Double.infinity
-            for (u, v) in [(-1.0, -1.0), (w + 1, -1), (-1, h + 1), (w + 1, h + 1)] {
-                let q = Point(x: u, y: v).applying(placed)
-                box = (min(box.x1, q.x), min(box.y1, q.y), max(box.x2, q.x), max(box.y2, q.y))
-                minY = min(minY, q.y)
-                maxY = max(maxY, q.y)
-            }
-            let tint = p.color
-            jobs.append(
-                Job(
-                    sprite: sprite, texelToDevice: texelToDevice,
-                    multiplier: SIMD4(Float(tint.blue * a), Float(tint.green * a), Float(tint.red * a), Float(a)),
-                    minY: minY, maxY: maxY))
-        }
+        let (jobs, box) = particleJobs(particles, transform: m, alpha: alpha)
         guard !jobs.isEmpty, box.x1.isFinite, box.y1.isFinite, box.x2.isFinite, box.y2.isFinite else { return }
         var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
         cairo_save(cr.pointer)
@@ -92,16 +52,54 @@ extension LayerPainter {
         }
     }
 
-    /// A box (emitter coordinates) around the particles drawn at the snapshot's time.
-    func particleExtent(of layer: LayerSnapshot) -> Rect? {
-        var extent = Rect.null
-        for p in ParticleEvaluator.particles(of: layer) {
+    /// One particle, ready to draw: its sprite level, placement, colour multiplier and rows.
+    private struct ParticleJob {
+        var sprite: ParticleSprite
+        var texelToDevice: AffineTransform
+        var multiplier: SIMD4<Float>
+        var minY: Double, maxY: Double
+    }
+
+    /// The particles that draw something, placed through `m`, with the device box around all
+    /// of them (each image's corners a pixel beyond, the bilinear reach).
+    private func particleJobs(
+        _ particles: [Particle], transform m: AffineTransform, alpha: Double
+    ) -> (jobs: [ParticleJob], box: (x1: Double, y1: Double, x2: Double, y2: Double)) {
+        var jobs: [ParticleJob] = []
+        jobs.reserveCapacity(particles.count)
+        var box = (x1: Double.infinity, y1: Double.infinity, x2: -Double.infinity, y2: -Double.infinity)
+        for p in particles {
             guard let path = p.contents?.path, let image = images[path] else { continue }
+            let a = min(max(p.color.alpha * alpha, 0), 1)
             let k = p.scale / (p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1)
-            let r = k * (Double(image.width * image.width + image.height * image.height)).squareRoot() / 2
-            guard r > 0, r.isFinite else { continue }
-            extent = extent.union(Rect(x: p.position.x - r, y: p.position.y - r, width: 2 * r, height: 2 * r))
+            guard a > 0, k > 0, k.isFinite else { continue }
+            let w = Double(image.width)
+            let h = Double(image.height)
+            let placed = AffineTransform(translationX: -w / 2, y: -h / 2)
+                .concatenating(AffineTransform(scaleX: k, y: k))
+                .concatenating(AffineTransform(rotationAngle: p.angle))
+                .concatenating(AffineTransform(translationX: p.position.x, y: p.position.y))
+                .concatenating(m)
+            guard Self.isUsable(placed) else { continue }
+            let sprite = image.particleSprite(devicePixelsPerImagePixel: abs(placed.determinant).squareRoot())
+            let texelToDevice = AffineTransform(scaleX: sprite.pixelsPerTexel, y: sprite.pixelsPerTexel)
+                .concatenating(placed)
+            // The image's corners, a pixel beyond (the bilinear reach), in device pixels.
+            var minY = Double.infinity
+            var maxY = -Double.infinity
+            for (u, v) in [(-1.0, -1.0), (w + 1, -1), (-1, h + 1), (w + 1, h + 1)] {
+                let q = Point(x: u, y: v).applying(placed)
+                box = (min(box.x1, q.x), min(box.y1, q.y), max(box.x2, q.x), max(box.y2, q.y))
+                minY = min(minY, q.y)
+                maxY = max(maxY, q.y)
+            }
+            let tint = p.color
+            jobs.append(
+                ParticleJob(
+                    sprite: sprite, texelToDevice: texelToDevice,
+                    multiplier: SIMD4(Float(tint.blue * a), Float(tint.green * a), Float(tint.red * a), Float(a)),
+                    minY: minY, maxY: maxY))
         }
-        return extent.isNull ? nil : extent
+        return (jobs, box)
     }
 }

@@ -20,7 +20,7 @@ extension LayerPainter {
     /// a buffer the size of the projected extent on the canvas, which is painted in place.
     /// A layer part of which lies behind the eye (w ≤ 0) is not drawn.
     func drawProjected(_ layer: LayerSnapshot, toDevice m4: Transform3D) {
-        guard let extent = projectedSourceExtent(of: layer) else { return }
+        guard let extent = extents.projectedSourceExtent(of: layer) else { return }
         let corners = [
             Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
             Point(x: extent.maxX, y: extent.maxY), Point(x: extent.minX, y: extent.maxY),
@@ -30,17 +30,9 @@ extension LayerPainter {
             guard let p = m4.project(c), p.isFinite else { return }
             projected.append(p)
         }
-        // Resolution: the largest stretch of an edge of the extent, so the picture is never
-        // magnified by more than about one device pixel per source pixel.
-        var k = 0.0
-        for i in 0..<4 {
-            let j = (i + 1) % 4
-            let local = corners[i].distance(to: corners[j])
-            if local > 0 { k = max(k, projected[i].distance(to: projected[j]) / local) }
-        }
-        guard k > 0, k.isFinite else { return }
         let pad = 2
-        k = min(k, Double(Self.maxProjectedSide - 2 * pad) / max(extent.width, extent.height))
+        guard let k = Self.projectedResolution(corners: corners, projected: projected, extent: extent, pad: pad)
+        else { return }
         let sw = Int((extent.width * k).rounded(.up)) + 2 * pad
         let sh = Int((extent.height * k).rounded(.up)) + 2 * pad
         let xs = projected.map(\.x)
@@ -69,12 +61,8 @@ extension LayerPainter {
 
         // 2. Target pixel → source pixel: target → device (shift), device → layer (the
         // projection inverted), layer → source.
-        let deviceToLayer = Transform3D(
-            m11: m4.m11, m12: m4.m12, m13: 0, m14: m4.m14, m21: m4.m21, m22: m4.m22, m23: 0, m24: m4.m24,
-            m31: 0, m32: 0, m33: 1, m34: 0, m41: m4.m41, m42: m4.m42, m43: 0, m44: m4.m44
-        ).inverted()
         let targetToSource = Transform3D(translationX: Double(dest.x), y: Double(dest.y), z: 0)
-            .concatenating(deviceToLayer).concatenating(Transform3D(toSource))
+            .concatenating(Self.deviceToLayer(m4)).concatenating(Transform3D(toSource))
         guard targetToSource.isFinite,
             Self.resample(source, into: target, homography: targetToSource.planeHomography)
         else { return }
@@ -87,18 +75,26 @@ extension LayerPainter {
         cairo_restore(cr.pointer)
     }
 
-    /// The extent a projected layer's flat picture covers (layer coordinates): its own extent
-    /// with its shadow.
-    func projectedSourceExtent(of layer: LayerSnapshot) -> Rect? {
-        guard var extent = localExtent(of: layer) else { return nil }
-        let s = layer.state
-        if s.shadowOpacity > 0, s.shadowOffset.width.isFinite, s.shadowOffset.height.isFinite, s.shadowRadius.isFinite {
-            let reach = 3 * max(s.shadowRadius, 0) + 1
-            extent = extent.union(
-                extent.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height).insetBy(dx: -reach, dy: -reach))
+    /// Source pixels per layer unit for a projected picture: the largest stretch of an edge of
+    /// the extent, so the picture is never magnified by more than about one device pixel per
+    /// source pixel, within ``maxProjectedSide`` (with `pad` on each side); nil when none.
+    static func projectedResolution(corners: [Point], projected: [Point], extent: Rect, pad: Int) -> Double? {
+        var k = 0.0
+        for i in 0..<4 {
+            let j = (i + 1) % 4
+            let local = corners[i].distance(to: corners[j])
+            if local > 0 { k = max(k, projected[i].distance(to: projected[j]) / local) }
         }
-        guard extent.width > 0, extent.height > 0, extent.isFinite else { return nil }
-        return extent
+        guard k > 0, k.isFinite else { return nil }
+        return min(k, Double(Self.maxProjectedSide - 2 * pad) / max(extent.width, extent.height))
+    }
+
+    /// Device → layer plane for `m4` (its plane picture, inverted).
+    static func deviceToLayer(_ m4: Transform3D) -> Transform3D {
+        Transform3D(
+            m11: m4.m11, m12: m4.m12, m13: 0, m14: m4.m14, m21: m4.m21, m22: m4.m22, m23: 0, m24: m4.m24,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: m4.m41, m42: m4.m42, m43: 0, m44: m4.m44
+        ).inverted()
     }
 
     /// Resamples `source` into `target` (both ARGB32) with pixman: `homography` (row-major,

@@ -30,47 +30,16 @@ extension LayerPainter {
             cairo_new_path(cr.pointer)
             return
         }
-        let n = Self.radialTableSize
-        var table = [UInt32](repeating: 0, count: n + 1)
-        for i in 0...n {
-            table[i] = Self.premultipliedPixel(Self.gradientColor(at: Double(i) / Double(n), stops), alpha: alpha)
-        }
         // Device pixel centre → unit space: (x, y) ↦ inverse(m), then ((x − cx) / rx, (y − cy) / ry).
         let inverse = m.inverted()
-        let ua = inverse.a / rx
-        let ub = inverse.b / ry
-        let uc = inverse.c / rx
-        let ud = inverse.d / ry
-        let ue = (inverse.tx - c.x) / rx
-        let uf = (inverse.ty - c.y) / ry
+        let toUnit = AffineTransform(
+            a: inverse.a / rx, b: inverse.b / ry, c: inverse.c / rx, d: inverse.d / ry, tx: (inverse.tx - c.x) / rx,
+            ty: (inverse.ty - c.y) / ry)
         let stride = area.width * 4
         let buffer = ScratchPixels.shared.take(bytes: stride * area.height)
         defer { ScratchPixels.shared.give(buffer) }
         let pixels = buffer.pointer.assumingMemoryBound(to: UInt32.self)
-        // The colour for each 1/65536 of t² (no square root per pixel): bin k holds the colour at
-        // t = √((k + ½) / 65536), looked up in the table above.
-        let bins = 1 << 16
-        var squared = [UInt32](repeating: 0, count: bins)
-        for k in 0..<bins {
-            squared[k] = table[Int(((Double(k) + 0.5) / Double(bins)).squareRoot() * Double(n) + 0.5)]
-        }
-        let binScale = Double(bins)
-        squared.withUnsafeBufferPointer { lut in
-            let last = table[n]
-            for row in 0..<area.height {
-                let y = Double(area.y + row) + 0.5
-                let u0 = uc * y + ue
-                let v0 = ud * y + uf
-                let line = pixels + row * area.width
-                for col in 0..<area.width {
-                    let x = Double(area.x + col) + 0.5
-                    let u = ua * x + u0
-                    let v = ub * x + v0
-                    let t2 = u * u + v * v
-                    line[col] = t2 >= 1 ? last : lut[Int(t2 * binScale)]
-                }
-            }
-        }
+        Self.fillRadial(pixels, area: area, toUnit: toUnit, lookup: Self.radialLookup(stops, alpha: alpha))
         guard
             let surface = try? ImageSurface(
                 data: UnsafeMutableRawPointer(pixels), format: CAIRO_FORMAT_ARGB32, width: area.width,
@@ -86,5 +55,48 @@ extension LayerPainter {
         cairo_set_source_rgb(cr.pointer, 0, 0, 0)  // drop the pattern's reference to the surface
         cairo_restore(cr.pointer)
         surface.finish()
+    }
+
+    /// The premultiplied colour for each 1/65536 of t² (no square root per pixel): bin k holds
+    /// the colour at t = √((k + ½) / 65536), from a table of ``radialTableSize`` colours per
+    /// unit of radius; and the colour at t ≥ 1.
+    static func radialLookup(_ stops: [GradientStop], alpha: Double) -> (bins: [UInt32], last: UInt32) {
+        let n = Self.radialTableSize
+        var table = [UInt32](repeating: 0, count: n + 1)
+        for i in 0...n {
+            table[i] = Self.premultipliedPixel(Self.gradientColor(at: Double(i) / Double(n), stops), alpha: alpha)
+        }
+        let bins = 1 << 16
+        var squared = [UInt32](repeating: 0, count: bins)
+        for k in 0..<bins {
+            squared[k] = table[Int(((Double(k) + 0.5) / Double(bins)).squareRoot() * Double(n) + 0.5)]
+        }
+        return (squared, table[n])
+    }
+
+    /// Writes the gradient's colour for each pixel of `area` (rows of `area.width` pixels from
+    /// `pixels`): the pixel centre mapped by `toUnit` into the unit space, looked up by t².
+    static func fillRadial(
+        _ pixels: UnsafeMutablePointer<UInt32>, area: PixelRect, toUnit: AffineTransform,
+        lookup: (bins: [UInt32], last: UInt32)
+    ) {
+        let (ua, ub, uc, ud, ue, uf) = (toUnit.a, toUnit.b, toUnit.c, toUnit.d, toUnit.tx, toUnit.ty)
+        let binScale = Double(lookup.bins.count)
+        let last = lookup.last
+        lookup.bins.withUnsafeBufferPointer { lut in
+            for row in 0..<area.height {
+                let y = Double(area.y + row) + 0.5
+                let u0 = uc * y + ue
+                let v0 = ud * y + uf
+                let line = pixels + row * area.width
+                for col in 0..<area.width {
+                    let x = Double(area.x + col) + 0.5
+                    let u = ua * x + u0
+                    let v = ub * x + v0
+                    let t2 = u * u + v * v
+                    line[col] = t2 >= 1 ? last : lut[Int(t2 * binScale)]
+                }
+            }
+        }
     }
 }

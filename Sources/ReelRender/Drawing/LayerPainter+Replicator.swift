@@ -36,7 +36,8 @@ extension LayerPainter {
             drawSublayers()
             return
         }
-        let local = Self.bounds(of: sublayersExtent(sublayers, in: s), through: instance.concatenating(toDevice))
+        let local = Self.bounds(
+            of: extents.sublayersExtent(sublayers, in: s), through: instance.concatenating(toDevice))
         guard let local else { return }
         drawTinted(tint, over: local, drawSublayers)
     }
@@ -96,24 +97,6 @@ extension LayerPainter {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// The extent of a replicator's instances (in its coordinates), given its sublayers'
-    /// extent; the sublayers' extent itself for other layers.
-    func replicatedExtent(of layer: LayerSnapshot, sublayersExtent: Rect) -> Rect {
-        let s = layer.state
-        guard s.kind == .replicator else { return sublayersExtent }
-        let count = s.drawnInstanceCount
-        guard count > 0, s.instanceTransform.isFinite else { return .null }
-        var extent = Rect.null
-        var placement = InstancePlacement(s)
-        for i in 0..<count {
-            let instance = placement.next().flattened
-            let own =
-                i == 0 || i > layer.instanceSublayers.count
-                ? sublayersExtent : self.sublayersExtent(layer.instanceSublayers[i - 1], in: s)
-            if let placed = Self.bounds(of: own, through: instance), placed.isFinite { extent = extent.union(placed) }
-        }
-        return extent
-    }
 }
 
 /// The instance transforms of a replicator in order: `instanceTransform`ⁱ about the centre of

@@ -44,7 +44,7 @@ extension LayerPainter {
             let toDevice = item.toReplicator.concatenating(m4)
             if item.tint == .white {
                 drawLayer(item.layer, toDevice: toDevice)
-            } else if let extent = projectedSourceExtent(of: item.layer),
+            } else if let extent = extents.projectedSourceExtent(of: item.layer),
                 let box = Self.bounds(of: extent, through: toDevice)
             {
                 drawTinted(item.tint, over: box) { drawLayer(item.layer, toDevice: toDevice) }

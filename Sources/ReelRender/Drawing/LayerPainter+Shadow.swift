@@ -44,7 +44,7 @@ extension LayerPainter {
         let pad = shadow.blur.radius
         let reach = pad + Int(abs(shadow.offsetX).rounded(.up)) + Int(abs(shadow.offsetY).rounded(.up)) + 2
         guard
-            let body = deviceExtent(of: layer, transform: m)?
+            let body = extents.deviceExtent(of: layer, transform: m)?
                 .intersection(canvas.outset(by: reach)),
             body.width * body.height <= 64 << 20,
             let bodySurface = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: body.width, height: body.height),
@@ -63,15 +63,7 @@ extension LayerPainter {
         // 2. Its alpha, padded by the blur radius, blurred.
         let w = body.width + 2 * pad
         let h = body.height + 2 * pad
-        var plane = [UInt8](repeating: 0, count: w * h)
-        plane.withUnsafeMutableBufferPointer { dst in
-            let stride = bodySurface.stride
-            for y in 0..<body.height {
-                let src = bodyPixels + y * stride + 3
-                let row = dst.baseAddress! + (y + pad) * w + pad
-                for x in 0..<body.width { row[x] = src[x * 4] }
-            }
-        }
+        let plane = Self.paddedAlpha(of: bodyPixels, stride: bodySurface.stride, size: body, pad: pad)
         guard let mask = ShadowMaskCache.current.mask(of: plane, width: w, height: h, blur: shadow.blur) else { return }
 
         // 3. Shadow, then body, grouped when the layer is translucent.
@@ -96,6 +88,21 @@ extension LayerPainter {
         }
         cairo_set_source_rgb(cr.pointer, 0, 0, 0)
         cairo_restore(cr.pointer)
+    }
+
+    /// The alpha bytes of a `size.width` × `size.height` ARGB32 picture, with `pad` transparent
+    /// pixels on every side (the blur's reach).
+    static func paddedAlpha(of pixels: UnsafeMutablePointer<UInt8>, stride: Int, size: PixelRect, pad: Int) -> [UInt8] {
+        let w = size.width + 2 * pad
+        var plane = [UInt8](repeating: 0, count: w * (size.height + 2 * pad))
+        plane.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<size.height {
+                let src = pixels + y * stride + 3
+                let row = dst.baseAddress! + (y + pad) * w + pad
+                for x in 0..<size.width { row[x] = src[x * 4] }
+            }
+        }
+        return plane
     }
 
     /// Paints a blurred shadow `mask` (device pixels, its top-left corner at `x`, `y`) in

@@ -25,7 +25,8 @@ extension LayerPainter {
         let offsets = t.offsets(size: layer.state.bounds.standardized.size)
         let oldM = AffineTransform(translationX: offsets.old.x, y: offsets.old.y).concatenating(m)
         let newM = AffineTransform(translationX: offsets.new.x, y: offsets.new.y).concatenating(m)
-        guard let extent = deviceExtent(of: layer, transform: m)?.intersection(canvas)?.intersection(clipExtent())
+        guard
+            let extent = extents.deviceExtent(of: layer, transform: m)?.intersection(canvas)?.intersection(clipExtent())
         else { return }
         let grouped = alpha < 1 || t.type == .fade
         cairo_save(cr.pointer)
@@ -74,21 +75,6 @@ extension LayerPainter {
         cairo_restore(cr.pointer)
     }
 
-    /// What a transitioning layer draws, in its coordinates: both renderings where the
-    /// transition has moved them (nil when neither draws anything).
-    func transitionExtent(of layer: LayerSnapshot, _ t: TransitionFrame) -> Rect? {
-        var new = layer
-        new.transition = nil
-        let offsets = t.offsets(size: layer.state.bounds.standardized.size)
-        var extent = Rect.null
-        if let e = localExtent(of: new) { extent = extent.union(e.offsetBy(dx: offsets.new.x, dy: offsets.new.y)) }
-        if !t.old.state.isHidden, let e = localExtent(of: t.old) {
-            extent = extent.union(e.offsetBy(dx: offsets.old.x, dy: offsets.old.y))
-        }
-        if layer.state.masksToBounds { extent = extent.intersection(layer.state.bounds.standardized) }
-        guard !extent.isNull, extent.isFinite else { return nil }
-        return extent
-    }
 }
 
 extension LayerPainter {

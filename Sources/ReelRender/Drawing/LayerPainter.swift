@@ -32,6 +32,8 @@ final class LayerPainter {
     let images: [String: DecodedImage]
     /// The surface's pixels, in device coordinates.
     let canvas: PixelRect
+    /// What drawing a layer may touch (sizes groups and offscreen passes; culls).
+    let extents: LayerExtents
     /// Records the offscreen passes masks make, when a test asks (nil otherwise).
     let passLog: OffscreenPassLog?
     /// The render's own font files (nil: installed fonts only).
@@ -61,6 +63,7 @@ final class LayerPainter {
         self.cr = context
         self.images = images
         self.canvas = canvas
+        self.extents = LayerExtents(images: images, canvas: canvas)
         self.passLog = passLog
         self.fonts = fonts
     }
@@ -81,12 +84,12 @@ final class LayerPainter {
         let s = layer.state
         guard Self.isDrawable(s), m4.isFinite else { return }
         if let cull = cullRect {
-            guard mayTouch(cull, layer, toDevice: m4) else {
+            guard extents.mayTouch(cull, layer, toDevice: m4) else {
                 culled += 1
                 return
             }
             // Groups and offscreen passes draw in their own coordinates: not culled inside.
-            if Self.partialRedraw(layer, toDevice: m4) != nil {
+            if DamageAnalysis.partialRedraw(layer, toDevice: m4) != nil {
                 cullRect = nil
                 defer { cullRect = cull }
                 drawLayer(layer, toDevice: m4)
@@ -134,7 +137,7 @@ final class LayerPainter {
             carriedOpacity = 1
         } else if needsGroup {
             guard
-                let extent = deviceExtent(of: layer, transform: m)?
+                let extent = extents.deviceExtent(of: layer, transform: m)?
                     .intersection(canvas)
             else { return }
             passLog?.groups.append(extent)
@@ -178,8 +181,27 @@ final class LayerPainter {
             cairo_clip(cr.pointer)
         }
 
+        drawOwnContent(layer, transform: m, alpha: alpha)
+        if !layer.sublayers.isEmpty { drawSublayers(of: layer, transform: m) }
+
+        if s.masksToBounds {
+            cairo_restore(cr.pointer)
+        }
+
+        if s.borderWidth > 0, s.borderWidth.isFinite, s.borderColor.alpha > 0, !bounds.isEmpty {
+            cr.setMatrix(m)
+            drawBorder(
+                bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha,
+                curve: s.cornerCurve, corners: s.maskedCorners)
+        }
+    }
+
+    /// The layer's contents image, then what its kind draws (path, text, gradient, particles),
+    /// inside its bounds clip; the context's matrix is `m` before and after.
+    func drawOwnContent(_ layer: LayerSnapshot, transform m: AffineTransform, alpha: Double) {
+        let s = layer.state
         // Content (images, text) reads upright in a flipped space: flip it about the bounds.
-        let content = contentFlipped ? Self.verticalFlip(of: bounds).concatenating(m) : m
+        let content = contentFlipped ? Self.verticalFlip(of: s.bounds.standardized).concatenating(m) : m
         if let image = s.contents, let decoded = images[image.renderKey] {
             if contentFlipped { cr.setMatrix(content) }
             drawContents(decoded, state: s, transform: content, alpha: alpha)
@@ -195,30 +217,23 @@ final class LayerPainter {
         case .emitter: drawParticles(layer, transform: m, alpha: alpha)
         case .plain, .transformLayer, .replicator: break
         }
-        if !layer.sublayers.isEmpty {
-            let toDevice = Transform3D(m)
-            let outer = contentFlipped
-            if s.isGeometryFlipped { contentFlipped.toggle() }
-            if s.kind == .replicator {
-                drawInstances(layer, toDevice: toDevice)
-            } else {
-                for sublayer in Self.drawingOrder(layer.sublayers) {
-                    drawLayer(sublayer, toDevice: s.sublayerToSelf(sublayer.state).concatenating(toDevice))
-                }
+    }
+
+    /// The layer's sublayers (a replicator's instances of them), in drawing order, in the
+    /// flipped space its `isGeometryFlipped` makes.
+    func drawSublayers(of layer: LayerSnapshot, transform m: AffineTransform) {
+        let s = layer.state
+        let toDevice = Transform3D(m)
+        let outer = contentFlipped
+        if s.isGeometryFlipped { contentFlipped.toggle() }
+        if s.kind == .replicator {
+            drawInstances(layer, toDevice: toDevice)
+        } else {
+            for sublayer in Self.drawingOrder(layer.sublayers) {
+                drawLayer(sublayer, toDevice: s.sublayerToSelf(sublayer.state).concatenating(toDevice))
             }
-            contentFlipped = outer
         }
-
-        if s.masksToBounds {
-            cairo_restore(cr.pointer)
-        }
-
-        if s.borderWidth > 0, s.borderWidth.isFinite, s.borderColor.alpha > 0, !bounds.isEmpty {
-            cr.setMatrix(m)
-            drawBorder(
-                bounds: bounds, cornerRadius: s.cornerRadius, width: s.borderWidth, color: s.borderColor, alpha: alpha,
-                curve: s.cornerCurve, corners: s.maskedCorners)
-        }
+        contentFlipped = outer
     }
 
     /// The flip `y ↦ minY + maxY − y` of `bounds`, which maps it onto itself.
@@ -313,57 +328,6 @@ final class LayerPainter {
             size = Size(width: iw, height: ih)
         }
         return Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
-    }
-
-    /// A shape layer's path: filled with the whole path, stroked with the part between
-    /// `strokeStart` and `strokeEnd`.
-    func drawShape(_ s: LayerState, alpha: Double) {
-        guard let path = s.path, !path.isEmpty else { return }
-        if let fill = s.fillColor, fill.alpha > 0, cr.setPath(path) {
-            cairo_set_fill_rule(cr.pointer, s.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cr.setSource(fill, alpha: alpha)
-            cairo_fill(cr.pointer)
-            cairo_set_fill_rule(cr.pointer, CAIRO_FILL_RULE_WINDING)
-        }
-        guard let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite,
-            let strokePath = StrokeTrimming.strokedPart(of: path, start: s.strokeStart, end: s.strokeEnd),
-            cr.setPath(strokePath)
-        else { return }
-        cairo_set_line_width(cr.pointer, s.lineWidth)
-        cairo_set_line_cap(cr.pointer, Self.cairoCap(s.lineCap))
-        cairo_set_line_join(cr.pointer, Self.cairoJoin(s.lineJoin))
-        cairo_set_miter_limit(cr.pointer, s.miterLimit.isFinite && s.miterLimit >= 1 ? s.miterLimit : 10)
-        let dashes = Self.validDashes(s.lineDashPattern)
-        if !dashes.isEmpty {
-            cairo_set_dash(cr.pointer, dashes, Int32(dashes.count), s.lineDashPhase.isFinite ? s.lineDashPhase : 0)
-        }
-        cr.setSource(stroke, alpha: alpha)
-        cairo_stroke(cr.pointer)
-        if !dashes.isEmpty { cairo_set_dash(cr.pointer, nil, 0, 0) }
-    }
-
-    /// The dash pattern if Cairo can use it (all finite, none negative, not all zero), else none.
-    static func validDashes(_ pattern: [Double]?) -> [Double] {
-        guard let pattern, !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }),
-            pattern.contains(where: { $0 > 0 })
-        else { return [] }
-        return pattern
-    }
-
-    static func cairoCap(_ cap: LineCap) -> cairo_line_cap_t {
-        switch cap {
-        case .butt: CAIRO_LINE_CAP_BUTT
-        case .round: CAIRO_LINE_CAP_ROUND
-        case .square: CAIRO_LINE_CAP_SQUARE
-        }
-    }
-
-    static func cairoJoin(_ join: LineJoin) -> cairo_line_join_t {
-        switch join {
-        case .miter: CAIRO_LINE_JOIN_MITER
-        case .round: CAIRO_LINE_JOIN_ROUND
-        case .bevel: CAIRO_LINE_JOIN_BEVEL
-        }
     }
 
     // MARK: - Checks

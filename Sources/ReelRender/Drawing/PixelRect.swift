@@ -45,4 +45,13 @@ struct PixelRect: Hashable {
     func offsetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(x: x + dx, y: y + dy, width: width, height: height)
     }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: PixelRect) -> PixelRect {
+        let x0 = min(x, other.x)
+        let y0 = min(y, other.y)
+        let x1 = max(x + width, other.x + other.width)
+        let y1 = max(y + height, other.y + other.height)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }

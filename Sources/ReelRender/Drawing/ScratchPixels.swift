@@ -4,8 +4,8 @@ import Foundation
 /// gradient), kept between frames instead of freed.
 ///
 /// Why: a 1080 × 1080 pass is 4.7 MB, and glibc gives a freed block that size back to the
-/// kernel, so the next frame's pass took a page fault per 4 KiB page again (measured on the
-/// Lottie sample's full-canvas radial glow: page faults were a third of its render time).
+/// kernel, so the next frame's pass would take a page fault per 4 KiB page again
+/// (docs/benchmarks.md).
 /// A buffer taken here is the caller's alone until `give` returns it; at most `limit` bytes
 /// wait here (the largest buffers beyond that are freed), so the pool never holds more than a
 /// few frames' worth. Thread-safe (an `NSLock`, as `ImageCache`).

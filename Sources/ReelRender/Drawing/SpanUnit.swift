@@ -2,7 +2,7 @@ import ReelCore
 
 /// Something drawn through Cairo's polygon scan converter or a pattern whose pixels depend on
 /// where a row's span starts (a path, rounded corners, a rotated rectangle, a gradient): a
-/// damage rectangle (``FrameRenderer/damagedRects(old:new:images:canvas:)``) must not cut it
+/// damage rectangle (``DamageAnalysis/rects(old:new:)``) must not cut it
 /// at a vertical side, so a rectangle that meets what it draws in the rectangle's rows must
 /// hold all of that (``columns(in:)``).
 final class SpanUnit {

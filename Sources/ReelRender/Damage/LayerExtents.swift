@@ -1,6 +1,17 @@
 import ReelCore
 
-extension LayerPainter {
+/// Conservative boxes around what drawing a layer may touch, computed from its snapshot and the
+/// decoded images' sizes alone (no drawing context): the painter sizes its groups, shadow
+/// buffers and offscreen passes with them, and ``DamageAnalysis`` bounds a frame's changes.
+///
+/// Each box follows the painter's cases (`LayerPainter.drawLayer`): what holds here must hold
+/// there, or a group clips what a layer draws and a redrawn rectangle misses changed pixels.
+struct LayerExtents {
+    /// Decoded images by render key (their sizes place contents and particles).
+    let images: [String: DecodedImage]
+    /// The pixels of the surface drawn on, in device coordinates: device boxes are cut to it.
+    let canvas: PixelRect
+
     /// A conservative box around every pixel a layer may touch, its own shadow excepted, in
     /// device pixels (nil when it draws nothing). Used to size groups and shadow buffers.
     func deviceExtent(of layer: LayerSnapshot, transform m: AffineTransform) -> PixelRect? {
@@ -21,10 +32,11 @@ extension LayerPainter {
             extent = extent.union(bounds)
         }
         if let image = s.contents, let decoded = images[image.renderKey],
-            let rect = Self.contentsDestination(imageWidth: decoded.width, imageHeight: decoded.height, state: s)
+            let rect = LayerPainter.contentsDestination(
+                imageWidth: decoded.width, imageHeight: decoded.height, state: s)
         {
             // In a flipped space the image is drawn mirrored about the bounds (to read upright).
-            extent = extent.union(rect).union(rect.applying(Self.verticalFlip(of: bounds)))
+            extent = extent.union(rect).union(rect.applying(LayerPainter.verticalFlip(of: bounds)))
         }
         if s.kind == .shape, let path = s.path, path.hasOnlyFinitePoints, case let box = path.controlPointBounds,
             !box.isNull
@@ -42,9 +54,9 @@ extension LayerPainter {
     /// A box (in the coordinates of `s`, their superlayer) around what `sublayers` draw.
     func sublayersExtent(_ sublayers: [LayerSnapshot], in s: LayerState) -> Rect {
         var extent = Rect.null
-        for sublayer in sublayers.map(Self.drawnForm) {
+        for sublayer in sublayers.map(LayerPainter.drawnForm) {
             let ss = sublayer.state
-            guard Self.isDrawable(ss) else { continue }
+            guard LayerPainter.isDrawable(ss) else { continue }
             let t3 = s.sublayerToSelf(ss)
             guard var sub = localExtent(of: sublayer) else { continue }
             if ss.shadowOpacity > 0, ss.shadowOffset.width.isFinite, ss.shadowOffset.height.isFinite,
@@ -57,7 +69,7 @@ extension LayerPainter {
             }
             if t3.isPlanarAffine {
                 let t = t3.affine
-                guard Self.isUsable(t) else { continue }
+                guard LayerPainter.isUsable(t) else { continue }
                 extent = extent.union(sub.applying(t))
             } else if let projected = t3.projectedBounds(of: sub), projected.isFinite {
                 extent = extent.union(projected)
@@ -72,29 +84,7 @@ extension LayerPainter {
         else { return nil }
         return box
     }
-}
 
-extension LayerPainter {
-    /// Whether drawing `layer` through `m4` may touch a pixel of `rect`: its extent, shadow
-    /// included (``addExtent(of:toDevice:into:)``), meets it, or cannot be given. Only leaves
-    /// and bounds clips are checked (a container's extent walks its whole tree, once per
-    /// level): other containers answer true, and their sublayers are checked in turn.
-    func mayTouch(_ rect: PixelRect, _ layer: LayerSnapshot, toDevice m4: Transform3D) -> Bool {
-        if !layer.sublayers.isEmpty || !layer.instanceSublayers.isEmpty || layer.mask != nil {
-            let s = layer.state
-            guard s.masksToBounds, s.shadowOpacity <= 0, layer.mask == nil, s.kind == .plain, m4.isPlanarAffine,
-                Self.isUsable(m4.affine),
-                let box = PixelRect(enclosing: s.bounds.standardized.applying(m4.affine))?.outset(by: 2)
-            else { return true }
-            return rect.intersection(box) != nil
-        }
-        var boxes: [PixelRect] = []
-        guard addExtent(of: layer, toDevice: m4, into: &boxes) else { return true }
-        return boxes.contains { rect.intersection($0) != nil }
-    }
-}
-
-extension LayerPainter {
     /// How far a shape layer's stroke can reach beyond its path's control points, in layer
     /// units: half the line width times the miter limit for miter joins (at least √2, for
     /// square caps and bevels); 0 without a stroke.

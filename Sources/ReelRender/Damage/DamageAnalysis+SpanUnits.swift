@@ -1,6 +1,6 @@
 import ReelCore
 
-extension LayerPainter {
+extension DamageAnalysis {
     /// Adds a ``SpanUnit`` for every part of `layer`'s tree that a damage rectangle must not cut
     /// at a vertical side. Layers with a ``partialRedraw(_:toDevice:)`` rule are left out
     /// (a rectangle that touches one holds it whole). A bounds clip that is not a rectangle on
@@ -19,14 +19,14 @@ extension LayerPainter {
     /// nothing: box edges give each pixel its own coverage, and pixman samples images with
     /// 16.16 fixed-point steps, exact from any first pixel.
     func addSpanUnits(of layer: LayerSnapshot, toDevice m4: Transform3D, into units: inout [SpanUnit]) {
-        let layer = Self.drawnForm(layer)
+        let layer = LayerPainter.drawnForm(layer)
         let s = layer.state
-        guard Self.isDrawable(s), m4.isFinite, m4.isPlanarAffine else { return }
+        guard LayerPainter.isDrawable(s), m4.isFinite, m4.isPlanarAffine else { return }
         if Self.partialRedraw(layer, toDevice: m4) != nil { return }
         let m = m4.affine
-        guard Self.isUsable(m) else { return }
+        guard LayerPainter.isUsable(m) else { return }
         if s.masksToBounds && !Self.clipsToPixelGrid(s, toDevice: m4) {
-            if let box = deviceExtent(of: layer, transform: m)?.intersection(canvas) {
+            if let box = extents.deviceExtent(of: layer, transform: m)?.intersection(canvas) {
                 units.append(SpanUnit(box: box))
             }
             return
@@ -49,14 +49,14 @@ extension LayerPainter {
         let background = (s.backgroundColor?.alpha ?? 0) > 0
         let border = s.borderWidth > 0 && s.borderColor.alpha > 0
         if rounded && (background || border) { return false }
-        if s.contents != nil && !hasPlainContents(s) { return false }
+        if s.contents != nil && !LayerPainter.hasPlainContents(s) { return false }
         return true
     }
 
     /// The layer's own drawing as a unit: its box, and for a shape layer its path.
     func ownSpanUnit(of layer: LayerSnapshot, transform m: AffineTransform) -> SpanUnit? {
         let s = layer.state
-        guard let local = localExtent(of: LayerSnapshot(state: s)),
+        guard let local = extents.localExtent(of: LayerSnapshot(state: s)),
             let box = PixelRect(enclosing: local.applying(m))?.outset(by: 2).intersection(canvas)
         else { return nil }
         guard s.kind == .shape, let path = s.path, !path.isEmpty, path.hasOnlyFinitePoints else {
@@ -64,10 +64,10 @@ extension LayerPainter {
         }
         var rest = s
         rest.path = nil
-        let parts = localExtent(of: LayerSnapshot(state: rest)).flatMap {
+        let parts = extents.localExtent(of: LayerSnapshot(state: rest)).flatMap {
             PixelRect(enclosing: $0.applying(m))?.outset(by: 2).intersection(canvas)
         }
-        let joinReach = Self.strokeJoinReach(s)
+        let joinReach = LayerExtents.strokeJoinReach(s)
         let reach = joinReach > 0 ? s.lineWidth / 2 * 2.0.squareRoot() : 0
         // The reaches are in layer units: in device pixels at most that times the largest
         // stretch of the transform (its operator norm is at most the Frobenius norm); 3 more

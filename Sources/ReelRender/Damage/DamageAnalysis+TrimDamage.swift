@@ -1,6 +1,6 @@
 import ReelCore
 
-extension LayerPainter {
+extension DamageAnalysis {
     /// The damage of a shape layer whose only change is its `strokeStart` / `strokeEnd` (same
     /// path, same placement, same everything else): device boxes around the path's segments
     /// where the stroked part begins or ends in either frame, instead of the whole layer's old
@@ -30,13 +30,20 @@ extension LayerPainter {
         guard o == s else { return nil }
         let m = m4.affine
         // Drawn by neither frame, or no stroke to trim: nothing changes.
-        guard Self.isDrawable(s), m4.isFinite, Self.isUsable(m) else { return [] }
+        guard LayerPainter.isDrawable(s), m4.isFinite, LayerPainter.isUsable(m) else { return [] }
         guard let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0, s.lineWidth.isFinite,
             let path = s.path, !path.isEmpty
         else { return [] }
-        guard Self.validDashes(s.lineDashPattern).isEmpty, path.hasOnlyFinitePoints,
+        guard LayerPainter.validDashes(s.lineDashPattern).isEmpty, path.hasOnlyFinitePoints,
             ShadowSpec(state: s, transform: m) == nil
         else { return nil }
+        guard let changed = Self.changedStrokeRanges(old: old.state, new: s) else { return [] }
+        return strokeBoxes(of: path, state: s, transform: m, around: changed)
+    }
+
+    /// The parts of the path (fractions of its length) where the stroked range begins or ends
+    /// in one frame and not in the other; nil when neither frame strokes anything.
+    static func changedStrokeRanges(old: LayerState, new s: LayerState) -> [ClosedRange<Double>]? {
         // The stroked ranges, clamped as StrokeTrimming clamps them (nil: nothing stroked).
         func range(_ state: LayerState) -> ClosedRange<Double>? {
             let a = state.strokeStart.isNaN ? 0 : min(max(state.strokeStart, 0), 1)
@@ -44,8 +51,8 @@ extension LayerPainter {
             return a < b ? a...b : nil
         }
         var changed: [ClosedRange<Double>] = []
-        switch (range(old.state), range(s)) {
-        case (nil, nil): return []
+        switch (range(old), range(s)) {
+        case (nil, nil): return nil
         case (let r?, nil), (nil, let r?): changed = [r]
         case (let r0?, let r1?):
             if r0.lowerBound != r1.lowerBound {
@@ -55,9 +62,17 @@ extension LayerPainter {
                 changed.append(min(r0.upperBound, r1.upperBound)...max(r0.upperBound, r1.upperBound))
             }
         }
+        return changed
+    }
+
+    /// Device boxes (on the canvas) around the segments of `path` that meet `changed` and their
+    /// neighbours, grown by the stroke's reach and 3 pixels; nil when the path cannot be measured.
+    func strokeBoxes(
+        of path: BezierPath, state s: LayerState, transform m: AffineTransform, around changed: [ClosedRange<Double>]
+    ) -> [PixelRect]? {
         let measure = PathMeasure(path)
         guard measure.length.isFinite, !measure.segments.isEmpty else { return nil }
-        let reach = Self.strokeJoinReach(s)
+        let reach = LayerExtents.strokeJoinReach(s)
         let tolerance = 1e-9 * max(measure.length, 1)
         var picked = Set<Int>()
         let count = measure.segments.count

@@ -1,6 +1,6 @@
 import ReelCore
 
-extension LayerPainter {
+extension DamageAnalysis {
     /// The damage of a plain container that only moved (its position, anchor point or transform
     /// changed, or a superlayer's; the rest of its state and its tree are the same: a scrolled
     /// table, a card sliding in): its sublayers compared one by one,
@@ -19,25 +19,18 @@ extension LayerPainter {
         var o = old.state
         (o.position, o.anchorPoint, o.transform) = (s.position, s.anchorPoint, s.transform)
         guard oldToDevice != newToDevice, o == s, s.kind == .plain, oldToDevice.isPlanarAffine,
-            newToDevice.isPlanarAffine, oldToDevice.isFinite, newToDevice.isFinite, Self.isDrawable(s),
+            newToDevice.isPlanarAffine, oldToDevice.isFinite, newToDevice.isFinite, LayerPainter.isDrawable(s),
             old.sublayers.count == new.sublayers.count, old.mask == nil, new.mask == nil,
             old.instanceSublayers == new.instanceSublayers, old.localTime == new.localTime,
             old.transition == nil, new.transition == nil, !s.masksToBounds, s.shadowOpacity <= 0, s.opacity >= 1
         else { return nil }
         let (oldM, newM) = (oldToDevice.affine, newToDevice.affine)
-        guard Self.isUsable(oldM), Self.isUsable(newM) else { return nil }
+        guard LayerPainter.isUsable(oldM), LayerPainter.isUsable(newM) else { return nil }
         let own = LayerSnapshot(state: s)
-        guard addExtent(of: own, toDevice: oldToDevice, into: &boxes),
-            addExtent(of: own, toDevice: newToDevice, into: &boxes)
+        guard extents.addExtent(of: own, toDevice: oldToDevice, into: &boxes),
+            extents.addExtent(of: own, toDevice: newToDevice, into: &boxes)
         else { return false }
-        let (oldParent, newParent) = (Transform3D(oldM), Transform3D(newM))
-        for (a, b) in zip(old.sublayers, new.sublayers) {
-            guard
-                addDamage(
-                    old: a, oldToDevice: old.state.sublayerToSelf(a.state).concatenating(oldParent),
-                    new: b, newToDevice: s.sublayerToSelf(b.state).concatenating(newParent), into: &boxes)
-            else { return false }
-        }
-        return true
+        return addSublayerDamage(
+            old: old, oldToDevice: Transform3D(oldM), new: new, newToDevice: Transform3D(newM), into: &boxes)
     }
 }
