@@ -3,7 +3,7 @@ import ReelCore
 import ReelScene
 import Testing
 
-/// Birth rates that change over time (issue 13): particles are born at the rate of their
+/// Birth rates that change over time: particles are born at the rate of their
 /// moment, so Core Animation's usual "set `birthRate` to 0 to stop emitting" stops births and
 /// lets the live particles finish their lifetime (stackoverflow.com/questions/29994236: a
 /// burst is `birthRate = 10`, then 0 after 0.1 s), and a cell's rate is reachable by key path

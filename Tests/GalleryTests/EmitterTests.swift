@@ -8,7 +8,7 @@ import ReelScene
 import Shaders
 import Testing
 
-/// `EmitterLayer` (issue 13 item 5): particles are a pure function of the scene and the time.
+/// `EmitterLayer` (`CAEmitterLayer`): particles are a pure function of the scene and the time.
 @Suite struct EmitterTests {
     /// The confetti piece: 10 × 5 white pixels, written with Reel's PNG writer.
     static func confettiImage() throws -> String {

@@ -7,7 +7,7 @@ import ReelRender
 import ReelScene
 import Testing
 
-/// The gallery scenes added so that every feature of issue 13 appears in one: `DepthStack`
+/// The gallery scenes that show each depth, replicator and emitter feature in one: `DepthStack`
 /// (`zPosition`, `transform.rotation.x`, `transform.translation.z`, `transform.scale.x/.y` in a
 /// transform layer), `ReplicatorCarousel` (3-D `instanceTransform`, `preservesDepth`,
 /// `instanceColor`, red/green/alpha offsets), `Fireworks` (nested emitter cells, `scaleSpeed`,
@@ -125,7 +125,7 @@ import Testing
         }
     }
 
-    /// `reel trace`'s emitter fields, as README documents them: the particles drawn (nested
+    /// `reel trace`'s emitter fields, as docs/command-line.md documents them: the particles drawn (nested
     /// cells' included), the layer's `birthRate` and each top-level cell's.
     @Test func theTraceShowsTheLiveParticlesAndBirthRates() {
         let timeline = Gallery.Fireworks.stage(assets: Self.assets).run()

@@ -6,7 +6,7 @@ import ReelRender
 import ReelScene
 import Testing
 
-/// `ReplicatorLayer` (issue 13 item 4), checked on the gallery's replicator spinner.
+/// `ReplicatorLayer` (`CAReplicatorLayer`), checked on the gallery's replicator spinner.
 ///
 /// Core Animation's rules, from `CAReplicatorLayer.h`: instance k is instance k − 1 through
 /// `instanceTransform`, "applied relative to the center of the replicator layer"; instance k's

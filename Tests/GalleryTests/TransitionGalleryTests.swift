@@ -7,7 +7,7 @@ import ReelScene
 import Testing
 import _ReelTestSupport
 
-/// `Transition` (issue 14 item 3) in documents: the gallery's four transitioning cards, as the
+/// `Transition` (`CATransition`) in documents: the gallery's four transitioning cards, as the
 /// Swift port records them and as their scene document replays them.
 @Suite struct TransitionGalleryTests {
     /// Frame 30 (t = 1 s): every transition is half-way (started at 0.5 s, 1 s long, linear).

@@ -43,7 +43,7 @@ import _ReelTestSupport
     }
 }
 
-/// The README's recording of the check mark ("Your iOS code on Linux") gives the clip in docs/ios:
+/// The recording of the check mark in docs/swift.md ("Your iOS code on Linux") gives the clip in docs/ios:
 /// the same circle and tick in every frame.
 @Suite(.serialized) struct ReadmeRecordingTests {
     @Test func readmeSnippetRecordsTheCheckmarkClip() throws {

@@ -48,8 +48,8 @@ import _ReelTestSupport
         return differing
     }
 
-    /// MP4 is checked at the default 4 x264 threads and at 1 (before the fix, 1 thread made
-    /// the AVX-512 difference show in most rounds, 4 threads in about half of the runs).
+    /// MP4 is checked at the default 4 x264 threads and at 1: the AVX-512 disagreement between
+    /// two encoders shows most often on one thread.
     @Test func twoWritersInOneProcessGiveTheSameBytesTenTimesOver() throws {
         let frames = Clip.frames(count: 20)
         let settings = Clip.settings()

@@ -150,8 +150,8 @@ struct LottieImportTests {
 
     /// The `image` fixture's rotating, enlarged image, drawn by render workers that drew
     /// different frames before (as `--jobs` hands them out): every frame equals a whole render.
-    /// Before the fix, frame 2 drawn after frame 1 differed (a band's device offset changed
-    /// pixman's fixed-point sampling of the image), so `reel hash` depended on the schedule.
+    /// A band's device offset must not change pixman's fixed-point sampling of the image, or
+    /// frame 2 drawn after frame 1 would differ and `reel hash` would depend on the schedule.
     @Test func workersGiveWholeRenderFramesWhateverTheyDrewBefore() throws {
         let (document, base, _) = try LottieImport.load(contentsOfFile: Fixtures.path("image"))
         let clip = Clip(timeline: document.timeline(baseDirectory: base), backgroundColor: nil)

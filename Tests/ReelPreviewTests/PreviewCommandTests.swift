@@ -62,7 +62,7 @@ final class ResultText: @unchecked Sendable {
     var text: String { lock.withLock { value } }
 }
 
-/// samples/templates/price-tag.json, the template made with `reel preview` (README): it
+/// samples/templates/price-tag.json, the template made with `reel preview` (docs/preview.md): it
 /// validates, and the preview serves its params and frames.
 @Suite struct TemplateTests {
     @Test func priceTagPreviews() throws {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import ReelRender
 
-/// Depth in shared 3-D spaces (issue 13 item 1 and 4): taps inside a `TransformLayer` hit the
+/// Depth in shared 3-D spaces: taps inside a `TransformLayer` hit the
 /// layer drawn in front, `convert(_:from:)` goes through a transform layer's depth, and a
 /// `ReplicatorLayer` with `preservesDepth` sorts its instances by depth like a transform layer
 /// ("If true … the effect is similar to a CATransformLayer", `CAReplicatorLayer.h`); plus the

@@ -83,8 +83,8 @@ import Testing
         #expect(again == doc)
     }
 
-    /// Issue 10 item 10: `Layer.apply` listed properties by hand and dropped `speed`,
-    /// `timeOffset` and `beginTime`; now decoding, encoding and applying walk one table.
+    /// Every property of a document layer survives `makeLayer()`, `speed`, `timeOffset` and
+    /// `beginTime` included: decoding, encoding and applying walk one table, so none is missed.
     @Test func everyPropertySurvivesLayerObjects() throws {
         let doc = try Self.everyPropertyDocument()
         for (path, layer) in doc.allLayers() {

@@ -113,7 +113,7 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
         #expect(doc.layers[0].state.string == "$p costs $5 or 5")
     }
 
-    /// Issue 10 item 9: `${price}` shows the number as the user wrote it, in the document or
+    /// `${price}` shows the number as the user wrote it, in the document or
     /// after `--set`, while `$price` in a number field is the number itself.
     @Test func numberParametersInStringsKeepTheTextWritten() throws {
         let text = """

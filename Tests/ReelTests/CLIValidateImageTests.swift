@@ -5,7 +5,7 @@ import _ReelTestSupport
 @testable import Reel
 @testable import ReelCLI
 
-/// Issue 10 item 5: `reel validate` decodes every image (a corrupt PNG is a 65 naming the JSON
+/// `reel validate` decodes every image (a corrupt PNG is a 65 naming the JSON
 /// path), and FFmpeg's own log lines never reach stderr.
 @Suite struct CLIValidateImageTests {
     /// A folder with `doc.json` naming `bad.png` (text, not an image) and `cut.png` (a PNG

@@ -4,7 +4,7 @@ import Testing
 @testable import Reel
 @testable import ReelCLI
 
-/// The exit codes are a documented contract (README, "Exit codes").
+/// The exit codes are a documented contract (docs/command-line.md, "Exit codes").
 @Suite struct CommandLineExitCodeTests {
     @Test func theDocumentedCodes() {
         let codes: [(ReelCommandLine.ExitCode, Int32)] = [

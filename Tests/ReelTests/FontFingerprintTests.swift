@@ -49,7 +49,7 @@ import _ReelTestSupport
     }
 
     @Test func boldLatinChineseAndRegularTextListExactlyTheirThreeFiles() throws {
-        // Before the fix the list was [DejaVuSans.ttf, wqy-microhei.ttc]: the bold face missing.
+        // The bold face is a file of its own: a list without DejaVuSans-Bold.ttf would miss it.
         let json = Self.scene([
             Self.text("bold", "Reel Pro", #""bold": true"#),
             Self.text("chinese", "收藏"),

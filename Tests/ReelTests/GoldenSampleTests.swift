@@ -73,7 +73,7 @@ import Testing
                 """
                 \(sample): the environment differs from the golden's, so exact hashes were not checked, \
                 only reference frames perceptually (\(differences.joined(separator: "; "))). On the machine \
-                the goldens are kept for, re-record them as README.md says.
+                the goldens are kept for, re-record them as docs/regression.md says.
                 """, severity: .warning)
             let passed = report.passed
             #expect(passed, "\(sample) (perceptual path):\n\(report.summary)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _ReelTestSupport
 
-/// Another Swift package can depend on Reel as README shows: `.package(path:)`, the `Reel` and
+/// Another Swift package can depend on Reel as docs/swift.md shows: `.package(path:)`, the `Reel` and
 /// `ReelCore` products, `import Reel`. The package is written to a temporary folder and built
 /// with `swift build`; its build folder persists under Reel's own `.build/package-use`, so only
 /// the first run (or a change to Reel) compiles Reel again.

@@ -1,7 +1,7 @@
 import ReelCore
 import Testing
 
-/// The layers carry the posts' names, so that traces read like the code (issue 6).
+/// The layers carry the posts' names, so that traces read like the code.
 @Suite("the samples' layers carry the posts' names")
 struct LayerNamesTests {
     /// Every name path seen in any frame of a run's trace.

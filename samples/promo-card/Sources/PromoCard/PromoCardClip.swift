@@ -1,7 +1,7 @@
 import ReelCore
 
 /// The promo-card clip: a marketing card for a drink, as an iOS developer would animate it
-/// (docs: README "promo card").
+/// (docs: docs/clips.md, "The promo card").
 ///
 /// ```
 /// 0.0 loading: the placeholder shimmers (gradient mask, `locations`, 1.2 s), the ring spins
