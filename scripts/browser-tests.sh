@@ -4,7 +4,7 @@
 # Selenium is missing (`make deps` installs them). Three tests: the preview page, its timeline
 # panel, and the report of a failing `reel verify` (with its JUnit file). REEL_UPDATE_SCREENSHOT=1
 # copies the screenshots they take to docs/preview.png, docs/timeline.png and
-# docs/verify-report.png (README shows them).
+# docs/verify-report.png (docs/preview.md and docs/regression.md show them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REEL=${REEL:-.build/debug/reel}

@@ -13,7 +13,7 @@
 //   reel-bench mp4-quality <width> <height> <frames>
 //       PSNR and size at the default CRF, and across CRF/preset/tune
 //   reel-bench emitter [frames]
-//       2,000 live emitter particles at 750 x 1334 on one thread (issue 13 item 7): frames/s
+//       2,000 live emitter particles at 750 x 1334 on one thread: frames/s
 //   reel-bench gif-frames | gif-reel …
 //       Reel's GIF against FFmpeg's best two-pass (GIFBench.swift, scripts/bench-gif.sh)
 //   reel-bench hash-overhead <scene.json> [frames]
