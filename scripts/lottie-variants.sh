@@ -2,7 +2,7 @@
 # Renders one GIF per row of a manifest from one Lottie file with `reel batch`: the manifest is
 # CSV with a header row; its `name` column names each output, the others are the file's params
 # (`reel info LOTTIE` lists them). Rows render in parallel; a row already rendered from the
-# same inputs is skipped (see docs/command-line.md, "Batches").
+# same inputs is skipped (see docs/command-line.md, "Batches: reel batch").
 #
 #   scripts/lottie-variants.sh [LOTTIE] [MANIFEST.csv] [OUT_DIR]
 #   (defaults: samples/lottie/promo.json samples/lottie/variants.csv out/lottie-variants)
