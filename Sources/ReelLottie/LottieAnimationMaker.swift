@@ -13,7 +13,7 @@ enum LottieAnimationMaker {
         var m: [(String, JSONValue)] = [("type", .string("keyframe")), ("keyPath", .string(keyPath))]
         if let valueFunction { m.append(("valueFunction", .string(valueFunction))) }
         m.append(("values", .array(values)))
-        if let keyTimes { m.append(("keyTimes", .array(keyTimes.map { .number(Affine.clean($0)) }))) }
+        if let keyTimes { m.append(("keyTimes", .array(keyTimes.map { .number(LottieNumber.clean($0)) }))) }
         if let timingFunctions { m.append(("timingFunctions", .array(timingFunctions))) }
         m += [
             ("beginTime", .number(begin)), ("duration", .number(max(duration, 1e-6))),
@@ -36,7 +36,8 @@ enum LottieAnimationMaker {
             let times = property.keyframes.map { ($0.time - t0) / (t1 - t0) }
             let functions: [JSONValue] = property.keyframes.dropLast().map { k in
                 let e = k.easing(0)
-                return .array([e.0, e.1, e.2, e.3].map { .number(Affine.clean(min(max($0, 0), 1) == $0 ? $0 : $0)) })
+                return .array(
+                    [e.0, e.1, e.2, e.3].map { .number(LottieNumber.clean(min(max($0, 0), 1) == $0 ? $0 : $0)) })
             }
             return keyframeAnimation(
                 keyPath: keyPath, values: values, keyTimes: times, timingFunctions: functions,
@@ -76,10 +77,12 @@ enum LottieAnimationMaker {
             let hex = bytes.prefix(cc[3] == 1 ? 3 : 4).map { String(format: "%02x", Int($0)) }.joined()
             return .string("#" + hex)
         }
-        return .array(cc.map { .number(Affine.clean($0)) })
+        return .array(cc.map { .number(LottieNumber.clean($0)) })
     }
 
     static func point(_ v: [Double]) -> JSONValue {
-        .array([.number(Affine.clean(v.count > 0 ? v[0] : 0)), .number(Affine.clean(v.count > 1 ? v[1] : 0))])
+        .array([
+            .number(LottieNumber.clean(v.count > 0 ? v[0] : 0)), .number(LottieNumber.clean(v.count > 1 ? v[1] : 0)),
+        ])
     }
 }

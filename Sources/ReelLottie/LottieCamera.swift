@@ -33,7 +33,7 @@ struct LottieCamera {
         let pe = max(v(zoom, 0, 1), 1e-6)
         let c = [v(position, 0, width / 2), v(position, 1, height / 2), v(position, 2, -pe)]
         // lottie-web's rotateZ(a): the other way round from a layer's rotation.
-        func turnZ(_ a: Double) -> Transform3D { Transform3D(Affine.rotation(degrees: -a / rad)) }
+        func turnZ(_ a: Double) -> Transform3D { Transform3D(AffineTransform.lottieRotation(degrees: -a / rad)) }
         // The camera (at z −c₂ in lottie-web's space) moved to the origin, the world turned
         // about it.
         var m = Transform3D(translationX: -c[0], y: -c[1], z: c[2])

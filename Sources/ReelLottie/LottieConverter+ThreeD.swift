@@ -6,7 +6,7 @@ extension LottieConverter {
     /// The camera of a composition's layers, if one is shown: the first camera layer (After
     /// Effects uses the topmost), with what Reel does not draw of it warned.
     func camera(in layers: [JSONValue], path: JSONPath, width: Double, height: Double) -> LottieCamera? {
-        guard let (i, l) = layers.enumerated().first(where: { LottieRead.int($0.element["ty"]) == 13 }) else {
+        guard let (i, l) = layers.enumerated().first(where: { LottieLayerKind(layer: $0.element) == .camera }) else {
             return nil
         }
         let lp = path.appending(i)
@@ -33,6 +33,23 @@ extension LottieConverter {
     /// ahead without perspective). One layer, because Reel (as Core Animation) flattens each
     /// layer's subtree into its superlayer's plane: the matrix must reach the content in one
     /// step for the perspective to show. Animated, the matrix is sampled at every frame.
+    /// The composition frames over which anything in `chain`'s or `camera`'s matrices changes
+    /// (0 to 0 when nothing does).
+    private static func animatedSpan(_ chain: [LottieTransform3D], camera: LottieCamera?) -> (Double, Double) {
+        var spans: [(Double, Double)] = []
+        for t in chain {
+            for p in t.properties where p.isAnimated {
+                spans.append((p.firstFrame, p.lastFrame))
+            }
+        }
+        if let camera {
+            for p in camera.properties where p.isAnimated {
+                spans.append((p.firstFrame, p.lastFrame))
+            }
+        }
+        return (spans.map { min($0.0, $0.1) }.min() ?? 0, spans.map { max($0.0, $0.1) }.max() ?? 0)
+    }
+
     func threeDNode(
         _ l: JSONValue, timing: LottieTiming, parents: [(JSONValue, LottieTiming)], camera: LottieCamera?,
         sortsByDepth: Bool = true, sublayers: [JSONValue], mask: JSONValue?, opacity: LottieProperty
@@ -49,30 +66,13 @@ extension LottieConverter {
             let m = placement(atCompositionFrame: frame)
             return camera.map { m.concatenating($0.projection(atCompositionFrame: frame)) } ?? m
         }
-        // The composition frames over which anything in the matrix changes.
-        var spans: [(Double, Double)] = []
-        for (t, _) in chain {
-            for p in t.properties where p.isAnimated {
-                spans.append((p.firstFrame, p.lastFrame))
-            }
-        }
-        if let camera {
-            for p in camera.properties where p.isAnimated {
-                spans.append((p.firstFrame, p.lastFrame))
-            }
-        }
-        let first = spans.map { min($0.0, $0.1) }.min() ?? 0
-        let last = spans.map { max($0.0, $0.1) }.max() ?? 0
+        let (first, last) = Self.animatedSpan(chain.map(\.0), camera: camera)
         var members: [(String, JSONValue)] = [
-            ("anchorPoint", numbers([0, 0])), ("transform", matrix(atCompositionFrame: first).lottieJSON),
+            ("anchorPoint", LottieNumber.array([0, 0])), ("transform", matrix(atCompositionFrame: first).lottieJSON),
         ]
-        var animations: [JSONValue] = []
-        let o = opacity.staticValue[0] / 100
-        if o != 1 || opacity.isAnimated { members.append(("opacity", .number(Affine.clean(min(max(o, 0), 1))))) }
-        let unit: ([Double]) -> JSONValue = { .number(Affine.clean(min(max($0[0] / 100, 0), 1))) }
-        if let a = LottieAnimationMaker.animation(opacity, keyPath: "opacity", timing: timing, convert: unit) {
-            animations.append(a)
-        }
+        let opacity = opacityParts(opacity, timing: timing)
+        members += opacity.members
+        var animations = opacity.animations
         if last > first {
             // Sampled in composition frames (the layer's composition's time: `st` and `sr` are
             // in the matrix), held outside the span.

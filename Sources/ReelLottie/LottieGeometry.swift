@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelScene
 
 /// One shape item that makes a path: a Bézier path, rectangle, ellipse or polystar, placed by
@@ -28,16 +29,16 @@ struct LottieGeometry {
 
     init?(_ item: JSONValue) {
         reversed = LottieRead.int(item["d"]) == 3
-        switch item["ty"]?.stringValue {
-        case "sh": kind = .path(LottieRead.shapeProperty(item["ks"]))
-        case "rc":
+        switch LottieShapeItemKind(item: item) {
+        case .path: kind = .path(LottieRead.shapeProperty(item["ks"]))
+        case .rectangle:
             kind = .rectangle(
                 position: LottieRead.property(item["p"], [0, 0]), size: LottieRead.property(item["s"], [0, 0]),
                 roundness: LottieRead.property(item["r"], [0]))
-        case "el":
+        case .ellipse:
             kind = .ellipse(
                 position: LottieRead.property(item["p"], [0, 0]), size: LottieRead.property(item["s"], [0, 0]))
-        case "sr":
+        case .star:
             kind = .star(
                 isStar: LottieRead.int(item["sy"]) != 2, position: LottieRead.property(item["p"], [0, 0]),
                 points: LottieRead.property(item["pt"], [5]), rotation: LottieRead.property(item["r"], [0]),
@@ -78,8 +79,8 @@ struct LottieGeometry {
     }
 
     /// The groups' transforms at frame `f` (nil: their first values), as one matrix.
-    func transform(at f: Double?) -> Affine {
-        groupTransforms.reduce(Affine.identity) { $0.concatenating($1.matrix(at: f)) }
+    func transform(at f: Double?) -> AffineTransform {
+        groupTransforms.reduce(AffineTransform.identity) { $1.matrix(at: f).concatenating($0) }
     }
 
     func value(at f: Double?) -> LottiePath {

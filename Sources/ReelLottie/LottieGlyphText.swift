@@ -64,8 +64,8 @@ struct LottieGlyphText {
             for c in line {
                 if let g = glyphs[String(c)], !g.shapes.isEmpty {
                     let tr: JSONValue = .object([
-                        ("ty", .string("tr")), ("p", .object([("k", numbers([x, y]))])),
-                        ("s", .object([("k", numbers([size, size]))])),
+                        ("ty", .string("tr")), ("p", .object([("k", LottieNumber.array([x, y]))])),
+                        ("s", .object([("k", LottieNumber.array([size, size]))])),
                     ])
                     out.append(
                         .object([("ty", .string("gr")), ("nm", .string(String(c))), ("it", .array(g.shapes + [tr]))]))
@@ -75,7 +75,7 @@ struct LottieGlyphText {
         }
         out.append(
             .object([
-                ("ty", .string("fl")), ("nm", .string("color")), ("c", .object([("k", numbers(fill))])),
+                ("ty", .string("fl")), ("nm", .string("color")), ("c", .object([("k", LottieNumber.array(fill))])),
                 ("o", .object([("k", .number(100))])), ("r", .number(1)),
             ]))
         return out

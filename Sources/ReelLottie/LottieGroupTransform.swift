@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelScene
 
 /// A shape group's transform (`"tr"`: anchor, position, scale, rotation, skew) as a matrix at
@@ -34,14 +35,17 @@ struct LottieGroupTransform {
     }
 
     /// The matrix at frame `f` (nil: the first values).
-    func matrix(at f: Double?) -> Affine {
+    func matrix(at f: Double?) -> AffineTransform {
         func v(_ p: LottieProperty) -> [Double] { f.map { p.value(at: $0) } ?? p.staticValue }
         let a = v(anchor)
         let p = v(position)
         let s = v(scale)
-        return Affine.translation(p[0], p.count > 1 ? p[1] : 0).concatenating(.rotation(degrees: v(rotation)[0]))
-            .concatenating(.skew(degrees: v(skew)[0], axis: v(skewAxis)[0]))
-            .concatenating(.scale(s[0] / 100, (s.count > 1 ? s[1] : s[0]) / 100))
-            .concatenating(.translation(-a[0], -(a.count > 1 ? a[1] : 0)))
+        let moved = AffineTransform(translationX: p[0], y: p.count > 1 ? p[1] : 0)
+        let turned = AffineTransform.lottieRotation(degrees: v(rotation)[0])
+        let skewed = AffineTransform.lottieSkew(degrees: v(skew)[0], axis: v(skewAxis)[0])
+        let scaled = AffineTransform(scaleX: s[0] / 100, y: (s.count > 1 ? s[1] : s[0]) / 100)
+        // Minus the anchor, then scale, skew, rotation and position.
+        return AffineTransform(translationX: -a[0], y: -(a.count > 1 ? a[1] : 0))
+            .concatenating(scaled.concatenating(skewed.concatenating(turned.concatenating(moved))))
     }
 }

@@ -20,7 +20,7 @@ extension LottieConverter {
         let sameSign = !(grows && shrinks)
         /// The stroke width that moves the outline by the part of `x` in `direction`.
         func width(_ direction: Double, at v: [Double]) -> JSONValue {
-            .number(Affine.clean(2 * max(direction * sign * (v.first ?? 0), 0)))
+            .number(LottieNumber.clean(2 * max(direction * sign * (v.first ?? 0), 0)))
         }
         func widthAnimation(_ direction: Double) -> JSONValue? {
             guard expansion.isAnimated else { return nil }
@@ -47,7 +47,7 @@ extension LottieConverter {
         if shrinks {
             members.append(("maskMode", .string("alphaInverted")))
             var m: [(String, JSONValue)] = [
-                ("type", .string("shape")), ("anchorPoint", numbers([0, 0])), ("path", .string(path)),
+                ("type", .string("shape")), ("anchorPoint", LottieNumber.array([0, 0])), ("path", .string(path)),
                 ("fillColor", .null), ("strokeColor", .string("#000000")),
                 ("lineWidth", width(-1, at: expansion.staticValue)), ("lineJoin", .string("round")),
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelScene
 
 /// A Lottie Bézier shape: vertices with in and out tangents relative to them (`{"v", "i", "o",
@@ -48,11 +49,19 @@ struct LottiePath: Sendable, Equatable {
         return r
     }
 
-    func applying(_ m: Affine) -> LottiePath {
+    func applying(_ m: AffineTransform) -> LottiePath {
+        func point(_ p: (Double, Double)) -> (Double, Double) {
+            let q = Point(x: p.0, y: p.1).applying(m)
+            return (q.x, q.y)
+        }
+        func vector(_ v: (Double, Double)) -> (Double, Double) {
+            let q = Size(width: v.0, height: v.1).applying(m)
+            return (q.width, q.height)
+        }
         var r = LottiePath()
         r.closed = closed
         for k in vertices.indices {
-            r.add(m.apply(vertices[k]), in: m.applyVector(inTangents[k]), out: m.applyVector(outTangents[k]))
+            r.add(point(vertices[k]), in: vector(inTangents[k]), out: vector(outTangents[k]))
         }
         return r
     }

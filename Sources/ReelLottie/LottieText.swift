@@ -13,36 +13,17 @@ struct LottieText {
     let converter: LottieConverter
     static let ascent = 0.75
 
+    /// The text layer `l` as Reel layers: one text layer, or shapes drawn from its glyphs.
     func layers(_ l: JSONValue, path: JSONPath, name: String, timing: LottieTiming) -> [JSONValue] {
         let t = l["t"]
         let docs = t?["d"]?["k"]?.arrayValue ?? []
         guard let first = docs.first, let doc = first["s"] else { return [] }
-        if docs.count > 1 {
-            converter.warn(
-                path.appending("t").appending("d"), t?["d"],
-                "layer \"\(name)\": text keyframes are not supported; the first text is drawn throughout")
-        }
-        if let a = t?["a"]?.arrayValue, !a.isEmpty {
-            converter.warn(
-                path.appending("t").appending("a"), t?["a"],
-                "layer \"\(name)\": text animators are not supported; drawn without them")
-        }
-        if let p = t?["p"], p["m"] != nil || p["a"] != nil, (p.objectMembers?.count ?? 0) > 0, p["m"] != nil {
-            converter.warn(
-                path.appending("t").appending("p"), p,
-                "layer \"\(name)\": text on a path is not supported; drawn straight")
-        }
+        warnUnsupported(t, documents: docs.count, path: path, name: name)
         let text = (doc["t"]?.stringValue ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(
             of: "\u{3}", with: "\n")
         let size = LottieRead.number(doc["s"]) ?? 12
         let fontName = doc["f"]?.stringValue ?? ""
-        var family = fontName
-        var bold = fontName.lowercased().contains("bold")
-        for f in converter.root["fonts"]?["list"]?.arrayValue ?? [] where f["fName"]?.stringValue == fontName {
-            family = f["fFamily"]?.stringValue ?? family
-            bold = (f["fStyle"]?.stringValue ?? "").lowercased().contains("bold")
-        }
-        if family.isEmpty { family = "Sans" }
+        let (family, bold) = font(named: fontName)
         let color = LottieRead.color(LottieRead.numbers(doc["fc"]) ?? [0, 0, 0])
         if let items = LottieGlyphText(root: converter.root).items(doc, text: text, fill: color) {
             var shapes = ShapeContext(converter: converter, layerName: name, timing: timing)
@@ -80,14 +61,47 @@ struct LottieText {
         let paramName = sid.flatMap(LottieConverter.identifier) ?? LottieConverter.identifier(name) ?? "text"
         let string = converter.param(paramName, .string(text))
         var m: [(String, JSONValue)] = [
-            ("type", .string("text")), ("position", numbers([x, y])), ("bounds", numbers([0, 0, width, height])),
-            ("anchorPoint", numbers([0, 0])), ("string", string), ("fontFamily", .string(family)),
-            ("fontSize", .number(Affine.clean(max(size, 0.01)))),
+            ("type", .string("text")), ("position", LottieNumber.array([x, y])),
+            ("bounds", LottieNumber.array([0, 0, width, height])),
+            ("anchorPoint", LottieNumber.array([0, 0])), ("string", string), ("fontFamily", .string(family)),
+            ("fontSize", .number(LottieNumber.clean(max(size, 0.01)))),
         ]
         if bold { m.append(("bold", .bool(true))) }
         m.append(("foregroundColor", converter.colorParam(color, name: name, item: "color", slot: nil)))
         m.append(("alignmentMode", .string([1: "right", 2: "center"][justify] ?? "left")))
         if wrapped { m.append(("wrapped", .bool(true))) }
         return [.object(m)]
+    }
+
+    /// Warns of text keyframes, animators and text on a path, which are not drawn.
+    private func warnUnsupported(_ t: JSONValue?, documents: Int, path: JSONPath, name: String) {
+        if documents > 1 {
+            converter.warn(
+                path.appending("t").appending("d"), t?["d"],
+                "layer \"\(name)\": text keyframes are not supported; the first text is drawn throughout")
+        }
+        if let a = t?["a"]?.arrayValue, !a.isEmpty {
+            converter.warn(
+                path.appending("t").appending("a"), t?["a"],
+                "layer \"\(name)\": text animators are not supported; drawn without them")
+        }
+        if let p = t?["p"], p["m"] != nil || p["a"] != nil, (p.objectMembers?.count ?? 0) > 0, p["m"] != nil {
+            converter.warn(
+                path.appending("t").appending("p"), p,
+                "layer \"\(name)\": text on a path is not supported; drawn straight")
+        }
+    }
+
+    /// The family and boldness of the font the file names `fontName` (its `fonts` list), "Sans"
+    /// when it names none.
+    private func font(named fontName: String) -> (family: String, bold: Bool) {
+        var family = fontName
+        var bold = fontName.lowercased().contains("bold")
+        for f in converter.root["fonts"]?["list"]?.arrayValue ?? [] where f["fName"]?.stringValue == fontName {
+            family = f["fFamily"]?.stringValue ?? family
+            bold = (f["fStyle"]?.stringValue ?? "").lowercased().contains("bold")
+        }
+        if family.isEmpty { family = "Sans" }
+        return (family, bold)
     }
 }

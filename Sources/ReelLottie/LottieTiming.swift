@@ -6,7 +6,7 @@ import ReelScene
 ///
 /// A layer's own keyframes (transform, shapes, masks) are in its composition's frames whatever
 /// its start time: `st` and the stretch `sr` move only what a precomp layer shows, whose frame
-/// `f` is the composition frame `st + f × sr` (``contents(of:)``), as rlottie and ThorVG read
+/// `f` is the composition frame `st + f × sr` (``LottieTimeMapping``), as rlottie and ThorVG read
 /// them (a shape layer with `st` −10 and a keyframe at −7 is at that keyframe at frame −7).
 ///
 /// ```
@@ -18,10 +18,4 @@ struct LottieTiming: Sendable {
 
     func seconds(_ frame: Double) -> Double { frame / frameRate }
 
-    /// A precomp layer's start time (`st`, in its composition's frames) and stretch (`sr`, 1
-    /// where absent or 0).
-    static func contents(of layer: JSONValue) -> (start: Double, stretch: Double) {
-        let stretch = LottieRead.number(layer["sr"]) ?? 1
-        return (LottieRead.number(layer["st"]) ?? 0, stretch == 0 ? 1 : stretch)
-    }
 }

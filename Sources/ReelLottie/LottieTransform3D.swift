@@ -57,11 +57,11 @@ struct LottieTransform3D {
         let sz = v(scale, 2, 100) / 100
         var t = Transform3D(translationX: -v(anchor, 0), y: -v(anchor, 1), z: v(anchor, 2))
             .concatenating(Transform3D(scaleX: sx, y: sy, z: sz))
-            .concatenating(Transform3D(Affine.skew(degrees: v(skew, 0), axis: v(skewAxis, 0))))
-            .concatenating(Transform3D(Affine.rotation(degrees: v(rotationZ, 0))))
+            .concatenating(Transform3D(AffineTransform.lottieSkew(degrees: v(skew, 0), axis: v(skewAxis, 0))))
+            .concatenating(Transform3D(AffineTransform.lottieRotation(degrees: v(rotationZ, 0))))
             .concatenating(.lottieRotationY(v(rotationY, 0) * rad))
             .concatenating(.lottieRotationX(v(rotationX, 0) * rad))
-            .concatenating(Transform3D(Affine.rotation(degrees: v(orientation, 2))))
+            .concatenating(Transform3D(AffineTransform.lottieRotation(degrees: v(orientation, 2))))
             .concatenating(.lottieRotationY(v(orientation, 1) * rad))
             .concatenating(.lottieRotationX(v(orientation, 0) * rad))
         if let px = positionX, let py = positionY {

@@ -18,11 +18,6 @@ extension Transform3D {
         Transform3D(rotationAngle: -a, x: 0, y: 1, z: 0)
     }
 
-    /// A 2-D map in the z = 0 plane.
-    init(_ t: Affine) {
-        self.init(AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
-    }
-
     /// The 16 values, row-major, as a scene document's `transform` (float noise rounded away).
-    var lottieJSON: JSONValue { .array(values.map { .number(Affine.clean($0)) }) }
+    var lottieJSON: JSONValue { .array(values.map { .number(LottieNumber.clean($0)) }) }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import ReelCore
+import ReelScene
+
+/// Colours as template parameters, named by slot or by layer and item.
+extension LottieConverter {
+    /// A colour value, as a template parameter when it is static and named (by slot id, else
+    /// `<layer>_<item>`), else the colour itself.
+    func colorParam(_ c: [Double], name layer: String, item: String?, slot: String?) -> JSONValue {
+        let name =
+            slot.flatMap(Self.identifier)
+            ?? Self.identifier(([layer] + (item.map { [$0] } ?? [])).joined(separator: "_"))
+        guard let name else { return LottieAnimationMaker.colorJSON(c) }
+        // As a parameter the colour is 8-bit hex (what a designer types), within half a step
+        // of the file's value.
+        let cc = LottieRead.color(c)
+        let digits = cc.prefix(cc[3] == 1 ? 3 : 4).map { String(format: "%02x", Int(($0 * 255).rounded())) }
+        return param(name, .string("#" + digits.joined()))
+    }
+
+    /// Declares `name` (once; a later use of a taken name gets a number) and returns `"$name"`.
+    func param(_ name: String, _ value: JSONValue) -> JSONValue {
+        var n = name
+        if let existing = params.first(where: { $0.0 == n }), existing.1 == value {
+            return .string("$" + n)
+        }
+        var k = 2
+        while paramNames.contains(n) {
+            n = "\(name)_\(k)"
+            k += 1
+        }
+        paramNames.insert(n)
+        params.append((n, value))
+        return .string("$" + n)
+    }
+
+    /// `s` as a parameter name: letters, digits and `_`, spaces and other marks as `_`.
+    static func identifier(_ s: String) -> String? {
+        var out = ""
+        for u in s.unicodeScalars {
+            if u.properties.isAlphabetic || ("0"..."9").contains(u) || u == "_" {
+                out.unicodeScalars.append(u)
+            } else if !out.hasSuffix("_") {
+                out += "_"
+            }
+        }
+        while out.hasSuffix("_") { out.removeLast() }
+        guard let first = out.unicodeScalars.first else { return nil }
+        if ("0"..."9").contains(first) { out = "_" + out }
+        return out
+    }
+
+    func slotValue(_ sid: String?) -> JSONValue? { sid.flatMap { slots[$0] } }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ReelCore
+import ReelScene
+
+/// Precomp layers (`ty` 0): the precomp's layers in a layer that keeps its own time.
+extension LottieConverter {
+    func precomp(
+        _ l: JSONValue, path: JSONPath, name: String, timing: LottieTiming, reelPath: [String],
+        clockToFrame: @escaping (Double) -> Double
+    ) -> [JSONValue] {
+        guard let ref = l["refId"]?.stringValue, let (asset, assetPath) = assets[ref],
+            let layers = asset["layers"]?.arrayValue
+        else {
+            warn(
+                path.appending("refId"), l["refId"],
+                "layer \"\(name)\": precomp asset \"\(l["refId"]?.stringValue ?? "")\" not found; not drawn")
+            return []
+        }
+        guard precompDepth < 32 else {
+            warn(path.appending("refId"), l["refId"], "layer \"\(name)\": precomps nested more than 32 deep; not drawn")
+            return []
+        }
+        precompDepth += 1
+        defer { precompDepth -= 1 }
+        let w = LottieRead.number(l["w"]) ?? LottieRead.number(root["w"]) ?? 0
+        let h = LottieRead.number(l["h"]) ?? LottieRead.number(root["h"]) ?? 0
+        let inner = LottieTiming(frameRate: frameRate)
+        let mapping = LottieTimeMapping(layer: l)
+        let innerClock: (Double) -> Double = { [frameRate] t in
+            mapping.precompFrame(at: clockToFrame(t), frameRate: frameRate)
+        }
+        var nodeName = "content"
+        if case .remapped = mapping {
+            remapCount += 1
+            nodeName = "timeRemap\(remapCount)"
+        }
+        var m: [(String, JSONValue)] = [
+            ("name", .string(nodeName)), ("bounds", LottieNumber.array([0, 0, w, h])),
+            ("anchorPoint", LottieNumber.array([0, 0])),
+            ("masksToBounds", .bool(true)),
+        ]
+        switch mapping {
+        case .remapped(let remap):
+            m += remapTiming(remap, layerName: nodeName, clockToFrame: clockToFrame)
+        case .shifted(let st, let sr):
+            if st != 0 { m.append(("beginTime", .number(st / frameRate))) }
+            if sr != 1 { m.append(("speed", .number(1 / sr))) }
+        }
+        let sub = composition(
+            layers, path: assetPath.appending("layers"), timing: inner, reelPath: reelPath,
+            clockToFrame: innerClock, size: [w, h])
+        m.append(("sublayers", .array(sub)))
+        return [.object(m)]
+    }
+
+    /// A time-remapped precomp's layer timing from the clip's start; from each later whole
+    /// frame where it changes, a timed change (`changes`, naming the layer `@layerName` until it
+    /// is located) sets the next. Local time follows the remap between frames.
+    private func remapTiming(
+        _ remap: LottieProperty, layerName: String, clockToFrame: @escaping (Double) -> Double
+    ) -> [(String, JSONValue)] {
+        let remapped = LottieTimeRemap(remap: remap, frameRate: frameRate, clockToFrame: clockToFrame)
+        let segments = remapped.segments(frames: Int((endFrame - startFrame).rounded(.up)))
+        for s in segments.dropFirst() {
+            let set: [(String, JSONValue)] = [
+                ("beginTime", .number(s.beginTime)), ("speed", .number(s.speed)), ("timeOffset", .number(s.timeOffset)),
+            ]
+            changes.append(
+                .object([("time", .number(s.time)), ("layer", .string("@" + layerName)), ("set", .object(set))]))
+        }
+        let first = segments[0]
+        return [
+            ("beginTime", .number(first.beginTime)), ("speed", .number(first.speed)),
+            ("timeOffset", .number(first.timeOffset)),
+        ]
+    }
+}

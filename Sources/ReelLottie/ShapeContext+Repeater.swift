@@ -1,0 +1,91 @@
+import Foundation
+import ReelCore
+import ReelScene
+
+/// Repeaters (`rp`): copies of what the items before them draw.
+extension ShapeContext {
+    /// A repeater (`"rp"`) at index `k`: `c` copies of what the items before it draw, copy `i`
+    /// transformed `o + i` times by `tr` (rotation about the anchor, then scale about it, then
+    /// position, each applied that many times, a fractional offset applying the last step in
+    /// part: lottie-web's `RepeaterModifier`), with the opacity going from `so` to `eo` down
+    /// the stack: `m: 1` (above) puts the untransformed copy on top, `m: 2` (below) at the
+    /// bottom. Animated values are drawn with their values at the first frame (warned).
+    mutating func repeater(
+        _ item: JSONValue, at k: Int, in items: [JSONValue], path: JSONPath, inheritedTrims: [LottieTrim],
+        inheritedRadius: Double
+    ) -> [JSONValue] {
+        let ip = path.appending(k)
+        let tr = item["tr"]
+        let copies = LottieRead.property(item["c"], [1])
+        let offset = LottieRead.property(item["o"], [0])
+        let anchor = LottieRead.property(tr?["a"], [0, 0])
+        let position = LottieRead.property(tr?["p"], [0, 0])
+        let scale = LottieRead.property(tr?["s"], [100, 100])
+        let rotation = LottieRead.property(tr?["r"], [0])
+        let startOpacity = LottieRead.property(tr?["so"], [100])
+        let endOpacity = LottieRead.property(tr?["eo"], [100])
+        if [copies, offset, anchor, position, scale, rotation, startOpacity, endOpacity].contains(where: \.isAnimated) {
+            warn(ip, item, "an animated repeater is not supported; drawn with its values at the first frame")
+        }
+        let n = Int(copies.staticValue[0].rounded(.up))
+        guard n > 0 else { return [] }
+        let content = group(
+            Array(items[0..<k]), path: path, inheritedTrims: trims(in: items, after: k) + inheritedTrims,
+            inheritedRadius: inheritedRadius)
+        guard !content.isEmpty else { return [] }
+        let o = offset.staticValue[0]
+        let a = anchor.staticValue
+        let (ax, ay) = (a[0], a.count > 1 ? a[1] : 0)
+        let p = position.staticValue
+        let sv = scale.staticValue
+        let (sx, sy) = (sv[0] / 100, (sv.count > 1 ? sv[1] : sv[0]) / 100)
+        let r = rotation.staticValue[0]
+        let (ox, oy) = (Self.offsetScale(sx, offset: o), Self.offsetScale(sy, offset: o))
+        let so = startOpacity.staticValue[0] / 100
+        let eo = endOpacity.staticValue[0] / 100
+        let below = LottieRead.int(item["m"]) == 2
+        var out: [JSONValue] = []
+        // Bottom first: stack place g = n − 1 … 0 (0 on top).
+        for g in stride(from: n - 1, through: 0, by: -1) {
+            let i = below ? n - 1 - g : g
+            let steps = o + Double(i)
+            // `m` about the anchor: minus the anchor, `m`, plus the anchor.
+            let about = { (m: AffineTransform) in
+                AffineTransform(translationX: -ax, y: -ay)
+                    .concatenating(m.concatenating(AffineTransform(translationX: ax, y: ay)))
+            }
+            let shift = AffineTransform(translationX: steps * p[0], y: steps * (p.count > 1 ? p[1] : 0))
+            let scale = AffineTransform(scaleX: ox * pow(sx, Double(i)), y: oy * pow(sy, Double(i)))
+            // Rotated, scaled, then shifted, each about the anchor.
+            let m = about(.lottieRotation(degrees: steps * r)).concatenating(about(scale).concatenating(shift))
+            let opacity = n > 1 ? so + (eo - so) * Double(g) / Double(n - 1) : so
+            out.append(
+                Self.repeaterCopy(
+                    name: "\(item["nm"]?.stringValue ?? "Repeater") \(i + 1)", transform: m, opacity: opacity,
+                    content: content))
+        }
+        return out
+    }
+
+    /// The scale `s` after `o` steps: whole steps, then the fraction's step in part
+    /// (1 + (s − 1)·f), inverted for a negative offset.
+    private static func offsetScale(_ s: Double, offset o: Double) -> Double {
+        let whole = o >= 0 ? o.rounded(.down) : o.rounded(.up)
+        let part = 1 + (s - 1) * abs(o - whole)
+        return o >= 0 ? pow(s, whole) * part : pow(1 / s, -whole) / part
+    }
+
+    /// One copy of a repeater's content, transformed and faded.
+    private static func repeaterCopy(name: String, transform m: AffineTransform, opacity: Double, content: [JSONValue])
+        -> JSONValue
+    {
+        var node: [(String, JSONValue)] = [
+            ("name", .string(name)), ("position", LottieNumber.array([0, 0])),
+            ("bounds", LottieNumber.array([0, 0, 0, 0])), ("anchorPoint", LottieNumber.array([0, 0])),
+        ]
+        if m != .identity { node.append(("transform", m.lottieJSON)) }
+        if opacity != 1 { node.append(("opacity", .number(LottieNumber.clean(min(max(opacity, 0), 1))))) }
+        node.append(("sublayers", .array(content)))
+        return .object(node)
+    }
+}
