@@ -9,8 +9,7 @@ import Shaders
 /// from Reel's premultiplied pixels with Cairo's rounding, `c' = (c · 255 + a / 2) / a`
 /// (0 when a = 0, colour bytes then 0), which is also how Reel's PNG output stores them. For an
 /// opaque clip this equals `ffmpeg -i frame_%05d.png -pix_fmt bgra -f framehash -hash sha256 -`.
-/// The digest is computed with OpenSSL's libcrypto (``SHA256Hasher``; it was libavutil's hash
-/// API before: same algorithm, same digests, 5–8 × faster here).
+/// The digest is computed with OpenSSL's libcrypto (``SHA256Hasher``).
 public struct FrameHash: Hashable, Sendable, CustomStringConvertible {
     /// 64 lowercase hexadecimal digits.
     public let hex: String

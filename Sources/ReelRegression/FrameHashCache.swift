@@ -6,10 +6,10 @@ import Shaders
 /// Remembers the last few frames hashed and their hashes, so that a frame whose bytes equal
 /// one of them is not hashed again.
 ///
-/// Animations hold still for long stretches (17–49 % of the sample clips' frames equal the
-/// frame before), and comparing 4 MB with `memcmp` costs a fraction of a millisecond where
-/// SHA-256 costs ~2–4 ms (OpenSSL; 20–40 ms with libavutil's C). The result is the same hash, by definition: equal
-/// bytes, equal SHA-256. Render workers share one cache.
+/// Animations hold still for long stretches, so many frames equal one just before them, and
+/// comparing a frame's bytes with `memcmp` costs far less than hashing them (figures in
+/// docs/benchmarks.md). The result is the same hash, by definition: equal bytes, equal SHA-256.
+/// Render workers share one cache.
 public final class FrameHashCache: @unchecked Sendable {
     // @unchecked Sendable: `entries` is read and written only under `lock`; the frames it holds
     // are immutable values.

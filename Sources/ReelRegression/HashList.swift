@@ -81,63 +81,18 @@ public struct HashList: Hashable, Sendable {
     /// Parses the text `reel hash` prints.
     /// - Throws: `ParseError` naming the line when the text is not a hash list.
     public init(parsing text: String) throws {
-        var width = -1
-        var height = -1
-        var fps = 0.0
-        var libraries: [String] = []
-        var fonts: [String] = []
+        var header = Header()
         var entries: [Entry] = []
-        var sawMagic = false
-        var tolerance = GoldenTolerance()
         for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             if line.hasPrefix("#") {
-                let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
-                let words = body.split(separator: " ").map(String.init)
-                guard let key = words.first else { continue }
-                switch key {
-                case "reel-hashes":
-                    guard words.count == 2, words[1] == "1" else {
-                        throw ParseError(
-                            line: n + 1, message: "unsupported hash list version '\(body)'; this Reel reads version 1")
-                    }
-                    sawMagic = true
-                case "size":
-                    let dims = words.count > 1 ? words[1].split(separator: "x").compactMap { Int($0) } : []
-                    guard dims.count == 2 else {
-                        throw ParseError(line: n + 1, message: "expected '# size WxH fps N', got '\(line)'")
-                    }
-                    width = dims[0]
-                    height = dims[1]
-                    if let i = words.firstIndex(of: "fps"), i + 1 < words.count,
-                        let f = FrameRate(parsing: words[i + 1])
-                    {
-                        fps = f.framesPerSecond
-                    }
-                case "environment": libraries = Array(words.dropFirst())
-                case "font": fonts.append(words.dropFirst().joined(separator: " "))
-                case "tolerance":
-                    do throws(GoldenTolerance.ToleranceError) {
-                        tolerance = try GoldenTolerance(headerWords: Array(words.dropFirst()))
-                    } catch {
-                        throw ParseError(
-                            line: n + 1,
-                            message: "unreadable tolerance '\(error.text)'; fix or remove the '# tolerance' line")
-                    }
-                default: break
-                }
-                continue
+                try header.read(line, lineNumber: n + 1)
+            } else {
+                entries.append(try Self.entry(line, lineNumber: n + 1))
             }
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count == 3, let index = Int(fields[0]), let time = Double(fields[1]),
-                let hash = FrameHash(hex: String(fields[2]))
-            else {
-                throw ParseError(line: n + 1, message: "expected 'index  time  sha256', got '\(line)'")
-            }
-            entries.append(Entry(index: index, time: time, hash: hash))
         }
-        guard sawMagic else {
+        guard header.sawMagic else {
             throw ParseError(
                 line: 1,
                 message:
@@ -147,10 +102,69 @@ public struct HashList: Hashable, Sendable {
                     """
             )
         }
-        guard width >= 0 else { throw ParseError(line: 1, message: "the header has no '# size WxH fps N' line") }
+        guard header.width >= 0 else { throw ParseError(line: 1, message: "the header has no '# size WxH fps N' line") }
         self.init(
-            width: width, height: height, fps: fps,
-            environment: EnvironmentFingerprint(libraries: libraries, fonts: fonts), entries: entries)
-        self.tolerance = tolerance
+            width: header.width, height: header.height, fps: header.fps,
+            environment: EnvironmentFingerprint(libraries: header.libraries, fonts: header.fonts), entries: entries)
+        self.tolerance = header.tolerance
+    }
+
+    /// A frame's line: `index  time  sha256`.
+    static func entry(_ line: String, lineNumber: Int) throws -> Entry {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard fields.count == 3, let index = Int(fields[0]), let time = Double(fields[1]),
+            let hash = FrameHash(hex: String(fields[2]))
+        else {
+            throw ParseError(line: lineNumber, message: "expected 'index  time  sha256', got '\(line)'")
+        }
+        return Entry(index: index, time: time, hash: hash)
+    }
+
+    /// The `#` lines of a hash list as they are read: the version, size and frame rate, the
+    /// environment and the tolerance.
+    struct Header {
+        var width = -1
+        var height = -1
+        var fps = 0.0
+        var libraries: [String] = []
+        var fonts: [String] = []
+        var sawMagic = false
+        var tolerance = GoldenTolerance()
+
+        /// Reads one `#` line (unknown keys are skipped).
+        mutating func read(_ line: String, lineNumber: Int) throws {
+            let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
+            let words = body.split(separator: " ").map(String.init)
+            guard let key = words.first else { return }
+            switch key {
+            case "reel-hashes":
+                guard words.count == 2, words[1] == "1" else {
+                    throw ParseError(
+                        line: lineNumber, message: "unsupported hash list version '\(body)'; this Reel reads version 1")
+                }
+                sawMagic = true
+            case "size":
+                let dims = words.count > 1 ? words[1].split(separator: "x").compactMap { Int($0) } : []
+                guard dims.count == 2 else {
+                    throw ParseError(line: lineNumber, message: "expected '# size WxH fps N', got '\(line)'")
+                }
+                width = dims[0]
+                height = dims[1]
+                if let i = words.firstIndex(of: "fps"), i + 1 < words.count, let f = FrameRate(parsing: words[i + 1]) {
+                    fps = f.framesPerSecond
+                }
+            case "environment": libraries = Array(words.dropFirst())
+            case "font": fonts.append(words.dropFirst().joined(separator: " "))
+            case "tolerance":
+                do throws(GoldenTolerance.ToleranceError) {
+                    tolerance = try GoldenTolerance(headerWords: Array(words.dropFirst()))
+                } catch {
+                    throw ParseError(
+                        line: lineNumber,
+                        message: "unreadable tolerance '\(error.text)'; fix or remove the '# tolerance' line")
+                }
+            default: break
+            }
+        }
     }
 }

@@ -102,77 +102,9 @@ public struct VerificationReport: Sendable {
 
     /// The lines `reel verify` prints: the verdict first, then the details.
     public var summary: String {
-        var lines: [String] = []
-        if case .perceptual(let differences) = mode {
-            lines.append("The environment differs from the golden's, so exact hashes cannot be expected:")
-            lines += differences.map { "  - " + $0 }
-            lines.append(
-                """
-                Comparing frames perceptually instead (precision \(Self.number(precision)): share of pixels that must \
-                match; perceptual precision \(Self.number(perceptualPrecision)): ΔE00 ≤ \
-                \(Self.number((1 - perceptualPrecision) * 100))).
-                """
-            )
-        }
-        if tolerance.hasPixelTolerance {
-            lines.append("Pixel tolerance for frames with a reference: \(Self.toleranceText(tolerance)).")
-        }
+        var lines = comparisonLines
         lines += problems
-        let failed = failures
-        let tolerated = frames.filter { $0.verdict == .withinTolerance }.count
-        if passed {
-            if case .exact = mode, tolerated > 0 {
-                lines.append(
-                    """
-                    PASS: \(plural(checkedFrames, "frame")) verified: \(checkedFrames - tolerated) with equal hashes, \
-                    \(tolerated) within the pixel tolerance (\(Self.toleranceText(tolerance))) of their reference \
-                    frames.
-                    """
-                )
-            } else if case .exact = mode {
-                lines.append(
-                    """
-                    PASS: \(plural(checkedFrames, "frame")) \(checkedFrames == 1 ? "matches" : "match") the golden \
-                    exactly.
-                    """
-                )
-            } else {
-                let perceptual = frames.filter { $0.verdict == .perceptuallyMatched }.count
-                lines.append(
-                    """
-                    PASS (perceptual): \(verifiedFrames) of \(plural(checkedFrames, "frame")) verified: \
-                    \(verifiedFrames - perceptual) with equal hashes, \(perceptual) within the tolerance of their \
-                    reference frames.
-                    """
-                )
-            }
-        } else if let first = failed.first, let last = failed.last {
-            lines.append(
-                """
-                FAIL: \(failed.count) of \(plural(checkedFrames, "frame")) \(failed.count == 1 ? "differs" : "differ") \
-                from the golden: first frame \(first.index) (\(Self.seconds(first.time))), last frame \(last.index) \
-                (\(Self.seconds(last.time))).
-                """
-            )
-        } else if problems.isEmpty {
-            lines.append(
-                {
-                    let subject =
-                        checkedFrames == 1
-                        ? "the 1 frame could not" : "none of the \(plural(checkedFrames, "frame")) could"
-                    let reason =
-                        checkedFrames == 1
-                        ? "its hash differs and there is no reference frame for it"
-                        : "their hashes differ and there are no reference frames for them"
-                    return """
-                        FAIL: \(subject) be verified: \(reason); record references on this machine \
-                        (reel verify --record --reference DIR --reference-frames all) or in the golden's environment.
-                        """
-                }()
-            )
-        } else {
-            lines.append("FAIL: the clip does not fit the golden.")
-        }
+        lines.append(verdictLine)
         let unverified = unverifiable
         if !unverified.isEmpty {
             let list = unverified.prefix(10).map { String($0.index) }.joined(separator: ", ")
@@ -188,6 +120,76 @@ public struct VerificationReport: Sendable {
         }
         if let reportPath { lines.append("Artifacts: \((reportPath as NSString).deletingLastPathComponent)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How frames were compared: why perceptually and with what precision, and the pixel
+    /// tolerance, when they are not the plain exact comparison.
+    var comparisonLines: [String] {
+        var lines: [String] = []
+        if case .perceptual(let differences) = mode {
+            lines.append("The environment differs from the golden's, so exact hashes cannot be expected:")
+            lines += differences.map { "  - " + $0 }
+            lines.append(
+                """
+                Comparing frames perceptually instead (precision \(Self.number(precision)): share of pixels that must \
+                match; perceptual precision \(Self.number(perceptualPrecision)): ΔE00 ≤ \
+                \(Self.number((1 - perceptualPrecision) * 100))).
+                """
+            )
+        }
+        if tolerance.hasPixelTolerance {
+            lines.append("Pixel tolerance for frames with a reference: \(Self.toleranceText(tolerance)).")
+        }
+        return lines
+    }
+
+    /// The verdict line: PASS or FAIL and what it rests on.
+    var verdictLine: String {
+        let failed = failures
+        if passed { return passLine }
+        if let first = failed.first, let last = failed.last {
+            return """
+                FAIL: \(failed.count) of \(plural(checkedFrames, "frame")) \(failed.count == 1 ? "differs" : "differ") \
+                from the golden: first frame \(first.index) (\(Self.seconds(first.time))), last frame \(last.index) \
+                (\(Self.seconds(last.time))).
+                """
+        }
+        guard problems.isEmpty else { return "FAIL: the clip does not fit the golden." }
+        let subject =
+            checkedFrames == 1
+            ? "the 1 frame could not" : "none of the \(plural(checkedFrames, "frame")) could"
+        let reason =
+            checkedFrames == 1
+            ? "its hash differs and there is no reference frame for it"
+            : "their hashes differ and there are no reference frames for them"
+        return """
+            FAIL: \(subject) be verified: \(reason); record references on this machine \
+            (reel verify --record --reference DIR --reference-frames all) or in the golden's environment.
+            """
+    }
+
+    /// The verdict of a clip that passed: how many frames matched exactly, within the pixel
+    /// tolerance, or perceptually.
+    var passLine: String {
+        let tolerated = frames.filter { $0.verdict == .withinTolerance }.count
+        if case .exact = mode, tolerated > 0 {
+            return """
+                PASS: \(plural(checkedFrames, "frame")) verified: \(checkedFrames - tolerated) with equal hashes, \
+                \(tolerated) within the pixel tolerance (\(Self.toleranceText(tolerance))) of their reference \
+                frames.
+                """
+        } else if case .exact = mode {
+            return """
+                PASS: \(plural(checkedFrames, "frame")) \(checkedFrames == 1 ? "matches" : "match") the golden \
+                exactly.
+                """
+        }
+        let perceptual = frames.filter { $0.verdict == .perceptuallyMatched }.count
+        return """
+            PASS (perceptual): \(verifiedFrames) of \(plural(checkedFrames, "frame")) verified: \
+            \(verifiedFrames - perceptual) with equal hashes, \(perceptual) within the tolerance of their \
+            reference frames.
+            """
     }
 
     /// One frame's figures, as `report.txt` and the summary print them.

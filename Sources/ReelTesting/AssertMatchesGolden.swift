@@ -94,25 +94,10 @@ public func verifyGolden(
                 artifacts: [], report: nil)
         }
         let golden = try HashList(parsing: String(contentsOfFile: goldenPath, encoding: .utf8))
-        var options = GoldenVerifier.Options()
-        options.referenceDirectory = folder
-        let artifacts =
-            configuration.artifactsDirectory
-            ?? {
-                let base =
-                    ProcessInfo.processInfo.environment["REEL_ARTIFACTS"]
-                    ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("reel-artifacts")
-                return (base as NSString).appendingPathComponent(name)
-            }()
+        let artifacts = configuration.artifactsFolder(name: name)
         try? FileManager.default.removeItem(atPath: artifacts)
-        options.artifactsDirectory = artifacts
-        let tolerance = configuration.tolerance.merged(over: golden.tolerance)
-        options.precision = tolerance.precision ?? configuration.precision
-        options.perceptualPrecision = tolerance.perceptualPrecision ?? configuration.perceptualPrecision
-        options.tolerance = tolerance
-        options.pipeline = pipeline
-        options.reportDirectory = configuration.writesReport ? artifacts : nil
-        options.reportTitle = name
+        let options = configuration.verifierOptions(
+            golden: golden, folder: folder, artifacts: artifacts, pipeline: pipeline, name: name)
         let report = try GoldenVerifier(golden: golden, options: options).verify(clip)
         var files = report.frames.flatMap(\.artifacts) + (report.reportPath.map { [$0] } ?? [])
         if report.passed { return GoldenResult(failure: nil, artifacts: files, report: report) }
@@ -125,6 +110,36 @@ public func verifyGolden(
         return GoldenResult(failure: message, artifacts: files, report: report)
     } catch {
         return GoldenResult(failure: "'\(name)': cannot check the golden: \(error)", artifacts: [], report: nil)
+    }
+}
+
+extension GoldenConfiguration {
+    /// Where the artifacts of golden `name` go: `artifactsDirectory`, else `REEL_ARTIFACTS`, else
+    /// `reel-artifacts` in the temporary folder; a folder named `name` in either of the last two.
+    func artifactsFolder(name: String) -> String {
+        if let artifactsDirectory { return artifactsDirectory }
+        let base =
+            ProcessInfo.processInfo.environment["REEL_ARTIFACTS"]
+            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("reel-artifacts")
+        return (base as NSString).appendingPathComponent(name)
+    }
+
+    /// How to verify against `golden` (recorded in `folder`): this configuration's tolerance
+    /// over the golden's, artifacts and the report in `artifacts`.
+    func verifierOptions(
+        golden: HashList, folder: String, artifacts: String, pipeline: RenderPipeline.Options, name: String
+    ) -> GoldenVerifier.Options {
+        var options = GoldenVerifier.Options()
+        options.referenceDirectory = folder
+        options.artifactsDirectory = artifacts
+        let tolerance = self.tolerance.merged(over: golden.tolerance)
+        options.precision = tolerance.precision ?? precision
+        options.perceptualPrecision = tolerance.perceptualPrecision ?? perceptualPrecision
+        options.tolerance = tolerance
+        options.pipeline = pipeline
+        options.reportDirectory = writesReport ? artifacts : nil
+        options.reportTitle = name
+        return options
     }
 }
 

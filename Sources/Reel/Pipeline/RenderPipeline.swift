@@ -106,16 +106,7 @@ public struct RenderPipeline: Sendable {
         let range =
             try options.frames.map { try FrameRange.validate($0, frameCount: frameCount) } ?? (0...(frameCount - 1))
         let jobs = max(1, options.jobs)
-        // A frame is rendered when some writer uses it (a GIF above 50 fps uses one in two or
-        // more); the others are only counted by the writers (`skipFrame`).
-        let steps = Set(writers.map { max(1, $0.frameStep) })
-        let first = range.lowerBound
-        let needed: @Sendable (Int) -> Bool
-        if steps.isEmpty || steps.contains(1) {
-            needed = { _ in true }
-        } else {
-            needed = { i in steps.contains { (i - first) % $0 == 0 } }
-        }
+        let needed = Self.neededFrames(by: writers, from: range.lowerBound)
         let state = PipelineState(range: range, window: max(1, options.window ?? 2 * jobs), needed: needed)
         let progress = ProgressReporter(mode: options.progress, total: range.count)
         let trap =
@@ -125,6 +116,33 @@ public struct RenderPipeline: Sendable {
         defer { if let observer { options.interruption?.stopObserving(observer) } }
 
         let group = DispatchGroup()
+        startWorkers(jobs, state: state, group: group)
+        let written: Int
+        do {
+            written = try Self.feed(writers, from: state, progress: progress)
+        } catch {
+            state.stop()
+            for w in writers { w.cancel() }
+            group.wait()
+            progress.end()
+            throw error
+        }
+        group.wait()
+        progress.end()
+        return Summary(frames: written, seconds: progress.elapsed)
+    }
+
+    /// Which frames from `first` on are rendered: those some writer uses (a GIF above 50 fps
+    /// uses one in two or more); the others are only counted by the writers (`skipFrame`).
+    static func neededFrames(by writers: [any FrameSink], from first: Int) -> @Sendable (Int) -> Bool {
+        let steps = Set(writers.map { max(1, $0.frameStep) })
+        if steps.isEmpty || steps.contains(1) { return { _ in true } }
+        return { i in steps.contains { (i - first) % $0 == 0 } }
+    }
+
+    /// Starts `jobs` workers in `group`: each makes its render function, then renders the
+    /// frames it claims from `state` and delivers them (or their errors) until none are left.
+    func startWorkers(_ jobs: Int, state: PipelineState, group: DispatchGroup) {
         let makeWorker = self.makeWorker
         for _ in 0..<jobs {
             DispatchQueue.global().async(group: group) {
@@ -141,29 +159,24 @@ public struct RenderPipeline: Sendable {
                 }
             }
         }
+    }
+
+    /// Hands the frames `state` delivers to `writers` in order, then finishes them; returns how
+    /// many frames were written.
+    static func feed(_ writers: [any FrameSink], from state: PipelineState, progress: ProgressReporter) throws -> Int {
         let writersBox = WritersBox(writers)
         var written = 0
-        do {
-            while let item = try state.next() {
-                switch item {
-                case .frame(let frame): try writersBox.appendToAll(frame)
-                case .skipped: for w in writers { try w.skipFrame() }
-                }
-                written += 1
-                progress.update(done: written)
+        while let item = try state.next() {
+            switch item {
+            case .frame(let frame): try writersBox.appendToAll(frame)
+            case .skipped: for w in writers { try w.skipFrame() }
             }
-            try state.checkInterrupted()
-            for w in writers { try w.finish() }
-        } catch {
-            state.stop()
-            for w in writers { w.cancel() }
-            group.wait()
-            progress.end()
-            throw error
+            written += 1
+            progress.update(done: written)
         }
-        group.wait()
-        progress.end()
-        return Summary(frames: written, seconds: progress.elapsed)
+        try state.checkInterrupted()
+        for w in writers { try w.finish() }
+        return written
     }
 }
 

@@ -47,24 +47,37 @@ extension Transform3D {
                 n[0] * (n[5] * n[10] - n[6] * n[9]) - n[1] * (n[4] * n[10] - n[6] * n[8])
                 + n[2] * (n[4] * n[9] - n[5] * n[8])
             guard upper != 0, upper.isFinite else { return nil }
-            if m[3] != 0 || m[7] != 0 || m[11] != 0 {
-                // M = N · P, so P's last column is N⁻¹ · (M's last column).
-                let inv = noPerspective.inverted().values
-                let c = [m[3], m[7], m[11], m[15]]
-                func rowTimes(_ r: Int) -> Double {
-                    inv[4 * r] * c[0] + inv[4 * r + 1] * c[1] + inv[4 * r + 2] * c[2] + inv[4 * r + 3] * c[3]
-                }
-                perspective = (rowTimes(0), rowTimes(1), rowTimes(2), rowTimes(3))
-            } else {
-                perspective = (0, 0, 0, 1)
-            }
+            perspective = Self.perspective(of: m, noPerspective: noPerspective)
             translation = (m[12], m[13], m[14])
             m[3] = 0
             m[7] = 0
             m[11] = 0
-            var r0 = [m[0], m[1], m[2]]
-            var r1 = [m[4], m[5], m[6]]
-            var r2 = [m[8], m[9], m[10]]
+            (scale, skew, quaternion) = Self.scaleSkewRotation(
+                rows: [m[0], m[1], m[2]], [m[4], m[5], m[6]], [m[8], m[9], m[10]])
+        }
+
+        /// The perspective part of the normalized matrix `m` (row-major), given `m` without it:
+        /// `M = N · P`, so `P`'s last column is `N⁻¹ · (M's last column)`.
+        static func perspective(of m: [Double], noPerspective: Transform3D) -> (
+            x: Double, y: Double, z: Double, w: Double
+        ) {
+            guard m[3] != 0 || m[7] != 0 || m[11] != 0 else { return (0, 0, 0, 1) }
+            let inv = noPerspective.inverted().values
+            let c = [m[3], m[7], m[11], m[15]]
+            func rowTimes(_ r: Int) -> Double {
+                inv[4 * r] * c[0] + inv[4 * r + 1] * c[1] + inv[4 * r + 2] * c[2] + inv[4 * r + 3] * c[3]
+            }
+            return (rowTimes(0), rowTimes(1), rowTimes(2), rowTimes(3))
+        }
+
+        /// The scale, skew and rotation of the upper 3 × 3 given as rows: the rows made
+        /// orthonormal one after another (Gram–Schmidt), the lengths and projections removed
+        /// on the way being the scales and skews.
+        static func scaleSkewRotation(rows r0: [Double], _ r1: [Double], _ r2: [Double]) -> (
+            scale: (x: Double, y: Double, z: Double), skew: (xy: Double, xz: Double, yz: Double),
+            quaternion: (x: Double, y: Double, z: Double, w: Double)
+        ) {
+            var (r0, r1, r2) = (r0, r1, r2)
             func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
             func length(_ a: [Double]) -> Double { dot(a, a).squareRoot() }
             func combine(_ a: [Double], _ b: [Double], _ k: Double) -> [Double] {
@@ -95,9 +108,7 @@ extension Transform3D {
                 r1 = r1.map { -$0 }
                 r2 = r2.map { -$0 }
             }
-            scale = (sx, sy, sz)
-            skew = (xy, xz, yz)
-            quaternion = Self.quaternion(rows: r0, r1, r2)
+            return ((sx, sy, sz), (xy, xz, yz), quaternion(rows: r0, r1, r2))
         }
 
         public init(

@@ -167,6 +167,24 @@ public enum ParticleEvaluator {
         return own + (sub > 0 ? sub : 0)
     }
 
+    /// A particle's random numbers: one per attribute, the same for any evaluation order.
+    struct Draws {
+        /// The particle's key, mixed from its cell's and its birth number.
+        let key: UInt64
+        /// Uniform in [0, 1).
+        func u(_ attribute: UInt64) -> Double { unit(mix(key ^ (attribute &* 0xA076_1D64_78BD_642F))) }
+        /// Uniform in [−1, 1).
+        func sym(_ attribute: UInt64) -> Double { 2 * u(attribute) - 1 }
+    }
+
+    /// How a particle looks at an age: colour, scale (both times its parent's at birth) and
+    /// angle.
+    struct Look {
+        var color: (Double) -> Color
+        var scale: (Double) -> Double
+        var spinRate: Double
+    }
+
     private static func emit(
         _ cell: EmitterCell, path: [Int], key: UInt64, layer s: LayerState, rates: Rates,
         window: (start: Double, end: Double), t: Double, parent: Parent?, into out: inout [Particle]
@@ -179,69 +197,81 @@ public enum ParticleEvaluator {
         let hasChildren =
             cell.emitterCells.contains(where: \.isEnabled) || (rates.history != nil && !cell.emitterCells.isEmpty)
         forEachBirth(pieces: pieces, window: window, t: t, reach: reach) { k, birth in
-            let pk = mix(key &+ k &* 0xD1B5_4A32_D192_ED03)
-            func u(_ attribute: UInt64) -> Double { unit(mix(pk ^ (attribute &* 0xA076_1D64_78BD_642F))) }
-            func sym(_ attribute: UInt64) -> Double { 2 * u(attribute) - 1 }
-            let life = max((cell.lifetime + cell.lifetimeRange * sym(1)) * s.lifetime, 0)
+            let draws = Draws(key: mix(key &+ k &* 0xD1B5_4A32_D192_ED03))
+            let life = max((cell.lifetime + cell.lifetimeRange * draws.sym(1)) * s.lifetime, 0)
             let age = t - birth
             let visible = age < life
             guard visible || hasChildren else { return }
-            let origin: Origin
-            if let parent {
-                let pa = birth - parent.birth
-                let pv = parent.motion.velocity(pa)
-                origin = Origin(
-                    position: parent.motion.position(pa), z: parent.motion.z(pa),
-                    direction: pv.x == 0 && pv.y == 0 ? 0 : atan2(pv.y, pv.x), color: parent.color(pa),
-                    scale: parent.scale(pa))
-            } else {
-                let p = birthPoint(s, u(2), u(3))
-                origin = Origin(position: p, z: s.emitterZPosition, direction: 0, color: .white, scale: 1)
-            }
-            let speed = (cell.velocity + cell.velocityRange * sym(4)) * s.velocity
-            let theta = origin.direction + cell.emissionLongitude + cell.emissionRange * (u(5) - 0.5)
-            let inPlane = speed * cos(cell.emissionLatitude)
-            let motion = Motion(
-                p0: origin.position, z0: origin.z, v: Point(x: inPlane * cos(theta), y: inPlane * sin(theta)),
-                vz: speed * sin(cell.emissionLatitude), acc: Point(x: cell.xAcceleration, y: cell.yAcceleration),
-                az: cell.zAcceleration)
-            let s0 = (cell.scale + cell.scaleRange * sym(6)) * s.scale
-            let spinRate = (cell.spin + cell.spinRange * sym(7)) * s.spin
-            let c0 = (
-                cell.color.red + cell.redRange * sym(8), cell.color.green + cell.greenRange * sym(9),
-                cell.color.blue + cell.blueRange * sym(10), cell.color.alpha + cell.alphaRange * sym(11)
-            )
-            let parentColor = origin.color
-            let parentScale = origin.scale
-            let colorAt: (Double) -> Color = { a in
-                Color(
-                    red: clamp01(c0.0 + cell.redSpeed * a) * parentColor.red,
-                    green: clamp01(c0.1 + cell.greenSpeed * a) * parentColor.green,
-                    blue: clamp01(c0.2 + cell.blueSpeed * a) * parentColor.blue,
-                    alpha: clamp01(c0.3 + cell.alphaSpeed * a) * parentColor.alpha)
-            }
-            let scaleAt: (Double) -> Double = { a in max(s0 + cell.scaleSpeed * a, 0) * parentScale }
+            let origin = Self.origin(parent: parent, birth: birth, layer: s, draws)
+            let motion = Self.motion(cell, from: origin, layer: s, draws)
+            let look = Self.look(cell, from: origin, layer: s, draws)
             if visible, cell.contents != nil {
-                let p = motion.position(age)
                 let particle = Particle(
-                    position: p, z: motion.z(age), scale: scaleAt(age), angle: spinRate * age, color: colorAt(age),
-                    contents: cell.contents, contentsScale: cell.contentsScale, birthTime: birth)
+                    position: motion.position(age), z: motion.z(age), scale: look.scale(age),
+                    angle: look.spinRate * age, color: look.color(age), contents: cell.contents,
+                    contentsScale: cell.contentsScale, birthTime: birth)
                 if particle.position.isFinite, particle.scale.isFinite, particle.angle.isFinite {
                     out.append(particle)
                 }
             }
-            if hasChildren {
-                let me = Parent(motion: motion, birth: birth, death: birth + life, color: colorAt, scale: scaleAt)
-                for (j, sub) in cell.emitterCells.enumerated() {
-                    let subKey = mix(pk ^ (UInt64(j + 1) &* 0xE703_7ED1_A0B4_28DB))
-                    let start = birth + sub.beginTime
-                    let end = min(birth + life, sub.duration > 0 ? start + sub.duration : .infinity)
-                    emit(
-                        sub, path: path + [j], key: subKey, layer: s, rates: rates, window: (start, end), t: t,
-                        parent: me, into: &out)
-                }
+            guard hasChildren else { return }
+            let me = Parent(motion: motion, birth: birth, death: birth + life, color: look.color, scale: look.scale)
+            for (j, sub) in cell.emitterCells.enumerated() {
+                let subKey = mix(draws.key ^ (UInt64(j + 1) &* 0xE703_7ED1_A0B4_28DB))
+                let start = birth + sub.beginTime
+                let end = min(birth + life, sub.duration > 0 ? start + sub.duration : .infinity)
+                emit(
+                    sub, path: path + [j], key: subKey, layer: s, rates: rates, window: (start, end), t: t,
+                    parent: me, into: &out)
             }
         }
+    }
+
+    /// Where a particle born at `birth` starts: on its parent particle, heading its way, or on
+    /// the emitter shape.
+    static func origin(parent: Parent?, birth: Double, layer s: LayerState, _ draws: Draws) -> Origin {
+        guard let parent else {
+            let p = birthPoint(s, draws.u(2), draws.u(3))
+            return Origin(position: p, z: s.emitterZPosition, direction: 0, color: .white, scale: 1)
+        }
+        let pa = birth - parent.birth
+        let pv = parent.motion.velocity(pa)
+        return Origin(
+            position: parent.motion.position(pa), z: parent.motion.z(pa),
+            direction: pv.x == 0 && pv.y == 0 ? 0 : atan2(pv.y, pv.x), color: parent.color(pa),
+            scale: parent.scale(pa))
+    }
+
+    /// A particle's motion: its speed and emission angles drawn from the cell's ranges.
+    static func motion(_ cell: EmitterCell, from origin: Origin, layer s: LayerState, _ draws: Draws) -> Motion {
+        let speed = (cell.velocity + cell.velocityRange * draws.sym(4)) * s.velocity
+        let theta = origin.direction + cell.emissionLongitude + cell.emissionRange * (draws.u(5) - 0.5)
+        let inPlane = speed * cos(cell.emissionLatitude)
+        return Motion(
+            p0: origin.position, z0: origin.z, v: Point(x: inPlane * cos(theta), y: inPlane * sin(theta)),
+            vz: speed * sin(cell.emissionLatitude), acc: Point(x: cell.xAcceleration, y: cell.yAcceleration),
+            az: cell.zAcceleration)
+    }
+
+    /// A particle's colour, scale and spin drawn from the cell's ranges, changing with age at
+    /// the cell's speeds.
+    static func look(_ cell: EmitterCell, from origin: Origin, layer s: LayerState, _ draws: Draws) -> Look {
+        let s0 = (cell.scale + cell.scaleRange * draws.sym(6)) * s.scale
+        let spinRate = (cell.spin + cell.spinRange * draws.sym(7)) * s.spin
+        let c0 = (
+            cell.color.red + cell.redRange * draws.sym(8), cell.color.green + cell.greenRange * draws.sym(9),
+            cell.color.blue + cell.blueRange * draws.sym(10), cell.color.alpha + cell.alphaRange * draws.sym(11)
+        )
+        let parentColor = origin.color
+        let parentScale = origin.scale
+        let colorAt: (Double) -> Color = { a in
+            Color(
+                red: clamp01(c0.0 + cell.redSpeed * a) * parentColor.red,
+                green: clamp01(c0.1 + cell.greenSpeed * a) * parentColor.green,
+                blue: clamp01(c0.2 + cell.blueSpeed * a) * parentColor.blue,
+                alpha: clamp01(c0.3 + cell.alphaSpeed * a) * parentColor.alpha)
+        }
+        return Look(color: colorAt, scale: { a in max(s0 + cell.scaleSpeed * a, 0) * parentScale }, spinRate: spinRate)
     }
 
     /// A birth point on the emitter shape, from two uniform numbers.

@@ -49,6 +49,7 @@ struct SVGPathParser {
 
     // MARK: - Commands
 
+    /// The arguments of command `letter` (read after it), as many groups as follow.
     private mutating func parseArguments(of letter: UInt8) throws(SVGPathError) {
         let relative = letter >= UInt8(ascii: "a")
         let upper = relative ? letter - 32 : letter
@@ -61,54 +62,60 @@ struct SVGPathParser {
         var first = true
         atCommandStart = true
         repeat {
-            let base = relative ? current : .zero
-            switch upper {
-            case UInt8(ascii: "M"):
-                let p = try point(base)
-                // Further pairs after a moveto are implicit linetos.
-                if first { moveTo(p) } else { lineTo(p) }
-            case UInt8(ascii: "L"):
-                lineTo(try point(base))
-            case UInt8(ascii: "H"):
-                let x = try number() + (relative ? current.x : 0)
-                lineTo(Point(x: x, y: current.y))
-            case UInt8(ascii: "V"):
-                let y = try number() + (relative ? current.y : 0)
-                lineTo(Point(x: current.x, y: y))
-            case UInt8(ascii: "C"):
-                let c1 = try point(base)
-                let c2 = try point(base)
-                let p = try point(base)
-                curveTo(p, c1, c2)
-            case UInt8(ascii: "S"):
-                let c1 =
-                    previousCommand == UInt8(ascii: "C") || previousCommand == UInt8(ascii: "S")
-                    ? reflectedControl : current
-                let c2 = try point(base)
-                let p = try point(base)
-                curveTo(p, c1, c2)
-            case UInt8(ascii: "Q"):
-                let c = try point(base)
-                let p = try point(base)
-                quadTo(p, c)
-            case UInt8(ascii: "T"):
-                let c =
-                    previousCommand == UInt8(ascii: "Q") || previousCommand == UInt8(ascii: "T")
-                    ? reflectedControl : current
-                quadTo(try point(base), c)
-            case UInt8(ascii: "A"):
-                let rx = try number()
-                let ry = try number()
-                let angle = try number()
-                let largeArc = try flag()
-                let sweep = try flag()
-                arcTo(try point(base), rx: rx, ry: ry, xAxisRotation: angle, largeArc: largeArc, sweep: sweep)
-            default:
-                break
-            }
+            try parseArgumentGroup(of: upper, relative: relative, first: first)
             previousCommand = upper
             first = false
         } while startsAnotherArgument()
+    }
+
+    /// One group of arguments of command `upper` (the points of one segment), added to the path;
+    /// `first` is whether it is the command's first group.
+    private mutating func parseArgumentGroup(of upper: UInt8, relative: Bool, first: Bool) throws(SVGPathError) {
+        let base = relative ? current : .zero
+        switch upper {
+        case UInt8(ascii: "M"):
+            let p = try point(base)
+            // Further pairs after a moveto are implicit linetos.
+            if first { moveTo(p) } else { lineTo(p) }
+        case UInt8(ascii: "L"):
+            lineTo(try point(base))
+        case UInt8(ascii: "H"):
+            let x = try number() + (relative ? current.x : 0)
+            lineTo(Point(x: x, y: current.y))
+        case UInt8(ascii: "V"):
+            let y = try number() + (relative ? current.y : 0)
+            lineTo(Point(x: current.x, y: y))
+        case UInt8(ascii: "C"):
+            let c1 = try point(base)
+            let c2 = try point(base)
+            let p = try point(base)
+            curveTo(p, c1, c2)
+        case UInt8(ascii: "S"):
+            let c1 =
+                previousCommand == UInt8(ascii: "C") || previousCommand == UInt8(ascii: "S")
+                ? reflectedControl : current
+            let c2 = try point(base)
+            let p = try point(base)
+            curveTo(p, c1, c2)
+        case UInt8(ascii: "Q"):
+            let c = try point(base)
+            let p = try point(base)
+            quadTo(p, c)
+        case UInt8(ascii: "T"):
+            let c =
+                previousCommand == UInt8(ascii: "Q") || previousCommand == UInt8(ascii: "T")
+                ? reflectedControl : current
+            quadTo(try point(base), c)
+        case UInt8(ascii: "A"):
+            let rx = try number()
+            let ry = try number()
+            let angle = try number()
+            let largeArc = try flag()
+            let sweep = try flag()
+            arcTo(try point(base), rx: rx, ry: ry, xAxisRotation: angle, largeArc: largeArc, sweep: sweep)
+        default:
+            break
+        }
     }
 
     private var reflectedControl: Point {

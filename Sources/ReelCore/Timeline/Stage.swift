@@ -52,18 +52,9 @@ public final class Stage: LayerChangeObserver {
     private var frameHandlers: [(Double) -> Void] = []
     private var startHandlers: [() -> Void] = []
 
-    private struct Gesture {
-        var layer: ScrollLayer
-        var from: Point
-        var to: Point
-        var start: Double
-        var duration: Double
-        var timing: ScrollTiming
-        var id: Int
-    }
-
-    private var gestures: [Gesture] = []
-    private var nextGestureID = 0
+    /// Scroll gestures under way (see `scroll(_:to:duration:timing:)`).
+    var gestures: [Gesture] = []
+    var nextGestureID = 0
 
     private struct AnimationKey: Hashable {
         var layer: ObjectIdentifier
@@ -134,81 +125,6 @@ public final class Stage: LayerChangeObserver {
         at(time) { [unowned self] in _ = self.tap(at: point) }
     }
 
-    /// Sublayers in the order they are drawn: by their shown `zPosition` (higher on top),
-    /// keeping their order among equal ones.
-    private static func drawingOrder(_ sublayers: [Layer], parentTime: Double) -> [Layer] {
-        let z = sublayers.map {
-            Presentation.state(of: $0, in: LiveLayerTree(), parentTime: parentTime).state.zPosition
-        }
-        guard z.contains(where: { $0 != 0 }) else { return sublayers }
-        return sublayers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { sublayers[$0] }
-    }
-
-    /// Hit-testing through 3-D transforms: the tapped point is taken back onto each layer's
-    /// plane (the projection inverted, `Transform3D.unproject`); a layer seen edge-on, or
-    /// facing away with `isDoubleSided` false, is not hit. Inside a transform layer the
-    /// layers sharing its 3-D space are tried front-most by depth first, the order they are
-    /// drawn in reversed (see `hitTestTransformLayer`).
-    private func hitTest(
-        _ point: Point, in layer: Layer, parentTime: Double, parentState: LayerState?, parentToRoot: Transform3D
-    ) -> Layer? {
-        let (local, state) = Presentation.state(of: layer, in: LiveLayerTree(), parentTime: parentTime)
-        guard !state.isHidden, state.opacity > 0 else { return nil }
-        let toRoot = parentState.map { $0.sublayerToSelf(state).concatenating(parentToRoot) } ?? .identity
-        return hitTest(point, in: layer, local: local, state: state, toRoot: toRoot)
-    }
-
-    /// Hit-tests `layer`, shown as `state` at its local time `local`, placed in the root by `toRoot`.
-    private func hitTest(_ point: Point, in layer: Layer, local: Double, state: LayerState, toRoot: Transform3D)
-        -> Layer?
-    {
-        let p = toRoot.unproject(point)
-        let facesAway = !toRoot.isPlanarAffine && toRoot.planeDeterminant < 0
-        if state.masksToBounds && !(p.map(state.bounds.contains) ?? false) { return nil }
-        if state.kind == .transformLayer {
-            return hitTestTransformLayer(point, layer, local: local, state: state, toRoot: toRoot)
-        }
-        for sub in Self.drawingOrder(layer.sublayers, parentTime: local).reversed() {
-            if let hit = hitTest(point, in: sub, parentTime: local, parentState: state, parentToRoot: toRoot) {
-                return hit
-            }
-        }
-        if facesAway && !state.isDoubleSided { return nil }
-        return (p.map(state.bounds.contains) ?? false) && state.kind != .transformLayer ? layer : nil
-    }
-
-    /// A transform layer's sublayers, and those of transform layers inside it, share its 3-D
-    /// space: they are drawn back to front by depth (`LayerState.sortingDepth`, through the
-    /// transform layer's own transform), so the one drawn in front at the point is hit first.
-    private func hitTestTransformLayer(
-        _ point: Point, _ layer: Layer, local: Double, state: LayerState, toRoot: Transform3D
-    ) -> Layer? {
-        var items: [(layer: Layer, local: Double, state: LayerState, toRoot: Transform3D)] = []
-        var depths: [Double] = []
-        let own = state.transformToSuperlayer3D
-        func collect(_ tl: Layer, local tlLocal: Double, state tlState: LayerState, toLayer: Transform3D) {
-            for sub in tl.sublayers {
-                let (subLocal, s) = Presentation.state(of: sub, in: LiveLayerTree(), parentTime: tlLocal)
-                guard !s.isHidden, s.opacity > 0 else { continue }
-                let t = tlState.sublayerToSelf(s).concatenating(toLayer)
-                if s.kind == .transformLayer {
-                    collect(sub, local: subLocal, state: s, toLayer: t)
-                } else {
-                    items.append((sub, subLocal, s, t.concatenating(toRoot)))
-                    depths.append(s.sortingDepth(through: t.concatenating(own)))
-                }
-            }
-        }
-        collect(layer, local: local, state: state, toLayer: .identity)
-        for i in DepthSort.backToFront(depths).reversed() {
-            let item = items[i]
-            if let hit = hitTest(point, in: item.layer, local: item.local, state: item.state, toRoot: item.toRoot) {
-                return hit
-            }
-        }
-        return nil
-    }
-
     /// Taps `layer` at clock time `time`.
     public func tap(_ layer: Layer, at time: Double) {
         at(time) { layer.onTap?() }
@@ -225,39 +141,6 @@ public final class Stage: LayerChangeObserver {
     /// like a `CADisplayLink` target.
     public func onFrame(_ handler: @escaping (_ time: Double) -> Void) {
         frameHandlers.append(handler)
-    }
-
-    /// Scrolls `layer` from its offset now to `offset` over `duration` seconds: the offset is
-    /// set on every frame in between (each change calls `didScroll`) and lands exactly on
-    /// `offset` at the end time.
-    public func scroll(_ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration())
-    {
-        guard duration > 0 else {
-            layer.contentOffset = offset
-            return
-        }
-        let id = nextGestureID
-        nextGestureID += 1
-        gestures.removeAll { $0.layer === layer }
-        gestures.append(
-            Gesture(
-                layer: layer, from: layer.contentOffset, to: offset, start: currentTime,
-                duration: duration, timing: timing, id: id))
-        schedule(currentTime + duration) { [weak self] in
-            guard let self, let i = self.gestures.firstIndex(where: { $0.id == id }) else { return }
-            let gesture = self.gestures.remove(at: i)
-            gesture.layer.contentOffset = gesture.to
-        }
-    }
-
-    /// Scrolls `layer` at clock time `time` (see `scroll(_:to:duration:timing:)`).
-    public func scroll(
-        _ layer: ScrollLayer, to offset: Point, duration: Double, timing: ScrollTiming = .deceleration(),
-        at time: Double
-    ) {
-        at(time) { [unowned self] in
-            self.scroll(layer, to: offset, duration: duration, timing: timing)
-        }
     }
 
     // MARK: - Running
@@ -303,11 +186,7 @@ public final class Stage: LayerChangeObserver {
         forgetPriors()
         runEvents(upTo: t)
         currentTime = max(currentTime, t)
-        for gesture in gestures where t >= gesture.start {
-            let u = (t - gesture.start) / gesture.duration
-            let f = gesture.timing.fraction(at: u, duration: gesture.duration)
-            event { gesture.layer.contentOffset = gesture.from.interpolated(to: gesture.to, amount: f) }
-        }
+        showGestures(at: t)
         for handler in frameHandlers { event { handler(t) } }
         runEvents(upTo: t)
     }
@@ -331,7 +210,7 @@ public final class Stage: LayerChangeObserver {
         priorLayers.removeAll()
     }
 
-    private func schedule(_ time: Double, _ action: @escaping () -> Void) {
+    func schedule(_ time: Double, _ action: @escaping () -> Void) {
         let item = Event(time: time, sequence: nextSequence, action: action)
         nextSequence += 1
         var lo = 0
@@ -352,7 +231,7 @@ public final class Stage: LayerChangeObserver {
     }
 
     /// Runs one event inside an implicit transaction.
-    private func event(_ body: () -> Void) {
+    func event(_ body: () -> Void) {
         Transaction.beginImplicit()
         body()
         Transaction.flush()
@@ -495,20 +374,5 @@ public final class Stage: LayerChangeObserver {
                 self.reportStop(layer, attached, finished: false)
             }
         }
-    }
-
-    // MARK: - The running stage
-
-    private final class WeakStage {
-        weak var stage: Stage?
-        init(_ stage: Stage?) { self.stage = stage }
-    }
-
-    private static let runningKey = "ReelCore.Stage.running"
-
-    /// The stage running on this thread, if any.
-    static var running: Stage? {
-        get { (Thread.current.threadDictionary[runningKey] as? WeakStage)?.stage }
-        set { Thread.current.threadDictionary[runningKey] = WeakStage(newValue) }
     }
 }

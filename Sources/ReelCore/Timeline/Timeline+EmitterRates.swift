@@ -84,6 +84,33 @@ extension Timeline {
         of id: LayerID, at t: Double, toLocal: (Double) -> Double, initialTree: TimelineLayer,
         changes: [TimelineChange], indices: [Int]
     ) -> EmitterRateHistory? {
+        let clockSegments = Self.clockSegments(
+            of: id, at: t, initialTree: initialTree, changes: changes, indices: indices)
+        let animated = clockSegments.contains { segment in
+            segment.node?.animations.contains { Self.touchesRates($0.animation) } ?? false
+        }
+        guard clockSegments.count > 1 || animated else { return nil }
+
+        let limit = toLocal(t)
+        var segments: [EmitterRateHistory.Segment] = []
+        for (j, segment) in clockSegments.enumerated() {
+            let x0 = segment.start.isFinite ? toLocal(segment.start) : -.infinity
+            let x1 = j + 1 < clockSegments.count ? toLocal(clockSegments[j + 1].start) : .infinity
+            guard x0 <= limit else { break }
+            guard let node = segment.node else {
+                appendSegment(x0, nil, to: &segments)
+                continue
+            }
+            appendRateSegments(of: node, from: x0, to: x1, limit: limit, to: &segments)
+        }
+        return segments.isEmpty ? nil : EmitterRateHistory(segments: segments)
+    }
+
+    /// The emitter's layer (nil while it is not in the tree) from each clock time a change to
+    /// it took effect, starting at −∞ with `initialTree`'s, up to `t`.
+    static func clockSegments(
+        of id: LayerID, at t: Double, initialTree: TimelineLayer, changes: [TimelineChange], indices: [Int]
+    ) -> [(start: Double, node: EmitterNode?)] {
         var node = Self.node(id, in: initialTree)
         var clockSegments: [(start: Double, node: EmitterNode?)] = [(-.infinity, node)]
         for i in indices {
@@ -105,64 +132,67 @@ extension Timeline {
                 clockSegments.append((change.time, node))
             }
         }
-        let animated = clockSegments.contains { segment in
-            segment.node?.animations.contains { Self.touchesRates($0.animation) } ?? false
-        }
-        guard clockSegments.count > 1 || animated else { return nil }
+        return clockSegments
+    }
 
-        let limit = toLocal(t)
-        var segments: [EmitterRateHistory.Segment] = []
-        func add(_ start: Double, _ state: LayerState?) {
-            guard segments.count < EmitterRateHistory.maximumSegments else { return }
-            segments.append(
-                EmitterRateHistory.Segment(
-                    start: start, layerRate: state?.birthRate ?? 0, cells: state?.emitterCells ?? []))
+    /// Appends the rates `node` shows from local time `x0` to `x1` (not past `limit`): split at
+    /// its rate animations' begin and end times, constant between them, sampled inside them.
+    static func appendRateSegments(
+        of node: EmitterNode, from x0: Double, to x1: Double, limit: Double,
+        to segments: inout [EmitterRateHistory.Segment]
+    ) {
+        let rateAnimations = node.animations.filter { Self.touchesRates($0.animation) }
+        guard !rateAnimations.isEmpty else {
+            appendSegment(x0, node.state, to: &segments)
+            return
         }
-        for (j, segment) in clockSegments.enumerated() {
-            let x0 = segment.start.isFinite ? toLocal(segment.start) : -.infinity
-            let x1 = j + 1 < clockSegments.count ? toLocal(clockSegments[j + 1].start) : .infinity
-            guard x0 <= limit else { break }
-            guard let node = segment.node else {
-                add(x0, nil)
-                continue
-            }
-            let rateAnimations = node.animations.filter { Self.touchesRates($0.animation) }
-            guard !rateAnimations.isEmpty else {
-                add(x0, node.state)
-                continue
-            }
-            // Split at the animations' begin and end times: constant between, sampled inside.
-            var cuts = [x0]
-            for a in rateAnimations {
-                for c in [a.animation.timing.beginTime, a.animation.timing.endTime] where c > x0 && c < x1 {
-                    cuts.append(c)
-                }
-            }
-            cuts = Array(Set(cuts)).sorted()
-            for (k, x) in cuts.enumerated() where x <= limit {
-                let y = k + 1 < cuts.count ? cuts[k + 1] : x1
-                let running = rateAnimations.contains { a in
-                    let timing = a.animation.timing
-                    let probe = x.isFinite ? x : (y.isFinite ? y - 1 : limit)
-                    return probe >= timing.beginTime && probe < timing.endTime
-                }
-                if !running {
-                    let probe = x.isFinite ? x : (y.isFinite ? y - 1 : limit)
-                    add(x, Presentation.state(model: node.state, animations: node.animations, at: probe))
-                    continue
-                }
-                // x is finite here (an animation begins at or before it and runs).
-                let h = EmitterRateHistory.sampleStep
-                var cell = (x / h).rounded(.down)
-                while cell * h < min(y, limit) || cell * h <= x {
-                    let start = max(x, cell * h)
-                    let middle = min(max((cell + 0.5) * h, x), y.isFinite ? y.nextDown : (cell + 0.5) * h)
-                    add(start, Presentation.state(model: node.state, animations: node.animations, at: middle))
-                    cell += 1
-                    if start > limit || segments.count >= EmitterRateHistory.maximumSegments { break }
-                }
+        var cuts = [x0]
+        for a in rateAnimations {
+            for c in [a.animation.timing.beginTime, a.animation.timing.endTime] where c > x0 && c < x1 {
+                cuts.append(c)
             }
         }
-        return segments.isEmpty ? nil : EmitterRateHistory(segments: segments)
+        cuts = Array(Set(cuts)).sorted()
+        for (k, x) in cuts.enumerated() where x <= limit {
+            let y = k + 1 < cuts.count ? cuts[k + 1] : x1
+            let probe = x.isFinite ? x : (y.isFinite ? y - 1 : limit)
+            let running = rateAnimations.contains { a in
+                probe >= a.animation.timing.beginTime && probe < a.animation.timing.endTime
+            }
+            if !running {
+                appendSegment(
+                    x, Presentation.state(model: node.state, animations: node.animations, at: probe), to: &segments)
+                continue
+            }
+            // x is finite here (an animation begins at or before it and runs).
+            appendSamples(of: node, from: x, to: y, limit: limit, to: &segments)
+        }
+    }
+
+    /// Appends `node`'s rates from `x` to `y` (not past `limit`) one `sampleStep` cell at a
+    /// time, each shown as at the cell's middle.
+    static func appendSamples(
+        of node: EmitterNode, from x: Double, to y: Double, limit: Double,
+        to segments: inout [EmitterRateHistory.Segment]
+    ) {
+        let h = EmitterRateHistory.sampleStep
+        var cell = (x / h).rounded(.down)
+        while cell * h < min(y, limit) || cell * h <= x {
+            let start = max(x, cell * h)
+            let middle = min(max((cell + 0.5) * h, x), y.isFinite ? y.nextDown : (cell + 0.5) * h)
+            appendSegment(
+                start, Presentation.state(model: node.state, animations: node.animations, at: middle), to: &segments)
+            cell += 1
+            if start > limit || segments.count >= EmitterRateHistory.maximumSegments { break }
+        }
+    }
+
+    /// Appends a segment from `start` showing `state`'s rates (none when nil), unless the
+    /// history is full.
+    static func appendSegment(_ start: Double, _ state: LayerState?, to segments: inout [EmitterRateHistory.Segment]) {
+        guard segments.count < EmitterRateHistory.maximumSegments else { return }
+        segments.append(
+            EmitterRateHistory.Segment(start: start, layerRate: state?.birthRate ?? 0, cells: state?.emitterCells ?? [])
+        )
     }
 }

@@ -58,64 +58,93 @@ enum AnimatableValueCoding {
         _ value: JSONValue, _ path: JSONPath, as type: any AnimatableValue.Type, property: String? = nil,
         decoder: SceneDecoder
     ) -> (any AnimatableValue)? {
-        let c = decoder.context
-        if same(type, Double.self) { return c.readNumber(value, path, .any) }
-        if same(type, Point.self) { return c.readPoint(value, path, .any) }
-        if same(type, Size.self) { return c.readSize(value, path, .any) }
-        if same(type, Rect.self) { return c.readRect(value, path) }
-        if same(type, AffineTransform.self) { return c.readTransform(value, path)?.affine }
-        if same(type, Transform3D.self) { return c.readTransform(value, path) }
-        if same(type, Color.self) { return c.readColor(value, path) }
-        if same(type, Bool.self) { return c.readBool(value, path) }
-        if same(type, String.self) { return c.readString(value, path) }
-        if same(type, ContentsGravity.self) { return c.readEnum(value, path, ContentsGravity.self) }
-        if same(type, LineCap.self) { return c.readEnum(value, path, LineCap.self) }
-        if same(type, LineJoin.self) { return c.readEnum(value, path, LineJoin.self) }
-        if same(type, FillRule.self) { return c.readEnum(value, path, FillRule.self) }
-        if same(type, TextAlignment.self) { return c.readEnum(value, path, TextAlignment.self) }
-        if same(type, TextTruncation.self) { return c.readEnum(value, path, TextTruncation.self) }
-        if same(type, LayerKind.self) { return c.readEnum(value, path, LayerKind.self) }
-        if same(type, GradientType.self) { return c.readEnum(value, path, GradientType.self) }
-        if same(type, CornerCurve.self) { return c.readEnum(value, path, CornerCurve.self) }
-        if same(type, ContentsFilter.self) { return c.readEnum(value, path, ContentsFilter.self) }
-        if same(type, CornerMask.self) { return c.readCornerMask(value, path) }
-        let isNull = value.isNull
+        if let read = valueReader(for: type) { return read(decoder.context, value, path) }
+        if let read = optionalReader(for: type, property: property) { return read(decoder, value, path) }
+        decoder.context.report(.type, path, value.location, "values of this property cannot be written in a document")
+        return nil
+    }
+
+    /// The reader of a type that is not optional, or nil when `type` is not one of them. A
+    /// reader gives nil when the value is wrong (reported).
+    static func valueReader(
+        for type: any AnimatableValue.Type
+    ) -> ((DecodingContext, JSONValue, JSONPath) -> (any AnimatableValue)?)? {
+        if same(type, Double.self) { return { c, v, p in c.readNumber(v, p, .any) } }
+        if same(type, Point.self) { return { c, v, p in c.readPoint(v, p, .any) } }
+        if same(type, Size.self) { return { c, v, p in c.readSize(v, p, .any) } }
+        if same(type, Rect.self) { return { c, v, p in c.readRect(v, p) } }
+        if same(type, AffineTransform.self) { return { c, v, p in c.readTransform(v, p)?.affine } }
+        if same(type, Transform3D.self) { return { c, v, p in c.readTransform(v, p) } }
+        if same(type, Color.self) { return { c, v, p in c.readColor(v, p) } }
+        if same(type, Bool.self) { return { c, v, p in c.readBool(v, p) } }
+        if same(type, String.self) { return { c, v, p in c.readString(v, p) } }
+        if same(type, ContentsGravity.self) { return { c, v, p in c.readEnum(v, p, ContentsGravity.self) } }
+        if same(type, LineCap.self) { return { c, v, p in c.readEnum(v, p, LineCap.self) } }
+        if same(type, LineJoin.self) { return { c, v, p in c.readEnum(v, p, LineJoin.self) } }
+        if same(type, FillRule.self) { return { c, v, p in c.readEnum(v, p, FillRule.self) } }
+        if same(type, TextAlignment.self) { return { c, v, p in c.readEnum(v, p, TextAlignment.self) } }
+        if same(type, TextTruncation.self) { return { c, v, p in c.readEnum(v, p, TextTruncation.self) } }
+        if same(type, LayerKind.self) { return { c, v, p in c.readEnum(v, p, LayerKind.self) } }
+        if same(type, GradientType.self) { return { c, v, p in c.readEnum(v, p, GradientType.self) } }
+        if same(type, CornerCurve.self) { return { c, v, p in c.readEnum(v, p, CornerCurve.self) } }
+        if same(type, ContentsFilter.self) { return { c, v, p in c.readEnum(v, p, ContentsFilter.self) } }
+        if same(type, CornerMask.self) { return { c, v, p in c.readCornerMask(v, p) } }
+        return nil
+    }
+
+    /// The reader of an optional type (`null` is none), or nil when `type` is not one of them.
+    static func optionalReader(
+        for type: any AnimatableValue.Type, property: String?
+    ) -> ((SceneDecoder, JSONValue, JSONPath) -> (any AnimatableValue)?)? {
         if same(type, Color?.self) {
-            guard let v = c.readOptionalColor(value, path) else { return nil }
-            return v
+            return { d, v, p in
+                guard let color = d.context.readOptionalColor(v, p) else { return nil }
+                return color
+            }
         }
         if same(type, BezierPath?.self) {
-            if isNull { return BezierPath?.none }
-            guard let p = decoder.readPath(value, path) else { return nil }
-            return BezierPath?.some(p)
+            return { d, v, p in
+                if v.isNull { return BezierPath?.none }
+                guard let path = d.readPath(v, p) else { return nil }
+                return BezierPath?.some(path)
+            }
         }
         if same(type, [Color]?.self) {
-            if isNull { return [Color]?.none }
-            guard let colors = decoder.readColors(value, path) else { return nil }
-            return [Color]?.some(colors)
+            return { d, v, p in
+                if v.isNull { return [Color]?.none }
+                guard let colors = d.readColors(v, p) else { return nil }
+                return [Color]?.some(colors)
+            }
         }
         if same(type, [Double]?.self), property == "locations" {
-            if isNull { return [Double]?.none }
-            guard let d = decoder.readNumberArray(value, path) else { return nil }
-            return [Double]?.some(d)
+            return { d, v, p in
+                if v.isNull { return [Double]?.none }
+                guard let numbers = d.readNumberArray(v, p) else { return nil }
+                return [Double]?.some(numbers)
+            }
         }
         if same(type, [Double]?.self) {
-            if isNull { return [Double]?.none }
-            guard let d = decoder.readDashes(value, path) else { return nil }
-            return [Double]?.some(d)
+            return { d, v, p in
+                if v.isNull { return [Double]?.none }
+                guard let dashes = d.readDashes(v, p) else { return nil }
+                return [Double]?.some(dashes)
+            }
         }
         if same(type, Image?.self) {
-            if isNull { return Image?.none }
-            guard let p = decoder.readAssetPath(value, path, extensions: SceneDecoder.imageExtensions, what: "image")
-            else { return nil }
-            return Image?.some(Image(path: p))
+            return { d, v, p in
+                if v.isNull { return Image?.none }
+                guard let file = d.readAssetPath(v, p, extensions: SceneDecoder.imageExtensions, what: "image")
+                else { return nil }
+                return Image?.some(Image(path: file))
+            }
         }
         if same(type, String?.self) {
-            if isNull { return String?.none }
-            guard let s = c.readString(value, path) else { return nil }
-            return String?.some(s)
+            return { d, v, p in
+                if v.isNull { return String?.none }
+                guard let s = d.context.readString(v, p) else { return nil }
+                return String?.some(s)
+            }
         }
-        c.report(.type, path, value.location, "values of this property cannot be written in a document")
         return nil
     }
 

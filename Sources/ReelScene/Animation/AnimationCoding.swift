@@ -151,7 +151,7 @@ extension SceneDecoder {
     func resolved(_ animation: any Animation, key: String?, _ path: JSONPath, _ value: JSONValue) -> SceneAnimation? {
         let resolved = animation.resolvingDuration(Self.defaultAnimationDuration)
         // A spring without a duration lasts until it settles, which a heavy, soft spring can
-        // put beyond any duration a document may give (found by fuzz/SceneFuzz/SceneFuzz.swift).
+        // put beyond any duration a document may give.
         if resolved.timing.duration > AnimationTables.maxDuration {
             context.report(
                 .range, path, value.location,

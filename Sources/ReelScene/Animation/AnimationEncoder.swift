@@ -28,12 +28,12 @@ enum AnimationEncoder {
             members(k, AnimationTables.keyframe)
         case let t as Transition:
             head(.transition)
-            m += TransitionCoding.members(t)
+            members(t, AnimationTables.transition)
         case let g as AnimationGroup:
             head(.group)
             members(g, AnimationTables.group)
         default:
-            // Not one of the four kinds: written so that reading it back names the problem.
+            // Not one of the kinds: written so that reading it back names the problem.
             m.append(("type", .string(String(describing: type(of: animation)))))
         }
         members(animation.timing, AnimationTables.timing)

@@ -135,4 +135,24 @@ enum AnimationTables {
                 }
             }, encode: { .array($0.animations.map { AnimationEncoder.encode($0, key: nil) }) })
     ]
+
+    /// `Transition` (`"type": "transition"`). `"old"`, the old rendering the transition starts
+    /// from, is a layer object without animations, frozen.
+    static let transition: [AnimationKey<Transition>] = {
+        let defaults = Transition()
+        return [
+            AnimationKey(
+                "transition",
+                decode: { r, v, p, t in if let type = r.context.readEnum(v, p, TransitionType.self) { t.type = type } },
+                encode: { .string($0.type.rawValue) }),
+            .optional(
+                "subtype", \.subtype, nullIsUnset: true,
+                read: { r, v, p in r.context.readEnum(v, p, TransitionSubtype.self) }, write: { .string($0.rawValue) }),
+            .number("startProgress", \.startProgress, .unit, default: defaults.startProgress),
+            .number("endProgress", \.endProgress, .unit, default: defaults.endProgress),
+            AnimationKey(
+                "old", decode: { r, v, p, t in if let old = r.decoder.readOldRendering(v, p) { t.old = old } },
+                encode: { $0.old.map { SceneLayer(snapshot: $0).jsonValue() } }),
+        ]
+    }()
 }

@@ -9,41 +9,37 @@ import ReelCore
 /// change, frozen — a layer object (its type, values, mask and sublayers, no animations) in the
 /// layer's own coordinates.
 extension SceneDecoder {
-    static let transitionKeys =
-        ["type", "key", "transition", "subtype", "startProgress", "endProgress", "old"] + timingKeys
+    static let transitionKeys = ["type", "key"] + AnimationTables.transition.map(\.key) + timingKeys
 
     func decodeTransition(_ o: ObjectReader, _ path: JSONPath, _ value: JSONValue) -> Transition? {
-        let c = context
         var t = Transition()
-        if let type = o.read("transition", { v, p in c.readEnum(v, p, TransitionType.self) }) { t.type = type }
-        if let (v, p) = o.member("subtype"), !v.isNull { t.subtype = c.readEnum(v, p, TransitionSubtype.self) }
-        if let v = o.read("startProgress", { v, p in c.readNumber(v, p, .unit) }) { t.startProgress = v }
-        if let v = o.read("endProgress", { v, p in c.readNumber(v, p, .unit) }) { t.endProgress = v }
+        AnimationReading(decoder: self, object: o).read(AnimationTables.transition, into: &t)
         if t.endProgress < t.startProgress, let (v, p) = o.member("endProgress") {
-            c.warn(
+            context.warn(
                 .range, p, v.location,
                 "\"endProgress\" is below \"startProgress\"; the transition holds at \"startProgress\" "
                     + "(Core Animation's legal values are startProgress…1)"
             )
         }
         t.timing = decodeTiming(o)
-        if let (v, p) = o.member("old") {
-            var count = 0
-            if let layer = decodeLayer(v, p, count: &count) {
-                if layer.hasAnimations {
-                    c.report(
-                        .range, p, v.location,
-                        "the old rendering of a transition is frozen: remove \"animations\" from \"old\" "
-                            + "and its sublayers"
-                    )
-                }
-                t.old = layer.snapshot()
-            }
-        } else {
-            o.require("old", example: "\"old\": {…} (the layer as it was before the change, a layer object)")
-        }
+        o.require("old", example: "\"old\": {…} (the layer as it was before the change, a layer object)")
         o.rejectUnknownKeys(known: Self.transitionKeys)
         return t
+    }
+
+    /// `"old"`: the layer object of a transition's old rendering, frozen (no animations:
+    /// reported); nil when it is wrong (reported).
+    func readOldRendering(_ v: JSONValue, _ p: JSONPath) -> LayerSnapshot? {
+        var count = 0
+        guard let layer = decodeLayer(v, p, count: &count) else { return nil }
+        if layer.hasAnimations {
+            context.report(
+                .range, p, v.location,
+                "the old rendering of a transition is frozen: remove \"animations\" from \"old\" "
+                    + "and its sublayers"
+            )
+        }
+        return layer.snapshot()
     }
 }
 
@@ -54,17 +50,8 @@ extension SceneLayer {
     }
 }
 
+/// Image paths in transitions: a transition's old rendering holds layers, and so paths.
 enum TransitionCoding {
-    /// The members of a transition's object after `"type"` and `"key"`.
-    static func members(_ t: Transition) -> [(String, JSONValue)] {
-        var m: [(String, JSONValue)] = [("transition", .string(t.type.rawValue))]
-        if let s = t.subtype { m.append(("subtype", .string(s.rawValue))) }
-        if t.startProgress != 0 { m.append(("startProgress", .number(t.startProgress))) }
-        if t.endProgress != 1 { m.append(("endProgress", .number(t.endProgress))) }
-        if let old = t.old { m.append(("old", SceneLayer(snapshot: old).jsonValue())) }
-        return m
-    }
-
     /// `animation` with the image paths of a transition's old rendering mapped by `f` (other
     /// animations hold no paths).
     static func mappingPaths(_ animation: any Animation, _ f: (String) -> String) -> any Animation {

@@ -100,16 +100,22 @@ final class DecodingContext {
         /// Magnitudes beyond which coordinates are rejected (Cairo's 24.8 fixed point tops out
         /// near 8.4 million).
         static let coordinateLimit = 1_000_000.0
-        static let coordinate = NumberRange(
-            lower: -coordinateLimit, upper: coordinateLimit, phrase: "a number from -1000000 to 1000000")
-        static let time = NumberRange(lower: -1e7, upper: 1e7, phrase: "a number of seconds from -10000000 to 10000000")
-        static let length = NumberRange(lower: 0, upper: coordinateLimit, phrase: "a number from 0 to 1000000")
+        static let coordinate = between(-coordinateLimit, coordinateLimit)
+        /// The magnitude beyond which times (begin times, offsets) are rejected, in seconds.
+        static let timeLimit = 1e7
+        static let time = between(-timeLimit, timeLimit, "a number of seconds")
+        static let length = between(0, coordinateLimit)
 
         static func atLeast(_ x: Double) -> NumberRange {
             NumberRange(lower: x, phrase: "a number ≥ \(JSONWriter.format(x))")
         }
-        static func between(_ a: Double, _ b: Double) -> NumberRange {
-            NumberRange(lower: a, upper: b, phrase: "a number from \(JSONWriter.format(a)) to \(JSONWriter.format(b))")
+        static func between(_ a: Double, _ b: Double, _ noun: String = "a number") -> NumberRange {
+            NumberRange(lower: a, upper: b, phrase: "\(noun) from \(JSONWriter.format(a)) to \(JSONWriter.format(b))")
+        }
+        /// Above 0 and at most `upper`.
+        static func positive(atMost upper: Double, _ noun: String = "a number") -> NumberRange {
+            NumberRange(
+                lower: 0, lowerInclusive: false, upper: upper, phrase: "\(noun) > 0 and ≤ \(JSONWriter.format(upper))")
         }
 
         func contains(_ x: Double) -> Bool {

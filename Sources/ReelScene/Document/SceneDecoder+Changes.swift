@@ -40,6 +40,7 @@ extension SceneDecoder {
         return located.map(\.change)
     }
 
+    /// One timed change: its time, layer and single action, with where each came from.
     func decodeChange(_ value: JSONValue, _ path: JSONPath, count: inout Int) -> [LocatedChange] {
         guard let o = context.object(value, path, "a timed change {\"time\": …, \"layer\": …, \"set\": {…}}") else {
             return []
@@ -57,85 +58,111 @@ extension SceneDecoder {
             c.readNonEmptyString(v, p, "a layer name path such as \"card/avatar\", \"/\" or \"#3\"")
         }
         let layerLocation = o.member("layer")?.value.location
+        let actionCount = checkActionKeys(o, path, value)
+        let actions = decodeActions(o, count: &count)
+        o.rejectUnknownKeys(known: Self.changeKeys)
+        guard let time, let layer, actionCount == 1 else { return [] }
+        return actions.compactMap { action, key in
+            guard let (v, p) = o.member(key) else { return nil }
+            return LocatedChange(
+                change: SceneChange(time: time, layer: layer, action: action), path: path,
+                layerLocation: layerLocation, actionPath: p, actionLocation: v.location)
+        }
+    }
+
+    /// Reports a change without exactly one action, or with an `"index"` but no
+    /// `"insertSublayer"`; returns how many actions it has.
+    func checkActionKeys(_ o: ObjectReader, _ path: JSONPath, _ value: JSONValue) -> Int {
         let actions = Self.actionKeys.filter { o.has($0) }
         if actions.count != 1 {
             let what = actions.isEmpty ? "no action" : "several actions (" + actions.joined(separator: ", ") + ")"
-            c.report(
+            context.report(
                 .missingKey, path, value.location,
                 "a change needs exactly one of \(Self.actionKeys.joined(separator: ", ")); it has \(what)")
         }
         if o.has("index") && !o.has("insertSublayer"), let (v, p) = o.member("index") {
-            c.report(.unknownKey, p, v.location, "\"index\" belongs to \"insertSublayer\"")
+            context.report(.unknownKey, p, v.location, "\"index\" belongs to \"insertSublayer\"")
         }
-        var out: [LocatedChange] = []
-        func add(_ action: SceneChange.Action, _ key: String) {
-            guard let time, let layer, actions.count == 1, let (v, p) = o.member(key) else { return }
-            out.append(
-                LocatedChange(
-                    change: SceneChange(time: time, layer: layer, action: action), path: path,
-                    layerLocation: layerLocation, actionPath: p, actionLocation: v.location))
-        }
-        if let (v, p) = o.member("set") {
-            if let members = v.objectMembers, !members.isEmpty {
-                _ = ObjectReader(context: c, path: p, value: v, members: members)  // duplicate keys
-                for m in members {
-                    let mp = p.appending(m.key)
-                    guard let property = LayerProperty.named(m.key) else {
-                        var message = "unknown property \(JSONWriter.quote(m.key))"
-                        let names = LayerProperty.all.map(\.name) + Self.subKeyPaths
-                        if let near = Suggestion.nearest(to: m.key, in: names) {
-                            message += ": did you mean \(JSONWriter.quote(near))?"
-                        }
-                        c.report(.unknownKey, mp, m.keyLocation, message)
-                        continue
-                    }
-                    if let value = AnimatableValueCoding.decode(
-                        m.value, mp, as: property.valueType, property: property.name, decoder: self)
-                    {
-                        if let x = value as? Double, property.name == "strokeStart" || property.name == "strokeEnd" {
-                            c.warnStrokeFraction(property.name, x, mp, m.value.location)
-                        }
-                        add(.set(property: property.name, value: value), "set")
-                    }
-                }
-            } else {
-                c.expected("an object of properties to set, such as {\"opacity\": 0.5}", got: v, at: p)
-            }
-        }
-        if let (v, p) = o.member("setState") {
-            if let l = decodeLayer(v, p, count: &count) {
-                for key in ["sublayers", "animations"] where v[key] != nil {
-                    c.report(
-                        .unknownKey, p.appending(key), v[key]!.location,
-                        "\"setState\" sets model values only; \(key) cannot be set here")
-                }
-                add(.setState(l.state), "setState")
-            }
+        return actions.count
+    }
+
+    /// The actions a change object holds, each with its key, in the order of `actionKeys`
+    /// (`"set"` gives one action per property).
+    func decodeActions(_ o: ObjectReader, count: inout Int) -> [(SceneChange.Action, key: String)] {
+        let c = context
+        var out: [(SceneChange.Action, key: String)] = []
+        if let (v, p) = o.member("set") { out += decodeSet(v, p).map { ($0, "set") } }
+        if let (v, p) = o.member("setState"), let l = decodeSetState(v, p, count: &count) {
+            out.append((.setState(l.state), "setState"))
         }
         if let (v, p) = o.member("addAnimation"), let a = decodeAnimation(v, p, nested: false) {
-            add(.addAnimation(a), "addAnimation")
+            out.append((.addAnimation(a), "addAnimation"))
         }
         if let ref = o.read("removeAnimation", { v, p in c.readNonEmptyString(v, p, "an animation key or \"#n\"") }) {
-            add(.removeAnimation(ref), "removeAnimation")
+            out.append((.removeAnimation(ref), "removeAnimation"))
         }
         if let (v, p) = o.member("insertSublayer") {
             count += 1
             let index = o.read("index") { v, p in c.readInteger(v, p, in: 0...1_000_000) }
-            if let l = decodeLayer(v, p, count: &count) { add(.insertSublayer(l, index: index), "insertSublayer") }
+            if let l = decodeLayer(v, p, count: &count) {
+                out.append((.insertSublayer(l, index: index), "insertSublayer"))
+            }
         }
         if let ref = o.read("removeSublayer", { v, p in c.readNonEmptyString(v, p, "a sublayer's name or \"#n\"") }) {
-            add(.removeSublayer(ref), "removeSublayer")
+            out.append((.removeSublayer(ref), "removeSublayer"))
         }
         if let (v, p) = o.member("setMask") {
             if v.isNull {
-                add(.setMask(nil), "setMask")
+                out.append((.setMask(nil), "setMask"))
             } else {
                 count += 1
-                if let l = decodeLayer(v, p, count: &count) { add(.setMask(l), "setMask") }
+                if let l = decodeLayer(v, p, count: &count) { out.append((.setMask(l), "setMask")) }
             }
         }
-        o.rejectUnknownKeys(known: Self.changeKeys)
         return out
+    }
+
+    /// `"set": {"opacity": 0.5, …}`: one action per known property with a valid value.
+    func decodeSet(_ v: JSONValue, _ p: JSONPath) -> [SceneChange.Action] {
+        guard let members = v.objectMembers, !members.isEmpty else {
+            context.expected("an object of properties to set, such as {\"opacity\": 0.5}", got: v, at: p)
+            return []
+        }
+        _ = ObjectReader(context: context, path: p, value: v, members: members)  // duplicate keys
+        var out: [SceneChange.Action] = []
+        for m in members {
+            let mp = p.appending(m.key)
+            guard let property = LayerProperty.named(m.key) else {
+                var message = "unknown property \(JSONWriter.quote(m.key))"
+                let names = LayerProperty.all.map(\.name) + Self.subKeyPaths
+                if let near = Suggestion.nearest(to: m.key, in: names) {
+                    message += ": did you mean \(JSONWriter.quote(near))?"
+                }
+                context.report(.unknownKey, mp, m.keyLocation, message)
+                continue
+            }
+            guard
+                let value = AnimatableValueCoding.decode(
+                    m.value, mp, as: property.valueType, property: property.name, decoder: self)
+            else { continue }
+            if let x = value as? Double, property.name == "strokeStart" || property.name == "strokeEnd" {
+                context.warnStrokeFraction(property.name, x, mp, m.value.location)
+            }
+            out.append(.set(property: property.name, value: value))
+        }
+        return out
+    }
+
+    /// `"setState": {…}`: a layer object whose model values are set (no sublayers or
+    /// animations: reported).
+    func decodeSetState(_ v: JSONValue, _ p: JSONPath, count: inout Int) -> SceneLayer? {
+        guard let l = decodeLayer(v, p, count: &count) else { return nil }
+        for key in ["sublayers", "animations"] where v[key] != nil {
+            context.report(
+                .unknownKey, p.appending(key), v[key]!.location,
+                "\"setState\" sets model values only; \(key) cannot be set here")
+        }
+        return l
     }
 
     /// Walks the changes in time order and reports references to layers, sublayers and

@@ -62,9 +62,32 @@ struct SceneDecoder {
     ]
 
     func decodeDocument(_ value: JSONValue) -> SceneDocument? {
-        let root = JSONPath.root
-        guard let o = context.object(value, root, "a scene document object {\"reel\": 1, …}") else { return nil }
+        guard let o = context.object(value, .root, "a scene document object {\"reel\": 1, …}") else { return nil }
         // Parameters first: every other value may refer to them.
+        let params = decodeParameters(o)
+        checkFormatVersion(o)
+        let canvas = decodeCanvas(o)
+        var document = canvas.document
+        document.params = params
+        if let (v, p) = o.member("audio") { document.audio = decodeAudio(v, p) }
+        if let size = canvas.size, let (v, p) = o.member("size") {
+            checkPixelLimits(size: size, scale: document.scale, value: v, path: p)
+        }
+        var count = 0
+        if let (v, p) = o.member("layers") {
+            document.layers = decodeLayers(v, p, count: &count)
+        }
+        if let (v, p) = o.member("changes") {
+            document.changes = decodeChanges(v, p, layers: document.layers, duration: document.duration, count: &count)
+        }
+        checkHasFrames(o, duration: canvas.duration, fps: canvas.fps, defaultFPS: document.fps)
+        o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
+        return document
+    }
+
+    /// `"params"` with the `--set` overrides applied, made known to the context so that values
+    /// read after them can refer to them.
+    func decodeParameters(_ o: ObjectReader) -> [SceneParameter] {
         var params: [SceneParameter] = []
         if let (v, p) = o.member("params") { params = decodeParams(v, p) }
         applyOverrides(&params)
@@ -72,41 +95,41 @@ struct SceneDecoder {
             context.parameters[p.name] = p
             context.parameterNames.append(p.name)
         }
+        return params
+    }
 
-        if let (v, p) = o.member("reel") {
-            if case .number(let n) = v.kind, n == Double(sceneFormatVersion) {
-                // fine
-            } else if case .number(let n) = v.kind, n == n.rounded(), n > 0 {
-                context.report(
-                    .version, p, v.location,
-                    """
-                    unsupported version \(JSONWriter.format(n)); this build of reel reads \"reel\": \
-                    \(sceneFormatVersion)
-                    """
-                )
-            } else {
-                context.expected("the format version \(sceneFormatVersion)", got: v, at: p)
-            }
-        } else {
+    /// `"reel"`, the format version: required, and the one this build reads.
+    func checkFormatVersion(_ o: ObjectReader) {
+        guard let (v, p) = o.member("reel") else {
             o.require("reel", example: "\"reel\": \(sceneFormatVersion) as the first key")
+            return
         }
+        if case .number(let n) = v.kind, n == Double(sceneFormatVersion) {
+            // fine
+        } else if case .number(let n) = v.kind, n == n.rounded(), n > 0 {
+            context.report(
+                .version, p, v.location,
+                """
+                unsupported version \(JSONWriter.format(n)); this build of reel reads \"reel\": \
+                \(sceneFormatVersion)
+                """
+            )
+        } else {
+            context.expected("the format version \(sceneFormatVersion)", got: v, at: p)
+        }
+    }
 
+    /// The canvas and its clip: size, scale, frame rate, duration, background, description and
+    /// assets, in a document with nothing else yet; with the size, frame rate and duration as
+    /// given (nil when absent or wrong).
+    func decodeCanvas(_ o: ObjectReader) -> (document: SceneDocument, size: Size?, duration: Double?, fps: Double?) {
         o.require("size", example: "\"size\": [width, height] in points")
         o.require("duration", example: "\"duration\": seconds")
         let size = o.read("size") { v, p in context.readSize(v, p, .positive) }
-        let scale = o.read("scale") { v, p in
-            context.readNumber(
-                v, p,
-                DecodingContext.NumberRange(
-                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxScale, phrase: "a number > 0 and ≤ 16"))
-        }
+        let scale = o.read("scale") { v, p in context.readNumber(v, p, .positive(atMost: SceneLimits.maxScale)) }
         let fps = o.read("fps") { v, p in readFrameRate(v, p) }
         let duration = o.read("duration") { v, p in
-            context.readNumber(
-                v, p,
-                DecodingContext.NumberRange(
-                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxDuration,
-                    phrase: "a number of seconds > 0 and ≤ 3600"))
+            context.readNumber(v, p, .positive(atMost: SceneLimits.maxDuration, "a number of seconds"))
         }
         let background = o.read("background") { v, p in context.readOptionalColor(v, p) }
         let summary = o.read("description") { v, p in context.readString(v, p) }
@@ -119,22 +142,13 @@ struct SceneDecoder {
         document.background = background ?? nil
         document.summary = summary
         document.assets = assets
-        document.params = params
-        if let (v, p) = o.member("audio") { document.audio = decodeAudio(v, p) }
+        return (document, size, duration, fps)
+    }
 
-        if let size, let (v, p) = o.member("size") {
-            checkPixelLimits(size: size, scale: document.scale, value: v, path: p)
-        }
-
-        var count = 0
-        if let (v, p) = o.member("layers") {
-            document.layers = decodeLayers(v, p, count: &count)
-        }
-        if let (v, p) = o.member("changes") {
-            document.changes = decodeChanges(v, p, layers: document.layers, duration: document.duration, count: &count)
-        }
-        // fps defaults to 30 when absent (`"duration": 0.01` alone has no frames either).
-        if let d = duration, let f = fps ?? (o.has("fps") ? nil : document.fps), (d * f).rounded() < 1,
+    /// Reports a clip whose duration and frame rate give no frames. `fps` defaults to
+    /// `defaultFPS` when absent (`"duration": 0.01` alone has no frames either).
+    func checkHasFrames(_ o: ObjectReader, duration: Double?, fps: Double?, defaultFPS: Double) {
+        if let d = duration, let f = fps ?? (o.has("fps") ? nil : defaultFPS), (d * f).rounded() < 1,
             let (v, p) = o.member("duration")
         {
             context.report(
@@ -145,8 +159,6 @@ struct SceneDecoder {
                 """
             )
         }
-        o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
-        return document
     }
 
     /// `"fps"`: a number (29.97 is read as 30000/1001 when rendering) or a fraction string
@@ -154,12 +166,11 @@ struct SceneDecoder {
     private func readFrameRate(_ value: JSONValue, _ path: JSONPath) -> Double? {
         guard let value = context.resolve(value, path) else { return nil }
         guard case .string(let text) = value.kind else {
-            return context.readNumber(
-                value, path,
-                DecodingContext.NumberRange(
-                    lower: 0, lowerInclusive: false, upper: SceneLimits.maxFPS, phrase: "a number > 0 and ≤ 240"))
+            return context.readNumber(value, path, .positive(atMost: SceneLimits.maxFPS))
         }
-        let phrase = "a number > 0 and ≤ 240, or a fraction such as \"30000/1001\""
+        let phrase =
+            DecodingContext.NumberRange.positive(atMost: SceneLimits.maxFPS).phrase
+            + ", or a fraction such as \"30000/1001\""
         guard text.contains("/"), let rate = FrameRate(parsing: text) else {
             context.expected(phrase, got: value, at: path)
             return nil
@@ -200,179 +211,6 @@ struct SceneDecoder {
                 """
             )
         }
-    }
-
-    // MARK: - Parameters
-
-    func decodeParams(_ value: JSONValue, _ path: JSONPath) -> [SceneParameter] {
-        guard let members = value.objectMembers else {
-            context.expected("an object of parameter defaults {\"title\": \"Hello\", …}", got: value, at: path)
-            return []
-        }
-        _ = ObjectReader(context: context, path: path, value: value, members: members)  // duplicates
-        var seen = Set<String>()
-        var params: [SceneParameter] = []
-        for m in members where seen.insert(m.key).inserted {
-            let p = path.appending(m.key)
-            guard JSONPath.isIdentifier(m.key) else {
-                context.report(
-                    .type, p, m.keyLocation,
-                    """
-                    parameter names are letters, digits and _ (not starting with a digit), got \
-                    \(JSONWriter.quote(m.key))
-                    """
-                )
-                continue
-            }
-            let v: SceneParameter.Value
-            switch m.value.kind {
-            case .string(let s): v = .string(s)
-            case .number(let n): v = .number(n)
-            case .bool(let b): v = .bool(b)
-            default:
-                context.expected("a default value (string, number or true/false)", got: m.value, at: p)
-                continue
-            }
-            params.append(SceneParameter(name: m.key, defaultValue: v, text: m.value.numberText))
-        }
-        return params
-    }
-
-    func applyOverrides(_ params: inout [SceneParameter]) {
-        for o in options.overrides {
-            let path = JSONPath.root.appending("params").appending(o.name)
-            guard let i = params.firstIndex(where: { $0.name == o.name }) else {
-                var message = "--set \(o.name)=…: the document has no parameter \(JSONWriter.quote(o.name))"
-                if let near = Suggestion.nearest(to: o.name, in: params.map(\.name)) {
-                    message += "; did you mean \(JSONWriter.quote(near))?"
-                } else if params.isEmpty {
-                    message += "; it declares no \"params\""
-                } else {
-                    message += "; it declares " + params.map(\.name).joined(separator: ", ")
-                }
-                context.report(.reference, path, nil, message)
-                continue
-            }
-            switch params[i].defaultValue {
-            case .string:
-                params[i].value = .string(o.value)
-                params[i].text = o.value
-            case .number:
-                if let n = Double(o.value), n.isFinite {
-                    params[i].value = .number(n)
-                    params[i].text = o.value  // as typed: `--set price=19.90` shows 19.90
-                } else {
-                    context.report(
-                        .type, path, nil,
-                        "--set \(o.name)=\(o.value): expected a number (the default is \(params[i].defaultValue))")
-                }
-            case .bool:
-                if o.value == "true" || o.value == "false" {
-                    params[i].value = .bool(o.value == "true")
-                    params[i].text = o.value
-                } else {
-                    context.report(.type, path, nil, "--set \(o.name)=\(o.value): expected true or false")
-                }
-            }
-        }
-    }
-
-    // MARK: - Assets
-
-    func decodeAssets(_ value: JSONValue, _ path: JSONPath) -> SceneAssets {
-        guard let o = context.object(value, path, "an object {\"images\": […], \"fonts\": […]}") else {
-            return SceneAssets()
-        }
-        var assets = SceneAssets()
-        assets.images = readPathList(o, "images", extensions: Self.imageExtensions, what: "image")
-        assets.fonts = readPathList(o, "fonts", extensions: Self.fontExtensions, what: "font")
-        o.rejectUnknownKeys(known: ["images", "fonts"])
-        return assets
-    }
-
-    /// `"audio": {"path": "music.m4a", "offset": 0, "volume": 1, "fadeIn": 0, "fadeOut": 0}`.
-    func decodeAudio(_ value: JSONValue, _ path: JSONPath) -> SoundTrack? {
-        guard
-            let o = context.object(
-                value, path, "an object {\"path\": \"music.m4a\", \"offset\", \"volume\", \"fadeIn\", \"fadeOut\"}")
-        else { return nil }
-        o.require("path", example: "\"path\": \"music.m4a\" (relative to the document)")
-        let file = o.read("path") { v, p in readAssetPath(v, p, extensions: Self.audioExtensions, what: "sound") }
-        let seconds = DecodingContext.NumberRange(
-            lower: 0, upper: SceneLimits.maxDuration, phrase: "a number of seconds ≥ 0")
-        let offset = o.read("offset") { v, p in
-            context.readNumber(v, p, DecodingContext.NumberRange(lower: 0, phrase: "a number of seconds ≥ 0"))
-        }
-        let volume = o.read("volume") { v, p in
-            context.readNumber(v, p, DecodingContext.NumberRange(lower: 0, upper: 10, phrase: "a gain from 0 to 10"))
-        }
-        let fadeIn = o.read("fadeIn") { v, p in context.readNumber(v, p, seconds) }
-        let fadeOut = o.read("fadeOut") { v, p in context.readNumber(v, p, seconds) }
-        o.rejectUnknownKeys(known: ["path", "offset", "volume", "fadeIn", "fadeOut"])
-        guard let file else { return nil }
-        return SoundTrack(
-            path: file, offset: offset ?? 0, volume: volume ?? 1, fadeIn: fadeIn ?? 0, fadeOut: fadeOut ?? 0)
-    }
-
-    /// Sound files FFmpeg decodes (Debian's build): WAV, MP3, AAC (M4A, MP4), FLAC, Ogg (Vorbis, Opus).
-    static let audioExtensions = ["wav", "mp3", "m4a", "aac", "mp4", "flac", "ogg", "oga", "opus"]
-
-    static let imageExtensions = ["png", "jpg", "jpeg"]
-    static let fontExtensions = ["ttf", "otf", "ttc"]
-
-    func readPathList(_ o: ObjectReader, _ key: String, extensions: [String], what: String) -> [String] {
-        guard let (v, p) = o.member(key) else { return [] }
-        guard let elements = v.arrayValue else {
-            context.expected("an array of file paths", got: v, at: p)
-            return []
-        }
-        var out: [String] = []
-        for (i, e) in elements.enumerated() {
-            if let s = readAssetPath(e, p.appending(i), extensions: extensions, what: what) { out.append(s) }
-        }
-        return out
-    }
-
-    /// A file path relative to the document, with an allowed extension, that exists when the
-    /// base directory is known.
-    func readAssetPath(_ value: JSONValue, _ path: JSONPath, extensions: [String], what: String) -> String? {
-        guard let s = context.readNonEmptyString(value, path, "a file path") else { return nil }
-        let ext = (s as NSString).pathExtension.lowercased()
-        guard extensions.contains(ext) else {
-            context.report(
-                .range, path, value.location,
-                "\(JSONWriter.quote(s)) is not a supported \(what) file; use "
-                    + extensions.map { "." + $0 }.joined(separator: ", "))
-            return nil
-        }
-        if let base = options.baseDirectory {
-            let full = SceneDocument.resolve(s, relativeTo: base)
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) || isDirectory.boolValue {
-                context.report(
-                    .missingAsset, path, value.location,
-                    """
-                    cannot find \(what) \(JSONWriter.quote(s)) (looked for \(full)); paths are relative to the \
-                    document's folder
-                    """
-                )
-                return nil
-            }
-            if !FileManager.default.isReadableFile(atPath: full) {
-                context.report(
-                    .missingAsset, path, value.location,
-                    "cannot read \(what) \(JSONWriter.quote(s)) (\(full)): permission denied")
-                return nil
-            }
-        }
-        if what == "image" {
-            context.imageReferences.append(SceneAssetReference(file: s, path: path, location: value.location))
-        } else if what == "font" {
-            context.fontReferences.append(SceneAssetReference(file: s, path: path, location: value.location))
-        } else if what == "sound" {
-            context.audioReference = SceneAssetReference(file: s, path: path, location: value.location)
-        }
-        return s
     }
 
     // MARK: - Layers

@@ -153,8 +153,7 @@ struct SceneLayerKey: @unchecked Sendable {
             apply: { ($0 as? TextLayer)?.fontFamily = $1 }),
         number(
             "fontSize", \.fontSize,
-            DecodingContext.NumberRange(
-                lower: 0, lowerInclusive: false, upper: 10_000, phrase: "a number > 0 and ≤ 10000"),
+            .positive(atMost: 10_000),
             apply: { ($0 as? TextLayer)?.fontSize = $1 }),
         bool("bold", \.isBold, apply: { ($0 as? TextLayer)?.isBold = $1 }),
         SceneLayerKey(
