@@ -11,7 +11,7 @@ import Shaders
 /// against its golden.
 ///
 /// How: the two presentation trees are compared layer by layer
-/// (``LayerPainter/addDamage(old:oldToDevice:new:newToDevice:into:)``), giving device boxes
+/// (``DamageAnalysis/addDamage(old:oldToDevice:new:newToDevice:into:)``), giving device boxes
 /// that hold every pixel that can differ — the old and the new extent of every changed layer,
 /// with shadows, borders, masks, replicas and projected 3-D extents (for a plain container
 /// that only moved, such as a scrolled table, those of its sublayers one by one:
@@ -41,7 +41,7 @@ import Shaders
 /// meets what one draws in the rectangle's rows is widened to all of it in those rows (a taller
 /// rectangle is cut above and below the unit first; cuts along rows are safe); only rectangles
 /// of colour and plainly placed images under an axis-aligned transform may be cut anywhere
-/// (``LayerPainter/cutsAnywhere(_:transform:)``). `IncrementalRectTests` fails without that
+/// (``DamageAnalysis/cutsAnywhere(_:transform:)``). `IncrementalRectTests` fails without that
 /// rule, and with a stroke's reach left out of it.
 /// Two kinds of layer are not cut at all (``DamageAnalysis/partialRedraw(_:toDevice:)``): a layer
 /// drawn through a group or offscreen pass (shadow, opacity group, mask, replicator, 3-D,
