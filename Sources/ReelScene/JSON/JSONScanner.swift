@@ -148,15 +148,8 @@ struct JSONScanner {
     }
 
     mutating func parseObject(_ start: SourceLocation) throws(JSONSyntaxError) -> JSONValue {
-        try enter(start)
-        index += 1  // {
         var members: [JSONValue.Member] = []
-        skipWhitespace()
-        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return JSONValue(.object(members), at: start)
-        }
+        if try opensEmpty(start, closing: UInt8(ascii: "}")) { return JSONValue(.object(members), at: start) }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -180,15 +173,8 @@ struct JSONScanner {
     }
 
     mutating func parseArray(_ start: SourceLocation) throws(JSONSyntaxError) -> JSONValue {
-        try enter(start)
-        index += 1  // [
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return JSONValue(.array(elements), at: start)
-        }
+        if try opensEmpty(start, closing: UInt8(ascii: "]")) { return JSONValue(.array(elements), at: start) }
         while true {
             skipWhitespace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "]") && !elements.isEmpty {
@@ -197,6 +183,18 @@ struct JSONScanner {
             elements.append(try parseValue())
             if try endsContainer(closing: UInt8(ascii: "]")) { return JSONValue(.array(elements), at: start) }
         }
+    }
+
+    /// Enters the object or array whose opening byte is at `index`; true when it is empty
+    /// (`close` follows at once: read, and one level up again).
+    mutating func opensEmpty(_ start: SourceLocation, closing close: UInt8) throws(JSONSyntaxError) -> Bool {
+        try enter(start)
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count && bytes[index] == close else { return false }
+        index += 1
+        depth -= 1
+        return true
     }
 
     /// After a member or an element: skips the whitespace, then a `,` (false: another one
