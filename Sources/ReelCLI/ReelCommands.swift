@@ -263,7 +263,7 @@ enum ReelCommands {
                     guard !matches.isEmpty else {
                         var message = "no layer named '\(name)' in \(options.scene)"
                         let names = Set(paths.compactMap { $0.split(separator: "/").last.map(String.init) })
-                        if let near = ArgumentParser.nearest(name, names.sorted()) {
+                        if let near = Suggestion.nearest(to: name, in: names.sorted()) {
                             message += "; did you mean '\(near)'?"
                         }
                         throw CommandLineError(message, exitCode: .dataError)
