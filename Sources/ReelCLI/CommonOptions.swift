@@ -55,6 +55,15 @@ enum CommonOptions {
     /// `--animation` and `--theme`, which every command reading Lottie files takes together.
     static let lottie: [any OptionDeclaration] = [animation, theme]
 
+    /// One of an enumeration's cases, named by its raw value (`parse` may accept other
+    /// spellings), nil when absent; a bad value's error lists the names.
+    static func choice<T: CaseIterable & RawRepresentable & Sendable>(
+        _ long: String, valueName: String, help: String, parse: @escaping @Sendable (String) -> T?
+    ) -> Option<T?> where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+        return Option.single(long, valueName: valueName, help: help, expected: "one of \(names)", parse: parse)
+    }
+
     /// A number > 0 and ≤ `max`, nil when absent.
     static func positiveNumber(_ long: String, valueName: String, max: Double, help: String) -> Option<Double?> {
         Option.single(long, valueName: valueName, help: help, expected: positive(max: max)) { text in

@@ -10,10 +10,9 @@ extension RenderOptions {
         help: "An output file, or a folder for PNG frames (repeat for several formats).")
     static let outDir = Option.text(
         "out-dir", valueName: "<folder>", help: "Write each scene to <folder>/<scene name>.<format>.")
-    static let format = Option.single(
+    static let format = CommonOptions.choice(
         "format", valueName: "<format>",
-        help: "mp4, mov, webm, gif, webp, apng or png (default: from the output's extension).",
-        expected: "one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        help: "mp4, mov, webm, gif, webp, apng or png (default: from the output's extension)."
     ) { OutputFormat(rawValue: $0.lowercased()) }
     static let shard = Option.single(
         "shard", valueName: "<i>/<n>",
@@ -31,14 +30,12 @@ extension RenderOptions {
     static let crf = Option.integer(
         "crf", in: 0...51,
         help: "Video quality on x264's scale for every codec, 0 (best) to 51 (default \(VideoOptions().crf)).")
-    static let codec = Option.single(
+    static let codec = CommonOptions.choice(
         "codec", valueName: "<codec>",
         help: """
             h264, hevc, av1 or vp9 in .mp4; prores, h264 or hevc in .mov; vp9, vp8 or av1 in .webm (default: \
             the first of each).
-            """,
-        expected: "one of \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", "))",
-        parse: VideoCodec.init(name:))
+            """, parse: VideoCodec.init(name:))
     static let quality = Option.single(
         "quality", valueName: "<profile>",
         help: "ProRes profile: proxy, lt, standard, hq, 4444 or 4444xq (default: 4444 if transparent, else hq).",

@@ -111,23 +111,18 @@ public struct RenderOptions: Hashable, Sendable {
         outputs = try p.read(Self.output)
         outputDirectory = try p.read(Self.outDir)
         format = try p.read(Self.format)
-        fps = try p.read(CommonOptions.fps)
-        size = try p.read(CommonOptions.size)
-        scale = try p.read(CommonOptions.scale)
-        if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
+        try readRenderOptions(
+            p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
         frames = try p.read(CommonOptions.frames)
         shard = try p.read(Self.shard)
         if shard != nil && frames != nil { throw .usage("'--shard' and '--frames' cannot be used together") }
         segment = try p.read(Self.segment)
-        jobs = try p.read(CommonOptions.jobs)
         crf = try p.read(Self.crf)
         codec = try p.read(Self.codec)
         quality = try p.read(Self.quality)
         loop = try p.read(Self.loop)
-        overrides = try p.read(CommonOptions.set)
         lottie = p.lottieSelection
         over = try p.read(Self.over)
-        quiet = try p.read(CommonOptions.quiet)
         strict = try p.read(CommonOptions.strict)
         discard = try p.read(Self.discard)
         stats = try p.read(Self.stats)
