@@ -37,9 +37,12 @@ let package = Package(
             name: "ReelRender", dependencies: ["ReelCore", "Shaders", "ReelMedia", "CCairo"], exclude: ["README.md"]),
         // The scene document (JSON) to and from a Timeline.
         .target(name: "ReelScene", dependencies: ["ReelCore"], exclude: ["README.md"]),
+        // Typed command-line options and their parser, shared by `reel` and the samples' runner.
+        .target(name: "ReelArguments", dependencies: ["ReelScene"], exclude: ["README.md"]),
         // Clip and the render pipeline: what a library user imports.
         .target(
-            name: "Reel", dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene"],
+            name: "Reel",
+            dependencies: ["ReelCore", "Shaders", "ReelRender", "ReelEncode", "ReelScene", "ReelArguments"],
             exclude: ["README.md"]),
         // Frame hashes, hash lists, environment fingerprints, golden verification.
         .target(
@@ -71,7 +74,7 @@ let package = Package(
             name: "ReelCLI",
             dependencies: [
                 "Reel", "ReelRegression", "ReelPreview", "ReelCore", "ReelScene", "ReelLottie", "ReelRender",
-                "ReelEncode", "Shaders",
+                "ReelEncode", "Shaders", "ReelArguments",
             ], exclude: ["README.md"],
             // Testable in every configuration: the fuzz target (below) fuzzes its argument parser.
             swiftSettings: [.unsafeFlags(["-enable-testing"])]),
@@ -110,7 +113,8 @@ let package = Package(
         // `make fuzz` (fuzz/run.sh): the scene reader, `--set` and the argument parser under libFuzzer;
         // a plain build replays the inputs it is given.
         .executableTarget(
-            name: "scene-fuzz", dependencies: ["ReelCore", "ReelScene", "ReelCLI"], path: "fuzz/SceneFuzz"),
+            name: "scene-fuzz", dependencies: ["ReelCore", "ReelScene", "ReelCLI", "ReelArguments"],
+            path: "fuzz/SceneFuzz"),
 
         // MARK: - C libraries (module maps and shims only)
         .systemLibrary(
@@ -153,7 +157,8 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg", "_ReelTestSupport"]),
         .testTarget(
-            name: "ReelTests", dependencies: ["Reel", "ReelRegression", "ReelCLI", "FlyToCart", "_ReelTestSupport"],
+            name: "ReelTests",
+            dependencies: ["Reel", "ReelRegression", "ReelCLI", "ReelArguments", "FlyToCart", "_ReelTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelScene"]),
         .testTarget(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the package's `scene-fuzz` target (fuzz/SceneFuzz/SceneFuzz.swift: the scene reader,
-# `--set` overrides and ReelCLI's argument parser) with libFuzzer and AddressSanitizer, then
-# runs it. SwiftPM builds it from the package's own targets, so the fuzzer always compiles what
+# `--set` overrides and the argument parser with `reel render`'s options) with libFuzzer and
+# AddressSanitizer, then runs it. SwiftPM builds it from the package's own targets, so the fuzzer always compiles what
 # the package compiles.
 #
 #   fuzz/run.sh [SECONDS] [extra libFuzzer flags…]     (default 60 seconds; `make fuzz SECONDS=N`)

@@ -56,16 +56,40 @@ enum BatchCommand {
             options.shard.map { i % $0.count == $0.index } ?? true
         }.map(\.element)
         let start = Date()
-        let state = BatchState(total: selected.count)
-        let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(selected.count, 1)))
-        let progress = !options.quiet && io.errorIsTerminal
         let sceneDigest = (try? SHA256Hasher.hex(of: [UInt8](sceneBytes))) ?? ""
+        let results = renderRows(
+            selected, options: options, paramNames: paramNames, sceneDigest: sceneDigest, io: io,
+            interruption: interruption)
+        let seconds = Date().timeIntervalSince(start)
+        if let report = options.report { writeReport(results, to: report, io: io) }
+        if !options.quiet {
+            io.output(summary(results, options: options, rowCount: manifest.rows.count, seconds: seconds) + "\n")
+        }
+        if let signal = interruption.signal {
+            io.error(
+                "Error: interrupted by \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); finished rows are kept, run the "
+                    + "same command again to resume\n"
+            )
+            return ReelCommandLine.ExitCode(signal: signal)
+        }
+        return results.reduce(.success) { SceneCommand.combine($0, $1.exitCode) }
+    }
+
+    /// Renders the rows on `options.jobs` threads, reporting failures and (on a terminal)
+    /// progress on stderr as rows finish; the results in row order.
+    static func renderRows(
+        _ rows: [BatchManifest.Row], options: BatchOptions, paramNames: Set<String>, sceneDigest: String,
+        io: CommandIO, interruption: Interruption
+    ) -> [Result] {
+        let start = Date()
+        let state = BatchState(total: rows.count)
+        let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(rows.count, 1)))
+        let progress = !options.quiet && io.errorIsTerminal
         let errors = LockedErrorOutput(io)
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            while let (slot, row) = state.next(selected) {
+            while let (slot, row) = state.next(rows) {
                 let result: Result
-                if let signal = interruption.signal {
-                    _ = signal
+                if interruption.signal != nil {
                     result = Result(row: row.number, line: row.line, status: .interrupted, outputs: [], seconds: 0)
                 } else {
                     result = render(
@@ -85,159 +109,31 @@ enum BatchCommand {
             }
         }
         if progress { io.error("\n") }
-        let results = state.results()
-        let seconds = Date().timeIntervalSince(start)
-        if let report = options.report {
-            let text = results.map { $0.jsonLine + "\n" }.joined()
-            do {
-                try ReelCommands.writeAtomically(to: report) { try Data(text.utf8).write(to: URL(fileURLWithPath: $0)) }
-            } catch {
-                ReelCommands.report(
-                    CommandLineError("cannot write the report '\(report)': \(error)", exitCode: .cannotCreate), io: io)
-            }
-        }
-        func count(_ s: Result.Status) -> Int { results.filter { $0.status == s }.count }
-        if !options.quiet {
-            let shard = options.shard.map { " (shard \($0.index)/\($0.count) of \(manifest.rows.count))" } ?? ""
-            var line =
-                "\(plural(results.count, "row"))\(shard): \(count(.rendered)) rendered, \(count(.skipped)) skipped, "
-                + "\(count(.failed)) failed"
-            if count(.interrupted) > 0 { line += ", \(count(.interrupted)) interrupted" }
-            line += String(format: " in %.1f s", seconds)
-            if let report = options.report { line += " → \(report)" }
-            io.output(line + "\n")
-        }
-        if let signal = interruption.signal {
-            io.error(
-                "Error: interrupted by \(signal == SIGTERM ? "SIGTERM" : "SIGINT"); finished rows are kept, run the "
-                    + "same command again to resume\n"
-            )
-            return ReelCommandLine.ExitCode(signal: signal)
-        }
-        return results.reduce(.success) { SceneCommand.combine($0, $1.exitCode) }
+        return state.results()
     }
 
-    /// Expands `{column}` in `template` with the row's values.
-    static func expand(_ template: String, _ row: BatchManifest.Row) throws(CommandLineError) -> String {
-        var out = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else {
-                throw CommandLineError("output '\(template)': '{' without '}'", exitCode: .dataError)
-            }
-            let name = String(rest[rest.index(after: open)..<close])
-            guard let value = row.value(name) else {
-                let columns = row.values.map(\.column).joined(separator: ", ")
-                throw CommandLineError(
-                    "output '\(template)' names the column '\(name)', which the manifest does not have (columns: "
-                        + "\(columns))",
-                    exitCode: .dataError)
-            }
-            guard !value.isEmpty, !value.contains("/"), value != ".", value != "..", !value.contains("\0") else {
-                throw CommandLineError(
-                    "field '\(name)' is '\(value)', which cannot be part of a file name in '\(template)'",
-                    exitCode: .dataError)
-            }
-            out += value
-            rest = rest[rest.index(after: close)...]
-        }
-        return out + rest
-    }
-
-    /// Renders one row (or finds it up to date).
-    static func render(
-        _ row: BatchManifest.Row, options: BatchOptions, paramNames: Set<String>, sceneDigest: String,
-        state: BatchState,
-        interruption: Interruption
-    ) -> Result {
-        let start = Date()
-        var outputs: [String] = []
+    /// `--report`: one JSON line per row, written atomically; a failure to write is reported
+    /// (exit code unchanged: the rows' own decide it).
+    static func writeReport(_ results: [Result], to report: String, io: CommandIO) {
+        let text = results.map { $0.jsonLine + "\n" }.joined()
         do {
-            var templates = options.outputs
-            if let column = row.value("output") {
-                templates += column.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-                    !$0.isEmpty
-                }
-            }
-            guard !templates.isEmpty else {
-                throw CommandLineError(
-                    "no outputs: give -o with a template such as 'out/{sku}.gif', or an 'output' column",
-                    exitCode: .usage)
-            }
-            outputs = try templates.map { t throws(CommandLineError) in try expand(t, row) }
-            try state.claim(outputs, row: row.number)
-            // Columns the scene declares are parameters; the others only name parts of outputs.
-            for (column, _) in row.values where column != "output" && !paramNames.contains(column) {
-                guard templates.contains(where: { $0.contains("{\(column)}") }) else {
-                    throw CommandLineError(
-                        "column '\(column)' is neither a parameter of \(options.scene) (it declares "
-                            + "\(paramNames.sorted().joined(separator: ", "))) nor used in an output",
-                        exitCode: .dataError)
-                }
-            }
-            let rowOverrides = row.values.filter { paramNames.contains($0.column) }.map {
-                SceneOverride(name: $0.column, value: $0.value)
-            }
-            let (document, base) = try SceneCommand.load(
-                options.scene, overrides: options.overrides + rowOverrides, lottie: options.lottie)
-            let clip = try ReelCommands.makeClip(
-                document, base: base, fps: nil, size: nil, scale: nil, scene: options.scene)
-            let settings = try clip.encodeSettings()
-            // The inputs: what decides the outputs' bytes.
-            var inputs = ["reel \(ReelVersion.current)", "scene \(sceneDigest)"]
-            inputs += RenderEnvironment.libraryVersions.map { "library \($0.name)=\($0.version)" }
-            inputs.append("libavutil=\(EncodeLibraries.avutilVersion)")
-            inputs += document.params.map { "param \($0.name)=\($0.text)" }
-            var files = Set(document.imageReferences.map(\.file))
-            files.formUnion(document.assets.fonts)
-            if let audio = document.audio {
-                files.insert(audio.path)
-                inputs.append(
-                    "audio offset \(audio.offset) volume \(audio.volume) fades \(audio.fadeIn) \(audio.fadeOut)")
-            }
-            for file in files.sorted() {
-                let path = SceneDocument.resolve(file, relativeTo: base)
-                let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-                inputs.append("file \(file) \(try SHA256Hasher.hex(of: bytes))")
-            }
-            inputs.append(
-                "settings \(settings.width)x\(settings.height) \(settings.frameRate) crf \(settings.video.crf)")
-            // Each output's format (its extension), not its path: the same row written to another
-            // folder or under another spelling of the path is the same bytes.
-            inputs += outputs.map { "output format \((($0 as NSString).pathExtension).lowercased())" }
-            let digest = try SHA256Hasher.hex(of: [UInt8](inputs.joined(separator: "\n").utf8))
-            if !options.force,
-                outputs.allSatisfy({ output in
-                    FileManager.default.fileExists(atPath: output)
-                        && (try? String(contentsOfFile: digestFile(of: output), encoding: .utf8)) == digest + "\n"
-                })
-            {
-                return Result(
-                    row: row.number, line: row.line, status: .skipped, outputs: outputs,
-                    seconds: Date().timeIntervalSince(start))
-            }
-            for output in outputs {
-                unlink(digestFile(of: output))
-                let dir = (output as NSString).deletingLastPathComponent
-                if !dir.isEmpty { try ReelCommands.createFolder(dir) }
-            }
-            let pipeline = ReelCommands.pipelineOptions(jobs: 1, quiet: true, io: nil, interruption: interruption)
-            _ = try clip.render(to: outputs, settings: settings, options: pipeline)
-            for output in outputs {
-                try ReelCommands.writeAtomically(to: digestFile(of: output)) {
-                    try Data((digest + "\n").utf8).write(to: URL(fileURLWithPath: $0))
-                }
-            }
-            return Result(
-                row: row.number, line: row.line, status: .rendered, outputs: outputs,
-                seconds: Date().timeIntervalSince(start))
+            try ReelCommands.writeAtomically(to: report) { try Data(text.utf8).write(to: URL(fileURLWithPath: $0)) }
         } catch {
-            let e = ReelCommands.commandLineError(error)
-            let status: Result.Status = e.exitCode == .interrupted || e.exitCode == .terminated ? .interrupted : .failed
-            return Result(
-                row: row.number, line: row.line, status: status, outputs: outputs,
-                seconds: Date().timeIntervalSince(start), error: e.message, exitCode: e.exitCode)
+            ReelCommands.report(
+                CommandLineError("cannot write the report '\(report)': \(error)", exitCode: .cannotCreate), io: io)
         }
+    }
+
+    /// `3 rows (shard 0/2 of 5): 2 rendered, 1 skipped, 0 failed in 1.2 s → report.jsonl`
+    static func summary(_ results: [Result], options: BatchOptions, rowCount: Int, seconds: Double) -> String {
+        func count(_ s: Result.Status) -> Int { results.filter { $0.status == s }.count }
+        let shard = options.shard.map { " (shard \($0.index)/\($0.count) of \(rowCount))" } ?? ""
+        var line =
+            "\(plural(results.count, "row"))\(shard): \(count(.rendered)) rendered, \(count(.skipped)) skipped, "
+            + "\(count(.failed)) failed"
+        if count(.interrupted) > 0 { line += ", \(count(.interrupted)) interrupted" }
+        line += String(format: " in %.1f s", seconds)
+        if let report = options.report { line += " → \(report)" }
+        return line
     }
 }

@@ -41,6 +41,36 @@ struct BatchManifest {
     /// RFC 4180 CSV: fields separated by commas, optionally in double quotes (`""` is a quote
     /// inside), records ending in LF or CRLF; the first record names the columns.
     static func csv(_ text: String, path: String) throws(CommandLineError) -> [Row] {
+        let records = try csvRecords(text, path: path)
+        guard let header = records.first else {
+            throw CommandLineError(
+                "\(path): the manifest is empty; give a header row and one row per variant", exitCode: .dataError)
+        }
+        let columns = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+        if let bad = columns.firstIndex(where: \.isEmpty) {
+            throw CommandLineError("\(path):1: column \(bad + 1) of the header has no name", exitCode: .dataError)
+        }
+        if let dup = columns.first(where: { c in columns.filter { $0 == c }.count > 1 }) {
+            throw CommandLineError("\(path):1: the header names the column '\(dup)' twice", exitCode: .dataError)
+        }
+        var rows: [Row] = []
+        for (n, record) in records.dropFirst().enumerated() {
+            guard record.fields.count == columns.count else {
+                throw CommandLineError(
+                    """
+                    \(path):\(record.line): row \(n + 1) has \(record.fields.count) fields; the header has \
+                    \(columns.count)
+                    """,
+                    exitCode: .dataError)
+            }
+            rows.append(Row(number: n + 1, line: record.line, values: Array(zip(columns, record.fields))))
+        }
+        return rows
+    }
+
+    /// The CSV text's non-empty records with the line each starts on (a leading BOM dropped).
+    /// - Throws: a data error for a quoted field that is not closed.
+    static func csvRecords(_ text: String, path: String) throws(CommandLineError) -> [(line: Int, fields: [String])] {
         var records: [(line: Int, fields: [String])] = []
         var field = ""
         var fields: [String] = []
@@ -98,30 +128,7 @@ struct BatchManifest {
                 "\(path):\(recordLine): a quoted field is not closed; end it with \"", exitCode: .dataError)
         }
         if !field.isEmpty || !fields.isEmpty { endRecord() }
-        guard let header = records.first else {
-            throw CommandLineError(
-                "\(path): the manifest is empty; give a header row and one row per variant", exitCode: .dataError)
-        }
-        let columns = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
-        if let bad = columns.firstIndex(where: \.isEmpty) {
-            throw CommandLineError("\(path):1: column \(bad + 1) of the header has no name", exitCode: .dataError)
-        }
-        if let dup = columns.first(where: { c in columns.filter { $0 == c }.count > 1 }) {
-            throw CommandLineError("\(path):1: the header names the column '\(dup)' twice", exitCode: .dataError)
-        }
-        var rows: [Row] = []
-        for (n, record) in records.dropFirst().enumerated() {
-            guard record.fields.count == columns.count else {
-                throw CommandLineError(
-                    """
-                    \(path):\(record.line): row \(n + 1) has \(record.fields.count) fields; the header has \
-                    \(columns.count)
-                    """,
-                    exitCode: .dataError)
-            }
-            rows.append(Row(number: n + 1, line: record.line, values: Array(zip(columns, record.fields))))
-        }
-        return rows
+        return records
     }
 
     /// One JSON object per non-empty line; values are strings, numbers (as written) or booleans.

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelArguments
 import ReelEncode
 import ReelLottie
 import ReelRender
@@ -49,21 +50,24 @@ public struct BatchOptions: Hashable, Sendable {
             "reel batch <scene> <manifest> [-o <template> ...] [--shard <i>/<n>] [--force] [--report <file>] "
             + "[<options>]",
         arguments: [("<scene>", "The scene document (JSON)."), ("<manifest>", "Rows of parameters: .csv or .jsonl.")],
-        options: [
-            OptionSpec(
-                long: "output", short: "o", valueName: "<template>",
-                help: "An output for every row, with {column} templates (repeatable).", repeatable: true),
-            OptionSpec(
-                long: "jobs", short: "j", valueName: "<n>", help: "Rows rendered at once (default: one per core)."),
-            OptionSpec(
-                long: "shard", valueName: "<i>/<n>", help: "Only the rows whose index (from 0) is i modulo n."),
-            OptionSpec(long: "force", help: "Render every row, even those that are up to date."),
-            OptionSpec(long: "report", valueName: "<file>", help: "Write a JSON Lines report, one line per row."),
-            OptionSpec.set,
-            OptionSpec.animation,
-            OptionSpec.theme,
-            OptionSpec(long: "quiet", short: "q", help: "Show no progress and no summary."),
-        ])
+        options: [output, jobs, shard, force, report, CommonOptions.set] + CommonOptions.lottie + [quiet])
+
+    static let output = Option.texts(
+        "output", short: "o", valueName: "<template>",
+        help: "An output for every row, with {column} templates (repeatable).")
+    static let jobs = CommonOptions.jobs.help("Rows rendered at once (default: one per core).")
+    static let shard = Option.single(
+        "shard", valueName: "<i>/<n>", help: "Only the rows whose index (from 0) is i modulo n.",
+        expected: "<i>/<n> with 0 ≤ i < n, such as 0/4"
+    ) { text -> (index: Int, count: Int)? in
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, i >= 0, i < n else { return nil }
+        return (i, n)
+    }
+    static let force = Option.flag("force", help: "Render every row, even those that are up to date.")
+    static let report = Option.text(
+        "report", valueName: "<file>", help: "Write a JSON Lines report, one line per row.")
+    static let quiet = CommonOptions.quiet.help("Show no progress and no summary.")
 
     public init(scene: String, manifest: String) {
         self.scene = scene
@@ -75,19 +79,13 @@ public struct BatchOptions: Hashable, Sendable {
             throw .usage("reel batch takes a scene and a manifest; got \(p.positionals.count) arguments")
         }
         self.init(scene: p.positionals[0], manifest: p.positionals[1])
-        outputs = p.all("output")
-        jobs = try OptionValue.integer(p.last("jobs"), "jobs", range: 1...256)
-        if let s = p.last("shard") {
-            let parts = s.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-            guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, i >= 0, i < n else {
-                throw .usage("invalid value '\(s)' for '--shard'; expected <i>/<n> with 0 ≤ i < n, such as 0/4")
-            }
-            shard = (i, n)
-        }
-        force = p.has("force")
-        report = p.last("report")
-        overrides = try OptionValue.overrides(p.all("set"))
+        outputs = try p.read(Self.output)
+        jobs = try p.read(Self.jobs)
+        shard = try p.read(Self.shard)
+        force = try p.read(Self.force)
+        report = try p.read(Self.report)
+        overrides = try p.read(CommonOptions.set)
         lottie = p.lottieSelection
-        quiet = p.has("quiet")
+        quiet = try p.read(Self.quiet)
     }
 }

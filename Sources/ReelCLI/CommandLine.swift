@@ -88,7 +88,7 @@ extension ReelCommandLine {
         default:
             guard let spec = subcommands.first(where: { $0.name == first }) else {
                 var message = "unknown subcommand '\(first)'"
-                if let near = ArgumentParser.nearest(first, subcommands.map(\.name) + ["help"]) {
+                if let near = Suggestion.nearest(to: first, in: subcommands.map(\.name) + ["help"]) {
                     message += "; did you mean '\(near)'?"
                 }
                 return fail(CommandLineError.usage(message), usage: usageLine, io: io).rawValue
@@ -124,7 +124,7 @@ extension ReelCommandLine {
         -> ExitCode
     {
         do {
-            let parsed = try ArgumentParser.parse(arguments, options: spec.options)
+            let parsed = try spec.parse(arguments)
             if parsed.wantsHelp {
                 io.output(spec.help)
                 return .success

@@ -1,4 +1,5 @@
 import Reel
+import ReelArguments
 import ReelCore
 import ReelLottie
 import ReelScene
@@ -44,53 +45,45 @@ public struct FrameOptions: Hashable, Sendable {
         discussion: "A frame depends only on its time, so it renders alone, without the frames before it.",
         usage: "reel frame <scene> (--time <seconds> | --frame <n> | --progress <p>) -o <file.png> [<options>]",
         arguments: [("<scene>", "The scene document (JSON).")],
-        options: [
-            OptionSpec(
-                long: "time", short: "t", valueName: "<seconds>", help: "The time to render, in seconds from the start."
-            ),
-            OptionSpec(
-                long: "frame", short: "f", valueName: "<n>",
-                help: "The frame to render: 0 to the frame count − 1, as render numbers them."),
-            OptionSpec(
-                long: "progress", valueName: "<p>",
-                help: "The moment to render as a fraction of the clip, 0 to 1 (1: the end, the last pose)."),
-            OptionSpec(long: "output", short: "o", valueName: "<file.png>", help: "The PNG file to write."),
-            OptionSpec(
-                long: "size", valueName: "<w>x<h>",
-                help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
-            OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
-            OptionSpec.set,
-            OptionSpec.animation,
-            OptionSpec.theme,
-        ])
+        options: [time, frame, progress, output, CommonOptions.size, CommonOptions.scale, CommonOptions.set]
+            + CommonOptions.lottie)
+
+    static let time = Option.number(
+        "time", short: "t", valueName: "<seconds>", in: 0...SceneLimits.maxDuration, expected: "seconds ≥ 0",
+        help: "The time to render, in seconds from the start.")
+    static let frame = Option.integer(
+        "frame", short: "f", in: 0...Int(Int32.max),
+        help: "The frame to render: 0 to the frame count − 1, as render numbers them.")
+    static let progress = Option.number(
+        "progress", valueName: "<p>", in: 0...1, expected: "0 to 1",
+        help: "The moment to render as a fraction of the clip, 0 to 1 (1: the end, the last pose).")
+    static let output = Option.text("output", short: "o", valueName: "<file.png>", help: "The PNG file to write.")
 
     /// Parses and checks `reel frame`'s arguments.
     /// - Throws: a usage error (exit 64) naming the problem.
     public init(arguments: [String]) throws(CommandLineError) {
-        let p = try ArgumentParser.parse(arguments, options: Self.spec.options)
-        try self.init(p)
+        try self.init(try Self.spec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
         let scene = try p.singleScene(because: "reel frame renders one scene")
-        let time = try OptionValue.double(
-            p.last("time"), "time", range: 0...SceneLimits.maxDuration, phrase: "seconds ≥ 0")
-        let frame = try OptionValue.integer(p.last("frame"), "frame", range: 0...Int(Int32.max))
-        let progress = try OptionValue.double(p.last("progress"), "progress", range: 0...1, phrase: "0 to 1")
+        let time = try p.read(Self.time)
+        let frame = try p.read(Self.frame)
+        let progress = try p.read(Self.progress)
         let moments = [time.map(Moment.time), frame.map(Moment.frame), progress.map(Moment.progress)].compactMap { $0 }
         guard let moment = moments.first else {
             throw .usage("missing --time <seconds>, --frame <n> or --progress <p>")
         }
         guard moments.count == 1 else { throw .usage("use one of '--time', '--frame' and '--progress'") }
-        guard let output = p.last("output") else { throw .usage("missing -o <file.png>") }
+        guard let output = try p.read(Self.output) else { throw .usage("missing -o <file.png>") }
         guard output.lowercased().hasSuffix(".png") else {
             throw .usage("'\(output)' is not a .png file; reel frame writes PNG")
         }
         self.init(scene: scene, moment: moment, output: output)
-        size = try OptionValue.size(p.last("size"))
-        scale = try OptionValue.positiveDouble(p.last("scale"), "scale", max: SceneLimits.maxScale)
+        size = try p.read(CommonOptions.size)
+        scale = try p.read(CommonOptions.scale)
         if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
-        overrides = try OptionValue.overrides(p.all("set"))
+        overrides = try p.read(CommonOptions.set)
         lottie = p.lottieSelection
     }
 

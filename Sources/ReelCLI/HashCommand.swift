@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelArguments
 import ReelCore
 import ReelLottie
 import ReelRegression
@@ -39,18 +40,11 @@ public struct HashOptions: Hashable, Sendable {
     }
 
     /// The render options `hash` and `verify` share.
-    static let renderOptions: [OptionSpec] = [
-        OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
-        OptionSpec(
-            long: "size", valueName: "<w>x<h>",
-            help: "Output size in pixels, exactly; refused when no uniform scale of the scene gives it."),
-        OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default: the scene's)."),
-        OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: "Rendering threads (default: one per core)."),
-        OptionSpec.set,
-        OptionSpec.animation,
-        OptionSpec.theme,
-        OptionSpec(long: "quiet", short: "q", help: "Show no progress."),
-    ]
+    static let renderOptions: [any OptionDeclaration] =
+        [CommonOptions.fps, CommonOptions.size, CommonOptions.scale, CommonOptions.jobs, CommonOptions.set]
+        + CommonOptions.lottie + [CommonOptions.quiet]
+
+    static let frames = CommonOptions.frames.help("Hash only frames a through b (from 0; 'a-' to the end).")
 
     static let spec = CommandSpec(
         name: "hash",
@@ -63,15 +57,12 @@ public struct HashOptions: Hashable, Sendable {
             """,
         usage: "reel hash <scene> [--frames <a>-<b>] [<options>]",
         arguments: [("<scene>", "The scene document (JSON).")],
-        options: [
-            OptionSpec(
-                long: "frames", valueName: "<a>-<b>", help: "Hash only frames a through b (from 0; 'a-' to the end).")
-        ] + renderOptions)
+        options: [frames] + renderOptions)
 
     /// Parses and checks `reel hash`'s arguments.
     /// - Throws: a usage error (exit 64) naming the problem.
     public init(arguments: [String]) throws(CommandLineError) {
-        try self.init(try ArgumentParser.parse(arguments, options: Self.spec.options))
+        try self.init(try Self.spec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
@@ -80,13 +71,7 @@ public struct HashOptions: Hashable, Sendable {
         try readRenderOptions(
             p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
         lottie = p.lottieSelection
-        if let f = p.last("frames") {
-            guard let r = FrameSelection(parsing: f) else {
-                throw .usage(
-                    "invalid value '\(f)' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24")
-            }
-            frames = r
-        }
+        frames = try p.read(Self.frames)
     }
 }
 
@@ -95,13 +80,13 @@ func readRenderOptions(
     _ p: ParsedArguments, fps: inout Double?, size: inout PixelSize?, scale: inout Double?,
     jobs: inout Int?, overrides: inout [SceneOverride], quiet: inout Bool
 ) throws(CommandLineError) {
-    fps = try OptionValue.frameRate(p.last("fps"), "fps", max: SceneLimits.maxFPS)
-    size = try OptionValue.size(p.last("size"))
-    scale = try OptionValue.positiveDouble(p.last("scale"), "scale", max: SceneLimits.maxScale)
+    fps = try p.read(CommonOptions.fps)
+    size = try p.read(CommonOptions.size)
+    scale = try p.read(CommonOptions.scale)
     if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
-    jobs = try OptionValue.integer(p.last("jobs"), "jobs", range: 1...256)
-    overrides = try OptionValue.overrides(p.all("set"))
-    quiet = p.has("quiet")
+    jobs = try p.read(CommonOptions.jobs)
+    overrides = try p.read(CommonOptions.set)
+    quiet = try p.read(CommonOptions.quiet)
 }
 
 extension ReelCommands {

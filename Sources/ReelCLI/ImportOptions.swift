@@ -1,4 +1,5 @@
 import Foundation
+import ReelArguments
 import ReelLottie
 import ReelScene
 
@@ -31,15 +32,15 @@ public struct ImportOptions: Hashable, Sendable {
             """,
         usage: "reel import <scene> -o <scene.json> [--strict] [--animation <id>] [--theme <id>]",
         arguments: [("<scene>", "The Lottie file to convert: Bodymovin JSON, .lottie or .tgs.")],
-        options: [
-            OptionSpec(long: "output", short: "o", valueName: "<scene.json>", help: "The scene document to write."),
-            OptionSpec.strict, OptionSpec.animation, OptionSpec.theme,
-        ])
+        options: [output, CommonOptions.strict] + CommonOptions.lottie)
+
+    static let output = Option.text(
+        "output", short: "o", valueName: "<scene.json>", help: "The scene document to write.")
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
         let input = try p.singleScene(because: "reel import converts one file")
-        guard let output = p.all("output").last else { throw .usage("missing -o <scene.json>") }
-        self.init(input: input, output: output, strict: p.has("strict"))
+        guard let output = try p.read(Self.output) else { throw .usage("missing -o <scene.json>") }
+        self.init(input: input, output: output, strict: try p.read(CommonOptions.strict))
         lottie = p.lottieSelection
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelArguments
 import ReelEncode
 
 /// `reel join PART… -o OUT.mp4`: MP4 parts of one clip joined without re-encoding.
@@ -27,20 +28,20 @@ public struct JoinOptions: Hashable, Sendable {
             """,
         usage: "reel join <part> ... -o <output.mp4>",
         arguments: [("<part>", "MP4 parts written by reel render --shard I/N (or --frames A-B).")],
-        options: [
-            OptionSpec(long: "output", short: "o", valueName: "<output.mp4>", help: "The joined MP4."),
-            OptionSpec(long: "quiet", short: "q", help: "Print no summary."),
-        ])
+        options: [output, quiet])
+
+    static let output = Option.text("output", short: "o", valueName: "<output.mp4>", help: "The joined MP4.")
+    static let quiet = CommonOptions.quiet.help("Print no summary.")
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
         guard !p.positionals.isEmpty else { throw .usage("missing <part>; name the MP4 parts to join") }
-        guard let output = p.last("output") else { throw .usage("missing output; give -o <output.mp4>") }
+        guard let output = try p.read(Self.output) else { throw .usage("missing output; give -o <output.mp4>") }
         guard OutputFormat(path: output)?.isMovie == true else {
             throw .usage(
                 "reel join writes the parts' container; name the output .mp4 (or .m4v), .mov or .webm, not '\(output)'")
         }
         self.init(parts: p.positionals, output: output)
-        quiet = p.has("quiet")
+        quiet = try p.read(Self.quiet)
         let target = ReelCommands.canonicalPath(output)
         if let part = parts.first(where: { ReelCommands.canonicalPath($0) == target }) {
             throw .usage("'\(output)' is one of the parts ('\(part)'); write the joined file elsewhere")

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelArguments
 import ReelPreview
 import ReelScene
 
@@ -11,7 +12,7 @@ public struct PreviewOptions: Hashable, Sendable {
     public var overrides: [SceneOverride]
 
     /// The port used when none is given.
-    public static let defaultPort = 8470
+    public static var defaultPort: Int { port.defaultValue }
 
     public init(scene: String, port: Int = PreviewOptions.defaultPort, overrides: [SceneOverride] = []) {
         self.scene = scene
@@ -29,25 +30,22 @@ public struct PreviewOptions: Hashable, Sendable {
             """,
         usage: "reel preview <scene> [--port <p>] [--set <name>=<value> ...]",
         arguments: [("<scene>", "The scene document (JSON).")],
-        options: [
-            OptionSpec(
-                long: "port", valueName: "<p>",
-                help: "The port on 127.0.0.1 (default \(defaultPort); 0 picks a free one)."),
-            OptionSpec.set,
-        ])
+        options: [port, CommonOptions.set])
+
+    static let port = Option.integer("port", valueName: "<p>", in: 0...65535)
+        .defaulting(to: 8470) { "The port on 127.0.0.1 (default \($0); 0 picks a free one)." }
 
     /// Parses and checks `reel preview`'s arguments.
     /// - Throws: a usage error (exit 64) naming the problem.
     public init(arguments: [String]) throws(CommandLineError) {
-        let p = try ArgumentParser.parse(arguments, options: Self.spec.options)
-        try self.init(p)
+        try self.init(try Self.spec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
         let scene = try p.singleScene(because: "reel preview previews one scene")
         self.init(scene: scene)
-        port = try OptionValue.integer(p.last("port"), "port", range: 0...65535) ?? Self.defaultPort
-        overrides = try OptionValue.overrides(p.all("set"))
+        port = try p.read(Self.port)
+        overrides = try p.read(CommonOptions.set)
     }
 }
 

@@ -23,51 +23,8 @@ enum ReelCommands {
         var code = ReelCommandLine.ExitCode.success
         for (scene, sceneTargets) in zip(options.scenes, targets) {
             do {
-                let (document, base, videoFPS) = try loadForRender(scene, options: options, io: io)
-                let clip = try makeClip(
-                    document, base: base, fps: options.fps ?? videoFPS, size: options.size, scale: options.scale,
-                    scene: scene)
-                let outputs = sceneTargets.map(\.path)
-                // --loop N repeats N times, as GIF's loop count.
-                var settings = try clip.encodeSettings(
-                    crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
-                if let segment = options.segment { settings.segmentFrames = segment }
-                settings.video.codec = options.codec
-                settings.prores.profile = options.quality
-                var pipeline = pipelineOptions(
-                    jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
-                if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
-                if let shard = options.shard {
-                    pipeline.frames = try shard.frames(
-                        frameCount: clip.frameCount, segmentFrames: settings.segmentFrames)
-                }
-                // A shard is always a part (even 0/1), for reel join; --frames only when it leaves some out.
-                if let frames = pipeline.frames, options.shard != nil || frames != 0...(clip.frameCount - 1) {
-                    settings.part = MP4PartTag(
-                        frames: frames, clipFrameCount: clip.frameCount, segmentFrames: settings.segmentFrames,
-                        source: try partSource(scene: scene, document: document, options: options))
-                }
-                if let dir = options.outputDirectory { try createFolder(dir) }
-                for path in outputs {
-                    let dir = (path as NSString).deletingLastPathComponent
-                    if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
-                        throw CommandLineError(
-                            "cannot create '\(path)': the folder '\(dir)' does not exist; create it first",
-                            exitCode: .cannotCreate)
-                    }
-                }
-                let clock = options.makeClock()
-                // Of a sharded render, the part with frame 0 carries the whole clip's sound, which
-                // reel join copies once; the other parts carry none.
-                let sound: Clip.SoundSelection =
-                    options.shard == nil ? .framesRendered : pipeline.frames?.lowerBound == 0 ? .wholeClip : .none
-                let result = try clip.render(
-                    to: outputs, format: options.format, settings: settings, options: pipeline, sound: sound,
-                    clock: clock)
-                for note in result.notes { io.error("note: \(note)\n") }
-                if let report = renderReport(options, clock: clock, summary: result.summary, outputs: outputs) {
-                    io.output(report)
-                }
+                try renderScene(
+                    scene, to: sceneTargets.map(\.path), options: options, io: io, interruption: interruption)
             } catch {
                 let failure = report(error, io: io)
                 if failure.signal != nil { return failure }
@@ -75,6 +32,61 @@ enum ReelCommands {
             }
         }
         return code
+    }
+
+    /// Renders one scene of `reel render` to its outputs and prints its notes and report.
+    static func renderScene(
+        _ scene: String, to outputs: [String], options: RenderOptions, io: CommandIO, interruption: Interruption
+    ) throws {
+        let (document, base, videoFPS) = try loadForRender(scene, options: options, io: io)
+        let clip = try makeClip(
+            document, base: base, fps: options.fps ?? videoFPS, size: options.size, scale: options.scale,
+            scene: scene)
+        // --loop N repeats N times, as GIF's loop count.
+        var settings = try clip.encodeSettings(
+            crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
+        if let segment = options.segment { settings.segmentFrames = segment }
+        settings.video.codec = options.codec
+        settings.prores.profile = options.quality
+        var pipeline = pipelineOptions(
+            jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
+        if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
+        if let shard = options.shard {
+            pipeline.frames = try shard.frames(
+                frameCount: clip.frameCount, segmentFrames: settings.segmentFrames)
+        }
+        // A shard is always a part (even 0/1), for reel join; --frames only when it leaves some out.
+        if let frames = pipeline.frames, options.shard != nil || frames != 0...(clip.frameCount - 1) {
+            settings.part = MP4PartTag(
+                frames: frames, clipFrameCount: clip.frameCount, segmentFrames: settings.segmentFrames,
+                source: try partSource(scene: scene, document: document, options: options))
+        }
+        try prepareFolders(for: outputs, options: options)
+        let clock = options.makeClock()
+        // Of a sharded render, the part with frame 0 carries the whole clip's sound, which
+        // reel join copies once; the other parts carry none.
+        let sound: Clip.SoundSelection =
+            options.shard == nil ? .framesRendered : pipeline.frames?.lowerBound == 0 ? .wholeClip : .none
+        let result = try clip.render(
+            to: outputs, format: options.format, settings: settings, options: pipeline, sound: sound,
+            clock: clock)
+        for note in result.notes { io.error("note: \(note)\n") }
+        if let report = renderReport(options, clock: clock, summary: result.summary, outputs: outputs) {
+            io.output(report)
+        }
+    }
+
+    /// Creates `--out-dir`; refuses an output whose folder does not exist (73).
+    static func prepareFolders(for outputs: [String], options: RenderOptions) throws {
+        if let dir = options.outputDirectory { try createFolder(dir) }
+        for path in outputs {
+            let dir = (path as NSString).deletingLastPathComponent
+            if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
+                throw CommandLineError(
+                    "cannot create '\(path)': the folder '\(dir)' does not exist; create it first",
+                    exitCode: .cannotCreate)
+            }
+        }
     }
 
     /// Refuses two outputs that are one file, however they are written (`./a.gif` and `a.gif`,
@@ -263,7 +275,7 @@ enum ReelCommands {
                     guard !matches.isEmpty else {
                         var message = "no layer named '\(name)' in \(options.scene)"
                         let names = Set(paths.compactMap { $0.split(separator: "/").last.map(String.init) })
-                        if let near = ArgumentParser.nearest(name, names.sorted()) {
+                        if let near = Suggestion.nearest(to: name, in: names.sorted()) {
                             message += "; did you mean '\(near)'?"
                         }
                         throw CommandLineError(message, exitCode: .dataError)

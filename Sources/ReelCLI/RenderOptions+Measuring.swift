@@ -1,21 +1,18 @@
 import Foundation
 import Reel
+import ReelArguments
 
 /// `reel render --discard` and `--stats`: rendering measured, for profiling and benchmarks.
 extension RenderOptions {
-    static let measuringOptions: [OptionSpec] = [
-        OptionSpec(
-            long: "discard",
-            help: "Render every frame and write nothing (no -o needed); for timing with --stats."),
-        OptionSpec(
-            long: "stats",
-            help:
-                """
-                Print one JSON object per scene on stdout instead of the summary line: frames, wall seconds, CPU \
-                seconds per stage (evaluate, draw, hash, each writer), peak RSS.
-                """
-        ),
-    ]
+    static let discard = Option.flag(
+        "discard", help: "Render every frame and write nothing (no -o needed); for timing with --stats.")
+    static let stats = Option.flag(
+        "stats",
+        help: """
+            Print one JSON object per scene on stdout instead of the summary line: frames, wall seconds, CPU \
+            seconds per stage (evaluate, draw, hash, each writer), peak RSS.
+            """)
+    static let measuringOptions: [any OptionDeclaration] = [discard, stats]
 
     /// A clock for the run when `--stats` asks for one.
     func makeClock() -> StageClock? { stats ? StageClock() : nil }

@@ -1,4 +1,6 @@
 import Foundation
+import ReelArguments
+import ReelCore
 import ReelScene
 
 /// `reel run File.swift [More.swift …] -o clip.gif …`, parsed and checked.
@@ -8,11 +10,11 @@ public struct RunOptions: Hashable, Sendable {
     /// The outputs, as `reel render` takes them.
     public var outputs: [String]
     /// The window in points.
-    public var width = 375.0
-    public var height = 667.0
-    public var scale = 2.0
-    public var fps = 60.0
-    public var duration = 3.0
+    public var width = Double(RunOptions.size.defaultValue.width)
+    public var height = Double(RunOptions.size.defaultValue.height)
+    public var scale = RunOptions.scale.defaultValue
+    public var fps = RunOptions.fps.defaultValue
+    public var duration = RunOptions.duration.defaultValue
 
     static let spec = CommandSpec(
         name: "run",
@@ -29,18 +31,24 @@ public struct RunOptions: Hashable, Sendable {
             """,
         usage: "reel run <file.swift> … -o <output> … [--size <w>x<h>] [--scale <s>] [--fps <n>] [--duration <s>]",
         arguments: [("<file.swift>", "The Swift files to compile (one defines `record(in:)`).")],
-        options: [
-            OptionSpec(
-                long: "output", short: "o", valueName: "<output>",
-                help: "A file to write (.mp4, .gif, .webp, .png, a folder for PNG frames); repeatable."),
-            OptionSpec(long: "size", valueName: "<w>x<h>", help: "The window in points (default 375x667)."),
-            OptionSpec(long: "scale", valueName: "<s>", help: "Pixels per point (default 2)."),
-            OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default 60)."),
-            OptionSpec(long: "duration", valueName: "<s>", help: "Seconds recorded (default 3)."),
-        ])
+        options: [output, size, scale, fps, duration])
+
+    static let output = Option.texts(
+        "output", short: "o", valueName: "<output>",
+        help: "A file to write (.mp4, .gif, .webp, .png, a folder for PNG frames); repeatable.")
+    static let size = CommonOptions.size.defaulting(to: PixelSize(width: 375, height: 667)) {
+        "The window in points (default \($0.width)x\($0.height))."
+    }
+    static let scale = CommonOptions.positiveNumber("scale", valueName: "<s>", max: SceneLimits.maxScale, help: "")
+        .defaulting(to: 2) { "Pixels per point (default \(JSONWriter.format($0)))." }
+    static let fps = CommonOptions.positiveNumber("fps", valueName: "<n>", max: 240, help: "")
+        .defaulting(to: 60) { "Frames per second (default \(JSONWriter.format($0)))." }
+    static let duration = CommonOptions.positiveNumber(
+        "duration", valueName: "<s>", max: SceneLimits.maxDuration, help: ""
+    ).defaulting(to: 3) { "Seconds recorded (default \(JSONWriter.format($0)))." }
 
     public init(arguments: [String]) throws(CommandLineError) {
-        try self.init(try ArgumentParser.parse(arguments, options: Self.spec.options))
+        try self.init(try Self.spec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
@@ -53,15 +61,13 @@ public struct RunOptions: Hashable, Sendable {
         if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw .usage("two files are named '\(twice)'; give files with different names")
         }
-        outputs = p.all("output")
+        outputs = try p.read(Self.output)
         guard !outputs.isEmpty else { throw .usage("missing -o <output>") }
-        if let size = try OptionValue.size(p.last("size")) {
-            width = Double(size.width)
-            height = Double(size.height)
-        }
-        scale = try OptionValue.positiveDouble(p.last("scale"), "scale", max: SceneLimits.maxScale) ?? scale
-        fps = try OptionValue.positiveDouble(p.last("fps"), "fps", max: 240) ?? fps
-        duration =
-            try OptionValue.positiveDouble(p.last("duration"), "duration", max: SceneLimits.maxDuration) ?? duration
+        let size = try p.read(Self.size)
+        width = Double(size.width)
+        height = Double(size.height)
+        scale = try p.read(Self.scale)
+        fps = try p.read(Self.fps)
+        duration = try p.read(Self.duration)
     }
 }

@@ -168,48 +168,58 @@ public enum SceneCommand {
         out += "  background: \(doc.background?.hex ?? "none (transparent)")\n"
         let all = doc.allLayers()
         out += "  layers:     \(all.count)\n"
-        for (p, l) in all {
-            var line = "    \(p)"
-            switch l.state.kind {
-            case .plain:
-                if let c = l.state.contents { line += c.video == nil ? " (image \(c.path))" : " (video \(c.path))" }
-            case .shape: line += " (shape)"
-            case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
-            case .transformLayer: line += " (transform layer)"
-            case .gradient:
-                line += " (\(l.state.gradientType.rawValue) gradient, \(l.state.colors?.count ?? 0) colours)"
-            case .replicator: line += " (replicator, \(l.state.instanceCount) instances)"
-            case .emitter:
-                let cells = l.state.emitterCells.map { $0.name ?? "unnamed" }.joined(separator: ", ")
-                line += " (emitter, \(l.state.emitterCells.count) cells: \(cells))"
-                line += Self.describeEmitter(l.state)
-            }
-            if let mask = l.mask {
-                let name = mask.state.name.map { " \(JSONWriter.quote($0))" } ?? ""
-                let animated = mask.animations.isEmpty ? "" : ", \(mask.animations.count) animations"
-                line += " masked by a \(mask.state.kind.rawValue) layer\(name)\(animated)"
-            }
-            line += Self.describe3D(l.state)
-            line += Self.describeAppearance(l.state)
-            if !l.animations.isEmpty {
-                line +=
-                    " — animations: "
-                    + l.animations.map { a in
-                        let keyPath =
-                            (a.animation as? BasicAnimation)?.keyPath ?? (a.animation as? KeyframeAnimation)?.keyPath
-                            ?? (a.animation as? SpringAnimation)?.keyPath ?? "group"
-                        return (a.key.map { "\($0) " } ?? "") + "(\(keyPath))"
-                    }.joined(separator: ", ")
-            }
-            out += line + "\n"
-        }
+        for (p, l) in all { out += describeLayer(l, path: p) + "\n" }
         let animationCount =
             all.reduce(0) { $0 + $1.layer.animations.count }
             + doc.changes.filter { if case .addAnimation = $0.action { true } else { false } }.count
         out += "  animations: \(animationCount)\n"
         out += "  changes:    \(doc.changes.count)\n"
+        out += describeAssets(doc, layers: all.map(\.layer))
+        return out
+    }
+
+    /// One layer's line of `reel info`: its path, kind, mask, 3-D, appearance and animations.
+    static func describeLayer(_ l: SceneLayer, path p: String) -> String {
+        var line = "    \(p)"
+        switch l.state.kind {
+        case .plain:
+            if let c = l.state.contents { line += c.video == nil ? " (image \(c.path))" : " (video \(c.path))" }
+        case .shape: line += " (shape)"
+        case .text: line += " (text \(JSONWriter.quote(l.state.string)))"
+        case .transformLayer: line += " (transform layer)"
+        case .gradient:
+            line += " (\(l.state.gradientType.rawValue) gradient, \(l.state.colors?.count ?? 0) colours)"
+        case .replicator: line += " (replicator, \(l.state.instanceCount) instances)"
+        case .emitter:
+            let cells = l.state.emitterCells.map { $0.name ?? "unnamed" }.joined(separator: ", ")
+            line += " (emitter, \(l.state.emitterCells.count) cells: \(cells))"
+            line += Self.describeEmitter(l.state)
+        }
+        if let mask = l.mask {
+            let name = mask.state.name.map { " \(JSONWriter.quote($0))" } ?? ""
+            let animated = mask.animations.isEmpty ? "" : ", \(mask.animations.count) animations"
+            line += " masked by a \(mask.state.kind.rawValue) layer\(name)\(animated)"
+        }
+        line += Self.describe3D(l.state)
+        line += Self.describeAppearance(l.state)
+        if !l.animations.isEmpty {
+            line +=
+                " — animations: "
+                + l.animations.map { a in
+                    let keyPath =
+                        (a.animation as? BasicAnimation)?.keyPath ?? (a.animation as? KeyframeAnimation)?.keyPath
+                        ?? (a.animation as? SpringAnimation)?.keyPath ?? "group"
+                    return (a.key.map { "\($0) " } ?? "") + "(\(keyPath))"
+                }.joined(separator: ", ")
+        }
+        return line
+    }
+
+    /// The assets, audio and params sections of `reel info`.
+    static func describeAssets(_ doc: SceneDocument, layers: [SceneLayer]) -> String {
+        var out = ""
         var images = doc.assets.images
-        for (_, l) in all { if let c = l.state.contents, !images.contains(c.path) { images.append(c.path) } }
+        for l in layers { if let c = l.state.contents, !images.contains(c.path) { images.append(c.path) } }
         out += "  assets:     \(images.count + doc.assets.fonts.count)\n"
         for i in images { out += "    image \(i)\n" }
         for i in doc.assets.fonts { out += "    font \(i)\n" }

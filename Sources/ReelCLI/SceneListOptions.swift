@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelArguments
 import ReelCore
 import ReelLottie
 import ReelRender
@@ -17,9 +18,7 @@ public struct SceneListOptions: Hashable, Sendable {
         self.overrides = overrides
     }
 
-    static let options = [
-        OptionSpec.set, OptionSpec.animation, OptionSpec.theme,
-    ]
+    static let options: [any OptionDeclaration] = [CommonOptions.set] + CommonOptions.lottie
 
     static let infoSpec = CommandSpec(
         name: "info",
@@ -40,13 +39,12 @@ public struct SceneListOptions: Hashable, Sendable {
     /// Parses `reel info` / `reel validate` arguments.
     /// - Throws: a usage error (exit 64).
     public init(arguments: [String]) throws(CommandLineError) {
-        let p = try ArgumentParser.parse(arguments, options: Self.options)
-        try self.init(p)
+        try self.init(try Self.infoSpec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
         guard !p.positionals.isEmpty else { throw .usage("missing <scene>; name at least one scene document") }
-        self.init(scenes: p.positionals, overrides: try OptionValue.overrides(p.all("set")))
+        self.init(scenes: p.positionals, overrides: try p.read(CommonOptions.set))
         lottie = p.lottieSelection
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelArguments
 import ReelLottie
 import ReelScene
 
@@ -27,36 +28,30 @@ public struct TraceOptions: Hashable, Sendable {
         discussion: nil,
         usage: "reel trace <scene> [--fps <n>] [--layers <name>,...] [<options>]",
         arguments: [("<scene>", "The scene document (JSON).")],
-        options: [
-            OptionSpec(long: "fps", valueName: "<n>", help: "Frames per second (default: the scene's)."),
-            OptionSpec(
-                long: "layers", valueName: "<name>,...",
-                help: "Trace only these layers (names or paths such as card/avatar)."),
-            OptionSpec.set,
-            OptionSpec.animation,
-            OptionSpec.theme,
-        ])
+        options: [CommonOptions.fps, layers, CommonOptions.set] + CommonOptions.lottie)
+
+    static let layers = Option.single(
+        "layers", valueName: "<name>,...", help: "Trace only these layers (names or paths such as card/avatar).",
+        expected: "layer names separated by commas"
+    ) { text -> [String]? in
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
+        return names.isEmpty || names.contains("") ? nil : names
+    }
 
     /// Parses and checks `reel trace`'s arguments.
     /// - Throws: a usage error (exit 64) naming the problem.
     public init(arguments: [String]) throws(CommandLineError) {
-        let p = try ArgumentParser.parse(arguments, options: Self.spec.options)
-        try self.init(p)
+        try self.init(try Self.spec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
         let scene = try p.singleScene(because: "reel trace traces one scene")
         self.init(scene: scene)
-        fps = try OptionValue.frameRate(p.last("fps"), "fps", max: SceneLimits.maxFPS)
-        if let l = p.last("layers") {
-            layers = l.split(separator: ",", omittingEmptySubsequences: false).map {
-                String($0).trimmingCharacters(in: .whitespaces)
-            }
-            if layers.isEmpty || layers.contains("") {
-                throw .usage("invalid value '\(l)' for '--layers'; expected layer names separated by commas")
-            }
-        }
-        overrides = try OptionValue.overrides(p.all("set"))
+        fps = try p.read(CommonOptions.fps)
+        layers = try p.read(Self.layers) ?? []
+        overrides = try p.read(CommonOptions.set)
         lottie = p.lottieSelection
     }
 }

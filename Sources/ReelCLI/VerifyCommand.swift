@@ -2,178 +2,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelEncode
-import ReelLottie
 import ReelRegression
-import ReelScene
-
-/// `reel verify SCENE --golden FILE [--reference DIR] [--artifacts DIR] [--precision P]
-/// [--perceptual-precision Q] [--record [--reference-frames LIST]]`, parsed and checked.
-public struct VerifyOptions: Hashable, Sendable {
-    public var scene: String
-    /// The golden hash list (`reel hash`'s output).
-    public var golden: String
-    /// Reference frames (`frame_00012.png`).
-    public var referenceDirectory: String?
-    /// Where mismatch artifacts and `report.txt` go.
-    public var artifactsDirectory: String?
-    /// Perceptual path: share of pixels that must match.
-    public var precision: Double?
-    /// Perceptual path: how close a pixel must be.
-    public var perceptualPrecision: Double?
-    /// Write the golden (and reference frames) instead of verifying; exits 1 all the same.
-    public var record: Bool
-    /// Which frames get reference PNGs when recording.
-    public var referenceFrames: GoldenVerifier.ReferenceSelection
-    public var fps: Double?
-    public var size: PixelSize?
-    public var scale: Double?
-    public var jobs: Int?
-    public var overrides: [SceneOverride]
-    /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
-    public var lottie = LottieSelection()
-    public var quiet: Bool
-    /// Where the HTML report goes (`index.html` and its images).
-    public var reportDirectory: String?
-    /// Where the JUnit XML goes.
-    public var junitPath: String?
-    /// `--max-diff-pixels`, `--max-diff-ratio`, `--pixel-threshold`, `--precision` and
-    /// `--perceptual-precision` as given (over the golden's; recorded into it with `--record`).
-    public var tolerance: GoldenTolerance {
-        GoldenTolerance(
-            maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, pixelThreshold: pixelThreshold,
-            precision: precision, perceptualPrecision: perceptualPrecision)
-    }
-    public var maxDiffPixels: Int?
-    public var maxDiffRatio: Double?
-    public var pixelThreshold: Int?
-
-    public init(
-        scene: String, golden: String, referenceDirectory: String? = nil, artifactsDirectory: String? = nil,
-        precision: Double? = nil, perceptualPrecision: Double? = nil, record: Bool = false,
-        referenceFrames: GoldenVerifier.ReferenceSelection = .automatic, fps: Double? = nil,
-        size: PixelSize? = nil, scale: Double? = nil, jobs: Int? = nil, overrides: [SceneOverride] = [],
-        quiet: Bool = false
-    ) {
-        self.scene = scene
-        self.golden = golden
-        self.referenceDirectory = referenceDirectory
-        self.artifactsDirectory = artifactsDirectory
-        self.precision = precision
-        self.perceptualPrecision = perceptualPrecision
-        self.record = record
-        self.referenceFrames = referenceFrames
-        self.fps = fps
-        self.size = size
-        self.scale = scale
-        self.jobs = jobs
-        self.overrides = overrides
-        self.quiet = quiet
-    }
-
-    static let spec = CommandSpec(
-        name: "verify",
-        abstract: "Check that a scene still renders the frames of its golden (exit 0 pass, 1 fail).",
-        discussion: """
-            Renders the scene and compares each frame's SHA-256 with the golden hash list; prints PASS, or
-            how many frames differ and the first and last of them. With --reference, a differing frame that
-            has a reference PNG is written to --artifacts with the reference and a diff heat map, and the
-            figures go to report.txt. When the library versions or font files differ from the golden's,
-            exact hashes cannot be expected: frames are compared with their reference PNGs under --precision
-            and --perceptual-precision instead, and frames without one are reported unverifiable.
-            --record writes the golden (and reference PNGs) and exits 1: a recording never passes.
-            --max-diff-pixels, --max-diff-ratio and --pixel-threshold let a frame with a reference PNG
-            pass although its hash differs; given with --record they (and the precisions) are written
-            into the golden, and later runs use them unless the command line says otherwise.
-            --report writes an HTML page of the result, --junit JUnit XML for CI.
-            """,
-        usage:
-            "reel verify <scene> --golden <file> [--reference <folder>] [--artifacts <folder>] [--record] [<options>]",
-        arguments: [("<scene>", "The scene document (JSON).")],
-        options: [
-            OptionSpec(long: "golden", valueName: "<file>", help: "The golden hash list ('reel hash' output)."),
-            OptionSpec(long: "reference", valueName: "<folder>", help: "Reference frames, frame_00012.png."),
-            OptionSpec(
-                long: "artifacts", valueName: "<folder>",
-                help: "Where actual, reference and diff images and report.txt go on a mismatch."),
-            OptionSpec(
-                long: "precision", valueName: "<p>",
-                help: "Perceptual comparison: share of pixels that must match, 0 to 1 (default 0.99)."),
-            OptionSpec(
-                long: "perceptual-precision", valueName: "<q>",
-                help:
-                    "Perceptual comparison: how close a pixel must be, 0 to 1; a pixel matches when its CIEDE2000 "
-                    + "difference is at most (1 − q) × 100 (default 0.98)."
-            ),
-            OptionSpec(
-                long: "max-diff-pixels", valueName: "<n>",
-                help: "A frame with a reference may differ in at most n pixels (recorded with --record)."),
-            OptionSpec(
-                long: "max-diff-ratio", valueName: "<r>",
-                help: "A frame with a reference may differ in at most this share of its pixels, 0 to 1."),
-            OptionSpec(
-                long: "pixel-threshold", valueName: "<t>",
-                help: "A pixel differs when one channel differs by more than t, 0 to 255 (default 0)."),
-            OptionSpec(
-                long: "report", valueName: "<folder>",
-                help: "Write an HTML report there: index.html, a filmstrip, expected/actual/difference images."),
-            OptionSpec(long: "junit", valueName: "<file>", help: "Write the result as JUnit XML for CI."),
-            OptionSpec(long: "record", help: "Write the golden (and reference frames) instead of verifying; exits 1."),
-            OptionSpec(
-                long: "reference-frames", valueName: "<list>",
-                help:
-                    "With --record: frames to keep as PNG, such as 0,30,60, or all, or none (default: first, last "
-                    + "and three between)."
-            ),
-        ] + HashOptions.renderOptions)
-
-    /// Parses and checks `reel verify`'s arguments.
-    /// - Throws: a usage error (exit 64) naming the problem.
-    public init(arguments: [String]) throws(CommandLineError) {
-        try self.init(try ArgumentParser.parse(arguments, options: Self.spec.options))
-    }
-
-    init(_ p: ParsedArguments) throws(CommandLineError) {
-        let scene = try p.singleScene(because: "reel verify checks one scene")
-        guard let golden = p.last("golden") else { throw .usage("missing --golden <file>") }
-        self.init(scene: scene, golden: golden)
-        referenceDirectory = p.last("reference")
-        artifactsDirectory = p.last("artifacts")
-        precision = try OptionValue.double(
-            p.last("precision"), "precision", range: 0...1, phrase: "a number from 0 to 1")
-        perceptualPrecision = try OptionValue.double(
-            p.last("perceptual-precision"), "perceptual-precision", range: 0...1, phrase: "a number from 0 to 1")
-        record = p.has("record")
-        reportDirectory = p.last("report")
-        junitPath = p.last("junit")
-        maxDiffPixels = try OptionValue.integer(p.last("max-diff-pixels"), "max-diff-pixels", range: 0...Int.max)
-        maxDiffRatio = try OptionValue.double(
-            p.last("max-diff-ratio"), "max-diff-ratio", range: 0...1, phrase: "a number from 0 to 1")
-        pixelThreshold = try OptionValue.integer(p.last("pixel-threshold"), "pixel-threshold", range: 0...255)
-        if let list = p.last("reference-frames") {
-            guard record else { throw .usage("'--reference-frames' chooses frames to record; use it with --record") }
-            guard referenceDirectory != nil else {
-                throw .usage("'--reference-frames' needs --reference <folder> to write them to")
-            }
-            switch list {
-            case "all": referenceFrames = .all
-            case "none": referenceFrames = .none
-            default:
-                let parts = list.split(separator: ",", omittingEmptySubsequences: false)
-                let numbers = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-                guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else {
-                    throw .usage(
-                        "invalid value '\(list)' for '--reference-frames'; expected frame numbers such as 0,30,60, "
-                            + "or all, or none"
-                    )
-                }
-                referenceFrames = .frames(numbers)
-            }
-        }
-        try readRenderOptions(
-            p, fps: &fps, size: &size, scale: &scale, jobs: &jobs, overrides: &overrides, quiet: &quiet)
-        lottie = p.lottieSelection
-    }
-}
 
 extension ReelCommands {
     // MARK: - verify
@@ -186,33 +15,8 @@ extension ReelCommands {
             let clip = try makeClip(
                 document, base: base, fps: options.fps, size: options.size, scale: options.scale, scene: options.scene)
             let pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
-            if options.record {
-                let list = try GoldenVerifier.record(
-                    clip, goldenPath: options.golden, referenceDirectory: options.referenceDirectory,
-                    referenceFrames: options.referenceFrames, pipeline: pipeline, tolerance: options.tolerance)
-                var message = "Recorded \(plural(list.entries.count, "frame hash")) to \(options.golden)"
-                if let dir = options.referenceDirectory {
-                    let n = options.referenceFrames.resolve(frameCount: clip.frameCount).count
-                    message += " and \(plural(n, "reference frame")) to \(dir)"
-                }
-                io.output(message + ".\n")
-                io.error(
-                    "Error: recorded the golden instead of verifying; a recording never passes. Run 'reel verify' "
-                        + "again without --record to check against it.\n"
-                )
-                return .failure
-            }
-            let golden: HashList
-            do {
-                golden = try HashList(parsing: try String(contentsOfFile: options.golden, encoding: .utf8))
-            } catch let e as HashList.ParseError {
-                throw CommandLineError("\(options.golden): \(e)", exitCode: .dataError)
-            } catch {
-                throw CommandLineError(
-                    "cannot read the golden '\(options.golden)'; record it with 'reel verify \(options.scene) "
-                        + "--golden \(options.golden) --record' or 'reel hash \(options.scene) > \(options.golden)'",
-                    exitCode: .noInput)
-            }
+            if options.record { return try record(clip, options: options, pipeline: pipeline, io: io) }
+            let golden = try loadGolden(options)
             if let dir = options.referenceDirectory, !FileManager.default.fileExists(atPath: dir) {
                 throw CommandLineError(
                     "the reference folder '\(dir)' does not exist; record references with --record --reference \(dir)",
@@ -238,6 +42,40 @@ extension ReelCommands {
             return result.passed ? .success : .failure
         } catch {
             return report(error, io: io)
+        }
+    }
+
+    /// `--record`: writes the golden (and reference frames) and fails, as a recording never passes.
+    static func record(_ clip: Clip, options: VerifyOptions, pipeline: RenderPipeline.Options, io: CommandIO)
+        throws -> ReelCommandLine.ExitCode
+    {
+        let list = try GoldenVerifier.record(
+            clip, goldenPath: options.golden, referenceDirectory: options.referenceDirectory,
+            referenceFrames: options.referenceFrames, pipeline: pipeline, tolerance: options.tolerance)
+        var message = "Recorded \(plural(list.entries.count, "frame hash")) to \(options.golden)"
+        if let dir = options.referenceDirectory {
+            let n = options.referenceFrames.resolve(frameCount: clip.frameCount).count
+            message += " and \(plural(n, "reference frame")) to \(dir)"
+        }
+        io.output(message + ".\n")
+        io.error(
+            "Error: recorded the golden instead of verifying; a recording never passes. Run 'reel verify' "
+                + "again without --record to check against it.\n"
+        )
+        return .failure
+    }
+
+    /// The golden hash list: a data error (65) when it does not parse, 66 when it cannot be read.
+    static func loadGolden(_ options: VerifyOptions) throws(CommandLineError) -> HashList {
+        do {
+            return try HashList(parsing: try String(contentsOfFile: options.golden, encoding: .utf8))
+        } catch let e as HashList.ParseError {
+            throw CommandLineError("\(options.golden): \(e)", exitCode: .dataError)
+        } catch {
+            throw CommandLineError(
+                "cannot read the golden '\(options.golden)'; record it with 'reel verify \(options.scene) "
+                    + "--golden \(options.golden) --record' or 'reel hash \(options.scene) > \(options.golden)'",
+                exitCode: .noInput)
         }
     }
 

@@ -52,15 +52,4 @@ import _ReelTestSupport
         }.map(\.path)
         #expect(offenders.isEmpty, "\(offenders)")
     }
-
-    /// Library errors carry kinds, not exit codes; the command line maps kinds to codes
-    /// (before, `EncodeError.exitCode` and `PipelineError.exitCode` lived in the library).
-    @Test func exitCodesLiveOnlyInTheCommandLine() throws {
-        let declaration = try NSRegularExpression(pattern: "\\bvar exitCode\\b", options: [])
-        let offenders = Self.swiftFiles(under: ["Sources", "Shaders"]).filter { file in
-            !file.path.hasPrefix("Sources/ReelCLI/")
-                && declaration.firstMatch(in: file.text, range: NSRange(file.text.startIndex..., in: file.text)) != nil
-        }.map(\.path)
-        #expect(offenders.isEmpty, "\(offenders)")
-    }
 }

@@ -1,3 +1,4 @@
+import ReelArguments
 import Testing
 
 @testable import Reel

@@ -1,11 +1,13 @@
 import Foundation
 import Reel
+import ReelArguments
+import ReelCore
 import Testing
 import _ReelTestSupport
 
 /// The samples' command line (`fly-to-cart --stills 0,30 DIR` …): bad arguments are usage
-/// errors (64) that name the bad value, never dropped; the library returns the code and the
-/// executable exits with it.
+/// errors that name the bad value, never dropped; the library throws them and the executable
+/// exits 64.
 @Suite struct SampleRunnerTests {
     @Test func stillsAreParsedInOrderIntoTheFolder() throws {
         let request = try SampleRunner.parse(["--stills", "0,30,7", "shots"], name: "clip")
@@ -17,13 +19,24 @@ import _ReelTestSupport
 
     @Test(arguments: [["--stills", "0,x,60", "d"], ["--stills", "-3", "d"], ["--stills", "1,,2", "d"]])
     func aBadFrameNumberIsAnError(_ arguments: [String]) {
-        #expect(throws: SampleRunner.UsageError.self) { try SampleRunner.parse(arguments, name: "clip") }
+        #expect(throws: ArgumentError.self) { try SampleRunner.parse(arguments, name: "clip") }
     }
 
     @Test func anOptionWithoutItsValueIsAnError() {
-        #expect(throws: SampleRunner.UsageError(message: "--scene needs a value")) {
+        #expect(throws: ArgumentError("missing value for '--scene'; expected <path>")) {
             try SampleRunner.parse(["--scene"], name: "clip")
         }
+    }
+
+    @Test func aFrameBeyondTheClipIsAUsageFailureAndWritesNothing() throws {
+        let scratch = Scratch(prefix: "reel-sample-runner")
+        let stage = Stage(size: Size(width: 10, height: 10), frameRate: FrameRate(10), duration: 1)
+        let failure = #expect(throws: SampleRunner.Failure.self) {
+            try SampleRunner.run(name: "clip", scale: 1, arguments: ["--stills", "0,1000", scratch.path]) { stage }
+        }
+        #expect(failure?.isUsage == true && failure?.isCannotWrite == false, "\(String(describing: failure))")
+        #expect(failure?.description.hasPrefix("there is no frame 1000 in --stills; clip has frames 0-") == true)
+        #expect(scratch.contents.isEmpty)
     }
 
     /// Before: `--stills 0,x` silently rendered frame 0 only and exited 0.

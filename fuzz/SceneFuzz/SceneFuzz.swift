@@ -1,6 +1,6 @@
 // libFuzzer target for the scene document reader, parameter substitution and the command-line
 // argument parser: the JSON parser, the JSON writer, the document decoder and encoder, `--set`
-// overrides, and `ArgumentParser` (ReelCLI's, imported testable). It is the package's
+// overrides, and `ArgumentParser` (ReelArguments', with `reel render`'s options). It is the package's
 // `scene-fuzz` target: fuzz/run.sh builds it with `--sanitize=fuzzer` (and AddressSanitizer
 // unless ASAN=0) and `-DREEL_LIBFUZZER`, which leaves `main` to libFuzzer; a plain build
 // (`swift build`) makes a replayer that runs each file named on its command line through the
@@ -26,6 +26,7 @@
 // A violated property traps, which libFuzzer reports as a crash with the input saved.
 
 import Foundation
+import ReelArguments
 import ReelCore
 import ReelScene
 
@@ -144,18 +145,9 @@ func fuzzOverrides(_ value: JSONValue, _ sets: [String]) {
     }
 }
 
-/// Options of every kind the commands have: flags and values, with and without a short name,
-/// repeatable or not (as `reel render`'s).
-let fuzzOptions = [
-    OptionSpec(long: "output", short: "o", valueName: "<file>", help: "", repeatable: true),
-    OptionSpec(long: "out-dir", valueName: "<folder>", help: ""),
-    OptionSpec(long: "format", valueName: "<format>", help: ""),
-    OptionSpec(long: "frames", valueName: "<a-b>", help: ""),
-    OptionSpec(long: "jobs", short: "j", valueName: "<n>", help: ""),
-    OptionSpec(long: "quiet", short: "q", help: ""),
-    OptionSpec(long: "record", help: ""),
-    OptionSpec.set,
-]
+/// `reel render`'s options, as declared: flags and values, with and without a short name,
+/// repeatable or not.
+let fuzzOptions = RenderOptions.spec.options.map(\.spec)
 
 /// Parses `arguments`; when they parse, checks that the result written back parses the same.
 func fuzzArguments(_ arguments: [String]) -> ParsedArguments? {

@@ -18,23 +18,30 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
     /// A folder of `frame_00000.png` … (lossless, straight alpha).
     case png
 
-    /// The format that an output path's extension names: `.mp4` (also `.m4v`), `.mov`, `.webm`,
-    /// `.gif`, `.webp`, `.apng` or `.png` (an animated PNG), and a path with no extension or
-    /// ending in `/` for a PNG sequence (a folder). Returns nil for an unknown extension.
+    /// The format an output path means by itself: the first of ``formats(namedBy:)``, so
+    /// `.png` is an animated PNG and a path with no extension or ending in `/` a PNG sequence
+    /// (a folder). Returns nil for an unknown extension.
     public init?(path: String) {
-        if path.hasSuffix("/") {
-            self = .png
-            return
-        }
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        switch ext {
-        case "mp4", "m4v": self = .mp4
-        case "mov": self = .mov
-        case "webm": self = .webm
-        case "gif": self = .gif
-        case "webp": self = .webp
-        case "apng", "png": self = .apng
-        case "": self = .png
+        guard let format = Self.formats(namedBy: path)?.first else { return nil }
+        self = format
+    }
+
+    /// The formats an output path may hold, the one it means by itself first; nil for an
+    /// extension Reel does not know. `.mp4` (also `.m4v`), `.mov`, `.webm`, `.gif`, `.webp` and
+    /// `.apng` name one format; `.png` names an animated PNG or a folder of PNG frames; a path
+    /// ending in `/` names a folder of PNG frames; a path with no extension names none, so it is
+    /// a folder of PNG frames unless a format is chosen for it, and holds any.
+    public static func formats(namedBy path: String) -> [OutputFormat]? {
+        if path.hasSuffix("/") { return [.png] }
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "mp4", "m4v": return [.mp4]
+        case "mov": return [.mov]
+        case "webm": return [.webm]
+        case "gif": return [.gif]
+        case "webp": return [.webp]
+        case "apng": return [.apng]
+        case "png": return [.apng, .png]
+        case "": return [.png] + allCases.filter { $0 != .png }
         default: return nil
         }
     }

@@ -1,5 +1,6 @@
-/// Suggestions for misspelt keys and names, by edit distance.
-enum Suggestion {
+/// Suggestions for misspelt keys and names, by edit distance: scene keys here, and option and
+/// command names on the command line.
+public enum Suggestion {
     /// The Levenshtein distance between `a` and `b`, case-insensitive, or `limit + 1` once it
     /// is known to exceed `limit`.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int {
@@ -27,7 +28,7 @@ enum Suggestion {
     /// The candidate nearest to `word`, if it is close enough to be a likely misspelling:
     /// within 2 edits, or a third of the word's length for long words. Ties go to the
     /// earlier candidate.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
         var best: (String, Int)?
         for c in candidates {

@@ -13,7 +13,7 @@ import ReelScene
 /// host.rootView.addSubview(spinner)
 /// spinner.startAnimating()
 /// host.at(2) { spinner.stopAnimating() }
-/// let status = SampleRunner.main(name: "orbit", scale: 2) { host.stage }  // main.swift's exit status
+/// try SampleRunner.run(name: "orbit", scale: 2) { host.stage }  // main.swift maps a failure to its exit code
 /// ```
 ///
 /// On the recording's clock (seconds from the clip's start): `CACurrentMediaTime()` (so
@@ -30,7 +30,7 @@ import ReelScene
 public final class RecordingHost {
     /// The window's root view: its frame is the whole recording.
     public let rootView: UIView
-    /// The recording's stage: hand it to `SampleRunner.main` (or call `record()`).
+    /// The recording's stage: hand it to `SampleRunner.run` (or call `record()`).
     public let stage: Stage
     /// Pixels per point (what `UIScreen.main.scale` reads while the host lives).
     public let scale: CGFloat

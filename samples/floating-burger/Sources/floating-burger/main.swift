@@ -4,4 +4,9 @@ import FloatingBurger
 import Foundation
 import Reel
 
-exit(SampleRunner.main(name: "floating-burger", scale: FloatingBurgerClip.scale) { FloatingBurgerClip.makeStage() })
+do throws(SampleRunner.Failure) {
+    try SampleRunner.run(name: "floating-burger", scale: FloatingBurgerClip.scale) { FloatingBurgerClip.makeStage() }
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(error.isUsage ? EX_USAGE : error.isCannotWrite ? EX_CANTCREAT : EXIT_FAILURE)
+}

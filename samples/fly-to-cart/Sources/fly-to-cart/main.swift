@@ -4,4 +4,9 @@ import FlyToCart
 import Foundation
 import Reel
 
-exit(SampleRunner.main(name: "fly-to-cart", scale: FlyToCartClip.scale) { FlyToCartClip.makeStage() })
+do throws(SampleRunner.Failure) {
+    try SampleRunner.run(name: "fly-to-cart", scale: FlyToCartClip.scale) { FlyToCartClip.makeStage() }
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(error.isUsage ? EX_USAGE : error.isCannotWrite ? EX_CANTCREAT : EXIT_FAILURE)
+}

@@ -14,13 +14,17 @@ if arguments.first == "--list" {
 guard let name = arguments.first, let clip = IOSSampleClip.named(name) else {
     let names = IOSSampleClip.all.map(\.name).joined(separator: ", ")
     FileHandle.standardError.write(Data("Error: name a clip first (one of \(names)); --list lists them\n".utf8))
-    exit(64)
+    exit(EX_USAGE)
 }
 // The host lives as long as its stage plays.
 var hosts: [RecordingHost] = []
-let code = SampleRunner.main(name: name, scale: Double(IOSSampleClip.scale), arguments: Array(arguments.dropFirst())) {
-    let host = clip.makeHost()
-    hosts.append(host)
-    return host.stage
+do throws(SampleRunner.Failure) {
+    try SampleRunner.run(name: name, scale: Double(IOSSampleClip.scale), arguments: Array(arguments.dropFirst())) {
+        let host = clip.makeHost()
+        hosts.append(host)
+        return host.stage
+    }
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(error.isUsage ? EX_USAGE : error.isCannotWrite ? EX_CANTCREAT : EXIT_FAILURE)
 }
-exit(code)

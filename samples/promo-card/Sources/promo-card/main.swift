@@ -4,4 +4,9 @@ import Foundation
 import PromoCard
 import Reel
 
-exit(SampleRunner.main(name: "promo-card", scale: PromoCardClip.scale) { PromoCardClip.makeStage() })
+do throws(SampleRunner.Failure) {
+    try SampleRunner.run(name: "promo-card", scale: PromoCardClip.scale) { PromoCardClip.makeStage() }
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(error.isUsage ? EX_USAGE : error.isCannotWrite ? EX_CANTCREAT : EXIT_FAILURE)
+}

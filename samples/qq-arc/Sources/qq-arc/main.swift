@@ -4,4 +4,9 @@ import Foundation
 import QQArc
 import Reel
 
-exit(SampleRunner.main(name: "qq-arc", scale: QQArcClip.scale) { QQArcClip.makeStage() })
+do throws(SampleRunner.Failure) {
+    try SampleRunner.run(name: "qq-arc", scale: QQArcClip.scale) { QQArcClip.makeStage() }
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(error.isUsage ? EX_USAGE : error.isCannotWrite ? EX_CANTCREAT : EXIT_FAILURE)
+}
