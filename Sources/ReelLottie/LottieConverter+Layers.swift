@@ -7,16 +7,16 @@ import ReelScene
 extension LottieConverter {
     /// The layers of a composition, bottom first, as Reel layers.
     func composition(
-        _ layers: [JSONValue], path: JSONPath, timing: LottieTiming, reelPath: [String],
+        _ layers: [LottieLayer], path: JSONPath, timing: LottieTiming, reelPath: [String],
         clockToFrame: @escaping (Double) -> Double, size: [Double]? = nil
     ) -> [JSONValue] {
-        var byIndex: [Int: (JSONValue, Int)] = [:]
-        for (i, l) in layers.enumerated() { if let ind = LottieRead.int(l["ind"]) { byIndex[ind] = (l, i) } }
+        var byIndex: [Int: (LottieLayer, Int)] = [:]
+        for (i, l) in layers.enumerated() { if let ind = l.ind { byIndex[ind] = (l, i) } }
         // The composition's camera sees its 3-D layers (not a precomp's: that has its own).
         let outerCamera = activeCamera
         activeCamera = camera(
-            in: layers, path: path, width: size?[0] ?? LottieRead.number(root["w"]) ?? 100,
-            height: size?[1] ?? LottieRead.number(root["h"]) ?? 100)
+            in: layers, path: path, width: size?[0] ?? file.w ?? 100,
+            height: size?[1] ?? file.h ?? 100)
         let outerProbes = depthProbes
         depthProbes = []
         defer {
@@ -30,9 +30,9 @@ extension LottieConverter {
         for i in layers.indices.reversed() {
             let l = layers[i]
             let lp = path.appending(i)
-            if (LottieRead.number(l["td"]) ?? 0) != 0 { continue }  // a matte source: drawn as a mask only
-            if (LottieRead.number(l["hd"]) ?? 0) != 0 { continue }
-            let name = names.unique(l["nm"]?.stringValue ?? "Layer \(i + 1)")
+            if l.td == true { continue }  // a matte source: drawn as a mask only
+            if l.hd == true { continue }
+            let name = names.unique(l.nm ?? "Layer \(i + 1)")
             let probes = depthProbes.count
             guard
                 var element = element(
@@ -53,11 +53,11 @@ extension LottieConverter {
 
     /// One Lottie layer as a Reel layer tree; nil for layers that draw nothing and parent nothing.
     func element(
-        _ l: JSONValue, path: JSONPath, name: String, timing: LottieTiming,
-        byIndex: [Int: (JSONValue, Int)], reelPath: [String], clockToFrame: @escaping (Double) -> Double,
+        _ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming,
+        byIndex: [Int: (LottieLayer, Int)], reelPath: [String], clockToFrame: @escaping (Double) -> Double,
         asMatte: Bool = false
     ) -> JSONValue? {
-        let kind = LottieLayerKind(layer: l)
+        let kind = l.kind
         // A layer's own keyframes are in its composition's frames, as are its parents': `st`
         // and `sr` move only a precomp's contents (`LottieTimeMapping`).
         checkLayer(l, path: path, name: name)
@@ -79,16 +79,16 @@ extension LottieConverter {
     /// What layer `l` of kind `kind` draws, in its own coordinates; nil for a layer that draws
     /// nothing and parents nothing (a camera, or a kind Reel does not draw, warned).
     func content(
-        of l: JSONValue, kind: LottieLayerKind?, path: JSONPath, name: String, timing: LottieTiming,
+        of l: LottieLayer, kind: LottieLayerKind?, path: JSONPath, name: String, timing: LottieTiming,
         reelPath: [String], clockToFrame: @escaping (Double) -> Double
     ) -> [JSONValue]? {
         switch kind {
         case .precomp:
             return precomp(l, path: path, name: name, timing: timing, reelPath: reelPath, clockToFrame: clockToFrame)
         case .solid:
-            let color = LottieRead.hexColor(l["sc"]?.stringValue) ?? [0, 0, 0, 1]
-            let w = LottieRead.number(l["sw"]) ?? 0
-            let h = LottieRead.number(l["sh"]) ?? 0
+            let color = LottieRead.hexColor(l.sc) ?? [0, 0, 0, 1]
+            let w = l.sw ?? 0
+            let h = l.sh ?? 0
             return [
                 .object([
                     ("bounds", LottieNumber.array([0, 0, w, h])), ("anchorPoint", LottieNumber.array([0, 0])),
@@ -99,7 +99,7 @@ extension LottieConverter {
         case .null: return []
         case .shape:
             var items = ShapeContext(converter: self, layerName: name, timing: timing)
-            return items.group(l["shapes"]?.arrayValue ?? [], path: path.appending("shapes"))
+            return items.group(l.shapes ?? [], path: path.appending("shapes"))
         case .text:
             return LottieText(converter: self).layers(l, path: path, name: name, timing: timing)
         case .camera, .audio, .guide:
@@ -107,8 +107,8 @@ extension LottieConverter {
             // not meant to be drawn.
             return nil
         case .videoPlaceholder, .imageSequence, .video, .imagePlaceholder, .adjustment, .light, .data, nil:
-            let kindName = kind?.name ?? "type \(LottieRead.int(l["ty"]) ?? -1)"
-            warn(path.appending("ty"), l["ty"], "layer \"\(name)\": \(kindName) layers are not supported; not drawn")
+            let kindName = kind?.name ?? "type \(l.ty?.value ?? -1)"
+            warn(path.appending("ty"), l.ty, "layer \"\(name)\": \(kindName) layers are not supported; not drawn")
             return nil
         }
     }
@@ -116,13 +116,13 @@ extension LottieConverter {
     /// `element` masked by its track matte (`tt`): the layer above, or the one `tp` names. The
     /// matte's element is made once per source layer (`mattes`, by index).
     private func matted(
-        _ element: JSONValue, layer l: JSONValue, at i: Int, in layers: [JSONValue], path: JSONPath, name: String,
-        timing: LottieTiming, byIndex: [Int: (JSONValue, Int)], reelPath: [String],
+        _ element: JSONValue, layer l: LottieLayer, at i: Int, in layers: [LottieLayer], path: JSONPath, name: String,
+        timing: LottieTiming, byIndex: [Int: (LottieLayer, Int)], reelPath: [String],
         clockToFrame: @escaping (Double) -> Double, mattes: inout [Int: JSONValue]
     ) -> JSONValue {
-        guard let tt = LottieRead.int(l["tt"]), tt != 0 else { return element }
-        var source: (JSONValue, Int)?
-        if let tp = LottieRead.int(l["tp"]) {
+        guard let tt = l.tt?.value, tt != 0 else { return element }
+        var source: (LottieLayer, Int)?
+        if let tp = l.tp {
             source = byIndex[tp]
         } else if i > 0 {
             source = (layers[i - 1], i - 1)
@@ -140,7 +140,7 @@ extension LottieConverter {
             result = result.settingMember("maskMode", to: .string(mode))
         } else if LottieMatteMode(rawValue: tt) != .alpha {
             warn(
-                path.appending(i).appending("tt"), l["tt"],
+                path.appending(i).appending("tt"), l.tt,
                 "layer \"\(name)\": track matte type \(tt) is not a Lottie matte; drawn with an alpha matte")
         }
         return result.settingMember("mask", to: matte)
@@ -150,61 +150,59 @@ extension LottieConverter {
     /// parents pass on neither opacity nor visibility); a 3-D layer, or a 2-D one under a 3-D
     /// parent, as one layer with the whole matrix.
     private func transformed(
-        _ l: JSONValue, path: JSONPath, name: String, timing: LottieTiming, byIndex: [Int: (JSONValue, Int)],
+        _ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming, byIndex: [Int: (LottieLayer, Int)],
         sublayers: [JSONValue], mask: JSONValue?
     ) -> JSONValue {
         // The layer's parents, nearest first, each in its own timing.
-        var parents: [(JSONValue, LottieTiming)] = []
+        var parents: [(LottieLayer, LottieTiming)] = []
         var seenParents: Set<Int> = []
-        var nextParent = LottieRead.int(l["parent"])
+        var nextParent = l.parent?.value
         while let p = nextParent, let (pl, _) = byIndex[p], !seenParents.contains(p) {
             seenParents.insert(p)
             parents.append((pl, timing))
-            nextParent = LottieRead.int(pl["parent"])
+            nextParent = pl.parent?.value
         }
-        let ownThreeD = (LottieRead.number(l["ddd"]) ?? 0) != 0
+        let ownThreeD = l.ddd == true
         // A 2-D layer under a 3-D parent takes the parent's 3-D matrix too, seen straight on
         // (the camera sees 3-D layers only), as lottie-web's SVG renderer draws it.
-        let threeD = ownThreeD || parents.contains { (LottieRead.number($0.0["ddd"]) ?? 0) != 0 }
+        let threeD = ownThreeD || parents.contains { $0.0.ddd == true }
         var node: JSONValue
         if threeD {
             // One layer with the whole 3-D matrix: its parents' transforms and the camera's included.
             node = threeDNode(
                 l, timing: timing, parents: parents, camera: ownThreeD ? activeCamera : nil, sortsByDepth: ownThreeD,
-                sublayers: sublayers, mask: mask, opacity: LottieRead.property(l["ks"]?["o"], [100]))
+                sublayers: sublayers, mask: mask, opacity: (l.ks?.o).property(default: [100]))
         } else {
             node = transformNodes(
-                l["ks"], path: path.appending("ks"), layerName: name, timing: timing, opacity: true,
-                sublayers: sublayers, mask: mask, autoOrient: LottieRead.int(l["ao"]) == 1)
+                l.ks, path: path.appending("ks"), layerName: name, timing: timing, opacity: true,
+                sublayers: sublayers, mask: mask, autoOrient: l.ao?.value == 1)
         }
         // Parents of a 2-D layer: their transforms only.
         var seen: Set<Int> = []
-        var parent = threeD ? nil : LottieRead.int(l["parent"])
+        var parent = threeD ? nil : l.parent?.value
         while let p = parent, let (pl, pi) = byIndex[p], !seen.contains(p) {
             seen.insert(p)
             node = transformNodes(
-                pl["ks"], path: JSONPath(path.components.dropLast() + [.index(pi), .key("ks")]),
-                layerName: pl["nm"]?.stringValue ?? "", timing: timing, opacity: false, sublayers: [node],
-                mask: nil,
-                threeD: (LottieRead.number(pl["ddd"]) ?? 0) != 0, autoOrient: LottieRead.int(pl["ao"]) == 1)
-            parent = LottieRead.int(pl["parent"])
+                pl.ks, path: JSONPath(path.components.dropLast() + [.index(pi), .key("ks")]),
+                layerName: pl.nm ?? "", timing: timing, opacity: false, sublayers: [node], mask: nil,
+                threeD: pl.ddd == true, autoOrient: pl.ao?.value == 1)
+            parent = pl.parent?.value
         }
         return node
     }
 
     /// `hidden` and its animation for a layer shown from `ip` to `op` only; none for a layer
     /// shown throughout.
-    private func visibility(_ l: JSONValue, kind: LottieLayerKind?, clockToFrame: (Double) -> Double)
+    private func visibility(_ l: LottieLayer, kind: LottieLayerKind?, clockToFrame: (Double) -> Double)
         -> [(String, JSONValue)]
     {
-        var ip = LottieRead.number(l["ip"]) ?? -Double.infinity
-        let op = LottieRead.number(l["op"]) ?? Double.infinity
+        var ip = l.ip ?? -Double.infinity
+        let op = l.op ?? Double.infinity
         // Before a precomp's start its time is negative and layers that start at 0 or later
         // are not yet shown; Reel holds a layer's time at 0 before it begins, so the precomp
         // is hidden until then.
-        if kind == .precomp, let start = LottieTimeMapping(layer: l).firstShownFrame, let ref = l["refId"]?.stringValue,
-            let inner = assets[ref]?.0["layers"]?.arrayValue,
-            inner.allSatisfy({ (LottieRead.number($0["ip"]) ?? 0) >= 0 })
+        if kind == .precomp, let start = LottieTimeMapping(layer: l).firstShownFrame, let ref = l.refId?.value,
+            let inner = assets[ref]?.0.layers, inner.allSatisfy({ ($0.ip ?? 0) >= 0 })
         {
             ip = max(ip, start)
         }

@@ -6,10 +6,10 @@ import ReelScene
 extension LottieConverter {
     /// The layer's masks (`masksProperties`): a mask layer for the content, and more wrapping
     /// layers where masks intersect.
-    func masks(_ l: JSONValue, path: JSONPath, name: String, timing: LottieTiming, content: [JSONValue])
+    func masks(_ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming, content: [JSONValue])
         -> (sublayers: [JSONValue], mask: JSONValue?)
     {
-        guard let list = l["masksProperties"]?.arrayValue, !list.isEmpty else { return (content, nil) }
+        guard let list = l.masksProperties, !list.isEmpty else { return (content, nil) }
         // Lottie combines masks in order: add is a union, subtract and intersect narrow what the
         // masks so far leave. Unions are shape layers in one mask layer; each subtract or
         // intersect is one more wrapping layer with its own mask.
@@ -17,19 +17,19 @@ extension LottieConverter {
         var sawNarrowing = false
         for (i, m) in list.enumerated() {
             let mp = path.appending("masksProperties").appending(i)
-            let mode = m["mode"]?.stringValue ?? LottieMaskMode.add.rawValue
+            let mode = m.mode?.value ?? LottieMaskMode.add.rawValue
             let kind = LottieMaskMode(rawValue: mode)
             if kind == .disabled { continue }
-            let inverted = m["inv"]?.boolValue ?? ((LottieRead.number(m["inv"]) ?? 0) != 0)
-            let expansion = LottieRead.property(m["x"], [0])
-            let shape = LottieRead.shapeProperty(m["pt"])
-            let opacity = LottieRead.property(m["o"], [100])
+            let inverted = m.inv ?? false
+            let expansion = m.x.property(default: [0])
+            let shape = m.pt.property
+            let opacity = m.o.property(default: [100])
             var layer = maskShape(shape, inverted: inverted, opacity: opacity, expansion: expansion, timing: timing)
             switch kind {
             case .add:
                 if sawNarrowing {
                     warn(
-                        mp.appending("mode"), m["mode"],
+                        mp.appending("mode"), m.mode,
                         "layer \"\(name)\": an add mask after a subtract or intersect mask is drawn as an intersection")
                     stages.append([layer])
                 } else {
@@ -44,7 +44,7 @@ extension LottieConverter {
                 sawNarrowing = true
             case .lighten, .darken, .difference, .disabled, nil:
                 warn(
-                    mp.appending("mode"), m["mode"],
+                    mp.appending("mode"), m.mode,
                     """
                     layer \"\(name)\": mask mode \"\(mode)\" (lighten, darken, difference) is not supported; drawn as \
                     add

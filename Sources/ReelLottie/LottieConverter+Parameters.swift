@@ -49,6 +49,4 @@ extension LottieConverter {
         if ("0"..."9").contains(first) { out = "_" + out }
         return out
     }
-
-    func slotValue(_ sid: String?) -> JSONValue? { sid.flatMap { slots[$0] } }
 }

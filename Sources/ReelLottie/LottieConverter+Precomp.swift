@@ -5,25 +5,23 @@ import ReelScene
 /// Precomp layers (`ty` 0): the precomp's layers in a layer that keeps its own time.
 extension LottieConverter {
     func precomp(
-        _ l: JSONValue, path: JSONPath, name: String, timing: LottieTiming, reelPath: [String],
+        _ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming, reelPath: [String],
         clockToFrame: @escaping (Double) -> Double
     ) -> [JSONValue] {
-        guard let ref = l["refId"]?.stringValue, let (asset, assetPath) = assets[ref],
-            let layers = asset["layers"]?.arrayValue
-        else {
+        guard let ref = l.refId?.value, let (asset, assetPath) = assets[ref], let layers = asset.layers else {
             warn(
-                path.appending("refId"), l["refId"],
-                "layer \"\(name)\": precomp asset \"\(l["refId"]?.stringValue ?? "")\" not found; not drawn")
+                path.appending("refId"), l.refId,
+                "layer \"\(name)\": precomp asset \"\(l.refId?.value ?? "")\" not found; not drawn")
             return []
         }
         guard precompDepth < 32 else {
-            warn(path.appending("refId"), l["refId"], "layer \"\(name)\": precomps nested more than 32 deep; not drawn")
+            warn(path.appending("refId"), l.refId, "layer \"\(name)\": precomps nested more than 32 deep; not drawn")
             return []
         }
         precompDepth += 1
         defer { precompDepth -= 1 }
-        let w = LottieRead.number(l["w"]) ?? LottieRead.number(root["w"]) ?? 0
-        let h = LottieRead.number(l["h"]) ?? LottieRead.number(root["h"]) ?? 0
+        let w = l.w ?? file.w ?? 0
+        let h = l.h ?? file.h ?? 0
         let inner = LottieTiming(frameRate: frameRate)
         let mapping = LottieTimeMapping(layer: l)
         let innerClock: (Double) -> Double = { [frameRate] t in

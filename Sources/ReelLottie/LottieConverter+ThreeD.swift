@@ -5,26 +5,24 @@ import ReelScene
 extension LottieConverter {
     /// The camera of a composition's layers, if one is shown: the first camera layer (After
     /// Effects uses the topmost), with what Reel does not draw of it warned.
-    func camera(in layers: [JSONValue], path: JSONPath, width: Double, height: Double) -> LottieCamera? {
-        guard let (i, l) = layers.enumerated().first(where: { LottieLayerKind(layer: $0.element) == .camera }) else {
-            return nil
-        }
+    func camera(in layers: [LottieLayer], path: JSONPath, width: Double, height: Double) -> LottieCamera? {
+        guard let (i, l) = layers.enumerated().first(where: { $0.element.kind == .camera }) else { return nil }
         let lp = path.appending(i)
-        let name = l["nm"]?.stringValue ?? "Camera"
-        let ks = l["ks"]
+        let name = l.nm ?? "Camera"
+        let ks = l.ks
         let timing = LottieTiming(frameRate: frameRate)
-        if l["parent"] != nil {
+        if l.parent != nil {
             warn(
-                lp.appending("parent"), l["parent"],
+                lp.appending("parent"), l.parent,
                 "layer \"\(name)\": a parented camera is not supported; drawn without its parents' transforms")
         }
         return LottieCamera(
-            position: LottieRead.property(ks?["p"], [width / 2, height / 2, -1000]),
-            zoom: LottieRead.property(l["pe"], [1000]),
-            pointOfInterest: ks?["a"].map { LottieRead.property($0, [0, 0, 0]) },
-            rotationX: LottieRead.property(ks?["rx"], [0]), rotationY: LottieRead.property(ks?["ry"], [0]),
-            rotationZ: LottieRead.property(ks?["rz"] ?? ks?["r"], [0]),
-            orientation: LottieRead.property(ks?["or"], [0, 0, 0]), timing: timing, width: width, height: height)
+            position: (ks?.p).property(default: [width / 2, height / 2, -1000]),
+            zoom: l.pe.property(default: [1000]),
+            pointOfInterest: ks?.a.map { $0.property(default: [0, 0, 0]) },
+            rotationX: (ks?.rx).property(default: [0]), rotationY: (ks?.ry).property(default: [0]),
+            rotationZ: (ks?.rz ?? ks?.r).property(default: [0]),
+            orientation: (ks?.or).property(default: [0, 0, 0]), timing: timing, width: width, height: height)
     }
 
     /// A 3-D layer (`ddd: 1`) as one Reel layer whose `transform` is the whole 3-D matrix: its
@@ -51,11 +49,11 @@ extension LottieConverter {
     }
 
     func threeDNode(
-        _ l: JSONValue, timing: LottieTiming, parents: [(JSONValue, LottieTiming)], camera: LottieCamera?,
+        _ l: LottieLayer, timing: LottieTiming, parents: [(LottieLayer, LottieTiming)], camera: LottieCamera?,
         sortsByDepth: Bool = true, sublayers: [JSONValue], mask: JSONValue?, opacity: LottieProperty
     ) -> JSONValue {
-        let own = LottieTransform3D(l["ks"])
-        let chain = [(own, timing)] + parents.map { (LottieTransform3D($0.0["ks"]), $0.1) }
+        let own = LottieTransform3D(l.ks)
+        let chain = [(own, timing)] + parents.map { (LottieTransform3D($0.0.ks), $0.1) }
         // The layer's own transform, then its parents' (without the camera).
         func placement(atCompositionFrame frame: Double) -> Transform3D {
             var m = Transform3D.identity
@@ -88,7 +86,7 @@ extension LottieConverter {
         let anchor = own.anchor
         guard sortsByDepth else { return .object(members) }
         depthProbes.append(
-            DepthProbe(name: l["nm"]?.stringValue ?? "", index: 0, frames: (first, last)) { frame in
+            DepthProbe(name: l.nm ?? "", index: 0, frames: (first, last)) { frame in
                 let f = frame
                 let a = anchor.value(at: f)
                 let x = a.first ?? 0
@@ -117,7 +115,7 @@ extension LottieConverter {
             for a in probes.indices {
                 for b in probes.indices where b > a && distances[b] < distances[a] - 1e-6 {
                     warn(
-                        path.appending(probes[b].index), nil,
+                        path.appending(probes[b].index), at: nil,
                         "3-D layers \"\(probes[b].name)\" and \"\(probes[a].name)\": After Effects draws the "
                             + "nearer one on top; drawn in the file's order (\"\(probes[a].name)\" on top) at frame "
                             + "\(Int(frame))")

@@ -12,7 +12,8 @@ extension LottieConverter {
 
     /// The transform's layers around `sublayers`: the outermost one is returned.
     func transformNodes(
-        _ ks: JSONValue?, path: JSONPath, layerName: String, timing: LottieTiming, opacity withOpacity: Bool,
+        _ ks: LottieTransformRecord?, path: JSONPath, layerName: String, timing: LottieTiming,
+        opacity withOpacity: Bool,
         sublayers: [JSONValue], mask: JSONValue?, threeD: Bool = false, autoOrient: Bool = false
     ) -> JSONValue {
         let t = LottieLayerTransform(ks)
@@ -51,25 +52,27 @@ extension LottieConverter {
 
     /// Warns of what a 2-D transform does not draw: rotation about x or y, and z values.
     private func warnUnsupported(
-        _ t: LottieLayerTransform, ks: JSONValue?, path: JSONPath, layerName: String, threeD: Bool
+        _ t: LottieLayerTransform, ks: LottieTransformRecord?, path: JSONPath, layerName: String, threeD: Bool
     ) {
-        if threeD || ks?["rx"] != nil || ks?["ry"] != nil || ks?["or"] != nil {
-            let rx = LottieRead.property(ks?["rx"], [0])
-            let ry = LottieRead.property(ks?["ry"], [0])
-            let or = LottieRead.property(ks?["or"], [0, 0, 0])
+        if threeD || ks?.rx != nil || ks?.ry != nil || ks?.or != nil {
+            let rx = (ks?.rx).property(default: [0])
+            let ry = (ks?.ry).property(default: [0])
+            let or = (ks?.or).property(default: [0, 0, 0])
             if rx.isAnimated || ry.isAnimated || rx.staticValue[0] != 0 || ry.staticValue[0] != 0 || or.isAnimated
                 || or.staticValue.contains(where: { $0 != 0 })
             {
                 warn(
-                    path, ks,
+                    path, at: ks?.location,
                     "layer \"\(layerName)\": 3-D rotation about x or y is not supported; drawn with its z rotation only"
                 )
             }
         }
-        for (k, p) in [("a", t.anchor), ("p", t.position), ("s", t.scale)]
+        for (k, p, written) in [("a", t.anchor, ks?.a), ("p", t.position, ks?.p), ("s", t.scale, ks?.s)]
         where p.staticValue.count > 2 || p.keyframes.contains(where: { $0.start.count > 2 && $0.start[2] != 0 }) {
             if p.keyValues.contains(where: { $0.count > 2 && $0[2] != 0 && !(k == "s" && $0[2] == 100) }) {
-                warn(path.appending(k), ks?[k], "layer \"\(layerName)\": a z value is not drawn (2-D composition)")
+                warn(
+                    path.appending(k), at: written?.location,
+                    "layer \"\(layerName)\": a z value is not drawn (2-D composition)")
             }
         }
     }

@@ -16,11 +16,11 @@ import ReelScene
 /// - shape items become shape layers per fill and stroke (gradients as gradient layers masked
 ///   by the shape), trim paths as `strokeStart`/`strokeEnd`.
 final class LottieConverter {
-    let root: JSONValue
+    let file: LottieFile
     let frameRate: Double
     private(set) var warnings: [LottieWarning] = []
-    var assets: [String: (JSONValue, JSONPath)] = [:]
-    var slots: [String: JSONValue] = [:]
+    /// The assets by id, with where each is in the file.
+    var assets: [String: (LottieAsset, JSONPath)] = [:]
     /// Template parameters, in order of first use.
     var params: [(String, JSONValue)] = []
     var paramNames: Set<String> = []
@@ -39,32 +39,38 @@ final class LottieConverter {
     var depthProbes: [DepthProbe] = []
     var remapCount = 0
 
-    init(root: JSONValue, imageFolder: String) {
-        self.root = root
+    init(file: LottieFile, imageFolder: String) {
+        self.file = file
         self.imageFolder = imageFolder
-        frameRate = LottieRead.number(root["fr"]) ?? 30
-        startFrame = LottieRead.number(root["ip"]) ?? 0
-        endFrame = LottieRead.number(root["op"]) ?? startFrame + 1
-        for (i, a) in (root["assets"]?.arrayValue ?? []).enumerated() {
-            if let id = a["id"]?.stringValue { assets[id] = (a, JSONPath([.key("assets"), .index(i)])) }
+        frameRate = file.fr ?? 30
+        startFrame = file.ip ?? 0
+        endFrame = file.op ?? startFrame + 1
+        for (i, a) in (file.assets ?? []).enumerated() {
+            if let id = a.id { assets[id] = (a, JSONPath([.key("assets"), .index(i)])) }
         }
-        for m in root["slots"]?.objectMembers ?? [] { slots[m.key] = m.value["p"] ?? m.value }
     }
 
-    func warn(_ path: JSONPath, _ value: JSONValue?, _ message: String) {
-        let w = LottieWarning(path: path, location: value?.location, message: message)
+    /// Reports `message` about the value at `path`, which starts at `location` in the file
+    /// (nil when it is not in the file), once.
+    func warn(_ path: JSONPath, at location: SourceLocation?, _ message: String) {
+        let w = LottieWarning(path: path, location: location, message: message)
         if !warnings.contains(w) { warnings.append(w) }
+    }
+
+    /// Reports `message` about a value the file has at `site`, or about `path` when it has none.
+    func warn<Value>(_ path: JSONPath, _ value: Located<Value>?, _ message: String) {
+        warn(path, at: value?.site.location, message)
     }
 
     // MARK: - Document
 
     func document() -> JSONValue {
-        let w = LottieRead.number(root["w"]) ?? 100
-        let h = LottieRead.number(root["h"]) ?? 100
+        let w = file.w ?? 100
+        let h = file.h ?? 100
         let rootTiming = LottieTiming(frameRate: frameRate)
         let clockToFrame: (Double) -> Double = { [startFrame, frameRate] t in startFrame + t * frameRate }
         let layers = composition(
-            root["layers"]?.arrayValue ?? [], path: JSONPath([.key("layers")]), timing: rootTiming,
+            file.layers ?? [], path: JSONPath([.key("layers")]), timing: rootTiming,
             reelPath: ["lottie"], clockToFrame: clockToFrame)
         let container: JSONValue = .object([
             ("name", .string("lottie")), ("bounds", LottieNumber.array([0, 0, w, h])),
@@ -81,7 +87,7 @@ final class LottieConverter {
             }
         }
         var m: [(String, JSONValue)] = [("reel", .number(1))]
-        if let nm = root["nm"]?.stringValue, !nm.isEmpty { m.append(("description", .string("Lottie: " + nm))) }
+        if let nm = file.nm, !nm.isEmpty { m.append(("description", .string("Lottie: " + nm))) }
         m += [
             ("size", LottieNumber.array([w, h])), ("fps", .number(frameRate)),
             ("duration", .number(max(endFrame - startFrame, 1) / frameRate)),

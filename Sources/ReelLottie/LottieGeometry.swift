@@ -27,24 +27,22 @@ struct LottieGeometry {
     /// Where those trims are in the file: geometries with the same key are trimmed alike.
     var groupTrimKey = ""
 
-    init?(_ item: JSONValue) {
-        reversed = LottieRead.int(item["d"]) == 3
-        switch LottieShapeItemKind(item: item) {
-        case .path: kind = .path(LottieRead.shapeProperty(item["ks"]))
+    init?(_ item: LottieShapeItem) {
+        reversed = item.direction == 3
+        switch item.kind {
+        case .path: kind = .path(item.ks.property)
         case .rectangle:
             kind = .rectangle(
-                position: LottieRead.property(item["p"], [0, 0]), size: LottieRead.property(item["s"], [0, 0]),
-                roundness: LottieRead.property(item["r"], [0]))
+                position: item.p.property(default: [0, 0]), size: item.s.property(default: [0, 0]),
+                roundness: item.r.property(default: [0]))
         case .ellipse:
-            kind = .ellipse(
-                position: LottieRead.property(item["p"], [0, 0]), size: LottieRead.property(item["s"], [0, 0]))
+            kind = .ellipse(position: item.p.property(default: [0, 0]), size: item.s.property(default: [0, 0]))
         case .star:
             kind = .star(
-                isStar: LottieRead.int(item["sy"]) != 2, position: LottieRead.property(item["p"], [0, 0]),
-                points: LottieRead.property(item["pt"], [5]), rotation: LottieRead.property(item["r"], [0]),
-                outer: LottieRead.property(item["or"], [0]), inner: LottieRead.property(item["ir"], [0]),
-                outerRoundness: LottieRead.property(item["os"], [0]),
-                innerRoundness: LottieRead.property(item["is"], [0]))
+                isStar: item.sy != 2, position: item.p.property(default: [0, 0]),
+                points: item.pt.property(default: [5]), rotation: item.r.property(default: [0]),
+                outer: item.or.property(default: [0]), inner: item.ir.property(default: [0]),
+                outerRoundness: item.os.property(default: [0]), innerRoundness: item.is.property(default: [0]))
         default: return nil
         }
     }

@@ -14,13 +14,13 @@ struct LottieGroupTransform {
     let skew: LottieProperty
     let skewAxis: LottieProperty
 
-    init(_ tr: JSONValue?) {
-        anchor = LottieRead.property(tr?["a"], [0, 0])
-        position = LottieRead.property(tr?["p"], [0, 0])
-        scale = LottieRead.property(tr?["s"], [100, 100])
-        rotation = LottieRead.property(tr?["r"], [0])
-        skew = LottieRead.property(tr?["sk"], [0])
-        skewAxis = LottieRead.property(tr?["sa"], [0])
+    init(_ tr: LottieTransformRecord?) {
+        anchor = (tr?.a).property(default: [0, 0])
+        position = (tr?.p).property(default: [0, 0])
+        scale = (tr?.s).property(default: [100, 100])
+        rotation = (tr?.r).property(default: [0])
+        skew = (tr?.sk).property(default: [0])
+        skewAxis = (tr?.sa).property(default: [0])
     }
 
     private var properties: [LottieProperty] { [anchor, position, scale, rotation, skew, skewAxis] }

@@ -45,7 +45,7 @@ public enum LottieImport {
     /// Converts a parsed Lottie file.
     /// - Parameter imageFolder: The folder, relative to the document, embedded images go to.
     public static func convert(_ value: JSONValue, imageFolder: String = "images") -> Result {
-        let converter = LottieConverter(root: resolveSlots(value), imageFolder: imageFolder)
+        let converter = LottieConverter(file: LottieFile.decode(resolveSlots(value)), imageFolder: imageFolder)
         let scene = converter.document()
         return Result(
             scene: scene, warnings: converter.warnings, images: converter.embeddedImages.map { ($0.name, $0.data) })

@@ -6,12 +6,6 @@ enum LottieLayerKind: Int, Sendable, CaseIterable {
     case solid, image, null, shape, text
     case audio, videoPlaceholder, imageSequence, video, imagePlaceholder, guide, adjustment, camera, light, data
 
-    /// The kind of `layer`, nil when `ty` is missing or not a kind Lottie defines.
-    init?(layer: JSONValue) {
-        guard let ty = LottieRead.int(layer["ty"]) else { return nil }
-        self.init(rawValue: ty)
-    }
-
     /// The kind as a warning names it (`"video placeholder"`).
     var name: String {
         switch self {

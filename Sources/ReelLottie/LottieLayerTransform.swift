@@ -20,24 +20,24 @@ struct LottieLayerTransform {
     let skewAxis: LottieProperty
     let opacity: LottieProperty
 
-    init(_ ks: JSONValue?) {
-        anchor = LottieRead.property(ks?["a"], [0, 0])
-        if let p = ks?["p"], (LottieRead.number(p["s"]) ?? 0) != 0 {
-            let x = LottieRead.property(p["x"], [0])
-            let y = LottieRead.property(p["y"], [0])
+    init(_ ks: LottieTransformRecord?) {
+        anchor = (ks?.a).property(default: [0, 0])
+        if let p = ks?.splitPosition {
+            let x = p.x.property(default: [0])
+            let y = p.y.property(default: [0])
             positionX = x
             positionY = y
             position = LottieProperty(constant: [x.staticValue[0], y.staticValue[0]])
         } else {
-            position = LottieRead.property(ks?["p"], [0, 0])
+            position = (ks?.p).property(default: [0, 0])
             positionX = nil
             positionY = nil
         }
-        scale = LottieRead.property(ks?["s"], [100, 100])
-        rotation = LottieRead.property(ks?["r"] ?? ks?["rz"], [0])
-        skew = LottieRead.property(ks?["sk"], [0])
-        skewAxis = LottieRead.property(ks?["sa"], [0])
-        opacity = LottieRead.property(ks?["o"], [100])
+        scale = (ks?.s).property(default: [100, 100])
+        rotation = (ks?.rotation).property(default: [0])
+        skew = (ks?.sk).property(default: [0])
+        skewAxis = (ks?.sa).property(default: [0])
+        opacity = (ks?.o).property(default: [100])
     }
 
     /// Whether anything but the opacity is animated.

@@ -21,12 +21,6 @@ enum LottieShapeItemKind: String, Sendable, CaseIterable {
     case offsetPath = "op"
     case zigZag = "zz"
 
-    /// The kind of `item`, nil when `ty` is missing or not a kind Lottie defines.
-    init?(item: JSONValue?) {
-        guard let ty = item?["ty"]?.stringValue else { return nil }
-        self.init(rawValue: ty)
-    }
-
     /// Whether the item paints the shapes before it (a fill or stroke, solid or gradient).
     var isStyle: Bool { [.fill, .stroke, .gradientFill, .gradientStroke].contains(self) }
 

@@ -14,40 +14,41 @@ struct LottieText {
     static let ascent = 0.75
 
     /// The text layer `l` as Reel layers: one text layer, or shapes drawn from its glyphs.
-    func layers(_ l: JSONValue, path: JSONPath, name: String, timing: LottieTiming) -> [JSONValue] {
-        let t = l["t"]
-        let docs = t?["d"]?["k"]?.arrayValue ?? []
-        guard let first = docs.first, let doc = first["s"] else { return [] }
+    func layers(_ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming) -> [JSONValue] {
+        let t = l.t
+        let docs = t?.d?.value?.k ?? []
+        guard let first = docs.first, let doc = first.s else { return [] }
         warnUnsupported(t, documents: docs.count, path: path, name: name)
-        let text = (doc["t"]?.stringValue ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(
+        let text = (doc.t ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(
             of: "\u{3}", with: "\n")
-        let size = LottieRead.number(doc["s"]) ?? 12
-        let fontName = doc["f"]?.stringValue ?? ""
+        let size = doc.s ?? 12
+        let fontName = doc.f ?? ""
         let (family, bold) = font(named: fontName)
-        let color = LottieRead.color(LottieRead.numbers(doc["fc"]) ?? [0, 0, 0])
-        if let items = LottieGlyphText(root: converter.root).items(doc, text: text, fill: color) {
+        let color = LottieRead.color(doc.fc ?? [0, 0, 0])
+        if let items = LottieGlyphText(file: converter.file).items(doc, text: text, fill: color) {
             var shapes = ShapeContext(converter: converter, layerName: name, timing: timing)
             return shapes.group(items, path: path.appending("t"))
         }
-        let justify = LottieRead.int(doc["j"]) ?? 0
+        let justify = doc.j ?? 0
         let lines = max(text.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
-        let lineHeight = LottieRead.number(doc["lh"]) ?? size * 1.2
-        if let tr = LottieRead.number(doc["tr"]), tr != 0 {
+        let lineHeight = doc.lh ?? size * 1.2
+        if let tr = doc.tr, tr != 0 {
             converter.warn(
-                path.appending("t"), t,
+                path.appending("t"), at: t?.location,
                 "layer \"\(name)\": text tracking is not supported; drawn with the font's spacing")
         }
-        if doc["sc"] != nil, let sw = LottieRead.number(doc["sw"]), sw > 0 {
+        if doc.sc != nil, let sw = doc.sw, sw > 0 {
             converter.warn(
-                path.appending("t"), t, "layer \"\(name)\": text strokes are not supported; drawn filled only")
+                path.appending("t"), at: t?.location,
+                "layer \"\(name)\": text strokes are not supported; drawn filled only")
         }
         var x: Double
         var y: Double
         var width: Double
         var height: Double
         var wrapped = false
-        if let box = LottieRead.numbers(doc["sz"]), box.count >= 2 {
-            let origin = LottieRead.numbers(doc["ps"]) ?? [0, 0]
+        if let box = doc.sz, box.count >= 2 {
+            let origin = doc.ps ?? [0, 0]
             (x, y, width, height) = (origin[0], origin[1], box[0], box[1])
             wrapped = true
         } else {
@@ -57,7 +58,7 @@ struct LottieText {
             y = -size * Self.ascent
             x = justify == 1 ? -width : justify == 2 ? -width / 2 : 0
         }
-        let sid = t?["d"]?["sid"]?.stringValue
+        let sid = t?.d?.value?.sid
         let paramName = sid.flatMap(LottieConverter.identifier) ?? LottieConverter.identifier(name) ?? "text"
         let string = converter.param(paramName, .string(text))
         var m: [(String, JSONValue)] = [
@@ -74,18 +75,18 @@ struct LottieText {
     }
 
     /// Warns of text keyframes, animators and text on a path, which are not drawn.
-    private func warnUnsupported(_ t: JSONValue?, documents: Int, path: JSONPath, name: String) {
+    private func warnUnsupported(_ t: LottieTextData?, documents: Int, path: JSONPath, name: String) {
         if documents > 1 {
             converter.warn(
-                path.appending("t").appending("d"), t?["d"],
+                path.appending("t").appending("d"), t?.d,
                 "layer \"\(name)\": text keyframes are not supported; the first text is drawn throughout")
         }
-        if let a = t?["a"]?.arrayValue, !a.isEmpty {
+        if let a = t?.a?.value, !a.isEmpty {
             converter.warn(
-                path.appending("t").appending("a"), t?["a"],
+                path.appending("t").appending("a"), t?.a,
                 "layer \"\(name)\": text animators are not supported; drawn without them")
         }
-        if let p = t?["p"], p["m"] != nil || p["a"] != nil, (p.objectMembers?.count ?? 0) > 0, p["m"] != nil {
+        if let p = t?.p, p.value?.m != nil {
             converter.warn(
                 path.appending("t").appending("p"), p,
                 "layer \"\(name)\": text on a path is not supported; drawn straight")
@@ -97,9 +98,9 @@ struct LottieText {
     private func font(named fontName: String) -> (family: String, bold: Bool) {
         var family = fontName
         var bold = fontName.lowercased().contains("bold")
-        for f in converter.root["fonts"]?["list"]?.arrayValue ?? [] where f["fName"]?.stringValue == fontName {
-            family = f["fFamily"]?.stringValue ?? family
-            bold = (f["fStyle"]?.stringValue ?? "").lowercased().contains("bold")
+        for f in converter.file.fonts?.list ?? [] where f.fName == fontName {
+            family = f.fFamily ?? family
+            bold = (f.fStyle ?? "").lowercased().contains("bold")
         }
         if family.isEmpty { family = "Sans" }
         return (family, bold)

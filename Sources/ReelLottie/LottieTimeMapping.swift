@@ -17,12 +17,12 @@ enum LottieTimeMapping {
 
     /// The mapping of precomp layer `layer`: its `tm` if it has one, else its `st` (0 where
     /// absent) and `sr` (1 where absent or 0).
-    init(layer: JSONValue) {
-        if let tm = layer["tm"] {
-            self = .remapped(LottieRead.property(tm, [0]))
+    init(layer: LottieLayer) {
+        if let tm = layer.tm {
+            self = .remapped(tm.property(default: [0]))
         } else {
-            let stretch = LottieRead.number(layer["sr"]) ?? 1
-            self = .shifted(start: LottieRead.number(layer["st"]) ?? 0, stretch: stretch == 0 ? 1 : stretch)
+            let stretch = layer.sr ?? 1
+            self = .shifted(start: layer.st ?? 0, stretch: stretch == 0 ? 1 : stretch)
         }
     }
 

@@ -21,21 +21,21 @@ struct LottieTransform3D {
     var skew: LottieProperty
     var skewAxis: LottieProperty
 
-    init(_ ks: JSONValue?) {
-        anchor = LottieRead.property(ks?["a"], [0, 0, 0])
-        position = LottieRead.property(ks?["p"], [0, 0, 0])
-        if let p = ks?["p"], (LottieRead.number(p["s"]) ?? 0) != 0 {
-            positionX = LottieRead.property(p["x"], [0])
-            positionY = LottieRead.property(p["y"], [0])
-            positionZ = p["z"].map { LottieRead.property($0, [0]) }
+    init(_ ks: LottieTransformRecord?) {
+        anchor = (ks?.a).property(default: [0, 0, 0])
+        position = (ks?.p).property(default: [0, 0, 0])
+        if let p = ks?.splitPosition {
+            positionX = p.x.property(default: [0])
+            positionY = p.y.property(default: [0])
+            positionZ = p.z.map { $0.property(default: [0]) }
         }
-        scale = LottieRead.property(ks?["s"], [100, 100, 100])
-        rotationZ = LottieRead.property(ks?["r"] ?? ks?["rz"], [0])
-        rotationX = LottieRead.property(ks?["rx"], [0])
-        rotationY = LottieRead.property(ks?["ry"], [0])
-        orientation = LottieRead.property(ks?["or"], [0, 0, 0])
-        skew = LottieRead.property(ks?["sk"], [0])
-        skewAxis = LottieRead.property(ks?["sa"], [0])
+        scale = (ks?.s).property(default: [100, 100, 100])
+        rotationZ = (ks?.rotation).property(default: [0])
+        rotationX = (ks?.rx).property(default: [0])
+        rotationY = (ks?.ry).property(default: [0])
+        orientation = (ks?.or).property(default: [0, 0, 0])
+        skew = (ks?.sk).property(default: [0])
+        skewAxis = (ks?.sa).property(default: [0])
     }
 
     var properties: [LottieProperty] {

@@ -9,11 +9,11 @@ struct LottieTrim {
     var offset: LottieProperty
     var individually: Bool
 
-    init(_ item: JSONValue) {
-        start = LottieRead.property(item["s"], [0])
-        end = LottieRead.property(item["e"], [100])
-        offset = LottieRead.property(item["o"], [0])
-        individually = LottieRead.int(item["m"]) == 2
+    init(_ item: LottieShapeItem) {
+        start = item.s.property(default: [0])
+        end = item.e.property(default: [100])
+        offset = item.o.property(default: [0])
+        individually = item.m == 2
     }
 
     var isAnimated: Bool { start.isAnimated || end.isAnimated || offset.isAnimated }

@@ -40,21 +40,23 @@ extension ShapeContext {
     }
 
     func gradientStyle(
-        _ item: JSONValue, path: JSONPath, name: String,
+        _ item: LottieShapeItem, path: JSONPath, name: String,
         shape: (members: [(String, JSONValue)], animations: [JSONValue]),
         geometries: [LottieGeometry], isStroke: Bool
     ) -> JSONValue? {
         guard let b = gradientBox(item, geometries: geometries, isStroke: isStroke) else { return nil }
         let width = max(b.2 - b.0, 1)
         let height = max(b.3 - b.1, 1)
-        let count = LottieRead.int(item["g"]?["p"]) ?? 0
-        let g = LottieRead.property(item["g"]?["k"], [])
-        let radial = LottieRead.int(item["t"]) == 2
-        let start = LottieRead.property(item["s"], [0, 0])
-        let end = LottieRead.property(item["e"], [100, 0])
-        let highlight = LottieRead.property(item["h"], [0])
+        let count = item.g?.p ?? 0
+        let g = (item.g?.k).property(default: [])
+        let radial = item.t == 2
+        let start = item.s.property(default: [0, 0])
+        let end = item.e.property(default: [100, 0])
+        let highlight = item.h.property(default: [0])
         if radial && (highlight.isAnimated || highlight.staticValue[0] != 0) {
-            warn(path.appending("h"), item["h"], "radial gradient highlights are not supported; drawn centred")
+            warn(
+                path.appending("h"), at: item.h?.location, "radial gradient highlights are not supported; drawn centred"
+            )
         }
         func unit(_ p: [Double]) -> [Double] { [(p[0] - b.0) / width, ((p.count > 1 ? p[1] : 0) - b.1) / height] }
         func points(_ f: Double?) -> ([Double], [Double]) {
@@ -88,7 +90,7 @@ extension ShapeContext {
     }
 
     /// The box the gradient fills: around the shapes at every frame (and the widest stroke).
-    private func gradientBox(_ item: JSONValue, geometries: [LottieGeometry], isStroke: Bool)
+    private func gradientBox(_ item: LottieShapeItem, geometries: [LottieGeometry], isStroke: Bool)
         -> (Double, Double, Double, Double)?
     {
         var box: (Double, Double, Double, Double)?
@@ -113,7 +115,7 @@ extension ShapeContext {
         }
         guard var b = box else { return nil }
         if isStroke {
-            let w = LottieRead.property(item["w"], [1])
+            let w = item.w.property(default: [1])
             let maxW = (w.keyValues + [w.staticValue]).map { $0.first ?? 0 }.max() ?? 0
             let pad = maxW / 2 * 4 + 1
             b = (b.0 - pad, b.1 - pad, b.2 + pad, b.3 + pad)
@@ -158,7 +160,7 @@ extension ShapeContext {
     /// The gradient's mask: the shape, filled or stroked in black, in the gradient layer's
     /// coordinates (which are its superlayer's: its bounds start where it is placed).
     private func gradientMask(
-        _ item: JSONValue, path: JSONPath, shape: (members: [(String, JSONValue)], animations: [JSONValue]),
+        _ item: LottieShapeItem, path: JSONPath, shape: (members: [(String, JSONValue)], animations: [JSONValue]),
         isStroke: Bool
     ) -> JSONValue {
         var mask: [(String, JSONValue)] = [("type", .string("shape")), ("anchorPoint", LottieNumber.array([0, 0]))]
@@ -170,7 +172,7 @@ extension ShapeContext {
             mask += strokeMembers(item, path: path, animations: &maskAnimations)
         } else {
             mask.append(("fillColor", .string("#000000")))
-            if LottieRead.int(item["r"]) == 2 { mask.append(("fillRule", .string("evenOdd"))) }
+            if item.fillRule == 2 { mask.append(("fillRule", .string("evenOdd"))) }
         }
         if !maskAnimations.isEmpty { mask.append(("animations", .array(maskAnimations))) }
         return .object(mask)

@@ -11,21 +11,23 @@ extension ShapeContext {
     /// the stack: `m: 1` (above) puts the untransformed copy on top, `m: 2` (below) at the
     /// bottom. Animated values are drawn with their values at the first frame (warned).
     mutating func repeater(
-        _ item: JSONValue, at k: Int, in items: [JSONValue], path: JSONPath, inheritedTrims: [LottieTrim],
+        _ item: LottieShapeItem, at k: Int, in items: [LottieShapeItem], path: JSONPath, inheritedTrims: [LottieTrim],
         inheritedRadius: Double
     ) -> [JSONValue] {
         let ip = path.appending(k)
-        let tr = item["tr"]
-        let copies = LottieRead.property(item["c"], [1])
-        let offset = LottieRead.property(item["o"], [0])
-        let anchor = LottieRead.property(tr?["a"], [0, 0])
-        let position = LottieRead.property(tr?["p"], [0, 0])
-        let scale = LottieRead.property(tr?["s"], [100, 100])
-        let rotation = LottieRead.property(tr?["r"], [0])
-        let startOpacity = LottieRead.property(tr?["so"], [100])
-        let endOpacity = LottieRead.property(tr?["eo"], [100])
+        let tr = item.transform
+        let copies = item.c.property(default: [1])
+        let offset = item.o.property(default: [0])
+        let anchor = (tr?.a).property(default: [0, 0])
+        let position = (tr?.p).property(default: [0, 0])
+        let scale = (tr?.s).property(default: [100, 100])
+        let rotation = (tr?.r).property(default: [0])
+        let startOpacity = (tr?.so).property(default: [100])
+        let endOpacity = (tr?.eo).property(default: [100])
         if [copies, offset, anchor, position, scale, rotation, startOpacity, endOpacity].contains(where: \.isAnimated) {
-            warn(ip, item, "an animated repeater is not supported; drawn with its values at the first frame")
+            warn(
+                ip, at: item.location, "an animated repeater is not supported; drawn with its values at the first frame"
+            )
         }
         let n = Int(copies.staticValue[0].rounded(.up))
         guard n > 0 else { return [] }
@@ -43,7 +45,7 @@ extension ShapeContext {
         let (ox, oy) = (Self.offsetScale(sx, offset: o), Self.offsetScale(sy, offset: o))
         let so = startOpacity.staticValue[0] / 100
         let eo = endOpacity.staticValue[0] / 100
-        let below = LottieRead.int(item["m"]) == 2
+        let below = item.m == 2
         var out: [JSONValue] = []
         // Bottom first: stack place g = n − 1 … 0 (0 on top).
         for g in stride(from: n - 1, through: 0, by: -1) {
@@ -61,7 +63,7 @@ extension ShapeContext {
             let opacity = n > 1 ? so + (eo - so) * Double(g) / Double(n - 1) : so
             out.append(
                 Self.repeaterCopy(
-                    name: "\(item["nm"]?.stringValue ?? "Repeater") \(i + 1)", transform: m, opacity: opacity,
+                    name: "\(item.nm ?? "Repeater") \(i + 1)", transform: m, opacity: opacity,
                     content: content))
         }
         return out

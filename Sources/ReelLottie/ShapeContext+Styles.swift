@@ -5,7 +5,8 @@ import ReelScene
 /// Fills and strokes (`fl`, `st`): a shape layer per style over the shapes before it, trimmed.
 extension ShapeContext {
     func style(
-        _ item: JSONValue, kind: LottieShapeItemKind, at k: Int, in items: [JSONValue], path: JSONPath, name: String,
+        _ item: LottieShapeItem, kind: LottieShapeItemKind, at k: Int, in items: [LottieShapeItem], path: JSONPath,
+        name: String,
         inheritedTrims: [LottieTrim], inheritedRadius: Double
     ) -> [JSONValue] {
         let geometries = shapes(items, before: k, path: path, radius: inheritedRadius)
@@ -13,9 +14,9 @@ extension ShapeContext {
         let isStroke = kind.isStroke
         // Trims after every shape this style draws apply to all of them.
         let lastShape =
-            (0..<k).last { LottieGeometry(items[$0]) != nil || LottieShapeItemKind(item: items[$0]) == .group } ?? 0
+            (0..<k).last { LottieGeometry(items[$0]) != nil || items[$0].kind == .group } ?? 0
         let trims =
-            items.indices.filter { $0 > lastShape && Self.isTrim(items[$0]) }
+            items.indices.filter { $0 > lastShape && items[$0].isTrim }
             .map { LottieTrim(items[$0]) } + inheritedTrims
         // Shapes trimmed alike by their groups' own trims, in order.
         var parts: [[LottieGeometry]] = []
@@ -32,11 +33,11 @@ extension ShapeContext {
         for part in parts {
             let active = (part[0].groupTrims + trims).filter { !$0.isIdentity }
             if active.count > 1 {
-                warn(path, item, "more than one trim paths on one shape; only the innermost is drawn")
+                warn(path, at: item.location, "more than one trim paths on one shape; only the innermost is drawn")
             }
             let trim = active.first
             if trim != nil && !isStroke {
-                warn(path, item, "trim paths on a fill are not supported; the fill is drawn untrimmed")
+                warn(path, at: item.location, "trim paths on a fill are not supported; the fill is drawn untrimmed")
             }
             out += styleLayers(
                 item, kind: kind, path: path, name: name, geometries: part, trim: isStroke ? trim : nil, names: &names,
@@ -49,7 +50,7 @@ extension ShapeContext {
     /// set (all shapes together, or each alone for a simultaneous trim of several shapes) and
     /// trimmed span.
     func styleLayers(
-        _ item: JSONValue, kind: LottieShapeItemKind, path: JSONPath, name: String, geometries: [LottieGeometry],
+        _ item: LottieShapeItem, kind: LottieShapeItemKind, path: JSONPath, name: String, geometries: [LottieGeometry],
         trim: LottieTrim?, names: inout NameSet, numbered: Bool, counter: inout Int
     ) -> [JSONValue] {
         let isStroke = kind.isStroke
@@ -150,8 +151,8 @@ extension ShapeContext {
         return m
     }
 
-    func opacityMembers(_ item: JSONValue, animations: inout [JSONValue]) -> [(String, JSONValue)] {
-        let o = LottieRead.property(item["o"], [100])
+    func opacityMembers(_ item: LottieShapeItem, animations: inout [JSONValue]) -> [(String, JSONValue)] {
+        let o = item.o.property(default: [100])
         if let a = LottieAnimationMaker.animation(
             o, keyPath: "opacity", timing: timing,
             convert: {
@@ -164,11 +165,11 @@ extension ShapeContext {
         return v == 1 ? [] : [("opacity", .number(LottieNumber.clean(v)))]
     }
 
-    func strokeMembers(_ item: JSONValue, path: JSONPath, animations: inout [JSONValue]) -> [(
+    func strokeMembers(_ item: LottieShapeItem, path: JSONPath, animations: inout [JSONValue]) -> [(
         String, JSONValue
     )] {
         var m: [(String, JSONValue)] = []
-        let w = LottieRead.property(item["w"], [1])
+        let w = item.w.property(default: [1])
         m.append(("lineWidth", .number(LottieNumber.clean(max(w.staticValue[0], 0)))))
         if let a = LottieAnimationMaker.animation(
             w, keyPath: "lineWidth", timing: timing,
@@ -179,21 +180,23 @@ extension ShapeContext {
             animations.append(a)
         }
         m.append(
-            ("lineCap", .string([1: "butt", 2: "round", 3: "square"][LottieRead.int(item["lc"]) ?? 2] ?? "round")))
+            ("lineCap", .string([1: "butt", 2: "round", 3: "square"][item.lc ?? 2] ?? "round")))
         m.append(
-            ("lineJoin", .string([1: "miter", 2: "round", 3: "bevel"][LottieRead.int(item["lj"]) ?? 2] ?? "round")))
-        if let ml = LottieRead.number(item["ml"]) ?? LottieRead.property(item["ml2"], [4]).staticValue.first {
+            ("lineJoin", .string([1: "miter", 2: "round", 3: "bevel"][item.lj ?? 2] ?? "round")))
+        if let ml = item.ml ?? item.ml2.property(default: [4]).staticValue.first {
             m.append(("miterLimit", .number(max(ml, 0))))
         }
-        if let dashes = item["d"]?.arrayValue, !dashes.isEmpty {
+        if let dashes = item.dashes, !dashes.isEmpty {
             var pattern: [Double] = []
             var phase = 0.0
             for d in dashes {
-                let p = LottieRead.property(d["v"], [0])
+                let p = d.v.property(default: [0])
                 if p.isAnimated {
-                    warn(path.appending("d"), d, "animated dashes are not supported; drawn with their first value")
+                    warn(
+                        path.appending("d"), at: d.location,
+                        "animated dashes are not supported; drawn with their first value")
                 }
-                switch d["n"]?.stringValue {
+                switch d.n {
                 case "o": phase = p.staticValue[0]
                 default: pattern.append(max(p.staticValue[0], 0))
                 }
@@ -208,7 +211,7 @@ extension ShapeContext {
     }
 
     func solidStyle(
-        _ item: JSONValue, path: JSONPath, name: String,
+        _ item: LottieShapeItem, path: JSONPath, name: String,
         shape: (members: [(String, JSONValue)], animations: [JSONValue]),
         isStroke: Bool
     ) -> JSONValue {
@@ -217,7 +220,7 @@ extension ShapeContext {
             ("type", .string("shape")), ("name", .string(name)), ("anchorPoint", LottieNumber.array([0, 0])),
         ]
         m += shape.members
-        let c = LottieRead.property(item["c"], [0, 0, 0, 1])
+        let c = item.c.property(default: [0, 0, 0, 1])
         let colorKey = isStroke ? "strokeColor" : "fillColor"
         let color: JSONValue =
             c.isAnimated
@@ -234,7 +237,7 @@ extension ShapeContext {
             m += strokeMembers(item, path: path, animations: &animations)
         } else {
             m.append(("fillColor", color))
-            if LottieRead.int(item["r"]) == 2 { m.append(("fillRule", .string("evenOdd"))) }
+            if item.fillRule == 2 { m.append(("fillRule", .string("evenOdd"))) }
         }
         m += opacityMembers(item, animations: &animations)
         if !animations.isEmpty { m.append(("animations", .array(animations))) }

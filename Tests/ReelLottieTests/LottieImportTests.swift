@@ -13,6 +13,11 @@ import Testing
 struct LottieImportTests {
     static func parse(_ text: String) throws -> JSONValue { try JSONParser().parse(text) }
 
+    /// `text` read as Lottie's model `type`.
+    static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+        try LottieJSONDecoder.decode(type, from: try parse(text))
+    }
+
     static let minimal = """
         {"v":"5.7.0","fr":25,"ip":10,"op":60,"w":120,"h":80,"layers":[]}
         """
@@ -42,13 +47,13 @@ struct LottieImportTests {
     }
 
     @Test func keyframesEasePerDimensionAndHold() throws {
-        let prop = LottieRead.property(
-            try Self.parse(
-                #"""
-                {"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}},{"t":10,"s":[10,\#
-                10],"h":1},{"t":20,"s":[50,50]}]}
-                """#
-            ), [0, 0])
+        let prop = try Self.decode(
+            LottieAnimatedValue.self,
+            #"""
+            {"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}},{"t":10,"s":[10,\#
+            10],"h":1},{"t":20,"s":[50,50]}]}
+            """#
+        ).property(default: [0, 0])
         let mid = prop.value(at: 5)
         #expect(mid[0] == 5)  // linear in x
         #expect(mid[1] < 4)  // ease-in in y
@@ -60,13 +65,13 @@ struct LottieImportTests {
     }
 
     @Test func spatialTangentsFollowTheCurveByArcLength() throws {
-        let prop = LottieRead.property(
-            try Self.parse(
-                #"""
-                {"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":0,"y":0},"i":{"x":1,"y":1},"to":[0,-40],"ti":[0,-40]},{"t":10,\#
-                "s":[100,0]}]}
-                """#
-            ), [0, 0])
+        let prop = try Self.decode(
+            LottieAnimatedValue.self,
+            #"""
+            {"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":0,"y":0},"i":{"x":1,"y":1},"to":[0,-40],"ti":[0,-40]},{"t":10,\#
+            "s":[100,0]}]}
+            """#
+        ).property(default: [0, 0])
         let half = prop.value(at: 5)
         // The symmetric arch's midpoint by arc length is its apex: x 50, y −30 (¾ of 40).
         #expect(abs(half[0] - 50) < 0.5)
@@ -89,7 +94,8 @@ struct LottieImportTests {
 
     @Test func trimOffsetWrapsIntoTwoSpans() throws {
         let trim = LottieTrim(
-            try Self.parse(#"{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":60},"o":{"a":0,"k":216},"m":2}"#))
+            try Self.decode(
+                LottieShapeItem.self, #"{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":60},"o":{"a":0,"k":216},"m":2}"#))
         let spans = trim.spans(at: nil)
         #expect(spans.count == 2)
         #expect(abs(spans[0].0 - 0.7) < 1e-9 && spans[0].1 == 1)

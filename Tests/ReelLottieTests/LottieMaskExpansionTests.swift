@@ -46,11 +46,11 @@ struct LottieMaskExpansionTests {
         // In between, the edge is where the eased value puts it.
         let lottie = try LottieAnimation(contentsOfFile: Fixtures.path("mask-expansion"))
         #expect(lottie.warnings.isEmpty)
-        let x = LottieRead.property(
-            try JSONParser().parse(
-                #"{"a":1,"k":[{"t":0,"s":[-4],"o":{"x":[0.33],"y":[0]},"i":{"x":[0.67],"y":[1]}},{"t":29,"s":[6]}]}"#),
-            [0]
-        ).value(at: 15)[0]
+        let x = try LottieJSONDecoder.decode(
+            LottieAnimatedValue.self,
+            from: JSONParser().parse(
+                #"{"a":1,"k":[{"t":0,"s":[-4],"o":{"x":[0.33],"y":[0]},"i":{"x":[0.67],"y":[1]}},{"t":29,"s":[6]}]}"#)
+        ).property(default: [0]).value(at: 15)[0]
         let edge = 20 - x
         let middle = try reel.frame(15)
         #expect(Self.alpha(middle, edge + 0.6, 75) == 255 && Self.alpha(middle, edge - 0.6, 75) == 0)

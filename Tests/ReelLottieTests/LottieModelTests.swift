@@ -12,28 +12,37 @@ import Testing
 struct LottieModelTests {
     static func parse(_ text: String) throws -> JSONValue { try JSONParser().parse(text) }
 
-    /// Every layer and shape item of every real-world file, with their kinds' raw values.
-    static func realKinds() throws -> (layers: [Int], items: [String]) {
-        guard let root = LottieRealTests.root else { return ([], []) }
-        var layers: [Int] = []
-        var items: [String] = []
-        func walkItems(_ list: [JSONValue]) {
-            for item in list {
-                if let ty = item["ty"]?.stringValue { items.append(ty) }
-                walkItems(item["it"]?.arrayValue ?? [])
-            }
-        }
-        func walkLayers(_ list: [JSONValue]) {
-            for l in list {
-                if let ty = LottieRead.int(l["ty"]) { layers.append(ty) }
-                walkItems(l["shapes"]?.arrayValue ?? [])
-            }
-        }
+    /// `text` read as Lottie's model `type`.
+    static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+        try LottieJSONDecoder.decode(type, from: try parse(text))
+    }
+
+    /// Every real-world file, parsed and decoded.
+    static func realFiles() throws -> [(json: JSONValue, file: LottieFile)] {
+        guard let root = LottieRealTests.root else { return [] }
         let folder = root + "/files"
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".json") {
-            let file = try JSONParser().parse([UInt8](FileManager.default.contents(atPath: folder + "/" + name)!))
-            walkLayers(file["layers"]?.arrayValue ?? [])
-            for asset in file["assets"]?.arrayValue ?? [] { walkLayers(asset["layers"]?.arrayValue ?? []) }
+        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.hasSuffix(".json") }
+            .map { name in
+                let json = try JSONParser().parse([UInt8](FileManager.default.contents(atPath: folder + "/" + name)!))
+                return (json, LottieFile.decode(json))
+            }
+    }
+
+    /// Every layer and shape item of every real-world file, as decoded.
+    static func realKinds() throws -> (layers: [Located<Int>?], items: [String?]) {
+        var layers: [Located<Int>?] = []
+        var items: [String?] = []
+        func walkItems(_ list: [LottieShapeItem]) {
+            for item in list {
+                items.append(item.ty)
+                walkItems(item.it ?? [])
+            }
+        }
+        for (_, file) in try realFiles() {
+            for l in (file.layers ?? []) + (file.assets ?? []).flatMap({ $0.layers ?? [] }) {
+                layers.append(l.ty)
+                walkItems(l.shapes ?? [])
+            }
         }
         return (layers, items)
     }
@@ -41,20 +50,67 @@ struct LottieModelTests {
     @Test func everyLayerAndShapeItemOfTheRealFilesHasAKind() throws {
         let (layers, items) = try Self.realKinds()
         try #require(!layers.isEmpty, "check out the shared folder beside the repository (../shared/lottie-real)")
-        #expect(layers.filter { LottieLayerKind(rawValue: $0) == nil }.isEmpty)
-        #expect(items.filter { LottieShapeItemKind(rawValue: $0) == nil }.isEmpty)
-        #expect(Set(layers).isSuperset(of: [LottieLayerKind.precomp.rawValue, LottieLayerKind.shape.rawValue]))
-        #expect(Set(items).isSuperset(of: ["gr", "sh", "fl", "tr"]))
+        let kinds = Set(layers.map { $0?.value ?? -1 })
+        #expect(kinds.filter { LottieLayerKind(rawValue: $0) == nil }.isEmpty)
+        #expect(items.filter { LottieShapeItemKind(rawValue: $0 ?? "") == nil }.isEmpty)
+        #expect(kinds.isSuperset(of: [LottieLayerKind.precomp.rawValue, LottieLayerKind.shape.rawValue]))
+        #expect(Set(items.compactMap { $0 }).isSuperset(of: ["gr", "sh", "fl", "tr"]))
+    }
+
+    @Test func decodingTheRealFilesKeepsEveryLayerAndAsset() throws {
+        let files = try Self.realFiles()
+        try #require(!files.isEmpty, "check out the shared folder beside the repository (../shared/lottie-real)")
+        for (json, file) in files {
+            #expect(file.layers?.count == json["layers"]?.arrayValue?.count)
+            #expect((file.assets ?? []).count == (json["assets"]?.arrayValue ?? []).count)
+            #expect(file.fr == json["fr"]?.numberValue && file.w == json["w"]?.numberValue)
+        }
     }
 
     @Test func layerKindsAreReadFromTy() throws {
-        #expect(LottieLayerKind(layer: try Self.parse(#"{"ty": 13}"#)) == .camera)
-        #expect(LottieLayerKind(layer: try Self.parse(#"{"ty": 7}"#))?.name == "video placeholder")
-        #expect(LottieLayerKind(layer: try Self.parse(#"{"ty": 16}"#)) == nil)
-        #expect(LottieLayerKind(layer: try Self.parse(#"{"nm": "no type"}"#)) == nil)
-        #expect(LottieShapeItemKind(item: try Self.parse(#"{"ty": "gs"}"#))?.isStroke == true)
-        #expect(LottieShapeItemKind(item: try Self.parse(#"{"ty": "gf"}"#))?.isStroke == false)
-        #expect(LottieShapeItemKind(item: try Self.parse(#"{"ty": "xx"}"#)) == nil)
+        #expect(try Self.decode(LottieLayer.self, #"{"ty": 13}"#).kind == .camera)
+        #expect(try Self.decode(LottieLayer.self, #"{"ty": 7}"#).kind?.name == "video placeholder")
+        #expect(try Self.decode(LottieLayer.self, #"{"ty": 16}"#).kind == nil)
+        #expect(try Self.decode(LottieLayer.self, #"{"nm": "no type"}"#).kind == nil)
+        #expect(try Self.decode(LottieShapeItem.self, #"{"ty": "gs"}"#).kind?.isStroke == true)
+        #expect(try Self.decode(LottieShapeItem.self, #"{"ty": "gf"}"#).kind?.isStroke == false)
+        #expect(try Self.decode(LottieShapeItem.self, #"{"ty": "xx"}"#).kind == nil)
+    }
+
+    @Test func valuesOfTheWrongTypeReadAsAbsentAndNumbersAsPlayersReadThem() throws {
+        // A name that is a number, masks that are not a list, a layer that is not an object:
+        // each reads as absent, and the rest of the file still decodes.
+        let file = try Self.decode(
+            LottieFile.self,
+            #"{"fr": [24], "w": true, "layers": [{"ty": 4, "nm": 7, "masksProperties": 3, "ip": "x"}, 5]}"#)
+        #expect(file.fr == 24 && file.w == 1)
+        #expect(file.layers?.count == 2)
+        #expect(file.layers?[0].kind == .shape && file.layers?[0].nm == nil)
+        #expect(file.layers?[0].masksProperties == nil && file.layers?[0].ip == nil)
+        #expect(file.layers?[1].kind == nil)
+        // Flags are true/false or numbers; a property is numbers, {"k": numbers} or keyframes.
+        let layer = try Self.decode(LottieLayer.self, #"{"hd": 1, "td": false, "ddd": true, "tm": {"k": [3]}}"#)
+        #expect(layer.hd == true && layer.td == false && layer.ddd == true)
+        #expect(layer.tm.property(default: [0]).staticValue == [3])
+        #expect(LottieAnimatedValue?.none.property(default: [100]).staticValue == [100])
+        #expect(try Self.decode(LottieAnimatedValue.self, "[1, 2]").property(default: [0]).staticValue == [1, 2])
+        #expect(try Self.decode(LottieAnimatedValue.self, #"{"k": "x"}"#).property(default: [5]).staticValue == [5])
+    }
+
+    @Test func warningsNameWhereAValueIsEvenWhenItIsOfTheWrongType() throws {
+        let file = try Self.decode(
+            LottieFile.self,
+            """
+            {"layers": [
+              {"ty": "shape", "bm": 3,
+               "ks": {"r": {"k": 0, "x": "time * 10"}}}]}
+            """)
+        let layer = try #require(file.layers?.first)
+        #expect(layer.ty?.value == nil)
+        #expect(layer.ty?.site.location?.line == 2 && layer.ty?.site.path.description == "layers[0].ty")
+        #expect(layer.bm?.value == 3 && layer.bm?.site.location?.line == 2)
+        #expect(layer.expressions.map(\.path.description) == ["layers[0].ks.r.x"])
+        #expect(layer.expressions.first?.location?.line == 3)
     }
 
     @Test func mattesMapToSceneMaskModes() {
@@ -67,17 +123,18 @@ struct LottieModelTests {
     }
 
     @Test func aShiftedPrecompStartsAtItsStartTimeAndRunsAtItsStretch() throws {
-        let mapping = LottieTimeMapping(layer: try Self.parse(#"{"ty": 0, "st": 10, "sr": 2}"#))
+        let mapping = LottieTimeMapping(layer: try Self.decode(LottieLayer.self, #"{"ty": 0, "st": 10, "sr": 2}"#))
         #expect(mapping.precompFrame(at: 30, frameRate: 30) == 10)
         #expect(mapping.precompFrame(at: 4, frameRate: 30) == 0)  // held at 0 before the start
         #expect(mapping.firstShownFrame == 10)
-        let unstretched = LottieTimeMapping(layer: try Self.parse(#"{"ty": 0, "sr": 0}"#))
+        let unstretched = LottieTimeMapping(layer: try Self.decode(LottieLayer.self, #"{"ty": 0, "sr": 0}"#))
         #expect(unstretched.precompFrame(at: 12, frameRate: 30) == 12)
     }
 
     @Test func aTimeRemapReplacesStartTimeAndStretch() throws {
         // tm from 0 s at frame 0 to 2 s at frame 30, at 30 fps: frame 15 shows precomp frame 30.
-        let layer = try Self.parse(
+        let layer = try Self.decode(
+            LottieLayer.self,
             #"""
             {"ty": 0, "st": 10, "sr": 3, "tm": {"a": 1, "k": [
               {"t": 0, "s": [0], "i": {"x": [1], "y": [1]}, "o": {"x": [0], "y": [0]}}, {"t": 30, "s": [2]}]}}
