@@ -24,7 +24,10 @@ extension SceneDocument {
         try self.init(jsonValue: value, options: options)
     }
 
-    /// Decodes a document from a parsed JSON value.
+    /// Decodes a document from a parsed JSON value. Every `$name` reference is replaced by its
+    /// parameter's value (after `options.overrides`); no `SceneLayer.parameterBindings` are
+    /// recorded, so a decoded document writes literal values (bindings are for documents built
+    /// in code).
     /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.
     public init(jsonValue: JSONValue, options: SceneDecodingOptions = SceneDecodingOptions())
         throws(SceneValidationError)

@@ -20,7 +20,8 @@ public struct SceneLayer: Sendable {
     ///
     /// `state` still holds the resolved value. The encoder writes `"$name"` for a bound key,
     /// even when the value is the key's default, and
-    /// ``SceneDocument/resolvingParameters(overrides:)`` sets the value from the parameter.
+    /// ``SceneDocument/resolvingParameters(overrides:)`` sets the value from the parameter. A
+    /// key the layer's kind does not have is not written, and resolving reports it.
     /// Opt-in: decoding resolves `$name` references and records no bindings, so only layers
     /// built in code have them. Layers that differ only in bindings are not equal (they write
     /// different JSON).
