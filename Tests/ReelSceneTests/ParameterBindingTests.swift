@@ -171,6 +171,25 @@ import Testing
             ])
     }
 
+    @Test func layersThatDifferOnlyInBindingsAreNotEqual() {
+        var text = LayerState(kind: .text)
+        text.string = "$headline"
+        let literal = SceneLayer(state: text)
+        #expect(literal != SceneLayer(state: text, parameterBindings: ["string": "headline"]))
+        #expect(literal == SceneLayer(state: text))
+    }
+
+    @Test func aBoundValueWarnsAsDecodingWarns() throws {
+        var doc = Self.template()
+        doc.params.append(SceneParameter(name: "end", defaultValue: .number(1.5)))
+        doc.layers[0].parameterBindings["strokeEnd"] = "end"
+        let decoded = try SceneDocument(json: doc.jsonText())
+        let resolved = try doc.resolvingParameters(overrides: [])
+        #expect(resolved.layers[0].state.strokeEnd == 1.5)
+        #expect(resolved.warnings.map(\.description) == decoded.warnings.map { "\($0.path): \($0.message)" })
+        #expect(resolved.warnings.count == 1)
+    }
+
     @Test func aDocumentWithoutBindingsIsWrittenAsBefore() {
         var doc = SceneDocument(size: Size(width: 100, height: 50), duration: 2)
         doc.params = [SceneParameter(name: "headline", defaultValue: .string("Hello"))]
