@@ -66,7 +66,7 @@ extension SceneDocument {
 
 extension SceneLayer {
     /// The layer as JSON: `type` and `name` first, then every property that differs from its
-    /// default, in the documented order.
+    /// default or is bound to a parameter (as `"$name"`), in the documented order.
     public func jsonValue() -> JSONValue {
         var m = SceneLayer.properties(of: state, bindings: parameterBindings)
         if !animations.isEmpty { m.append(("animations", .array(animations.map(AnimationEncoder.encode)))) }
