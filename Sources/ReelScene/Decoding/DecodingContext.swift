@@ -52,6 +52,14 @@ final class DecodingContext {
     /// Offsets of values that came from a parameter, for messages.
     private var substituted: [Int: String] = [:]
 
+    /// Makes `params` known, so that the values read after can refer to them.
+    func declare(_ params: [SceneParameter]) {
+        for p in params {
+            parameters[p.name] = p
+            parameterNames.append(p.name)
+        }
+    }
+
     /// Replaces a string that is exactly `$name` by the parameter's value (keeping the
     /// reference's location), and `${name}` inside strings by the value's text as written
     /// (`SceneParameter.text`); `$$` is a literal `$` (see `ParameterTemplate`). Reports unknown

@@ -75,3 +75,64 @@ extension SceneDecoder {
         }
     }
 }
+
+/// Bound properties (`SceneLayer.parameterBindings`) of a document built in code, set from the
+/// parameters the context declares as decoding sets `"key": "$name"`.
+extension SceneDecoder {
+    /// Sets every bound property of `layer`, its mask and its sublayers, `path` being where
+    /// the layer is in the written document; a key the layer does not have is reported as
+    /// decoding reports it, and a key that is no property (`"sublayers"`) as not bindable.
+    func resolveBindings(_ layer: inout SceneLayer, _ path: JSONPath) {
+        var unmatched = layer.parameterBindings
+        for key in SceneLayerKey.all where key.applies(to: layer.state.kind) {
+            guard let name = unmatched.removeValue(forKey: key.key) else { continue }
+            let p = path.appending(key.key)
+            guard JSONPath.isIdentifier(name) else {
+                context.report(
+                    .reference, p, nil,
+                    """
+                    \(JSONWriter.quote(name)) cannot be a parameter's name: parameter names are letters, digits \
+                    and _ (not starting with a digit)
+                    """
+                )
+                continue
+            }
+            key.decode(self, .parameterReference(name), p, &layer.state)
+        }
+        if !unmatched.isEmpty { rejectBindings(unmatched.keys.sorted(), of: layer.state.kind, path) }
+        if var mask = layer.mask {
+            resolveBindings(&mask, path.appending("mask"))
+            layer.mask = mask
+        }
+        for i in layer.sublayers.indices {
+            resolveBindings(&layer.sublayers[i], path.appending("sublayers").appending(i))
+        }
+    }
+
+    /// The layers a change inserts or sets as a mask, resolved as ``resolveBindings(_:_:)``.
+    func resolveBindings(_ change: inout SceneChange, _ path: JSONPath) {
+        switch change.action {
+        case .insertSublayer(var layer, let index):
+            resolveBindings(&layer, path.appending("insertSublayer"))
+            change.action = .insertSublayer(layer, index: index)
+        case .setMask(.some(var layer)):
+            resolveBindings(&layer, path.appending("setMask"))
+            change.action = .setMask(layer)
+        default:
+            break
+        }
+    }
+
+    /// Reports bound `keys` that a layer of `kind` has no property for.
+    private func rejectBindings(_ keys: [String], of kind: LayerKind, _ path: JSONPath) {
+        let layerKeys = Self.layerKeys(of: kind)
+        let properties = SceneLayerKey.all.filter { $0.applies(to: kind) }.map(\.key)
+        var misplaced = layerKeys.misplaced
+        for key in layerKeys.known where !properties.contains(key) {
+            misplaced[key] = "is not a property that a parameter can give"
+        }
+        let members = keys.map { JSONValue.Member(key: $0, value: .null) }
+        ObjectReader(context: context, path: path, value: .null, members: members)
+            .rejectUnknownKeys(known: properties, misplaced: misplaced)
+    }
+}

@@ -24,7 +24,10 @@ extension SceneDocument {
         try self.init(jsonValue: value, options: options)
     }
 
-    /// Decodes a document from a parsed JSON value.
+    /// Decodes a document from a parsed JSON value. Every `$name` reference is replaced by its
+    /// parameter's value (after `options.overrides`); no `SceneLayer.parameterBindings` are
+    /// recorded, so a decoded document writes literal values (bindings are for documents built
+    /// in code).
     /// - Throws: `SceneValidationError` with one diagnostic per problem, in text order.
     public init(jsonValue: JSONValue, options: SceneDecodingOptions = SceneDecodingOptions())
         throws(SceneValidationError)
@@ -91,10 +94,7 @@ struct SceneDecoder {
         var params: [SceneParameter] = []
         if let (v, p) = o.member("params") { params = decodeParams(v, p) }
         applyOverrides(&params)
-        for p in params {
-            context.parameters[p.name] = p
-            context.parameterNames.append(p.name)
-        }
+        context.declare(params)
         return params
     }
 
@@ -271,6 +271,23 @@ struct SceneDecoder {
         for key in SceneLayerKey.all where key.applies(to: kind) {
             if let (v, p) = o.member(key.key) { key.decode(self, v, p, &s) }
         }
+        var animations: [SceneAnimation] = []
+        if let (v, p) = o.member("animations") { animations = decodeAnimations(v, p) }
+        var mask: SceneLayer?
+        if let (v, p) = o.member("mask"), !v.isNull {
+            count += 1
+            mask = decodeLayer(v, p, count: &count)
+        }
+        var sublayers: [SceneLayer] = []
+        if let (v, p) = o.member("sublayers") { sublayers = decodeLayers(v, p, count: &count) }
+        let keys = Self.layerKeys(of: kind)
+        o.rejectUnknownKeys(known: keys.known, misplaced: keys.misplaced)
+        return SceneLayer(state: s, animations: animations, sublayers: sublayers, mask: mask)
+    }
+
+    /// The keys a layer of `kind` has, and why each key that belongs to another kind of layer
+    /// (or is spelt as Swift spells it) is not one of them.
+    static func layerKeys(of kind: LayerKind) -> (known: [String], misplaced: [String: String]) {
         var known = Self.commonKeys
         var misplaced: [String: String] = [:]
         for (k, v) in Self.renamed { misplaced[k] = "is not a layer key; write \"\(v)\"" }
@@ -300,18 +317,7 @@ struct SceneDecoder {
                 }
             }
         }
-
-        var animations: [SceneAnimation] = []
-        if let (v, p) = o.member("animations") { animations = decodeAnimations(v, p) }
-        var mask: SceneLayer?
-        if let (v, p) = o.member("mask"), !v.isNull {
-            count += 1
-            mask = decodeLayer(v, p, count: &count)
-        }
-        var sublayers: [SceneLayer] = []
-        if let (v, p) = o.member("sublayers") { sublayers = decodeLayers(v, p, count: &count) }
-        o.rejectUnknownKeys(known: known, misplaced: misplaced)
-        return SceneLayer(state: s, animations: animations, sublayers: sublayers, mask: mask)
+        return (known, misplaced)
     }
 
     /// An array of colours (each as `readColor` reads them), such as `["#ff0000", "#0000ff"]`.

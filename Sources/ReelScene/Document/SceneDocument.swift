@@ -8,7 +8,9 @@ public let sceneFormatVersion = 1
 ///
 /// Values are resolved: `$param` references are replaced by their values when the document is
 /// decoded, and `params` keeps the declarations (with any `--set` overrides applied) for
-/// `reel info` and for writing the document back.
+/// `reel info` and for writing the document back. A document built in code can also keep a
+/// layer property as a reference (`SceneLayer.parameterBindings`: written as `"$name"`, set
+/// from `params` by ``resolvingParameters(overrides:)``); decoding records no bindings.
 public struct SceneDocument: Sendable {
     /// The format version (`"reel"`), always `sceneFormatVersion` once decoded.
     public var version: Int = sceneFormatVersion
@@ -91,7 +93,8 @@ public struct SceneDocument: Sendable {
 }
 
 extension SceneDocument: Equatable {
-    /// Documents are equal when they write the same JSON (every value is written exactly).
+    /// Documents are equal when they write the same JSON (every value is written exactly), so
+    /// documents that differ only in their layers' parameter bindings are not equal.
     public static func == (a: SceneDocument, b: SceneDocument) -> Bool {
         a.jsonValue() == b.jsonValue()
     }

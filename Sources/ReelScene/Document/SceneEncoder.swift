@@ -5,6 +5,8 @@ extension SceneDocument {
     /// differ from the defaults. Decoding the result gives back an equal document: values are
     /// written resolved, and every string outside `params` is written as a template literal
     /// (`ParameterTemplate.literal`), so that no `$` in it is substituted when it is read.
+    /// The exception is a bound property (`SceneLayer.parameterBindings`), written as its
+    /// whole-value reference `"$name"`, so that decoding reads it from the parameter.
     public func jsonValue() -> JSONValue {
         let value = unescapedJSONValue()
         guard case .object(let members) = value.kind else { return value }
@@ -64,22 +66,27 @@ extension SceneDocument {
 
 extension SceneLayer {
     /// The layer as JSON: `type` and `name` first, then every property that differs from its
-    /// default, in the documented order.
+    /// default or is bound to a parameter (as `"$name"`), in the documented order.
     public func jsonValue() -> JSONValue {
-        var m = SceneLayer.properties(of: state)
+        var m = SceneLayer.properties(of: state, bindings: parameterBindings)
         if !animations.isEmpty { m.append(("animations", .array(animations.map(AnimationEncoder.encode)))) }
         if let mask { m.append(("mask", mask.jsonValue())) }
         if !sublayers.isEmpty { m.append(("sublayers", .array(sublayers.map { $0.jsonValue() }))) }
         return .object(m)
     }
 
-    /// The keys of `s` that differ from a new layer's of its kind, in the documented order.
-    static func properties(of s: LayerState) -> [(String, JSONValue)] {
+    /// The keys of `s` that differ from a new layer's of its kind, and the keys bound to a
+    /// parameter in `bindings` (whatever their value), in the documented order.
+    static func properties(of s: LayerState, bindings: [String: String] = [:]) -> [(String, JSONValue)] {
         let defaults = LayerState(kind: s.kind)
         var m: [(String, JSONValue)] = []
         if s.kind != .plain { m.append(("type", .string(s.kind.rawValue))) }
         for key in SceneLayerKey.all where key.applies(to: s.kind) {
-            if let v = key.encode(s, defaults) { m.append((key.key, v)) }
+            if let name = bindings[key.key] {
+                m.append((key.key, .parameterReference(name)))
+            } else if let v = key.encode(s, defaults) {
+                m.append((key.key, v))
+            }
         }
         return m
     }
@@ -110,10 +117,24 @@ extension SceneChange {
     }
 }
 
+extension SourceLocation {
+    /// Where a bound property's reference is, for the encoder: no parsed value starts at a
+    /// negative offset, so the mark tells the reference apart from a string that reads `$name`.
+    static let parameterReference = SourceLocation(line: 0, column: 0, offset: -1)
+}
+
 extension JSONValue {
-    /// The value with every string (not object keys) written as a template literal.
+    /// A bound property's whole-value reference `"$name"`, marked (at
+    /// `SourceLocation.parameterReference`) so that `templateLiterals` leaves it a reference.
+    static func parameterReference(_ name: String) -> JSONValue {
+        JSONValue(.string("$" + name), at: .parameterReference)
+    }
+
+    /// The value with every string (not object keys) written as a template literal, except
+    /// parameter references.
     fileprivate var templateLiterals: JSONValue {
         switch kind {
+        case .string where location == .parameterReference: self
         case .string(let s): JSONValue(.string(ParameterTemplate.literal(s)), at: location)
         case .array(let a): JSONValue(.array(a.map(\.templateLiterals)), at: location)
         case .object(let m):
