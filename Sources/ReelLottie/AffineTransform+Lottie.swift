@@ -25,7 +25,4 @@ extension AffineTransform {
         return lottieRotation(degrees: axis).concatenating(shear.concatenating(lottieRotation(degrees: -axis)))
     }
 
-    /// The six values `[a, b, c, d, tx, ty]` as a scene document's `transform` (float noise
-    /// rounded away).
-    var lottieJSON: JSONValue { LottieNumber.array([a, b, c, d, tx, ty]) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelScene
 
 /// Makes Reel animations from Lottie properties: one `CAKeyframeAnimation`-style animation with
@@ -7,26 +8,26 @@ import ReelScene
 /// per-dimension easing, overshooting easing).
 enum LottieAnimationMaker {
     static func keyframeAnimation(
-        keyPath: String, values: [JSONValue], keyTimes: [Double]?, timingFunctions: [JSONValue]?,
-        begin: Double, duration: Double, valueFunction: String? = nil
-    ) -> JSONValue {
-        var m: [(String, JSONValue)] = [("type", .string("keyframe")), ("keyPath", .string(keyPath))]
-        if let valueFunction { m.append(("valueFunction", .string(valueFunction))) }
-        m.append(("values", .array(values)))
-        if let keyTimes { m.append(("keyTimes", .array(keyTimes.map { .number(LottieNumber.clean($0)) }))) }
-        if let timingFunctions { m.append(("timingFunctions", .array(timingFunctions))) }
-        m += [
-            ("beginTime", .number(begin)), ("duration", .number(max(duration, 1e-6))),
-            ("fillMode", .string("both")), ("removedOnCompletion", .bool(false)),
-        ]
-        return .object(m)
+        keyPath: String, values: [any AnimatableValue], keyTimes: [Double]?, timingFunctions: [TimingFunction]?,
+        begin: Double, duration: Double, valueFunction: ValueFunction? = nil
+    ) -> SceneAnimation {
+        var k = KeyframeAnimation(keyPath: keyPath)
+        k.valueFunction = valueFunction
+        k.values = values
+        k.keyTimes = keyTimes?.map(LottieNumber.clean)
+        k.timingFunctions = timingFunctions
+        k.timing.beginTime = begin
+        k.timing.duration = max(duration, 1e-6)
+        k.timing.fillMode = .both
+        k.timing.isRemovedOnCompletion = false
+        return SceneAnimation(animation: k)
     }
 
     /// The animation of `property` on `keyPath`, or nil when it is not animated.
     static func animation(
-        _ property: LottieProperty, keyPath: String, timing: LottieTiming, valueFunction: String? = nil,
-        convert: ([Double]) -> JSONValue
-    ) -> JSONValue? {
+        _ property: LottieProperty, keyPath: String, timing: LottieTiming, valueFunction: ValueFunction? = nil,
+        convert: ([Double]) -> any AnimatableValue
+    ) -> SceneAnimation? {
         guard property.isAnimated else { return nil }
         let t0 = property.firstFrame
         let t1 = property.lastFrame
@@ -34,10 +35,10 @@ enum LottieAnimationMaker {
         if property.isNativelyAnimatable {
             let values = property.keyValues.map(convert)
             let times = property.keyframes.map { ($0.time - t0) / (t1 - t0) }
-            let functions: [JSONValue] = property.keyframes.dropLast().map { k in
+            let functions = property.keyframes.dropLast().map { k in
                 let e = k.easing(0)
-                return .array(
-                    [e.0, e.1, e.2, e.3].map { .number(LottieNumber.clean(min(max($0, 0), 1) == $0 ? $0 : $0)) })
+                let c = [e.0, e.1, e.2, e.3].map(LottieNumber.clean)
+                return TimingFunction(controlPoints: c[0], c[1], c[2], c[3])
             }
             return keyframeAnimation(
                 keyPath: keyPath, values: values, keyTimes: times, timingFunctions: functions,
@@ -52,9 +53,9 @@ enum LottieAnimationMaker {
     /// `value` sampled at every layer frame from `t0` to `t1` (and at `t1`), as a linear key
     /// frame animation: exact at every frame the clip shows.
     static func sampled(
-        from t0: Double, to t1: Double, keyPath: String, timing: LottieTiming, valueFunction: String? = nil,
-        value: (Double) -> JSONValue
-    ) -> JSONValue {
+        from t0: Double, to t1: Double, keyPath: String, timing: LottieTiming, valueFunction: ValueFunction? = nil,
+        value: (Double) -> any AnimatableValue
+    ) -> SceneAnimation {
         var frames: [Double] = []
         var f = t0
         while f < t1 - 1e-9 {
@@ -69,20 +70,45 @@ enum LottieAnimationMaker {
             keyPath: keyPath, values: values, keyTimes: times, timingFunctions: nil, begin: timing.seconds(t0),
             duration: timing.seconds(t1) - timing.seconds(t0), valueFunction: valueFunction)
     }
+}
 
-    static func colorJSON(_ c: [Double]) -> JSONValue {
+/// The scene values the converter writes, each as the scene document would hold it: numbers
+/// with float noise rounded away (`LottieNumber`), colours in 8 bits when they fit exactly.
+enum LottieValue {
+    /// A Lottie colour (`LottieRead.color`): `#rrggbb(aa)` when every channel is a whole 8-bit
+    /// step, else its components.
+    static func color(_ c: [Double]) -> Color {
         let cc = LottieRead.color(c)
         let bytes = cc.map { ($0 * 255).rounded() }
         if zip(cc, bytes).allSatisfy({ abs($0 * 255 - $1) < 1e-9 }) {
             let hex = bytes.prefix(cc[3] == 1 ? 3 : 4).map { String(format: "%02x", Int($0)) }.joined()
-            return .string("#" + hex)
+            return Color(hex: "#" + hex)!
         }
-        return .array(cc.map { .number(LottieNumber.clean($0)) })
+        let n = cc.map(LottieNumber.clean)
+        return Color(red: n[0], green: n[1], blue: n[2], alpha: n[3])
     }
 
-    static func point(_ v: [Double]) -> JSONValue {
-        .array([
-            .number(LottieNumber.clean(v.count > 0 ? v[0] : 0)), .number(LottieNumber.clean(v.count > 1 ? v[1] : 0)),
-        ])
+    static func point(_ v: [Double]) -> Point {
+        Point(x: LottieNumber.clean(v.count > 0 ? v[0] : 0), y: LottieNumber.clean(v.count > 1 ? v[1] : 0))
+    }
+
+    static func point(_ x: Double, _ y: Double) -> Point { Point(x: LottieNumber.clean(x), y: LottieNumber.clean(y)) }
+
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+        Rect(
+            x: LottieNumber.clean(x), y: LottieNumber.clean(y), width: LottieNumber.clean(w),
+            height: LottieNumber.clean(h))
+    }
+
+    static func numbers(_ v: [Double]) -> [Double] { v.map(LottieNumber.clean) }
+
+    /// The transform as the document holds it: affine ones as their six numbers.
+    static func transform(_ t: AffineTransform) -> Transform3D {
+        let n = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(LottieNumber.clean)
+        return Transform3D(AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
+    }
+
+    static func transform(_ t: Transform3D) -> Transform3D {
+        Transform3D(values: t.values.map(LottieNumber.clean))!
     }
 }

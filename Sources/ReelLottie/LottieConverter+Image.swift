@@ -4,7 +4,7 @@ import ReelScene
 
 /// Image layers (`ty` 2): embedded images written beside the document, others referenced.
 extension LottieConverter {
-    func image(_ l: LottieLayer, path: JSONPath, name: String) -> [JSONValue] {
+    func image(_ l: LottieLayer, path: JSONPath, name: String) -> [SceneLayer] {
         guard let ref = l.refId?.value, let (asset, assetPath) = assets[ref] else {
             warn(path.appending("refId"), l.refId, "layer \"\(name)\": image asset not found; not drawn")
             return []
@@ -22,17 +22,15 @@ extension LottieConverter {
             }
             let ext = p.hasPrefix("data:image/jpeg") || p.hasPrefix("data:image/jpg") ? "jpg" : "png"
             let safe = String(ref.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
-            file = imageFolder + "/" + safe + "." + ext
+            file = (imageFolder as NSString).appendingPathComponent(safe + "." + ext)
             if !embeddedImages.contains(where: { $0.name == file }) { embeddedImages.append((file, data)) }
         } else {
             file = (asset.u ?? "") + p
             if !externalImages.contains(file) { externalImages.append(file) }
         }
-        return [
-            .object([
-                ("bounds", LottieNumber.array([0, 0, w, h])), ("anchorPoint", LottieNumber.array([0, 0])),
-                ("contents", .string(file)),
-            ])
-        ]
+        var layer = SceneLayer.lottie()
+        layer.state.bounds = LottieValue.rect(0, 0, w, h)
+        layer.state.contents = Image(path: file)
+        return [layer]
     }
 }

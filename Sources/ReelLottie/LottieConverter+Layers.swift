@@ -9,7 +9,7 @@ extension LottieConverter {
     func composition(
         _ layers: [LottieLayer], path: JSONPath, timing: LottieTiming, reelPath: [String],
         clockToFrame: @escaping (Double) -> Double, size: [Double]? = nil
-    ) -> [JSONValue] {
+    ) -> [SceneLayer] {
         var byIndex: [Int: (LottieLayer, Int)] = [:]
         for (i, l) in layers.enumerated() { if let ind = l.ind { byIndex[ind] = (l, i) } }
         // The composition's camera sees its 3-D layers (not a precomp's: that has its own).
@@ -24,9 +24,9 @@ extension LottieConverter {
             depthProbes = outerProbes
         }
         var names = NameSet()
-        var out: [JSONValue] = []
+        var out: [SceneLayer] = []
         // Lottie lists layers top first; Reel draws sublayers bottom first.
-        var mattes: [Int: JSONValue] = [:]  // matte source index → its element
+        var mattes: [Int: SceneLayer] = [:]  // matte source index → its element
         for i in layers.indices.reversed() {
             let l = layers[i]
             let lp = path.appending(i)
@@ -56,7 +56,7 @@ extension LottieConverter {
         _ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming,
         byIndex: [Int: (LottieLayer, Int)], reelPath: [String], clockToFrame: @escaping (Double) -> Double,
         asMatte: Bool = false
-    ) -> JSONValue? {
+    ) -> SceneLayer? {
         let kind = l.kind
         // A layer's own keyframes are in its composition's frames, as are its parents': `st`
         // and `sr` move only a precomp's contents (`LottieTimeMapping`).
@@ -70,10 +70,10 @@ extension LottieConverter {
         let masked = masks(l, path: path, name: name, timing: timing, content: content)
         let node = transformed(
             l, path: path, name: name, timing: timing, byIndex: byIndex, sublayers: masked.sublayers, mask: masked.mask)
-        var m: [(String, JSONValue)] = [("name", .string(name)), ("anchorPoint", LottieNumber.array([0, 0]))]
-        m += visibility(l, kind: kind, clockToFrame: clockToFrame)
-        m.append(("sublayers", .array([node])))
-        return .object(m)
+        var element = SceneLayer.lottie(name: name)
+        setVisibility(of: &element, l, kind: kind, clockToFrame: clockToFrame)
+        element.sublayers = [node]
+        return element
     }
 
     /// What layer `l` of kind `kind` draws, in its own coordinates; nil for a layer that draws
@@ -81,7 +81,7 @@ extension LottieConverter {
     func content(
         of l: LottieLayer, kind: LottieLayerKind?, path: JSONPath, name: String, timing: LottieTiming,
         reelPath: [String], clockToFrame: @escaping (Double) -> Double
-    ) -> [JSONValue]? {
+    ) -> [SceneLayer]? {
         switch kind {
         case .precomp:
             return precomp(l, path: path, name: name, timing: timing, reelPath: reelPath, clockToFrame: clockToFrame)
@@ -89,12 +89,12 @@ extension LottieConverter {
             let color = LottieRead.hexColor(l.sc) ?? [0, 0, 0, 1]
             let w = l.sw ?? 0
             let h = l.sh ?? 0
-            return [
-                .object([
-                    ("bounds", LottieNumber.array([0, 0, w, h])), ("anchorPoint", LottieNumber.array([0, 0])),
-                    ("backgroundColor", colorParam(color, name: name, item: nil, slot: nil)),
-                ])
-            ]
+            var solid = SceneLayer.lottie()
+            solid.state.bounds = LottieValue.rect(0, 0, w, h)
+            let (background, parameter) = colorParam(color, name: name, item: nil, slot: nil)
+            solid.state.backgroundColor = background
+            if let parameter { solid.parameterBindings["backgroundColor"] = parameter }
+            return [solid]
         case .image: return image(l, path: path, name: name)
         case .null: return []
         case .shape:
@@ -116,10 +116,10 @@ extension LottieConverter {
     /// `element` masked by its track matte (`tt`): the layer above, or the one `tp` names. The
     /// matte's element is made once per source layer (`mattes`, by index).
     private func matted(
-        _ element: JSONValue, layer l: LottieLayer, at i: Int, in layers: [LottieLayer], path: JSONPath, name: String,
+        _ element: SceneLayer, layer l: LottieLayer, at i: Int, in layers: [LottieLayer], path: JSONPath, name: String,
         timing: LottieTiming, byIndex: [Int: (LottieLayer, Int)], reelPath: [String],
-        clockToFrame: @escaping (Double) -> Double, mattes: inout [Int: JSONValue]
-    ) -> JSONValue {
+        clockToFrame: @escaping (Double) -> Double, mattes: inout [Int: SceneLayer]
+    ) -> SceneLayer {
         guard let tt = l.tt?.value, tt != 0 else { return element }
         var source: (LottieLayer, Int)?
         if let tp = l.tp {
@@ -137,13 +137,14 @@ extension LottieConverter {
         guard let matte else { return element }
         var result = element
         if let mode = LottieMatteMode(rawValue: tt)?.sceneMaskMode {
-            result = result.settingMember("maskMode", to: .string(mode))
+            result.state.maskMode = mode
         } else if LottieMatteMode(rawValue: tt) != .alpha {
             warn(
                 path.appending(i).appending("tt"), l.tt,
                 "layer \"\(name)\": track matte type \(tt) is not a Lottie matte; drawn with an alpha matte")
         }
-        return result.settingMember("mask", to: matte)
+        result.mask = matte
+        return result
     }
 
     /// The layer's content wrapped in its transform and its parents' (transforms only: Lottie
@@ -151,8 +152,8 @@ extension LottieConverter {
     /// parent, as one layer with the whole matrix.
     private func transformed(
         _ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming, byIndex: [Int: (LottieLayer, Int)],
-        sublayers: [JSONValue], mask: JSONValue?
-    ) -> JSONValue {
+        sublayers: [SceneLayer], mask: SceneLayer?
+    ) -> SceneLayer {
         // The layer's parents, nearest first, each in its own timing.
         var parents: [(LottieLayer, LottieTiming)] = []
         var seenParents: Set<Int> = []
@@ -166,7 +167,7 @@ extension LottieConverter {
         // A 2-D layer under a 3-D parent takes the parent's 3-D matrix too, seen straight on
         // (the camera sees 3-D layers only), as lottie-web's SVG renderer draws it.
         let threeD = ownThreeD || parents.contains { $0.0.ddd == true }
-        var node: JSONValue
+        var node: SceneLayer
         if threeD {
             // One layer with the whole 3-D matrix: its parents' transforms and the camera's included.
             node = threeDNode(
@@ -191,11 +192,11 @@ extension LottieConverter {
         return node
     }
 
-    /// `hidden` and its animation for a layer shown from `ip` to `op` only; none for a layer
-    /// shown throughout.
-    private func visibility(_ l: LottieLayer, kind: LottieLayerKind?, clockToFrame: (Double) -> Double)
-        -> [(String, JSONValue)]
-    {
+    /// Hides a layer shown from `ip` to `op` only, with an animation that shows it then; leaves
+    /// a layer shown throughout as it is.
+    private func setVisibility(
+        of layer: inout SceneLayer, _ l: LottieLayer, kind: LottieLayerKind?, clockToFrame: (Double) -> Double
+    ) {
         var ip = l.ip ?? -Double.infinity
         let op = l.op ?? Double.infinity
         // Before a precomp's start its time is negative and layers that start at 0 or later
@@ -212,21 +213,14 @@ extension LottieConverter {
         if ip.isFinite || (op.isFinite && op < clipEnd - 1e-9) {
             let begin = (ip.isFinite ? ip : -1e6) / frameRate - 1e-9
             let end = (op.isFinite && op < clipEnd - 1e-9 ? op : 1e7) / frameRate - 1e-9
-            return [
-                ("hidden", .bool(true)),
-                (
-                    "animations",
-                    .array([
-                        .object([
-                            ("type", .string("keyframe")), ("keyPath", .string("hidden")),
-                            ("values", .array([.bool(false)])),
-                            ("keyTimes", .array([.number(0)])), ("calculationMode", .string("discrete")),
-                            ("beginTime", .number(begin)), ("duration", .number(max(end - begin, 1e-6))),
-                        ])
-                    ])
-                ),
-            ]
+            layer.state.isHidden = true
+            var shown = KeyframeAnimation(keyPath: "hidden")
+            shown.values = [false]
+            shown.keyTimes = [0]
+            shown.calculationMode = .discrete
+            shown.timing.beginTime = begin
+            shown.timing.duration = max(end - begin, 1e-6)
+            layer.animations.append(SceneAnimation(animation: shown))
         }
-        return []
     }
 }

@@ -6,14 +6,14 @@ import ReelScene
 extension LottieConverter {
     /// The layer's masks (`masksProperties`): a mask layer for the content, and more wrapping
     /// layers where masks intersect.
-    func masks(_ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming, content: [JSONValue])
-        -> (sublayers: [JSONValue], mask: JSONValue?)
+    func masks(_ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming, content: [SceneLayer])
+        -> (sublayers: [SceneLayer], mask: SceneLayer?)
     {
         guard let list = l.masksProperties, !list.isEmpty else { return (content, nil) }
         // Lottie combines masks in order: add is a union, subtract and intersect narrow what the
         // masks so far leave. Unions are shape layers in one mask layer; each subtract or
         // intersect is one more wrapping layer with its own mask.
-        var stages: [[JSONValue]] = [[]]
+        var stages: [[SceneLayer]] = [[]]
         var sawNarrowing = false
         for (i, m) in list.enumerated() {
             let mp = path.appending("masksProperties").appending(i)
@@ -58,82 +58,87 @@ extension LottieConverter {
 
     /// `content` masked by the union of each stage's shapes: the first stage is the returned
     /// mask, each later one a wrapping layer with its own mask (the last outermost).
-    private static func masked(_ content: [JSONValue], stages: [[JSONValue]]) -> (
-        sublayers: [JSONValue], mask: JSONValue?
+    private static func masked(_ content: [SceneLayer], stages: [[SceneLayer]]) -> (
+        sublayers: [SceneLayer], mask: SceneLayer?
     ) {
         guard !stages.isEmpty else { return (content, nil) }
-        func maskLayer(_ shapes: [JSONValue]) -> JSONValue {
-            .object([("anchorPoint", LottieNumber.array([0, 0])), ("sublayers", .array(shapes))])
+        func maskLayer(_ shapes: [SceneLayer]) -> SceneLayer {
+            var layer = SceneLayer.lottie()
+            layer.sublayers = shapes
+            return layer
         }
         var sublayers = content
         for stage in stages.dropFirst().reversed() {
-            sublayers = [
-                .object([
-                    ("anchorPoint", LottieNumber.array([0, 0])), ("mask", maskLayer(stage)),
-                    ("sublayers", .array(sublayers)),
-                ])
-            ]
+            var wrapper = SceneLayer.lottie()
+            wrapper.mask = maskLayer(stage)
+            wrapper.sublayers = sublayers
+            sublayers = [wrapper]
         }
         return (sublayers, maskLayer(stages[0]))
     }
 
+    /// A path far larger than any canvas: an inverted mask is the shape cut out of it.
+    static let invertedMaskBounds: BezierPath = {
+        var big = BezierPath()
+        big.move(to: Point(x: -100000, y: -100000))
+        big.addLine(to: Point(x: 100000, y: -100000))
+        big.addLine(to: Point(x: 100000, y: 100000))
+        big.addLine(to: Point(x: -100000, y: 100000))
+        big.close()
+        return big
+    }()
+
     func maskShape(
         _ shape: LottieShapeProperty, inverted: Bool, opacity: LottieProperty, expansion: LottieProperty,
         timing: LottieTiming
-    ) -> JSONValue {
-        // An inverted mask is the shape cut out of a rectangle far larger than any canvas.
-        let big = "M -100000 -100000 H 100000 V 100000 H -100000 Z "
-        func data(_ p: LottiePath, curves: Bool) -> String { (inverted ? big : "") + p.svgData(curvesOnly: curves) }
-        var m: [(String, JSONValue)] = [
-            ("type", .string("shape")), ("anchorPoint", LottieNumber.array([0, 0])),
-            ("path", .string(data(shape.staticValue, curves: shape.isAnimated))), ("fillColor", .string("#000000")),
-        ]
-        if inverted { m.append(("fillRule", .string("evenOdd"))) }
+    ) -> SceneLayer {
+        func data(_ p: LottiePath, curves: Bool) -> BezierPath {
+            var path = inverted ? Self.invertedMaskBounds : BezierPath()
+            path.append(p.bezierPath(curvesOnly: curves))
+            return path
+        }
+        var layer = SceneLayer.lottie(.shape)
+        layer.state.path = data(shape.staticValue, curves: shape.isAnimated)
+        layer.state.fillColor = .black
+        if inverted { layer.state.fillRule = .evenOdd }
         let o = opacity.staticValue[0] / 100
-        if o != 1 { m.append(("opacity", .number(LottieNumber.clean(min(max(o, 0), 1))))) }
-        var animations: [JSONValue] = []
+        if o != 1 { layer.state.opacity = LottieNumber.clean(min(max(o, 0), 1)) }
         if let a = LottieAnimationMaker.animation(
-            opacity, keyPath: "opacity", timing: timing,
-            convert: {
-                .number(LottieNumber.clean(min(max($0[0] / 100, 0), 1)))
-            })
+            opacity, keyPath: "opacity", timing: timing, convert: { LottieNumber.clean(min(max($0[0] / 100, 0), 1)) })
         {
-            animations.append(a)
+            layer.animations.append(a)
         }
         let path = pathAnimation(shape, timing: timing, transform: { data($0, curves: true) })
-        if let path { animations.append(path) }
+        if let path { layer.animations.append(path) }
         // Inverted, the kept area is outside the outline: growing the shape shrinks it.
-        let expanded = expansionMembers(
-            expansion, sign: inverted ? -1 : 1, path: data(shape.staticValue, curves: shape.isAnimated),
+        expand(
+            &layer, by: expansion, sign: inverted ? -1 : 1, path: data(shape.staticValue, curves: shape.isAnimated),
             pathAnimation: path, timing: timing)
-        m += expanded.members
-        animations += expanded.animations
-        if !animations.isEmpty { m.append(("animations", .array(animations))) }
-        if let mask = expanded.mask { m.append(("mask", mask)) }
-        return .object(m)
+        return layer
     }
 
-    /// A `path` animation for an animated shape property (`transform` gives each shape's data).
-    func pathAnimation(_ shape: LottieShapeProperty, timing: LottieTiming, transform: (LottiePath) -> String)
-        -> JSONValue?
+    /// A `path` animation for an animated shape property (`transform` gives each shape's path).
+    func pathAnimation(_ shape: LottieShapeProperty, timing: LottieTiming, transform: (LottiePath) -> BezierPath)
+        -> SceneAnimation?
     {
         guard shape.isAnimated else { return nil }
         let t0 = shape.keyframes.first!.0.time
         let t1 = shape.keyframes.last!.0.time
         guard t1 > t0 else { return nil }
         if shape.isNativelyAnimatable {
-            let values = shape.keyValues.map { JSONValue.string(transform($0)) }
+            let values = shape.keyValues.map { BezierPath?.some(transform($0)) }
             let times = shape.keyframes.map { ($0.0.time - t0) / (t1 - t0) }
-            let functions: [JSONValue] = shape.keyframes.dropLast().map { k in
+            let functions = shape.keyframes.dropLast().map { k in
                 let e = k.0.easing(0)
-                return .array([e.0, e.1, e.2, e.3].map { .number(LottieNumber.clean($0)) })
+                let c = [e.0, e.1, e.2, e.3].map(LottieNumber.clean)
+                return TimingFunction(controlPoints: c[0], c[1], c[2], c[3])
             }
             return LottieAnimationMaker.keyframeAnimation(
                 keyPath: "path", values: values, keyTimes: times, timingFunctions: functions,
                 begin: timing.seconds(t0), duration: timing.seconds(t1) - timing.seconds(t0))
         }
         return LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "path", timing: timing) {
-            .string(transform(shape.value(at: $0)))
+            BezierPath?.some(transform(shape.value(at: $0)))
         }
     }
 }

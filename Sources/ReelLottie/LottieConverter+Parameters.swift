@@ -4,25 +4,28 @@ import ReelScene
 
 /// Colours as template parameters, named by slot or by layer and item.
 extension LottieConverter {
-    /// A colour value, as a template parameter when it is static and named (by slot id, else
-    /// `<layer>_<item>`), else the colour itself.
-    func colorParam(_ c: [Double], name layer: String, item: String?, slot: String?) -> JSONValue {
+    /// A colour as the layer holds it, and the template parameter that gives it when it is
+    /// static and can be named (by slot id, else `<layer>_<item>`).
+    func colorParam(_ c: [Double], name layer: String, item: String?, slot: String?)
+        -> (color: Color, parameter: String?)
+    {
         let name =
             slot.flatMap(Self.identifier)
             ?? Self.identifier(([layer] + (item.map { [$0] } ?? [])).joined(separator: "_"))
-        guard let name else { return LottieAnimationMaker.colorJSON(c) }
+        guard let name else { return (LottieValue.color(c), nil) }
         // As a parameter the colour is 8-bit hex (what a designer types), within half a step
         // of the file's value.
         let cc = LottieRead.color(c)
-        let digits = cc.prefix(cc[3] == 1 ? 3 : 4).map { String(format: "%02x", Int(($0 * 255).rounded())) }
-        return param(name, .string("#" + digits.joined()))
+        let hex = "#" + cc.prefix(cc[3] == 1 ? 3 : 4).map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+        return (Color(hex: hex)!, param(name, .string(hex)))
     }
 
-    /// Declares `name` (once; a later use of a taken name gets a number) and returns `"$name"`.
-    func param(_ name: String, _ value: JSONValue) -> JSONValue {
+    /// Declares `name` (once; a later use of a taken name gets a number) and returns the name
+    /// it is declared as.
+    func param(_ name: String, _ value: SceneParameter.Value) -> String {
         var n = name
-        if let existing = params.first(where: { $0.0 == n }), existing.1 == value {
-            return .string("$" + n)
+        if let existing = params.first(where: { $0.name == n }), existing.defaultValue == value {
+            return n
         }
         var k = 2
         while paramNames.contains(n) {
@@ -30,8 +33,8 @@ extension LottieConverter {
             k += 1
         }
         paramNames.insert(n)
-        params.append((n, value))
-        return .string("$" + n)
+        params.append(SceneParameter(name: n, defaultValue: value))
+        return n
     }
 
     /// `s` as a parameter name: letters, digits and `_`, spaces and other marks as `_`.

@@ -7,7 +7,7 @@ extension LottieConverter {
     func precomp(
         _ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming, reelPath: [String],
         clockToFrame: @escaping (Double) -> Double
-    ) -> [JSONValue] {
+    ) -> [SceneLayer] {
         guard let ref = l.refId?.value, let (asset, assetPath) = assets[ref], let layers = asset.layers else {
             warn(
                 path.appending("refId"), l.refId,
@@ -32,44 +32,40 @@ extension LottieConverter {
             remapCount += 1
             nodeName = "timeRemap\(remapCount)"
         }
-        var m: [(String, JSONValue)] = [
-            ("name", .string(nodeName)), ("bounds", LottieNumber.array([0, 0, w, h])),
-            ("anchorPoint", LottieNumber.array([0, 0])),
-            ("masksToBounds", .bool(true)),
-        ]
+        var node = SceneLayer.lottie(name: nodeName)
+        node.state.bounds = LottieValue.rect(0, 0, w, h)
+        node.state.masksToBounds = true
         switch mapping {
         case .remapped(let remap):
-            m += remapTiming(remap, layerName: nodeName, clockToFrame: clockToFrame)
+            remapTiming(remap, layerName: nodeName, clockToFrame: clockToFrame, state: &node.state)
         case .shifted(let st, let sr):
-            if st != 0 { m.append(("beginTime", .number(st / frameRate))) }
-            if sr != 1 { m.append(("speed", .number(1 / sr))) }
+            if st != 0 { node.state.beginTime = st / frameRate }
+            if sr != 1 { node.state.speed = 1 / sr }
         }
-        let sub = composition(
+        node.sublayers = composition(
             layers, path: assetPath.appending("layers"), timing: inner, reelPath: reelPath,
             clockToFrame: innerClock, size: [w, h])
-        m.append(("sublayers", .array(sub)))
-        return [.object(m)]
+        return [node]
     }
 
     /// A time-remapped precomp's layer timing from the clip's start; from each later whole
     /// frame where it changes, a timed change (`changes`, naming the layer `@layerName` until it
     /// is located) sets the next. Local time follows the remap between frames.
     private func remapTiming(
-        _ remap: LottieProperty, layerName: String, clockToFrame: @escaping (Double) -> Double
-    ) -> [(String, JSONValue)] {
+        _ remap: LottieProperty, layerName: String, clockToFrame: @escaping (Double) -> Double,
+        state: inout LayerState
+    ) {
         let remapped = LottieTimeRemap(remap: remap, frameRate: frameRate, clockToFrame: clockToFrame)
         let segments = remapped.segments(frames: Int((endFrame - startFrame).rounded(.up)))
         for s in segments.dropFirst() {
-            let set: [(String, JSONValue)] = [
-                ("beginTime", .number(s.beginTime)), ("speed", .number(s.speed)), ("timeOffset", .number(s.timeOffset)),
-            ]
-            changes.append(
-                .object([("time", .number(s.time)), ("layer", .string("@" + layerName)), ("set", .object(set))]))
+            for (property, value) in [("beginTime", s.beginTime), ("speed", s.speed), ("timeOffset", s.timeOffset)] {
+                changes.append(
+                    SceneChange(time: s.time, layer: "@" + layerName, action: .set(property: property, value: value)))
+            }
         }
         let first = segments[0]
-        return [
-            ("beginTime", .number(first.beginTime)), ("speed", .number(first.speed)),
-            ("timeOffset", .number(first.timeOffset)),
-        ]
+        state.beginTime = first.beginTime
+        state.speed = first.speed
+        state.timeOffset = first.timeOffset
     }
 }

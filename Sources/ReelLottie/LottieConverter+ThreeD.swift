@@ -50,8 +50,8 @@ extension LottieConverter {
 
     func threeDNode(
         _ l: LottieLayer, timing: LottieTiming, parents: [(LottieLayer, LottieTiming)], camera: LottieCamera?,
-        sortsByDepth: Bool = true, sublayers: [JSONValue], mask: JSONValue?, opacity: LottieProperty
-    ) -> JSONValue {
+        sortsByDepth: Bool = true, sublayers: [SceneLayer], mask: SceneLayer?, opacity: LottieProperty
+    ) -> SceneLayer {
         let own = LottieTransform3D(l.ks)
         let chain = [(own, timing)] + parents.map { (LottieTransform3D($0.0.ks), $0.1) }
         // The layer's own transform, then its parents' (without the camera).
@@ -65,26 +65,22 @@ extension LottieConverter {
             return camera.map { m.concatenating($0.projection(atCompositionFrame: frame)) } ?? m
         }
         let (first, last) = Self.animatedSpan(chain.map(\.0), camera: camera)
-        var members: [(String, JSONValue)] = [
-            ("anchorPoint", LottieNumber.array([0, 0])), ("transform", matrix(atCompositionFrame: first).lottieJSON),
-        ]
-        let opacity = opacityParts(opacity, timing: timing)
-        members += opacity.members
-        var animations = opacity.animations
+        var node = SceneLayer.lottie()
+        node.state.transform = LottieValue.transform(matrix(atCompositionFrame: first))
+        applyOpacity(opacity, timing: timing, to: &node)
         if last > first {
             // Sampled in composition frames (the layer's composition's time: `st` and `sr` are
             // in the matrix), held outside the span.
-            animations.append(
+            node.animations.append(
                 LottieAnimationMaker.sampled(
                     from: first, to: last, keyPath: "transform", timing: LottieTiming(frameRate: frameRate)
-                ) { matrix(atCompositionFrame: $0).lottieJSON })
+                ) { LottieValue.transform(matrix(atCompositionFrame: $0)) })
         }
-        if !animations.isEmpty { members.append(("animations", .array(animations))) }
-        if let mask { members.append(("mask", mask)) }
-        members.append(("sublayers", .array(sublayers)))
+        node.mask = mask
+        node.sublayers = sublayers
         // How far the layer's anchor is: from the camera (its W), or without one along −z.
         let anchor = own.anchor
-        guard sortsByDepth else { return .object(members) }
+        guard sortsByDepth else { return node }
         depthProbes.append(
             DepthProbe(name: l.nm ?? "", index: 0, frames: (first, last)) { frame in
                 let f = frame
@@ -98,7 +94,7 @@ extension LottieConverter {
                 let m = placement(atCompositionFrame: frame)
                 return -(x * m.m13 + y * m.m23 + m.m43)
             })
-        return .object(members)
+        return node
     }
 
     /// Warns when 3-D layers of one composition would be drawn in another order than After

@@ -22,10 +22,11 @@ final class LottieConverter {
     /// The assets by id, with where each is in the file.
     var assets: [String: (LottieAsset, JSONPath)] = [:]
     /// Template parameters, in order of first use.
-    var params: [(String, JSONValue)] = []
+    var params: [SceneParameter] = []
     var paramNames: Set<String> = []
-    /// Timed changes (time remapping), in time order per precomp.
-    var changes: [JSONValue] = []
+    /// Timed changes (time remapping), in time order per precomp; a change names its layer
+    /// `@name` until the layer's path is known.
+    var changes: [SceneChange] = []
     /// Images embedded in the file: the file name the document uses and the bytes.
     var embeddedImages: [(name: String, data: Data)] = []
     /// The folder name embedded images are written to, relative to the document.
@@ -64,72 +65,63 @@ final class LottieConverter {
 
     // MARK: - Document
 
-    func document() -> JSONValue {
+    func document() -> SceneDocument {
         let w = file.w ?? 100
         let h = file.h ?? 100
         let rootTiming = LottieTiming(frameRate: frameRate)
         let clockToFrame: (Double) -> Double = { [startFrame, frameRate] t in startFrame + t * frameRate }
-        let layers = composition(
-            file.layers ?? [], path: JSONPath([.key("layers")]), timing: rootTiming,
-            reelPath: ["lottie"], clockToFrame: clockToFrame)
-        let container: JSONValue = .object([
-            ("name", .string("lottie")), ("bounds", LottieNumber.array([0, 0, w, h])),
-            ("anchorPoint", LottieNumber.array([0, 0])),
-            ("timeOffset", .number(startFrame / frameRate)), ("sublayers", .array(layers)),
-        ])
-        var top: [JSONValue] = [container]
+        var container = SceneLayer.lottie(name: "lottie")
+        container.state.bounds = LottieValue.rect(0, 0, w, h)
+        container.state.timeOffset = startFrame / frameRate
+        container.sublayers = composition(
+            file.layers ?? [], path: JSONPath([.key("layers")]), timing: rootTiming, reelPath: ["lottie"],
+            clockToFrame: clockToFrame)
+        var top = [container]
         var located: [String: String] = [:]
         if !changes.isEmpty {
             top = Self.nameAncestors(top, prefix: "", located: &located)
             changes = changes.compactMap { c in
-                guard let ref = c["layer"]?.stringValue, let path = located[String(ref.dropFirst())] else { return nil }
-                return c.settingMember("layer", to: .string(path))
+                guard let path = located[String(c.layer.dropFirst())] else { return nil }
+                return SceneChange(time: c.time, layer: path, action: c.action)
             }
+            // In time order, as a timeline holds them; changes at one time keep their order.
+            changes = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+                .map(\.element)
         }
-        var m: [(String, JSONValue)] = [("reel", .number(1))]
-        if let nm = file.nm, !nm.isEmpty { m.append(("description", .string("Lottie: " + nm))) }
-        m += [
-            ("size", LottieNumber.array([w, h])), ("fps", .number(frameRate)),
-            ("duration", .number(max(endFrame - startFrame, 1) / frameRate)),
-        ]
-        if !embeddedImages.isEmpty || !externalImages.isEmpty {
-            m.append(
-                ("assets", .object([("images", .array((embeddedImageFiles + externalImages).map(JSONValue.string)))])))
-        }
-        if !params.isEmpty { m.append(("params", .object(params))) }
-        m.append(("layers", .array(top)))
-        if !changes.isEmpty { m.append(("changes", .array(changes))) }
-        return .object(m)
+        var document = SceneDocument(
+            size: Size(width: LottieNumber.clean(w), height: LottieNumber.clean(h)),
+            duration: max(endFrame - startFrame, 1) / frameRate, fps: frameRate, layers: top)
+        if let nm = file.nm, !nm.isEmpty { document.summary = "Lottie: " + nm }
+        document.assets.images = embeddedImages.map(\.name) + externalImages
+        document.params = params
+        document.changes = changes
+        return document
     }
 
     /// Names the unnamed layers above each time-remapped precomp (so that timed changes can
     /// name it by path) and records each one's path.
-    static func nameAncestors(_ layers: [JSONValue], prefix: String, located: inout [String: String]) -> [JSONValue] {
+    static func nameAncestors(_ layers: [SceneLayer], prefix: String, located: inout [String: String]) -> [SceneLayer] {
         var names = NameSet()
-        for l in layers { if let n = l["name"]?.stringValue { _ = names.unique(n) } }
+        for l in layers { if let n = l.state.name { _ = names.unique(n) } }
         return layers.map { l in
             guard containsRemap(l) else { return l }
             var layer = l
-            var name = l["name"]?.stringValue ?? ""
+            var name = l.state.name ?? ""
             if name.isEmpty {
                 name = names.unique("node")
-                layer = layer.settingMember("name", to: .string(name))
+                layer.state.name = name
             }
             let path = prefix + name
             if name.hasPrefix("timeRemap") { located[name] = path }
-            if let subs = layer["sublayers"]?.arrayValue {
-                layer = layer.settingMember(
-                    "sublayers", to: .array(nameAncestors(subs, prefix: path + "/", located: &located)))
-            }
+            layer.sublayers = nameAncestors(layer.sublayers, prefix: path + "/", located: &located)
             return layer
         }
     }
 
-    private static func containsRemap(_ l: JSONValue) -> Bool {
-        if l["name"]?.stringValue?.hasPrefix("timeRemap") ?? false { return true }
-        return (l["sublayers"]?.arrayValue ?? []).contains(where: containsRemap)
+    private static func containsRemap(_ l: SceneLayer) -> Bool {
+        if l.state.name?.hasPrefix("timeRemap") ?? false { return true }
+        return l.sublayers.contains(where: containsRemap)
     }
 
     var externalImages: [String] = []
-    private var embeddedImageFiles: [String] { embeddedImages.map(\.name) }
 }

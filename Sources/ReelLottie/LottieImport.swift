@@ -1,5 +1,6 @@
 import Foundation
 import ReelArchive
+import ReelCore
 import ReelScene
 
 /// Lottie (Bodymovin JSON) files as Reel scene documents.
@@ -17,8 +18,11 @@ import ReelScene
 public enum LottieImport {
     /// What an import made.
     public struct Result: Sendable {
-        /// The scene document's JSON, as `reel import` writes it.
-        public var scene: JSONValue
+        /// The scene document: its static colours and texts given by its `params`
+        /// (`SceneLayer.parameterBindings`).
+        public var document: SceneDocument
+        /// The scene document's JSON, as `reel import` writes it (`SceneDocument.jsonValue()`).
+        public var scene: JSONValue { document.jsonValue() }
         /// Features that are not drawn as the file describes them, in file order.
         public var warnings: [LottieWarning]
         /// Embedded images: paths relative to the document and their bytes, to be written
@@ -46,9 +50,10 @@ public enum LottieImport {
     /// - Parameter imageFolder: The folder, relative to the document, embedded images go to.
     public static func convert(_ value: JSONValue, imageFolder: String = "images") -> Result {
         let converter = LottieConverter(file: LottieFile.decode(resolveSlots(value)), imageFolder: imageFolder)
-        let scene = converter.document()
+        let document = converter.document()
         return Result(
-            scene: scene, warnings: converter.warnings, images: converter.embeddedImages.map { ($0.name, $0.data) })
+            document: document, warnings: converter.warnings,
+            images: converter.embeddedImages.map { ($0.name, $0.data) })
     }
 
     /// Why a Lottie file could not be imported.
@@ -108,15 +113,15 @@ public enum LottieImport {
         let (value, data, themeWarnings) = try read(contentsOfFile: path, selection: selection)
         let fileBase = (path as NSString).deletingLastPathComponent
         let base = fileBase.isEmpty ? "." : fileBase
-        var result = convert(value, imageFolder: "__reel_lottie_images__")
+        // Embedded images go to a folder; the document names them by absolute path there.
+        let folder =
+            imageDirectory
+            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent(
+                "reel-lottie-" + String(fnv1a(data + Data((selection.animation ?? "").utf8)), radix: 16))
+        var result = convert(value, imageFolder: folder)
         result.warnings = themeWarnings + result.warnings
         if strict && !result.warnings.isEmpty { throw .unsupported(path: path, warnings: result.warnings) }
-        // Embedded images go to a folder; the document names them by absolute path there.
         if !result.images.isEmpty {
-            let folder =
-                imageDirectory
-                ?? (NSTemporaryDirectory() as NSString).appendingPathComponent(
-                    "reel-lottie-" + String(fnv1a(data + Data((selection.animation ?? "").utf8)), radix: 16))
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for image in result.images {
                 let target = (folder as NSString).appendingPathComponent((image.path as NSString).lastPathComponent)
@@ -126,15 +131,10 @@ public enum LottieImport {
                     }
                 }
             }
-            result.scene = replaceStrings(result.scene) { s in
-                s.hasPrefix("__reel_lottie_images__/")
-                    ? (folder as NSString).appendingPathComponent(String(s.dropFirst("__reel_lottie_images__/".count)))
-                    : s
-            }
         }
-        let options = SceneDecodingOptions(baseDirectory: base, overrides: overrides)
         do {
-            var document = try SceneDocument(jsonValue: result.scene, options: options)
+            // Checked as a document read from a file is: values in range, files present.
+            var document = try result.document.resolvingParameters(overrides: overrides).validated(baseDirectory: base)
             document.warnings = result.warnings.map(\.diagnostic) + document.warnings
             return (document, base, result.warnings)
         } catch {
@@ -169,16 +169,6 @@ public enum LottieImport {
             }
         }
         return walk(root)
-    }
-
-    static func replaceStrings(_ v: JSONValue, _ f: (String) -> String) -> JSONValue {
-        switch v.kind {
-        case .string(let s): return .string(f(s))
-        case .array(let a): return .array(a.map { replaceStrings($0, f) })
-        case .object(let m):
-            return JSONValue(.object(m.map { JSONValue.Member(key: $0.key, value: replaceStrings($0.value, f)) }))
-        default: return v
-        }
     }
 
     static func fnv1a(_ data: Data) -> UInt64 {

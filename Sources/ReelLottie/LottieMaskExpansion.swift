@@ -1,3 +1,4 @@
+import ReelCore
 import ReelScene
 
 extension LottieConverter {
@@ -8,21 +9,22 @@ extension LottieConverter {
     /// stroke of width `2|x|` taken away (the fill masked by that stroke with `maskMode:
     /// alphaInverted`), where lottie-web erodes (`feMorphology`). Both are the outline's offset
     /// by `|x|`, rounded at grown corners. `sign` is −1 for an inverted mask, whose kept area shrinks
-    /// as the outline grows. Returns the members to add to the fill's shape layer (stroke),
-    /// its extra animations (`lineWidth`), and its mask (the shrinking stroke), when needed.
-    func expansionMembers(
-        _ expansion: LottieProperty, sign: Double, path: String, pathAnimation: JSONValue?, timing: LottieTiming
-    ) -> (members: [(String, JSONValue)], animations: [JSONValue], mask: JSONValue?) {
+    /// as the outline grows. Gives `layer`, the fill's shape layer, the stroke, its
+    /// animations (`lineWidth`) and its mask (the shrinking stroke), as needed.
+    func expand(
+        _ layer: inout SceneLayer, by expansion: LottieProperty, sign: Double, path: BezierPath,
+        pathAnimation: SceneAnimation?, timing: LottieTiming
+    ) {
         let values = ([expansion.staticValue] + expansion.keyValues).map { sign * ($0.first ?? 0) }
         let grows = values.contains { $0 > 0 }
         let shrinks = values.contains { $0 < 0 }
-        guard grows || shrinks else { return ([], [], nil) }
+        guard grows || shrinks else { return }
         let sameSign = !(grows && shrinks)
         /// The stroke width that moves the outline by the part of `x` in `direction`.
-        func width(_ direction: Double, at v: [Double]) -> JSONValue {
-            .number(LottieNumber.clean(2 * max(direction * sign * (v.first ?? 0), 0)))
+        func width(_ direction: Double, at v: [Double]) -> Double {
+            LottieNumber.clean(2 * max(direction * sign * (v.first ?? 0), 0))
         }
-        func widthAnimation(_ direction: Double) -> JSONValue? {
+        func widthAnimation(_ direction: Double) -> SceneAnimation? {
             guard expansion.isAnimated else { return nil }
             if sameSign {
                 return LottieAnimationMaker.animation(expansion, keyPath: "lineWidth", timing: timing) {
@@ -34,27 +36,22 @@ extension LottieConverter {
                 from: expansion.firstFrame, to: expansion.lastFrame, keyPath: "lineWidth", timing: timing
             ) { width(direction, at: expansion.value(at: $0)) }
         }
-        var members: [(String, JSONValue)] = []
-        var animations: [JSONValue] = []
         if grows {
-            members += [
-                ("strokeColor", .string("#000000")), ("lineWidth", width(1, at: expansion.staticValue)),
-                ("lineJoin", .string("round")),
-            ]
-            if let a = widthAnimation(1) { animations.append(a) }
+            layer.state.strokeColor = .black
+            layer.state.lineWidth = width(1, at: expansion.staticValue)
+            layer.state.lineJoin = .round
+            if let a = widthAnimation(1) { layer.animations.append(a) }
         }
-        var mask: JSONValue?
         if shrinks {
-            members.append(("maskMode", .string("alphaInverted")))
-            var m: [(String, JSONValue)] = [
-                ("type", .string("shape")), ("anchorPoint", LottieNumber.array([0, 0])), ("path", .string(path)),
-                ("fillColor", .null), ("strokeColor", .string("#000000")),
-                ("lineWidth", width(-1, at: expansion.staticValue)), ("lineJoin", .string("round")),
-            ]
-            let a = [pathAnimation, widthAnimation(-1)].compactMap { $0 }
-            if !a.isEmpty { m.append(("animations", .array(a))) }
-            mask = .object(m)
+            layer.state.maskMode = .alphaInverted
+            var mask = SceneLayer.lottie(.shape)
+            mask.state.path = path
+            mask.state.fillColor = nil
+            mask.state.strokeColor = .black
+            mask.state.lineWidth = width(-1, at: expansion.staticValue)
+            mask.state.lineJoin = .round
+            mask.animations = [pathAnimation, widthAnimation(-1)].compactMap { $0 }
+            layer.mask = mask
         }
-        return (members, animations, mask)
     }
 }

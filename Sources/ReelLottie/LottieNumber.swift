@@ -8,10 +8,4 @@ enum LottieNumber {
         let r = (v * 1e9).rounded() / 1e9
         return r == 0 ? 0 : r
     }
-
-    /// `v` cleaned, as a JSON number.
-    static func json(_ v: Double) -> JSONValue { .number(clean(v)) }
-
-    /// Each of `values` cleaned, as a JSON array.
-    static func array(_ values: [Double]) -> JSONValue { .array(values.map { .number(clean($0)) }) }
 }

@@ -66,16 +66,16 @@ struct LottiePath: Sendable, Equatable {
         return r
     }
 
-    /// The shape as SVG path data (`M … C … Z`).
-    var svg: String { svgData(curvesOnly: false) }
-
-    /// SVG path data; `curvesOnly` writes every segment as a cubic, so that shapes with the
-    /// same vertex count have the same commands and interpolate point by point.
-    func svgData(curvesOnly: Bool) -> String {
-        guard let first = vertices.first else { return "" }
-        func n(_ v: Double) -> String { JSONWriter.format((v * 1000).rounded() / 1000) }
-        func p(_ v: (Double, Double)) -> String { n(v.0) + " " + n(v.1) }
-        var s = "M " + p(first)
+    /// The shape as a path, coordinates rounded to thousandths of a point; `curvesOnly` makes
+    /// every segment a cubic, so that shapes with the same vertex count have the same elements
+    /// and interpolate point by point.
+    func bezierPath(curvesOnly: Bool = false) -> BezierPath {
+        var path = BezierPath()
+        guard let first = vertices.first else { return path }
+        func p(_ v: (Double, Double)) -> Point {
+            Point(x: (v.0 * 1000).rounded() / 1000, y: (v.1 * 1000).rounded() / 1000)
+        }
+        path.move(to: p(first))
         let count = vertices.count
         let segments = closed ? count : count - 1
         for k in 0..<segments {
@@ -84,13 +84,13 @@ struct LottiePath: Sendable, Equatable {
             let c1 = (vertices[a].0 + outTangents[a].0, vertices[a].1 + outTangents[a].1)
             let c2 = (vertices[b].0 + inTangents[b].0, vertices[b].1 + inTangents[b].1)
             if !curvesOnly && outTangents[a] == (0, 0) && inTangents[b] == (0, 0) {
-                s += " L " + p(vertices[b])
+                path.addLine(to: p(vertices[b]))
             } else {
-                s += " C " + p(c1) + " " + p(c2) + " " + p(vertices[b])
+                path.addCurve(to: p(vertices[b]), controlPoint1: p(c1), controlPoint2: p(c2))
             }
         }
-        if closed { s += " Z" }
-        return s
+        if closed { path.close() }
+        return path
     }
 
     /// The control points' bounding box (contains the curve).

@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelScene
 
 /// Lottie's colours as components: tolerant of the ways exporters write them.

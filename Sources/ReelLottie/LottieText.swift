@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelScene
 
 /// Text layers (`ty: 5`) as Reel text layers: the first text document's string, font, size,
@@ -14,7 +15,7 @@ struct LottieText {
     static let ascent = 0.75
 
     /// The text layer `l` as Reel layers: one text layer, or shapes drawn from its glyphs.
-    func layers(_ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming) -> [JSONValue] {
+    func layers(_ l: LottieLayer, path: JSONPath, name: String, timing: LottieTiming) -> [SceneLayer] {
         let t = l.t
         let docs = t?.d?.value?.k ?? []
         guard let first = docs.first, let doc = first.s else { return [] }
@@ -30,8 +31,6 @@ struct LottieText {
             return shapes.group(items, path: path.appending("t"))
         }
         let justify = doc.j ?? 0
-        let lines = max(text.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
-        let lineHeight = doc.lh ?? size * 1.2
         if let tr = doc.tr, tr != 0 {
             converter.warn(
                 path.appending("t"), at: t?.location,
@@ -42,36 +41,40 @@ struct LottieText {
                 path.appending("t"), at: t?.location,
                 "layer \"\(name)\": text strokes are not supported; drawn filled only")
         }
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
-        var wrapped = false
-        if let box = doc.sz, box.count >= 2 {
-            let origin = doc.ps ?? [0, 0]
-            (x, y, width, height) = (origin[0], origin[1], box[0], box[1])
-            wrapped = true
-        } else {
-            let longest = text.split(separator: "\n").map(\.count).max() ?? 0
-            width = size * Double(longest + 2)
-            height = lineHeight * Double(lines) + size
-            y = -size * Self.ascent
-            x = justify == 1 ? -width : justify == 2 ? -width / 2 : 0
-        }
+        let (x, y, width, height, wrapped) = Self.frame(doc, text: text, size: size, justify: justify)
         let sid = t?.d?.value?.sid
         let paramName = sid.flatMap(LottieConverter.identifier) ?? LottieConverter.identifier(name) ?? "text"
-        let string = converter.param(paramName, .string(text))
-        var m: [(String, JSONValue)] = [
-            ("type", .string("text")), ("position", LottieNumber.array([x, y])),
-            ("bounds", LottieNumber.array([0, 0, width, height])),
-            ("anchorPoint", LottieNumber.array([0, 0])), ("string", string), ("fontFamily", .string(family)),
-            ("fontSize", .number(LottieNumber.clean(max(size, 0.01)))),
-        ]
-        if bold { m.append(("bold", .bool(true))) }
-        m.append(("foregroundColor", converter.colorParam(color, name: name, item: "color", slot: nil)))
-        m.append(("alignmentMode", .string([1: "right", 2: "center"][justify] ?? "left")))
-        if wrapped { m.append(("wrapped", .bool(true))) }
-        return [.object(m)]
+        var layer = SceneLayer.lottie(.text)
+        layer.state.position = LottieValue.point(x, y)
+        layer.state.bounds = LottieValue.rect(0, 0, width, height)
+        layer.state.string = text
+        layer.parameterBindings["string"] = converter.param(paramName, .string(text))
+        layer.state.fontFamily = family
+        layer.state.fontSize = LottieNumber.clean(max(size, 0.01))
+        if bold { layer.state.isBold = true }
+        let (foreground, parameter) = converter.colorParam(color, name: name, item: "color", slot: nil)
+        layer.state.foregroundColor = foreground
+        if let parameter { layer.parameterBindings["foregroundColor"] = parameter }
+        layer.state.alignmentMode = [1: .right, 2: .center][justify] ?? .left
+        if wrapped { layer.state.isWrapped = true }
+        return [layer]
+    }
+
+    /// Where the text layer is and how large: the text box (`sz` at `ps`, wrapped), or room for
+    /// the longest line and every line around point text's first baseline at the origin.
+    private static func frame(_ doc: LottieTextDocument, text: String, size: Double, justify: Int)
+        -> (x: Double, y: Double, width: Double, height: Double, wrapped: Bool)
+    {
+        if let box = doc.sz, box.count >= 2 {
+            let origin = doc.ps ?? [0, 0]
+            return (origin[0], origin[1], box[0], box[1], true)
+        }
+        let lines = max(text.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
+        let lineHeight = doc.lh ?? size * 1.2
+        let longest = text.split(separator: "\n").map(\.count).max() ?? 0
+        let width = size * Double(longest + 2)
+        let height = lineHeight * Double(lines) + size
+        return (justify == 1 ? -width : justify == 2 ? -width / 2 : 0, -size * ascent, width, height, false)
     }
 
     /// Warns of text keyframes, animators and text on a path, which are not drawn.

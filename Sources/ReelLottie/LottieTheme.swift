@@ -1,3 +1,4 @@
+import ReelCore
 import ReelScene
 
 /// A dotLottie theme (`t/ID.json`): rules that give slotted properties new values.

@@ -40,10 +40,9 @@ extension ShapeContext {
     }
 
     func gradientStyle(
-        _ item: LottieShapeItem, path: JSONPath, name: String,
-        shape: (members: [(String, JSONValue)], animations: [JSONValue]),
-        geometries: [LottieGeometry], isStroke: Bool
-    ) -> JSONValue? {
+        _ item: LottieShapeItem, path: JSONPath, name: String, shape: SceneLayer, geometries: [LottieGeometry],
+        isStroke: Bool
+    ) -> SceneLayer? {
         guard let b = gradientBox(item, geometries: geometries, isStroke: isStroke) else { return nil }
         let width = max(b.2 - b.0, 1)
         let height = max(b.3 - b.1, 1)
@@ -74,19 +73,18 @@ extension ShapeContext {
         }
         let (s0, e0) = points(nil)
         let st0 = stops(nil)
-        var m: [(String, JSONValue)] = [
-            ("type", .string("gradient")), ("name", .string(name)), ("position", LottieNumber.array([b.0, b.1])),
-            ("bounds", LottieNumber.array([b.0, b.1, width, height])), ("anchorPoint", LottieNumber.array([0, 0])),
-            ("gradientType", .string(radial ? "radial" : "axial")),
-            ("colors", .array(st0.colors.map { LottieNumber.array($0) })),
-            ("locations", LottieNumber.array(st0.locations)),
-            ("startPoint", LottieNumber.array(s0)), ("endPoint", LottieNumber.array(e0)),
-        ]
-        var animations = gradientAnimations(start: start, end: end, stops: g, points: points, colorStops: stops)
-        m += opacityMembers(item, animations: &animations)
-        if !animations.isEmpty { m.append(("animations", .array(animations))) }
-        m.append(("mask", gradientMask(item, path: path, shape: shape, isStroke: isStroke)))
-        return .object(m)
+        var layer = SceneLayer.lottie(.gradient, name: name)
+        layer.state.position = LottieValue.point(b.0, b.1)
+        layer.state.bounds = LottieValue.rect(b.0, b.1, width, height)
+        layer.state.gradientType = radial ? .radial : .axial
+        layer.state.colors = st0.colors.map(Self.stopColor)
+        layer.state.locations = LottieValue.numbers(st0.locations)
+        layer.state.startPoint = LottieValue.point(s0)
+        layer.state.endPoint = LottieValue.point(e0)
+        layer.animations = gradientAnimations(start: start, end: end, stops: g, points: points, colorStops: stops)
+        setOpacity(item, on: &layer)
+        layer.mask = gradientMask(item, path: path, shape: shape, isStroke: isStroke)
+        return layer
     }
 
     /// The box the gradient fills: around the shapes at every frame (and the widest stroke).
@@ -128,30 +126,30 @@ extension ShapeContext {
     private func gradientAnimations(
         start: LottieProperty, end: LottieProperty, stops g: LottieProperty, points: (Double?) -> ([Double], [Double]),
         colorStops stops: (Double?) -> (colors: [[Double]], locations: [Double])
-    ) -> [JSONValue] {
-        var animations: [JSONValue] = []
+    ) -> [SceneAnimation] {
+        var animations: [SceneAnimation] = []
         if start.isAnimated || end.isAnimated {
             let a = [start, end].filter(\.isAnimated)
             let t0 = a.map(\.firstFrame).min()!
             let t1 = a.map(\.lastFrame).max()!
             animations.append(
                 LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "startPoint", timing: timing) {
-                    LottieNumber.array(points($0).0)
+                    LottieValue.point(points($0).0)
                 })
             animations.append(
                 LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "endPoint", timing: timing) {
-                    LottieNumber.array(points($0).1)
+                    LottieValue.point(points($0).1)
                 })
         }
         if g.isAnimated {
             animations.append(
                 LottieAnimationMaker.sampled(from: g.firstFrame, to: g.lastFrame, keyPath: "colors", timing: timing) {
-                    .array(stops($0).colors.map { LottieNumber.array($0) })
+                    [Color]?.some(stops($0).colors.map(Self.stopColor))
                 })
             animations.append(
                 LottieAnimationMaker.sampled(from: g.firstFrame, to: g.lastFrame, keyPath: "locations", timing: timing)
                 {
-                    LottieNumber.array(stops($0).locations)
+                    [Double]?.some(LottieValue.numbers(stops($0).locations))
                 })
         }
         return animations
@@ -160,21 +158,23 @@ extension ShapeContext {
     /// The gradient's mask: the shape, filled or stroked in black, in the gradient layer's
     /// coordinates (which are its superlayer's: its bounds start where it is placed).
     private func gradientMask(
-        _ item: LottieShapeItem, path: JSONPath, shape: (members: [(String, JSONValue)], animations: [JSONValue]),
-        isStroke: Bool
-    ) -> JSONValue {
-        var mask: [(String, JSONValue)] = [("type", .string("shape")), ("anchorPoint", LottieNumber.array([0, 0]))]
-        mask += shape.members
-        var maskAnimations = shape.animations
+        _ item: LottieShapeItem, path: JSONPath, shape: SceneLayer, isStroke: Bool
+    ) -> SceneLayer {
+        var mask = shape
         if isStroke {
-            mask.append(("fillColor", .null))
-            mask.append(("strokeColor", .string("#000000")))
-            mask += strokeMembers(item, path: path, animations: &maskAnimations)
+            mask.state.fillColor = nil
+            mask.state.strokeColor = .black
+            setStroke(item, path: path, on: &mask)
         } else {
-            mask.append(("fillColor", .string("#000000")))
-            if item.fillRule == 2 { mask.append(("fillRule", .string("evenOdd"))) }
+            mask.state.fillColor = .black
+            if item.fillRule == 2 { mask.state.fillRule = .evenOdd }
         }
-        if !maskAnimations.isEmpty { mask.append(("animations", .array(maskAnimations))) }
-        return .object(mask)
+        return mask
+    }
+
+    /// A stop's colour, `[r, g, b, a]`, as the gradient layer holds it.
+    static func stopColor(_ c: [Double]) -> Color {
+        let n = c.map(LottieNumber.clean)
+        return Color(red: n[0], green: n[1], blue: n[2], alpha: n[3])
     }
 }

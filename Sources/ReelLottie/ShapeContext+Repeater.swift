@@ -13,7 +13,7 @@ extension ShapeContext {
     mutating func repeater(
         _ item: LottieShapeItem, at k: Int, in items: [LottieShapeItem], path: JSONPath, inheritedTrims: [LottieTrim],
         inheritedRadius: Double
-    ) -> [JSONValue] {
+    ) -> [SceneLayer] {
         let ip = path.appending(k)
         let tr = item.transform
         let copies = item.c.property(default: [1])
@@ -46,7 +46,7 @@ extension ShapeContext {
         let so = startOpacity.staticValue[0] / 100
         let eo = endOpacity.staticValue[0] / 100
         let below = item.m == 2
-        var out: [JSONValue] = []
+        var out: [SceneLayer] = []
         // Bottom first: stack place g = n − 1 … 0 (0 on top).
         for g in stride(from: n - 1, through: 0, by: -1) {
             let i = below ? n - 1 - g : g
@@ -78,16 +78,15 @@ extension ShapeContext {
     }
 
     /// One copy of a repeater's content, transformed and faded.
-    private static func repeaterCopy(name: String, transform m: AffineTransform, opacity: Double, content: [JSONValue])
-        -> JSONValue
+    private static func repeaterCopy(name: String, transform m: AffineTransform, opacity: Double, content: [SceneLayer])
+        -> SceneLayer
     {
-        var node: [(String, JSONValue)] = [
-            ("name", .string(name)), ("position", LottieNumber.array([0, 0])),
-            ("bounds", LottieNumber.array([0, 0, 0, 0])), ("anchorPoint", LottieNumber.array([0, 0])),
-        ]
-        if m != .identity { node.append(("transform", m.lottieJSON)) }
-        if opacity != 1 { node.append(("opacity", .number(LottieNumber.clean(min(max(opacity, 0), 1))))) }
-        node.append(("sublayers", .array(content)))
-        return .object(node)
+        var node = SceneLayer.lottie(name: name)
+        node.state.position = Point(x: 0, y: 0)
+        node.state.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+        if m != .identity { node.state.transform = LottieValue.transform(m) }
+        if opacity != 1 { node.state.opacity = LottieNumber.clean(min(max(opacity, 0), 1)) }
+        node.sublayers = content
+        return node
     }
 }

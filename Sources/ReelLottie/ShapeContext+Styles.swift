@@ -8,7 +8,7 @@ extension ShapeContext {
         _ item: LottieShapeItem, kind: LottieShapeItemKind, at k: Int, in items: [LottieShapeItem], path: JSONPath,
         name: String,
         inheritedTrims: [LottieTrim], inheritedRadius: Double
-    ) -> [JSONValue] {
+    ) -> [SceneLayer] {
         let geometries = shapes(items, before: k, path: path, radius: inheritedRadius)
         guard !geometries.isEmpty else { return [] }
         let isStroke = kind.isStroke
@@ -27,7 +27,7 @@ extension ShapeContext {
                 parts.append([g])
             }
         }
-        var out: [JSONValue] = []
+        var out: [SceneLayer] = []
         var names = NameSet()
         var counter = 0
         for part in parts {
@@ -52,17 +52,17 @@ extension ShapeContext {
     func styleLayers(
         _ item: LottieShapeItem, kind: LottieShapeItemKind, path: JSONPath, name: String, geometries: [LottieGeometry],
         trim: LottieTrim?, names: inout NameSet, numbered: Bool, counter: inout Int
-    ) -> [JSONValue] {
+    ) -> [SceneLayer] {
         let isStroke = kind.isStroke
         let sets: [[LottieGeometry]] =
             (trim != nil && !(trim!.individually) && geometries.count > 1)
             ? geometries.map { [$0] } : [geometries]
-        var out: [JSONValue] = []
+        var out: [SceneLayer] = []
         for set in sets {
             let spanCount = isStroke ? spanCount(trim) : 1
             for span in 0..<spanCount {
-                var shape = pathMembers(set)
-                if isStroke, let trim { shape.members += trimMembers(trim, span: span, animations: &shape.animations) }
+                var shape = shapeLayer(set)
+                if isStroke, let trim { setTrim(trim, span: span, on: &shape) }
                 counter += 1
                 let layerName = names.unique(numbered || sets.count * spanCount > 1 ? "\(name) \(counter)" : name)
                 switch kind {
@@ -92,13 +92,15 @@ extension ShapeContext {
         return trim.spans(at: t1).count
     }
 
-    /// `path` and its animation for the shapes of one style.
-    func pathMembers(_ set: [LottieGeometry]) -> (members: [(String, JSONValue)], animations: [JSONValue]) {
+    /// A shape layer with the path of the shapes of one style, and its animation.
+    func shapeLayer(_ set: [LottieGeometry]) -> SceneLayer {
         let animated = set.filter(\.isAnimated)
-        func data(_ f: Double?) -> String {
-            set.map { $0.value(at: f).svgData(curvesOnly: !animated.isEmpty) }.joined(separator: " ")
+        func data(_ f: Double?) -> BezierPath {
+            var path = BezierPath()
+            for g in set { path.append(g.value(at: f).bezierPath(curvesOnly: !animated.isEmpty)) }
+            return path
         }
-        var animations: [JSONValue] = []
+        var layer = SceneLayer.lottie(.shape)
         if !animated.isEmpty {
             if set.count == 1, case .path(let sp) = set[0].kind, !set[0].hasAnimatedTransform {
                 let g = set[0]
@@ -108,83 +110,71 @@ extension ShapeContext {
                         var q = g.reversed ? p.reversed : p
                         let m = g.transform(at: nil)
                         if m != .identity { q = q.applying(m) }
-                        return q.svgData(curvesOnly: true)
+                        return q.bezierPath(curvesOnly: true)
                     })
                 {
-                    animations.append(a)
+                    layer.animations.append(a)
                 }
             } else {
                 let ranges = animated.compactMap(\.frameRange)
                 let t0 = ranges.map(\.0).min()!
                 let t1 = ranges.map(\.1).max()!
-                animations.append(
+                layer.animations.append(
                     LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "path", timing: timing) {
-                        .string(data($0))
+                        BezierPath?.some(data($0))
                     })
             }
         }
-        return (
-            [("path", .string(data(animated.isEmpty ? nil : animated.compactMap(\.frameRange).map(\.0).min())))],
-            animations
-        )
+        layer.state.path = data(animated.isEmpty ? nil : animated.compactMap(\.frameRange).map(\.0).min())
+        return layer
     }
 
-    func trimMembers(_ trim: LottieTrim, span: Int, animations: inout [JSONValue]) -> [(String, JSONValue)] {
+    /// The part `span` of what `trim` leaves, as the layer's `strokeStart` and `strokeEnd`.
+    func setTrim(_ trim: LottieTrim, span: Int, on layer: inout SceneLayer) {
         func spanAt(_ f: Double?) -> (Double, Double) {
             let s = trim.spans(at: f)
             return span < s.count ? s[span] : (0, 0)
         }
         let s0 = spanAt(trim.frameRange?.0)
-        var m: [(String, JSONValue)] = []
-        if s0.0 != 0 { m.append(("strokeStart", .number(LottieNumber.clean(s0.0)))) }
-        if s0.1 != 1 { m.append(("strokeEnd", .number(LottieNumber.clean(s0.1)))) }
+        if s0.0 != 0 { layer.state.strokeStart = LottieNumber.clean(s0.0) }
+        if s0.1 != 1 { layer.state.strokeEnd = LottieNumber.clean(s0.1) }
         if let (t0, t1) = trim.frameRange {
-            animations.append(
+            layer.animations.append(
                 LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "strokeStart", timing: timing) {
-                    .number(LottieNumber.clean(spanAt($0).0))
+                    LottieNumber.clean(spanAt($0).0)
                 })
-            animations.append(
+            layer.animations.append(
                 LottieAnimationMaker.sampled(from: t0, to: t1, keyPath: "strokeEnd", timing: timing) {
-                    .number(LottieNumber.clean(spanAt($0).1))
+                    LottieNumber.clean(spanAt($0).1)
                 })
         }
-        return m
     }
 
-    func opacityMembers(_ item: LottieShapeItem, animations: inout [JSONValue]) -> [(String, JSONValue)] {
+    /// The style's opacity (`o`, percent) on the layer, and its animation.
+    func setOpacity(_ item: LottieShapeItem, on layer: inout SceneLayer) {
         let o = item.o.property(default: [100])
         if let a = LottieAnimationMaker.animation(
-            o, keyPath: "opacity", timing: timing,
-            convert: {
-                .number(LottieNumber.clean(min(max($0[0] / 100, 0), 1)))
-            })
+            o, keyPath: "opacity", timing: timing, convert: { LottieNumber.clean(min(max($0[0] / 100, 0), 1)) })
         {
-            animations.append(a)
+            layer.animations.append(a)
         }
         let v = min(max(o.staticValue[0] / 100, 0), 1)
-        return v == 1 ? [] : [("opacity", .number(LottieNumber.clean(v)))]
+        if v != 1 { layer.state.opacity = LottieNumber.clean(v) }
     }
 
-    func strokeMembers(_ item: LottieShapeItem, path: JSONPath, animations: inout [JSONValue]) -> [(
-        String, JSONValue
-    )] {
-        var m: [(String, JSONValue)] = []
+    /// A stroke's width, caps, joins, miter limit and dashes on the layer.
+    func setStroke(_ item: LottieShapeItem, path: JSONPath, on layer: inout SceneLayer) {
         let w = item.w.property(default: [1])
-        m.append(("lineWidth", .number(LottieNumber.clean(max(w.staticValue[0], 0)))))
+        layer.state.lineWidth = LottieNumber.clean(max(w.staticValue[0], 0))
         if let a = LottieAnimationMaker.animation(
-            w, keyPath: "lineWidth", timing: timing,
-            convert: {
-                .number(LottieNumber.clean(max($0[0], 0)))
-            })
+            w, keyPath: "lineWidth", timing: timing, convert: { LottieNumber.clean(max($0[0], 0)) })
         {
-            animations.append(a)
+            layer.animations.append(a)
         }
-        m.append(
-            ("lineCap", .string([1: "butt", 2: "round", 3: "square"][item.lc ?? 2] ?? "round")))
-        m.append(
-            ("lineJoin", .string([1: "miter", 2: "round", 3: "bevel"][item.lj ?? 2] ?? "round")))
+        layer.state.lineCap = [1: .butt, 2: .round, 3: .square][item.lc ?? 2] ?? .round
+        layer.state.lineJoin = [1: .miter, 2: .round, 3: .bevel][item.lj ?? 2] ?? .round
         if let ml = item.ml ?? item.ml2.property(default: [4]).staticValue.first {
-            m.append(("miterLimit", .number(max(ml, 0))))
+            layer.state.miterLimit = max(ml, 0)
         }
         if let dashes = item.dashes, !dashes.isEmpty {
             var pattern: [Double] = []
@@ -203,44 +193,40 @@ extension ShapeContext {
             }
             if pattern.count == 1 { pattern.append(pattern[0]) }
             if pattern.contains(where: { $0 > 0 }) {
-                m.append(("lineDashPattern", LottieNumber.array(pattern)))
-                if phase != 0 { m.append(("lineDashPhase", .number(LottieNumber.clean(phase)))) }
+                layer.state.lineDashPattern = LottieValue.numbers(pattern)
+                if phase != 0 { layer.state.lineDashPhase = LottieNumber.clean(phase) }
             }
         }
-        return m
     }
 
-    func solidStyle(
-        _ item: LottieShapeItem, path: JSONPath, name: String,
-        shape: (members: [(String, JSONValue)], animations: [JSONValue]),
-        isStroke: Bool
-    ) -> JSONValue {
-        var animations = shape.animations
-        var m: [(String, JSONValue)] = [
-            ("type", .string("shape")), ("name", .string(name)), ("anchorPoint", LottieNumber.array([0, 0])),
-        ]
-        m += shape.members
+    /// A fill or stroke of one colour over `shape` (its path, trim and their animations).
+    func solidStyle(_ item: LottieShapeItem, path: JSONPath, name: String, shape: SceneLayer, isStroke: Bool)
+        -> SceneLayer
+    {
+        var layer = shape
+        layer.state.name = name
         let c = item.c.property(default: [0, 0, 0, 1])
         let colorKey = isStroke ? "strokeColor" : "fillColor"
-        let color: JSONValue =
-            c.isAnimated
-            ? LottieAnimationMaker.colorJSON(c.staticValue)
-            : converter.colorParam(c.staticValue, name: layerName, item: name, slot: c.slot)
+        var color = LottieValue.color(c.staticValue)
+        if !c.isAnimated {
+            let (value, parameter) = converter.colorParam(c.staticValue, name: layerName, item: name, slot: c.slot)
+            color = value
+            if let parameter { layer.parameterBindings[colorKey] = parameter }
+        }
         if let a = LottieAnimationMaker.animation(
-            c, keyPath: colorKey, timing: timing, convert: LottieAnimationMaker.colorJSON)
+            c, keyPath: colorKey, timing: timing, convert: { Optional(LottieValue.color($0)) })
         {
-            animations.append(a)
+            layer.animations.append(a)
         }
         if isStroke {
-            m.append(("fillColor", .null))
-            m.append(("strokeColor", color))
-            m += strokeMembers(item, path: path, animations: &animations)
+            layer.state.fillColor = nil
+            layer.state.strokeColor = color
+            setStroke(item, path: path, on: &layer)
         } else {
-            m.append(("fillColor", color))
-            if item.fillRule == 2 { m.append(("fillRule", .string("evenOdd"))) }
+            layer.state.fillColor = color
+            if item.fillRule == 2 { layer.state.fillRule = .evenOdd }
         }
-        m += opacityMembers(item, animations: &animations)
-        if !animations.isEmpty { m.append(("animations", .array(animations))) }
-        return .object(m)
+        setOpacity(item, on: &layer)
+        return layer
     }
 }

@@ -16,8 +16,8 @@ struct ShapeContext {
     /// listed before it in its group (nested groups included), lower items below.
     mutating func group(
         _ items: [LottieShapeItem], path: JSONPath, inheritedTrims: [LottieTrim] = [], inheritedRadius: Double = 0
-    ) -> [JSONValue] {
-        var out: [JSONValue] = []
+    ) -> [SceneLayer] {
+        var out: [SceneLayer] = []
         var names = NameSet()
         for k in items.indices.reversed() {
             let item = items[k]
@@ -39,7 +39,7 @@ struct ShapeContext {
                 var node = converter.transformNodes(
                     tr?.transform, path: ip.appending("it"), layerName: layerName, timing: timing,
                     opacity: true, sublayers: sub, mask: nil)
-                node = node.settingMember("name", to: .string(names.unique(itemName ?? "group")))
+                node.state.name = names.unique(itemName ?? "group")
                 out.append(node)
             case .fill, .stroke, .gradientFill, .gradientStroke:
                 out += style(

@@ -18,6 +18,4 @@ extension Transform3D {
         Transform3D(rotationAngle: -a, x: 0, y: 1, z: 0)
     }
 
-    /// The 16 values, row-major, as a scene document's `transform` (float noise rounded away).
-    var lottieJSON: JSONValue { .array(values.map { .number(LottieNumber.clean($0)) }) }
 }

@@ -1,0 +1,25 @@
+import ReelCore
+
+extension SceneDocument {
+    /// Checks a document made in code as a document read from a file is checked: every value in
+    /// its range, the canvas within the pixel limits, timed changes naming layers that exist,
+    /// and, with `baseDirectory`, every file it names present there. Returns the document
+    /// itself with what decoding would report besides errors: its `warnings` (values Core
+    /// Animation ignores or clamps) and where it names images, fonts and sound.
+    ///
+    /// The checks are the decoder's own, run on the document's JSON (`jsonValue()`), so that a
+    /// document made in code and one read from a file cannot be checked differently; the
+    /// values returned are this document's, bindings included.
+    /// - Throws: `SceneValidationError` with one diagnostic per problem, at the JSON paths
+    ///   `jsonValue()` writes.
+    public func validated(baseDirectory: String? = nil) throws(SceneValidationError) -> SceneDocument {
+        let decoded = try SceneDocument(
+            jsonValue: jsonValue(), options: SceneDecodingOptions(baseDirectory: baseDirectory))
+        var document = self
+        document.warnings += decoded.warnings
+        document.imageReferences = decoded.imageReferences
+        document.fontReferences = decoded.fontReferences
+        document.audioReference = decoded.audioReference
+        return document
+    }
+}
