@@ -83,15 +83,16 @@ enum LottieCommand {
                 }
             }
             // The document must read back as a valid scene before it is written.
+            let scene = result.scene
             do {
-                _ = try SceneDocument(jsonValue: result.scene, options: SceneDecodingOptions(baseDirectory: base))
+                _ = try SceneDocument(jsonValue: scene, options: SceneDecodingOptions(baseDirectory: base))
             } catch {
                 var e = error
                 e.file = options.output
                 throw commandLineError(.invalid(e))
             }
             do {
-                try Data(JSONWriter().write(result.scene).utf8).write(
+                try Data(JSONWriter().write(scene).utf8).write(
                     to: URL(fileURLWithPath: options.output), options: .atomic)
             } catch {
                 throw CommandLineError(

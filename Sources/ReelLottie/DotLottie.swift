@@ -29,14 +29,15 @@ public struct DotLottie: Sendable {
         var initialThemes: [String: String] = [:]
         var initial: String?
         if let data = archive["manifest.json"] {
-            let manifest = try Self.parse(data, entry: "manifest.json", path: path)
-            for a in manifest["animations"]?.arrayValue ?? [] {
-                guard let id = a["id"]?.stringValue else { continue }
+            let json = try Self.parse(data, entry: "manifest.json", path: path)
+            let manifest = (try? LottieJSONDecoder.decode(DotLottieManifest.self, from: json)) ?? DotLottieManifest()
+            for a in manifest.animations ?? [] {
+                guard let id = a.id else { continue }
                 ids.append(id)
-                initialThemes[id] = a["initialTheme"]?.stringValue ?? a["defaultTheme"]?.stringValue
+                initialThemes[id] = a.initialTheme ?? a.defaultTheme
             }
-            themeIds = (manifest["themes"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue ?? $0.stringValue }
-            initial = manifest["initial"]?["animation"]?.stringValue ?? manifest["activeAnimationId"]?.stringValue
+            themeIds = (manifest.themes ?? []).compactMap(\.id)
+            initial = manifest.initialAnimation
         } else {
             throw .container(path: path, entry: "manifest.json", message: "no manifest.json: not a dotLottie file")
         }
