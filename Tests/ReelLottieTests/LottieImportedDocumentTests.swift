@@ -20,7 +20,8 @@ struct LottieImportedDocumentTests {
     static func imported(_ name: String) throws -> (result: LottieImport.Result, recorded: String) {
         let value = try JSONParser().parse([UInt8](FileManager.default.contents(atPath: Fixtures.path(name))!))
         let result = LottieImport.convert(value, imageFolder: name + "-images")
-        let recorded = try #require(Bundle.module.path(forResource: name, ofType: "json", inDirectory: "Fixtures/imported"))
+        let recorded = try #require(
+            Bundle.module.path(forResource: name, ofType: "json", inDirectory: "Fixtures/imported"))
         return (result, try String(contentsOfFile: recorded, encoding: .utf8))
     }
 
