@@ -2,8 +2,9 @@ import Foundation
 import ReelCore
 import ReelScene
 
-/// Turns a Lottie (Bodymovin) composition into a Reel scene document's JSON, layer by layer,
-/// as lottie-ios's Core Animation engine builds CALayers:
+/// Turns a decoded Lottie (Bodymovin) file (``LottieFile``) into a Reel scene document
+/// (`SceneDocument`: `SceneLayer`s with their `LayerState` and animations), layer by layer, as
+/// lottie-ios's Core Animation engine builds CALayers:
 ///
 /// - each Lottie layer is a plain layer (named as in the file) whose sublayers are its
 ///   transform's layers: position and rotation, then skew, then scale about the anchor (the
