@@ -82,10 +82,16 @@ import _ReelTestSupport
         ]
         let out = Pipe()
         ffmpeg.standardOutput = out
+        // What ffmpeg says goes to a file (a second pipe could fill while stdout is read).
+        let log = dir + "/ffmpeg.log"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        ffmpeg.standardError = FileHandle(forWritingAtPath: log)
         try ffmpeg.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         ffmpeg.waitUntilExit()
-        #expect(ffmpeg.terminationStatus == 0)
+        let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let frames = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()) ?? []
+        #expect(ffmpeg.terminationStatus == 0, "ffmpeg said: \(said); the frames folder holds \(frames)")
         // Lines: `stream, dts, pts, duration, size, hash` (the hash maybe prefixed `SHA256=`).
         let theirs = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line -> String in
             let last = line.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
