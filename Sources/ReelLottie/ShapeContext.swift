@@ -30,6 +30,11 @@ struct ShapeContext {
             }
             switch kind {
             case .group:
+                if item.isTooDeep {
+                    warn(
+                        ip, at: item.location,
+                        "groups nested more than \(LottieShapeItem.maxGroupDepth) deep are not supported; not drawn")
+                }
                 let children = item.it ?? []
                 let trims = self.trims(in: items, after: k) + inheritedTrims
                 let sub = group(

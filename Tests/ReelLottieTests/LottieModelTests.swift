@@ -163,4 +163,26 @@ struct LottieModelTests {
         #expect(LottieNumber.clean(-1e-12).sign == .plus)
         #expect(LottieNumber.clean(0.1 + 0.2) == 0.3)
     }
+
+    /// A file with shape groups `depth` deep, a red square in the innermost one.
+    static func nestedGroups(_ depth: Int) -> String {
+        var item =
+            #"{"ty": "gr", "it": [{"ty": "rc", "p": {"k": [10, 10]}, "s": {"k": [10, 10]}, "r": {"k": 0}}, "#
+            + #"{"ty": "fl", "c": {"k": [1, 0, 0, 1]}, "o": {"k": 100}}, {"ty": "tr"}]}"#
+        for _ in 1..<depth { item = #"{"ty": "gr", "it": ["# + item + #", {"ty": "tr"}]}"# }
+        return #"{"v": "5.7", "fr": 30, "ip": 0, "op": 2, "w": 20, "h": 20, "layers": [{"ty": 4, "nm": "deep", "#
+            + #""ip": 0, "op": 2, "ks": {}, "shapes": ["# + item + "]}]}"
+    }
+
+    @Test func groupsNestedTooDeepAreWarnedAboutInsteadOfExhaustingTheStack() throws {
+        let limit = LottieShapeItem.maxGroupDepth
+        let drawn = LottieImport.convert(try Self.parse(Self.nestedGroups(limit)))
+        #expect(drawn.warnings.isEmpty)
+        #expect(drawn.document.allLayers().contains { $0.layer.state.fillColor == Color(hex: "#ff0000") })
+        // 250 groups deep once overflowed the stack while the file was read.
+        let deep = LottieImport.convert(try Self.parse(Self.nestedGroups(250)))
+        #expect(deep.warnings.count == 1)
+        #expect(deep.warnings.first?.message.contains("groups nested more than \(limit) deep") == true)
+        #expect(deep.warnings.first?.path.components.filter { $0 == .key("it") }.count == limit)
+    }
 }

@@ -15,8 +15,13 @@ struct LottieShapeItem: Decodable, Sendable {
     /// Where the item is in the file (nil for items Reel makes).
     var location: SourceLocation?
 
-    /// A group's items (`it`), its transform last.
+    /// A group's items (`it`), its transform last; nil for a group nested deeper than
+    /// `maxGroupDepth` (`isTooDeep`), whose items are not read.
     var it: [LottieShapeItem]?
+    var isTooDeep = false
+    /// The most groups inside one another that are read: deeper nesting is no drawing a
+    /// designer makes, and reading it would exhaust the stack.
+    static let maxGroupDepth = 32
     /// A transform item's values (`tr` items), or a repeater's transform (`tr`).
     var transform: LottieTransformRecord?
 
@@ -93,7 +98,13 @@ struct LottieShapeItem: Decodable, Sendable {
         ty = try c.decodeIfPresent(String.self, forKey: .ty)
         nm = try c.decodeIfPresent(String.self, forKey: .nm)
         hd = try c.decodeIfPresent(Bool.self, forKey: .hd) ?? false
-        it = try c.decodeIfPresent([LottieShapeItem].self, forKey: .it)
+        // How many groups this item is inside (each group's items are its `it`).
+        let depth = decoder.lottieSite.path.components.filter { $0 == .key("it") }.count
+        if depth < Self.maxGroupDepth {
+            it = try c.decodeIfPresent([LottieShapeItem].self, forKey: .it)
+        } else {
+            isTooDeep = c.contains(.it)
+        }
         // A transform item's values are its own; a repeater's are in `tr`.
         transform =
             kind == .transform
