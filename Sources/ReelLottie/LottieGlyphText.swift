@@ -44,8 +44,8 @@ struct LottieGlyphText {
         var origin = (0.0, 0.0)
         var boxWidth: Double?
         if let box = doc.sz, box.count >= 2 {
-            let ps = doc.ps ?? [0, 0]
-            origin = (ps[0], ps[1] + ascent(font: fName) * size / 100)
+            let ps = doc.ps ?? []
+            origin = (ps.first ?? 0, (ps.count > 1 ? ps[1] : 0) + ascent(font: fName) * size / 100)
             boxWidth = box[0]
             lines = lines.flatMap { wrap($0, width: box[0], measure: width) }
         }

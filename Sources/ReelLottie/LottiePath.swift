@@ -164,12 +164,16 @@ struct LottiePath: Sendable, Equatable {
 
     /// A star (`star` true: `points` outer and as many inner vertices) or a polygon, the first
     /// vertex straight up from the centre turned by `rotation` degrees, going clockwise;
-    /// roundness (percent) bends each vertex's tangents along the circle.
+    /// roundness (percent) bends each vertex's tangents along the circle. At most
+    /// `maxStarPoints` points are drawn: more is no shape a designer draws, and would not fit
+    /// in memory.
+    static let maxStarPoints = 1_000
+
     static func polystar(
         star: Bool, center c: [Double], points: Double, rotation: Double, outerRadius: Double, innerRadius: Double,
         outerRoundness: Double, innerRoundness: Double
     ) -> LottiePath {
-        let count = max(Int(points.rounded(.down)), 0) * (star ? 2 : 1)
+        let count = Int(min(max(points, 0), Double(maxStarPoints)).rounded(.down)) * (star ? 2 : 1)
         var p = LottiePath()
         p.closed = true
         guard count > 0 else { return p }

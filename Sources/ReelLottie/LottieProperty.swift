@@ -16,8 +16,13 @@ struct LottieProperty: Sendable {
         staticValue = constant
     }
 
-    /// The value at layer-local frame `f`.
+    /// The value at layer-local frame `f` (the static value where keyframes give none).
     func value(at f: Double) -> [Double] {
+        let v = keyframeValue(at: f)
+        return v.isEmpty ? staticValue : v
+    }
+
+    private func keyframeValue(at f: Double) -> [Double] {
         guard let first = keyframes.first else { return staticValue }
         if keyframes.count == 1 || f <= first.time { return first.start }
         for j in 0..<(keyframes.count - 1) {
@@ -53,7 +58,8 @@ struct LottieProperty: Sendable {
     var keyValues: [[Double]] {
         keyframes.enumerated().map { j, k in
             if !k.start.isEmpty { return k.start }
-            return j > 0 ? (keyframes[j - 1].end ?? keyframes[j - 1].start) : staticValue
+            let previous = j > 0 ? (keyframes[j - 1].end ?? keyframes[j - 1].start) : staticValue
+            return previous.isEmpty ? staticValue : previous
         }
     }
 

@@ -66,8 +66,8 @@ struct LottieText {
         -> (x: Double, y: Double, width: Double, height: Double, wrapped: Bool)
     {
         if let box = doc.sz, box.count >= 2 {
-            let origin = doc.ps ?? [0, 0]
-            return (origin[0], origin[1], box[0], box[1], true)
+            let origin = doc.ps ?? []
+            return (origin.first ?? 0, origin.count > 1 ? origin[1] : 0, box[0], box[1], true)
         }
         let lines = max(text.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
         let lineHeight = doc.lh ?? size * 1.2

@@ -29,7 +29,7 @@ extension ShapeContext {
                 ip, at: item.location, "an animated repeater is not supported; drawn with its values at the first frame"
             )
         }
-        let n = Int(copies.staticValue[0].rounded(.up))
+        let n = copyCount(copies, item: item, path: ip)
         guard n > 0 else { return [] }
         let content = group(
             Array(items[0..<k]), path: path, inheritedTrims: trims(in: items, after: k) + inheritedTrims,
@@ -67,6 +67,21 @@ extension ShapeContext {
                     content: content))
         }
         return out
+    }
+
+    /// The most copies a repeater draws: more would not fit in a document.
+    static let maxRepeaterCopies = 1_000
+
+    /// How many copies `copies` asks for (rounded up), at most `maxRepeaterCopies` (warned).
+    private func copyCount(_ copies: LottieProperty, item: LottieShapeItem, path: JSONPath) -> Int {
+        let wanted = copies.staticValue[0].rounded(.up)
+        guard wanted <= Double(Self.maxRepeaterCopies) else {
+            warn(
+                path, at: item.location,
+                "a repeater of more than \(Self.maxRepeaterCopies) copies is drawn with that many")
+            return Self.maxRepeaterCopies
+        }
+        return Int(max(wanted, 0))
     }
 
     /// The scale `s` after `o` steps: whole steps, then the fraction's step in part

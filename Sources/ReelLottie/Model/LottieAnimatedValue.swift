@@ -44,9 +44,10 @@ struct LottieAnimatedValue: Decodable, Sendable {
         }
     }
 
-    /// The property, `fallback` where the file gives no value.
+    /// The property, `fallback` where the file gives no value (an empty list is none).
     func property(default fallback: [Double]) -> LottieProperty {
         var p = LottieProperty(constant: fallback)
+        let constant = constant.flatMap { $0.isEmpty ? nil : $0 }
         guard isObject else {
             if let constant { p.staticValue = constant }
             return p

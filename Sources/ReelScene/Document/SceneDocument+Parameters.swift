@@ -39,7 +39,7 @@ extension SceneDocument {
 
 extension SceneDiagnostic {
     /// The diagnostic without a text location, for a document that was built, not read.
-    fileprivate var outsideText: SceneDiagnostic {
+    var outsideText: SceneDiagnostic {
         SceneDiagnostic(kind, path: path, location: nil, message: message)
     }
 }

@@ -11,12 +11,17 @@ extension SceneDocument {
     /// document made in code and one read from a file cannot be checked differently; the
     /// values returned are this document's, bindings included.
     /// - Throws: `SceneValidationError` with one diagnostic per problem, at the JSON paths
-    ///   `jsonValue()` writes.
+    ///   `jsonValue()` writes (with no line and column: the document has no text).
     public func validated(baseDirectory: String? = nil) throws(SceneValidationError) -> SceneDocument {
-        let decoded = try SceneDocument(
-            jsonValue: jsonValue(), options: SceneDecodingOptions(baseDirectory: baseDirectory))
+        let decoded: SceneDocument
+        do {
+            decoded = try SceneDocument(
+                jsonValue: jsonValue(), options: SceneDecodingOptions(baseDirectory: baseDirectory))
+        } catch {
+            throw SceneValidationError(diagnostics: error.diagnostics.map(\.outsideText))
+        }
         var document = self
-        document.warnings += decoded.warnings
+        document.warnings += decoded.warnings.map(\.outsideText)
         document.imageReferences = decoded.imageReferences
         document.fontReferences = decoded.fontReferences
         document.audioReference = decoded.audioReference
