@@ -26,7 +26,8 @@ import Testing
 
     @Test func aTextBoxOriginOfOneNumberIsAtZeroInY() throws {
         let result = try Self.convert(
-            #"{"ty": 5, "nm": "t", "ks": {}, "t": {"d": {"k": [{"s": {"t": "hi", "s": 10, "sz": [40, 20], "ps": [5]}}]}}}"#
+            #"{"ty": 5, "nm": "t", "ks": {}, "t": {"d": {"k": [{"s": "#
+                + #"{"t": "hi", "s": 10, "sz": [40, 20], "ps": [5]}}]}}}"#
         )
         let text = try #require(result.document.allLayers().first { $0.layer.state.kind == .text })
         #expect(text.layer.state.position == Point(x: 5, y: 0))
