@@ -35,11 +35,7 @@ enum LottieAnimationMaker {
         if property.isNativelyAnimatable {
             let values = property.keyValues.map(convert)
             let times = property.keyframes.map { ($0.time - t0) / (t1 - t0) }
-            let functions = property.keyframes.dropLast().map { k in
-                let e = k.easing(0)
-                let c = [e.0, e.1, e.2, e.3].map(LottieNumber.clean)
-                return TimingFunction(controlPoints: c[0], c[1], c[2], c[3])
-            }
+            let functions = property.keyframes.dropLast().map(\.timingFunction)
             return keyframeAnimation(
                 keyPath: keyPath, values: values, keyTimes: times, timingFunctions: functions,
                 begin: timing.seconds(t0), duration: timing.seconds(t1) - timing.seconds(t0),
@@ -48,6 +44,11 @@ enum LottieAnimationMaker {
         return sampled(from: t0, to: t1, keyPath: keyPath, timing: timing, valueFunction: valueFunction) {
             convert(property.value(at: $0))
         }
+    }
+
+    /// The animation of an opacity in percent, as 0–1 `opacity`; nil when it is not animated.
+    static func opacityAnimation(_ opacity: LottieProperty, timing: LottieTiming) -> SceneAnimation? {
+        animation(opacity, keyPath: "opacity", timing: timing) { LottieValue.opacity(percent: $0[0]) }
     }
 
     /// `value` sampled at every layer frame from `t0` to `t1` (and at `t1`), as a linear key
@@ -79,14 +80,19 @@ enum LottieValue {
     /// step, else its components.
     static func color(_ c: [Double]) -> Color {
         let cc = LottieRead.color(c)
-        let bytes = cc.map { ($0 * 255).rounded() }
-        if zip(cc, bytes).allSatisfy({ abs($0 * 255 - $1) < 1e-9 }) {
-            let hex = bytes.prefix(cc[3] == 1 ? 3 : 4).map { String(format: "%02x", Int($0)) }.joined()
-            return Color(hex: "#" + hex)!
-        }
+        if cc.allSatisfy({ abs($0 * 255 - ($0 * 255).rounded()) < 1e-9 }) { return Color(hex: hex(cc))! }
         let n = cc.map(LottieNumber.clean)
         return Color(red: n[0], green: n[1], blue: n[2], alpha: n[3])
     }
+
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque, of components in 0 … 1 (each to the nearest
+    /// 8-bit step).
+    static func hex(_ cc: [Double]) -> String {
+        "#" + cc.prefix(cc[3] == 1 ? 3 : 4).map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+    }
+
+    /// An opacity in percent as a 0–1 opacity.
+    static func opacity(percent: Double) -> Double { LottieNumber.clean(min(max(percent / 100, 0), 1)) }
 
     static func point(_ v: [Double]) -> Point {
         Point(x: LottieNumber.clean(v.count > 0 ? v[0] : 0), y: LottieNumber.clean(v.count > 1 ? v[1] : 0))

@@ -102,10 +102,8 @@ extension LottieConverter {
         layer.state.fillColor = .black
         if inverted { layer.state.fillRule = .evenOdd }
         let o = opacity.staticValue[0] / 100
-        if o != 1 { layer.state.opacity = LottieNumber.clean(min(max(o, 0), 1)) }
-        if let a = LottieAnimationMaker.animation(
-            opacity, keyPath: "opacity", timing: timing, convert: { LottieNumber.clean(min(max($0[0] / 100, 0), 1)) })
-        {
+        if o != 1 { layer.state.opacity = LottieValue.opacity(percent: opacity.staticValue[0]) }
+        if let a = LottieAnimationMaker.opacityAnimation(opacity, timing: timing) {
             layer.animations.append(a)
         }
         let path = pathAnimation(shape, timing: timing, transform: { data($0, curves: true) })
@@ -128,11 +126,7 @@ extension LottieConverter {
         if shape.isNativelyAnimatable {
             let values = shape.keyValues.map { BezierPath?.some(transform($0)) }
             let times = shape.keyframes.map { ($0.0.time - t0) / (t1 - t0) }
-            let functions = shape.keyframes.dropLast().map { k in
-                let e = k.0.easing(0)
-                let c = [e.0, e.1, e.2, e.3].map(LottieNumber.clean)
-                return TimingFunction(controlPoints: c[0], c[1], c[2], c[3])
-            }
+            let functions = shape.keyframes.dropLast().map(\.0.timingFunction)
             return LottieAnimationMaker.keyframeAnimation(
                 keyPath: "path", values: values, keyTimes: times, timingFunctions: functions,
                 begin: timing.seconds(t0), duration: timing.seconds(t1) - timing.seconds(t0))

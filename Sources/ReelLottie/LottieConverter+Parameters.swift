@@ -16,7 +16,7 @@ extension LottieConverter {
         // As a parameter the colour is 8-bit hex (what a designer types), within half a step
         // of the file's value.
         let cc = LottieRead.color(c)
-        let hex = "#" + cc.prefix(cc[3] == 1 ? 3 : 4).map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+        let hex = LottieValue.hex(cc)
         return (Color(hex: hex)!, param(name, .string(hex)))
     }
 

@@ -76,11 +76,8 @@ extension LottieConverter {
         _ opacity: LottieProperty, timing: LottieTiming, to layer: inout SceneLayer
     ) {
         let o = opacity.staticValue[0] / 100
-        if o != 1 || opacity.isAnimated { layer.state.opacity = LottieNumber.clean(min(max(o, 0), 1)) }
-        if let a = LottieAnimationMaker.animation(
-            opacity, keyPath: "opacity", timing: timing,
-            convert: { LottieNumber.clean(min(max($0[0] / 100, 0), 1)) })
-        {
+        if o != 1 || opacity.isAnimated { layer.state.opacity = LottieValue.opacity(percent: opacity.staticValue[0]) }
+        if let a = LottieAnimationMaker.opacityAnimation(opacity, timing: timing) {
             layer.animations.append(a)
         }
     }

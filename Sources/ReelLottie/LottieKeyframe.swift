@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 import ReelScene
 
 /// One keyframe of an animated Lottie property (`{"t": 10, "s": [..], "o": {..}, "i": {..}}`).
@@ -21,6 +22,14 @@ struct LottieKeyframe: Sendable {
     func easing(_ d: Int) -> (Double, Double, Double, Double) {
         func pick(_ a: [Double], _ fallback: Double) -> Double { a.isEmpty ? fallback : a[min(d, a.count - 1)] }
         return (pick(outX, 0), pick(outY, 0), pick(inX, 1), pick(inY, 1))
+    }
+
+    /// The easing of the segment to the next keyframe (its first dimension's), as the scene
+    /// document holds it.
+    var timingFunction: TimingFunction {
+        let e = easing(0)
+        let c = [e.0, e.1, e.2, e.3].map(LottieNumber.clean)
+        return TimingFunction(controlPoints: c[0], c[1], c[2], c[3])
     }
 
     /// Whether every dimension has the same easing.

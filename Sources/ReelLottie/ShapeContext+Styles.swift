@@ -153,13 +153,12 @@ extension ShapeContext {
     /// The style's opacity (`o`, percent) on the layer, and its animation.
     func setOpacity(_ item: LottieShapeItem, on layer: inout SceneLayer) {
         let o = item.o.property(default: [100])
-        if let a = LottieAnimationMaker.animation(
-            o, keyPath: "opacity", timing: timing, convert: { LottieNumber.clean(min(max($0[0] / 100, 0), 1)) })
-        {
+        if let a = LottieAnimationMaker.opacityAnimation(o, timing: timing) {
             layer.animations.append(a)
         }
-        let v = min(max(o.staticValue[0] / 100, 0), 1)
-        if v != 1 { layer.state.opacity = LottieNumber.clean(v) }
+        if min(max(o.staticValue[0] / 100, 0), 1) != 1 {
+            layer.state.opacity = LottieValue.opacity(percent: o.staticValue[0])
+        }
     }
 
     /// A stroke's width, caps, joins, miter limit and dashes on the layer.

@@ -95,7 +95,6 @@ struct LottieSite: Hashable, Sendable {
     var path: JSONPath
     var location: SourceLocation?
 
-    func appending(_ key: String) -> LottieSite { LottieSite(path: path.appending(key), location: nil) }
 }
 
 extension Decoder {
