@@ -82,17 +82,16 @@ enum LottieCommand {
                     throw commandLineError(.cannotWriteImage(path: target, reason: error.localizedDescription))
                 }
             }
-            // The document must read back as a valid scene before it is written.
-            let scene = result.scene
+            // The document must pass the scene checks before it is written, as `load` checks it.
             do {
-                _ = try SceneDocument(jsonValue: scene, options: SceneDecodingOptions(baseDirectory: base))
+                _ = try result.document.validated(baseDirectory: base)
             } catch {
                 var e = error
                 e.file = options.output
                 throw commandLineError(.invalid(e))
             }
             do {
-                try Data(JSONWriter().write(scene).utf8).write(
+                try Data(JSONWriter().write(result.scene).utf8).write(
                     to: URL(fileURLWithPath: options.output), options: .atomic)
             } catch {
                 throw CommandLineError(
