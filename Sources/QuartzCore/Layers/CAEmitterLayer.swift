@@ -21,59 +21,59 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
         }
     }
     open var emitterPosition: CGPoint {
-        get { CGPoint(emitter.emitterPosition) }
-        set { emitter.emitterPosition = newValue.reel }
+        get { self[\.emitterPosition] }
+        set { self[\.emitterPosition] = newValue }
     }
     open var emitterZPosition: CGFloat {
-        get { CGFloat(emitter.emitterZPosition) }
-        set { emitter.emitterZPosition = Double(newValue) }
+        get { self[\.emitterZPosition] }
+        set { self[\.emitterZPosition] = newValue }
     }
     open var emitterSize: CGSize {
-        get { CGSize(emitter.emitterSize) }
-        set { emitter.emitterSize = newValue.reel }
+        get { self[\.emitterSize] }
+        set { self[\.emitterSize] = newValue }
     }
     open var emitterDepth: CGFloat {
-        get { CGFloat(emitter.emitterDepth) }
-        set { emitter.emitterDepth = Double(newValue) }
+        get { self[\.emitterDepth] }
+        set { self[\.emitterDepth] = newValue }
     }
     open var emitterShape: CAEmitterLayerEmitterShape {
-        get { CAEmitterLayerEmitterShape(rawValue: emitter.emitterShape.rawValue) }
-        set { emitter.emitterShape = EmitterShape(rawValue: newValue.rawValue) ?? .point }
+        get { self[\.emitterShape] }
+        set { self[\.emitterShape] = newValue }
     }
     open var emitterMode: CAEmitterLayerEmitterMode {
-        get { CAEmitterLayerEmitterMode(rawValue: emitter.emitterMode.rawValue) }
-        set { emitter.emitterMode = EmitterMode(rawValue: newValue.rawValue) ?? .volume }
+        get { self[\.emitterMode] }
+        set { self[\.emitterMode] = newValue }
     }
     open var renderMode: CAEmitterLayerRenderMode {
-        get { CAEmitterLayerRenderMode(rawValue: emitter.renderMode.rawValue) }
-        set { emitter.renderMode = EmitterRenderMode(rawValue: newValue.rawValue) ?? .unordered }
+        get { self[\.renderMode] }
+        set { self[\.renderMode] = newValue }
     }
     open var birthRate: Float {
-        get { Float(emitter.birthRate) }
-        set { emitter.birthRate = Double(newValue) }
+        get { self[\.birthRate] }
+        set { self[\.birthRate] = newValue }
     }
     open var lifetime: Float {
-        get { Float(emitter.lifetime) }
-        set { emitter.lifetime = Double(newValue) }
+        get { self[\.lifetime] }
+        set { self[\.lifetime] = newValue }
     }
     open var velocity: Float {
-        get { Float(emitter.velocity) }
-        set { emitter.velocity = Double(newValue) }
+        get { self[\.velocity] }
+        set { self[\.velocity] = newValue }
     }
     open var scale: Float {
-        get { Float(emitter.scale) }
-        set { emitter.scale = Double(newValue) }
+        get { self[\.scale] }
+        set { self[\.scale] = newValue }
     }
     open var spin: Float {
-        get { Float(emitter.spin) }
-        set { emitter.spin = Double(newValue) }
+        get { self[\.spin] }
+        set { self[\.spin] = newValue }
     }
     open var seed: UInt32 {
-        get { UInt32(truncatingIfNeeded: emitter.seed) }
-        set { emitter.seed = Int(newValue) }
+        get { self[\.seed] }
+        set { self[\.seed] = newValue }
     }
     open var preservesDepth: Bool {
-        get { emitter.preservesDepth }
-        set { emitter.preservesDepth = newValue }
+        get { self[\.preservesDepth] }
+        set { self[\.preservesDepth] = newValue }
     }
 }

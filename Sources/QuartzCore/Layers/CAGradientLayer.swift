@@ -16,19 +16,19 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
         set { gradient.colors = newValue?.compactMap { ($0 as? CGColor)?.reel } }
     }
     open var locations: [NSNumber]? {
-        get { gradient.locations?.map { NSNumber(value: $0) } }
-        set { gradient.locations = newValue?.map(\.doubleValue) }
+        get { self[\.locations] }
+        set { self[\.locations] = newValue }
     }
     open var startPoint: CGPoint {
-        get { CGPoint(gradient.startPoint) }
-        set { gradient.startPoint = newValue.reel }
+        get { self[\.startPoint] }
+        set { self[\.startPoint] = newValue }
     }
     open var endPoint: CGPoint {
-        get { CGPoint(gradient.endPoint) }
-        set { gradient.endPoint = newValue.reel }
+        get { self[\.endPoint] }
+        set { self[\.endPoint] = newValue }
     }
     open var type: CAGradientLayerType {
-        get { CAGradientLayerType(rawValue: gradient.type.rawValue) }
-        set { gradient.type = GradientType(rawValue: newValue.rawValue) ?? .axial }
+        get { self[\.gradientType] }
+        set { self[\.gradientType] = newValue }
     }
 }

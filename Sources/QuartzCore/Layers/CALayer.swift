@@ -107,42 +107,42 @@ open class CALayer: NSObject, @unchecked Sendable {
     // MARK: - Geometry
 
     open var bounds: CGRect {
-        get { CGRect(reel.bounds) }
-        set { reel.bounds = newValue.reel }
+        get { self[\.bounds] }
+        set { self[\.bounds] = newValue }
     }
     open var position: CGPoint {
-        get { CGPoint(reel.position) }
-        set { reel.position = newValue.reel }
+        get { self[\.position] }
+        set { self[\.position] = newValue }
     }
     open var frame: CGRect {
         get { CGRect(reel.frame) }
         set { reel.frame = newValue.reel }
     }
     open var anchorPoint: CGPoint {
-        get { CGPoint(reel.anchorPoint) }
-        set { reel.anchorPoint = newValue.reel }
+        get { self[\.anchorPoint] }
+        set { self[\.anchorPoint] = newValue }
     }
     open var zPosition: CGFloat {
-        get { CGFloat(reel.zPosition) }
-        set { reel.zPosition = Double(newValue) }
+        get { self[\.zPosition] }
+        set { self[\.zPosition] = newValue }
     }
     open var transform: CATransform3D {
-        get { CATransform3D(reel.transform) }
-        set { reel.transform = newValue.reel }
+        get { self[\.transform] }
+        set { self[\.transform] = newValue }
     }
     open var sublayerTransform: CATransform3D {
-        get { CATransform3D(reel.sublayerTransform) }
-        set { reel.sublayerTransform = newValue.reel }
+        get { self[\.sublayerTransform] }
+        set { self[\.sublayerTransform] = newValue }
     }
     open func affineTransform() -> CGAffineTransform { CGAffineTransform(reel.affineTransform) }
     open func setAffineTransform(_ m: CGAffineTransform) { reel.affineTransform = m.reel }
     open var isDoubleSided: Bool {
-        get { reel.isDoubleSided }
-        set { reel.isDoubleSided = newValue }
+        get { self[\.isDoubleSided] }
+        set { self[\.isDoubleSided] = newValue }
     }
     open var isGeometryFlipped: Bool {
-        get { reel.isGeometryFlipped }
-        set { reel.isGeometryFlipped = newValue }
+        get { self[\.isGeometryFlipped] }
+        set { self[\.isGeometryFlipped] = newValue }
     }
     /// Pixels per point of the layer's content: Reel draws every layer at the clip's scale, so
     /// this is kept only to be read back.
@@ -152,6 +152,100 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { CGPoint(reel.convert(p.reel, to: l?.reel)) }
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { CGRect(reel.convert(r.reel, from: l?.reel)) }
     open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { CGRect(reel.convert(r.reel, to: l?.reel)) }
+
+    // MARK: - Appearance and timing
+
+    open var opacity: Float {
+        get { self[\.opacity] }
+        set { self[\.opacity] = newValue }
+    }
+    open var isHidden: Bool {
+        get { self[\.isHidden] }
+        set { self[\.isHidden] = newValue }
+    }
+    open var masksToBounds: Bool {
+        get { self[\.masksToBounds] }
+        set { self[\.masksToBounds] = newValue }
+    }
+    open var backgroundColor: CGColor? {
+        get { self[\.backgroundColor] }
+        set { self[\.backgroundColor] = newValue }
+    }
+    open var cornerRadius: CGFloat {
+        get { self[\.cornerRadius] }
+        set { self[\.cornerRadius] = newValue }
+    }
+    /// The curve of the rounded corners (`.circular` by default).
+    open var cornerCurve: CALayerCornerCurve {
+        get { self[\.cornerCurve] }
+        set { self[\.cornerCurve] = newValue }
+    }
+    /// The corners `cornerRadius` rounds (all four by default).
+    open var maskedCorners: CACornerMask {
+        get { self[\.maskedCorners] }
+        set { self[\.maskedCorners] = newValue }
+    }
+    open var borderWidth: CGFloat {
+        get { self[\.borderWidth] }
+        set { self[\.borderWidth] = newValue }
+    }
+    /// The border's colour (nil draws no border, as a clear colour).
+    open var borderColor: CGColor? {
+        get { CGColor(reel.borderColor) }
+        set { reel.borderColor = newValue?.reel ?? .clear }
+    }
+    /// The shadow's colour (nil draws no shadow, as a clear colour).
+    open var shadowColor: CGColor? {
+        get { CGColor(reel.shadowColor) }
+        set { reel.shadowColor = newValue?.reel ?? .clear }
+    }
+    open var shadowOpacity: Float {
+        get { self[\.shadowOpacity] }
+        set { self[\.shadowOpacity] = newValue }
+    }
+    open var shadowOffset: CGSize {
+        get { self[\.shadowOffset] }
+        set { self[\.shadowOffset] = newValue }
+    }
+    open var shadowRadius: CGFloat {
+        get { self[\.shadowRadius] }
+        set { self[\.shadowRadius] = newValue }
+    }
+    open var shadowPath: CGPath? {
+        get { self[\.shadowPath] }
+        set { self[\.shadowPath] = newValue }
+    }
+    /// The layer's image: a `CGImage` (anything else shows nothing, as in Core Animation).
+    open var contents: Any? {
+        get { reel.contents.map(CGImage.init) }
+        set { reel.contents = (newValue as? CGImage)?.reel }
+    }
+    /// The part of the image shown, in unit coordinates of the image.
+    open var contentsRect: CGRect {
+        get { self[\.contentsRect] }
+        set { self[\.contentsRect] = newValue }
+    }
+    /// The stretchable middle of a nine-part image, in unit coordinates.
+    open var contentsCenter: CGRect {
+        get { self[\.contentsCenter] }
+        set { self[\.contentsCenter] = newValue }
+    }
+    open var name: String? {
+        get { self[\.name] }
+        set { self[\.name] = newValue }
+    }
+    open var speed: Float {
+        get { self[\.speed] }
+        set { self[\.speed] = newValue }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { self[\.timeOffset] }
+        set { self[\.timeOffset] = newValue }
+    }
+    open var beginTime: CFTimeInterval {
+        get { self[\.beginTime] }
+        set { self[\.beginTime] = newValue }
+    }
 
     // MARK: - Layout and display
 
@@ -173,4 +267,54 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func needsDisplay() -> Bool { needsDisplayFlag }
     open func displayIfNeeded() { needsDisplayFlag = false }
     private var needsDisplayFlag = false
+
+    // MARK: - Animations
+    //
+    // Adding and removing animations, like `CALayer`'s: the animation is converted to ReelCore's
+    // value now (the copy Core Animation makes) and attached to the ReelCore layer, so it produces
+    // exactly the trace the same animation written with Reel's API does.
+
+    /// Adds `anim` under `key` (replacing the animation under that key). An animation that
+    /// cannot have an effect (a value of the wrong type, an unknown key path) is not added and
+    /// is reported once on standard error.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        guard var animation = anim.makeReelAnimation() else { return }
+        if let delegate = anim.delegate {
+            animation.delegate = AnimationDelegateBridge(animation: anim, delegate: delegate)
+        }
+        reel.add(animation, forKey: key)
+        if let key { addedAnimations[key] = anim }
+    }
+
+    /// The animation added under `key`, while it is attached.
+    open func animation(forKey key: String) -> CAAnimation? {
+        guard reel.animation(forKey: key) != nil else {
+            addedAnimations[key] = nil
+            return nil
+        }
+        return addedAnimations[key]
+    }
+
+    open func animationKeys() -> [String]? { reel.animationKeys() }
+
+    open func removeAnimation(forKey key: String) {
+        reel.removeAnimation(forKey: key)
+        addedAnimations[key] = nil
+    }
+
+    open func removeAllAnimations() {
+        reel.removeAllAnimations()
+        addedAnimations = [:]
+    }
+
+    /// Drops the animations of this layer, its mask and its sublayers without calling their
+    /// delegates (`RecordingHost` does when it goes away): an animation holds its delegate
+    /// strongly, as in Core Animation, and the delegate is often the view that holds the layer,
+    /// so an animation still attached when a recording ends would keep both alive.
+    package func discardAnimationsInTree() {
+        reel.discardAnimations()
+        addedAnimations = [:]
+        mask?.discardAnimationsInTree()
+        for sublayer in sublayers ?? [] { sublayer.discardAnimationsInTree() }
+    }
 }

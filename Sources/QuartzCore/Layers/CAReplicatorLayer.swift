@@ -3,8 +3,6 @@ import ReelCore
 /// A layer that draws its sublayers several times, each copy transformed, delayed and tinted
 /// from the one before, like `CAReplicatorLayer`, over ReelCore's `ReplicatorLayer`.
 open class CAReplicatorLayer: CALayer, @unchecked Sendable {
-    private var replicator: ReplicatorLayer { reel as! ReplicatorLayer }
-
     public override init() {
         super.init(reel: ReplicatorLayer())
     }
@@ -12,39 +10,40 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
     open override class func makeBackingLayer() -> CALayer { CAReplicatorLayer() }
 
     open var instanceCount: Int {
-        get { replicator.instanceCount }
-        set { replicator.instanceCount = newValue }
+        get { self[\.instanceCount] }
+        set { self[\.instanceCount] = newValue }
     }
     open var instanceDelay: CFTimeInterval {
-        get { replicator.instanceDelay }
-        set { replicator.instanceDelay = newValue }
+        get { self[\.instanceDelay] }
+        set { self[\.instanceDelay] = newValue }
     }
     open var instanceTransform: CATransform3D {
-        get { CATransform3D(replicator.instanceTransform) }
-        set { replicator.instanceTransform = newValue.reel }
+        get { self[\.instanceTransform] }
+        set { self[\.instanceTransform] = newValue }
     }
+    /// The colour the first instance is multiplied by (nil: opaque white, no change).
     open var instanceColor: CGColor? {
-        get { CGColor(replicator.instanceColor) }
-        set { replicator.instanceColor = newValue?.reel ?? .white }
+        get { CGColor(reel.instanceColor) }
+        set { reel.instanceColor = newValue?.reel ?? .white }
     }
     open var instanceRedOffset: Float {
-        get { Float(replicator.instanceRedOffset) }
-        set { replicator.instanceRedOffset = Double(newValue) }
+        get { self[\.instanceRedOffset] }
+        set { self[\.instanceRedOffset] = newValue }
     }
     open var instanceGreenOffset: Float {
-        get { Float(replicator.instanceGreenOffset) }
-        set { replicator.instanceGreenOffset = Double(newValue) }
+        get { self[\.instanceGreenOffset] }
+        set { self[\.instanceGreenOffset] = newValue }
     }
     open var instanceBlueOffset: Float {
-        get { Float(replicator.instanceBlueOffset) }
-        set { replicator.instanceBlueOffset = Double(newValue) }
+        get { self[\.instanceBlueOffset] }
+        set { self[\.instanceBlueOffset] = newValue }
     }
     open var instanceAlphaOffset: Float {
-        get { Float(replicator.instanceAlphaOffset) }
-        set { replicator.instanceAlphaOffset = Double(newValue) }
+        get { self[\.instanceAlphaOffset] }
+        set { self[\.instanceAlphaOffset] = newValue }
     }
     open var preservesDepth: Bool {
-        get { replicator.preservesDepth }
-        set { replicator.preservesDepth = newValue }
+        get { self[\.preservesDepth] }
+        set { self[\.preservesDepth] = newValue }
     }
 }

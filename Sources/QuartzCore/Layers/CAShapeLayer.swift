@@ -2,8 +2,6 @@ import ReelCore
 
 /// A layer that draws a path, like `CAShapeLayer`, over ReelCore's `ShapeLayer`.
 open class CAShapeLayer: CALayer, @unchecked Sendable {
-    private var shape: ShapeLayer { reel as! ShapeLayer }
-
     public override init() {
         super.init(reel: ShapeLayer())
     }
@@ -11,52 +9,52 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     open override class func makeBackingLayer() -> CALayer { CAShapeLayer() }
 
     open var path: CGPath? {
-        get { shape.path.map { CGPath(reel: $0) } }
-        set { shape.path = newValue?.reel }
+        get { self[\.path] }
+        set { self[\.path] = newValue }
     }
     /// The fill colour (opaque black by default; nil fills nothing).
     open var fillColor: CGColor? {
-        get { shape.fillColor.map(CGColor.init) }
-        set { shape.fillColor = newValue?.reel }
+        get { self[\.fillColor] }
+        set { self[\.fillColor] = newValue }
     }
     open var fillRule: CAShapeLayerFillRule {
-        get { shape.fillRule == .evenOdd ? .evenOdd : .nonZero }
-        set { shape.fillRule = newValue == .evenOdd ? .evenOdd : .nonZero }
+        get { self[\.fillRule] }
+        set { self[\.fillRule] = newValue }
     }
     open var strokeColor: CGColor? {
-        get { shape.strokeColor.map(CGColor.init) }
-        set { shape.strokeColor = newValue?.reel }
+        get { self[\.strokeColor] }
+        set { self[\.strokeColor] = newValue }
     }
     open var lineWidth: CGFloat {
-        get { CGFloat(shape.lineWidth) }
-        set { shape.lineWidth = Double(newValue) }
+        get { self[\.lineWidth] }
+        set { self[\.lineWidth] = newValue }
     }
     open var lineCap: CAShapeLayerLineCap {
-        get { CAShapeLayerLineCap(rawValue: shape.lineCap.rawValue) }
-        set { shape.lineCap = LineCap(rawValue: newValue.rawValue) ?? .butt }
+        get { self[\.lineCap] }
+        set { self[\.lineCap] = newValue }
     }
     open var lineJoin: CAShapeLayerLineJoin {
-        get { CAShapeLayerLineJoin(rawValue: shape.lineJoin.rawValue) }
-        set { shape.lineJoin = LineJoin(rawValue: newValue.rawValue) ?? .miter }
+        get { self[\.lineJoin] }
+        set { self[\.lineJoin] = newValue }
     }
     open var miterLimit: CGFloat {
-        get { CGFloat(shape.miterLimit) }
-        set { shape.miterLimit = Double(newValue) }
+        get { self[\.miterLimit] }
+        set { self[\.miterLimit] = newValue }
     }
     open var lineDashPattern: [NSNumber]? {
-        get { shape.lineDashPattern?.map { NSNumber(value: $0) } }
-        set { shape.lineDashPattern = newValue?.map(\.doubleValue) }
+        get { self[\.lineDashPattern] }
+        set { self[\.lineDashPattern] = newValue }
     }
     open var lineDashPhase: CGFloat {
-        get { CGFloat(shape.lineDashPhase) }
-        set { shape.lineDashPhase = Double(newValue) }
+        get { self[\.lineDashPhase] }
+        set { self[\.lineDashPhase] = newValue }
     }
     open var strokeStart: CGFloat {
-        get { CGFloat(shape.strokeStart) }
-        set { shape.strokeStart = Double(newValue) }
+        get { self[\.strokeStart] }
+        set { self[\.strokeStart] = newValue }
     }
     open var strokeEnd: CGFloat {
-        get { CGFloat(shape.strokeEnd) }
-        set { shape.strokeEnd = Double(newValue) }
+        get { self[\.strokeEnd] }
+        set { self[\.strokeEnd] = newValue }
     }
 }

@@ -24,23 +24,23 @@ open class CATextLayer: CALayer, @unchecked Sendable {
         set { if let name = newValue as? String { text.fontFamily = name } }
     }
     open var fontSize: CGFloat {
-        get { CGFloat(text.fontSize) }
-        set { text.fontSize = Double(newValue) }
+        get { self[\.fontSize] }
+        set { self[\.fontSize] = newValue }
     }
     open var foregroundColor: CGColor? {
         get { CGColor(text.foregroundColor) }
         set { text.foregroundColor = newValue?.reel ?? .white }
     }
     open var isWrapped: Bool {
-        get { text.isWrapped }
-        set { text.isWrapped = newValue }
+        get { self[\.isWrapped] }
+        set { self[\.isWrapped] = newValue }
     }
     open var alignmentMode: CATextLayerAlignmentMode {
-        get { CATextLayerAlignmentMode(rawValue: text.alignmentMode.rawValue) }
-        set { text.alignmentMode = TextAlignment(rawValue: newValue.rawValue) ?? .natural }
+        get { self[\.alignmentMode] }
+        set { self[\.alignmentMode] = newValue }
     }
     open var truncationMode: CATextLayerTruncationMode {
-        get { CATextLayerTruncationMode(rawValue: text.truncationMode.rawValue) }
-        set { text.truncationMode = TextTruncation(rawValue: newValue.rawValue) ?? .none }
+        get { self[\.truncationMode] }
+        set { self[\.truncationMode] = newValue }
     }
 }

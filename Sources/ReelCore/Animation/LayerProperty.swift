@@ -34,8 +34,14 @@ public struct LayerProperty: Hashable, CustomStringConvertible, @unchecked Senda
     /// Whether changing the property can change an emitter's birth rates (`birthRate`,
     /// `emitterCells`, a cell's `birthRate` or `enabled`): what `Timeline` replays for particles.
     public let touchesEmitterRates: Bool
+    /// Which layers have the property (the others ignore it when drawing).
+    public private(set) var scope = Scope.common
+    /// The values readers accept (a scene document's value is checked against it).
+    public let domain: Domain
     private let getter: @Sendable (LayerState) -> any AnimatableValue
     private let setter: @Sendable (inout LayerState, any AnimatableValue) -> Bool
+    /// Hands the typed key path to a visitor (whole properties only).
+    private let opener: (@Sendable (any LayerPropertyVisitor, LayerProperty) -> Any)?
 
     public static func == (a: LayerProperty, b: LayerProperty) -> Bool { a.name == b.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -55,13 +61,15 @@ public struct LayerProperty: Hashable, CustomStringConvertible, @unchecked Senda
     @discardableResult
     public func set(_ value: any AnimatableValue, in state: inout LayerState) -> Bool { setter(&state, value) }
 
-    init<V: AnimatableValue>(_ name: String, _ keyPath: WritableKeyPath<LayerState, V>) {
+    init<V: AnimatableValue>(_ name: String, _ keyPath: WritableKeyPath<LayerState, V>, _ domain: Domain = .standard) {
         self.name = name
         self.valueType = V.self
         self.keyPath = keyPath
+        self.domain = domain
         self.touchesEmitterRates = Self.touchesEmitterRates(name)
         nonisolated(unsafe) let kp = keyPath  // key paths are immutable values
         getter = { $0[keyPath: kp] }
+        opener = { visitor, property in visitor.visit(kp, of: property) }
         setter = { state, value in
             guard let v = castAnimatable(value, to: V.self) else { return false }
             state[keyPath: kp] = v
@@ -76,7 +84,9 @@ public struct LayerProperty: Hashable, CustomStringConvertible, @unchecked Senda
         self.name = name
         self.valueType = V.self
         self.keyPath = nil
+        self.domain = .standard
         self.touchesEmitterRates = Self.touchesEmitterRates(name)
+        opener = nil
         getter = get
         setter = { state, value in
             guard let v = castAnimatable(value, to: V.self) else { return false }
@@ -85,93 +95,19 @@ public struct LayerProperty: Hashable, CustomStringConvertible, @unchecked Senda
         }
     }
 
-    // MARK: - Registry
+    /// Calls the visitor with the property's typed key path, so that generic code (a scene
+    /// document's reader and writer, a façade) works on the value's own type; nil for sub-key
+    /// paths (`position.x`), which have no key path of their own.
+    public func accept<Visitor: LayerPropertyVisitor>(_ visitor: Visitor) -> Visitor.Result? {
+        opener.map { $0(visitor, self) as! Visitor.Result }
+    }
 
-    /// Every whole layer property, in `LayerState` order, under its primary name.
-    public static let all: [LayerProperty] = [
-        LayerProperty("name", \.name),
-        LayerProperty("position", \.position),
-        LayerProperty("bounds", \.bounds),
-        LayerProperty("anchorPoint", \.anchorPoint),
-        LayerProperty("transform", \.transform),
-        LayerProperty("zPosition", \.zPosition),
-        LayerProperty("sublayerTransform", \.sublayerTransform),
-        LayerProperty("doubleSided", \.isDoubleSided),
-        LayerProperty("speed", \.speed),
-        LayerProperty("timeOffset", \.timeOffset),
-        LayerProperty("beginTime", \.beginTime),
-        LayerProperty("opacity", \.opacity),
-        LayerProperty("hidden", \.isHidden),
-        LayerProperty("backgroundColor", \.backgroundColor),
-        LayerProperty("cornerRadius", \.cornerRadius),
-        LayerProperty("cornerCurve", \.cornerCurve),
-        LayerProperty("maskedCorners", \.maskedCorners),
-        LayerProperty("borderWidth", \.borderWidth),
-        LayerProperty("borderColor", \.borderColor),
-        LayerProperty("masksToBounds", \.masksToBounds),
-        LayerProperty("maskMode", \.maskMode),
-        LayerProperty("geometryFlipped", \.isGeometryFlipped),
-        LayerProperty("contents", \.contents),
-        LayerProperty("contentsGravity", \.contentsGravity),
-        LayerProperty("contentsRect", \.contentsRect),
-        LayerProperty("contentsCenter", \.contentsCenter),
-        LayerProperty("minificationFilter", \.minificationFilter),
-        LayerProperty("magnificationFilter", \.magnificationFilter),
-        LayerProperty("shadowColor", \.shadowColor),
-        LayerProperty("shadowOpacity", \.shadowOpacity),
-        LayerProperty("shadowOffset", \.shadowOffset),
-        LayerProperty("shadowRadius", \.shadowRadius),
-        LayerProperty("shadowPath", \.shadowPath),
-        LayerProperty("path", \.path),
-        LayerProperty("fillColor", \.fillColor),
-        LayerProperty("fillRule", \.fillRule),
-        LayerProperty("strokeColor", \.strokeColor),
-        LayerProperty("lineWidth", \.lineWidth),
-        LayerProperty("lineCap", \.lineCap),
-        LayerProperty("lineJoin", \.lineJoin),
-        LayerProperty("miterLimit", \.miterLimit),
-        LayerProperty("lineDashPattern", \.lineDashPattern),
-        LayerProperty("lineDashPhase", \.lineDashPhase),
-        LayerProperty("strokeStart", \.strokeStart),
-        LayerProperty("strokeEnd", \.strokeEnd),
-        LayerProperty("string", \.string),
-        LayerProperty("fontFamily", \.fontFamily),
-        LayerProperty("fontSize", \.fontSize),
-        LayerProperty("bold", \.isBold),
-        LayerProperty("fontWeight", \.fontWeight),
-        LayerProperty("foregroundColor", \.foregroundColor),
-        LayerProperty("alignmentMode", \.alignmentMode),
-        LayerProperty("wrapped", \.isWrapped),
-        LayerProperty("truncationMode", \.truncationMode),
-        LayerProperty("gradientType", \.gradientType),
-        LayerProperty("colors", \.colors),
-        LayerProperty("locations", \.locations),
-        LayerProperty("startPoint", \.startPoint),
-        LayerProperty("endPoint", \.endPoint),
-        LayerProperty("instanceCount", \.instanceCount),
-        LayerProperty("instanceTransform", \.instanceTransform),
-        LayerProperty("instanceDelay", \.instanceDelay),
-        LayerProperty("instanceColor", \.instanceColor),
-        LayerProperty("instanceRedOffset", \.instanceRedOffset),
-        LayerProperty("instanceGreenOffset", \.instanceGreenOffset),
-        LayerProperty("instanceBlueOffset", \.instanceBlueOffset),
-        LayerProperty("instanceAlphaOffset", \.instanceAlphaOffset),
-        LayerProperty("preservesDepth", \.preservesDepth),
-        LayerProperty("emitterPosition", \.emitterPosition),
-        LayerProperty("emitterZPosition", \.emitterZPosition),
-        LayerProperty("emitterSize", \.emitterSize),
-        LayerProperty("emitterDepth", \.emitterDepth),
-        LayerProperty("emitterShape", \.emitterShape),
-        LayerProperty("emitterMode", \.emitterMode),
-        LayerProperty("renderMode", \.renderMode),
-        LayerProperty("birthRate", \.birthRate),
-        LayerProperty("lifetime", \.lifetime),
-        LayerProperty("velocity", \.velocity),
-        LayerProperty("scale", \.scale),
-        LayerProperty("spin", \.spin),
-        LayerProperty("seed", \.seed),
-        LayerProperty("emitterCells", \.emitterCells),
-    ]
+    /// The same property, for layers of `scope` only.
+    func only(_ scope: Scope) -> LayerProperty {
+        var property = self
+        property.scope = scope
+        return property
+    }
 
     /// Sub-key paths into structured properties.
     static let subProperties: [LayerProperty] = {
@@ -236,5 +172,63 @@ public struct LayerProperty: Hashable, CustomStringConvertible, @unchecked Senda
             preconditionFailure("\(keyPath) is not an animatable layer property")
         }
         return property
+    }
+}
+
+/// Generic code over every layer property: `LayerProperty.accept(_:)` calls `visit` with the
+/// property's typed key path.
+public protocol LayerPropertyVisitor {
+    associatedtype Result
+    func visit<Value: AnimatableValue>(_ keyPath: WritableKeyPath<LayerState, Value>, of property: LayerProperty)
+        -> Result
+}
+
+extension LayerProperty {
+    /// Which layers have a property.
+    public enum Scope: Sendable, Hashable {
+        /// Every layer.
+        case common
+        case shape, text, gradient, replicator, emitter
+        /// Replicator and emitter layers (`preservesDepth`).
+        case depth
+
+        /// Whether a layer of `kind` has the property.
+        public func includes(_ kind: LayerKind) -> Bool {
+            switch self {
+            case .common: true
+            case .shape: kind == .shape
+            case .text: kind == .text
+            case .gradient: kind == .gradient
+            case .replicator: kind == .replicator
+            case .emitter: kind == .emitter
+            case .depth: kind == .replicator || kind == .emitter
+            }
+        }
+    }
+
+    /// The values a property accepts, beyond its type: what a scene document's reader checks.
+    public enum Domain: Sendable, Hashable {
+        /// Whatever the type holds (a point's coordinates within the coordinate limit, a size's
+        /// lengths ≥ 0, any colour, any case of an enumeration).
+        case standard
+        /// A coordinate (magnitude within the coordinate limit), possibly negative.
+        case coordinate
+        /// A length: 0 up to the coordinate limit.
+        case length
+        /// 0…1.
+        case unit
+        /// Seconds, possibly negative, within the time limit.
+        case time
+        case between(Double, Double)
+        /// Above 0 and at most the bound.
+        case positive(atMost: Double)
+        /// `strokeStart`/`strokeEnd`: any number, drawn clamped to 0…1 (with a warning).
+        case strokeFraction
+        /// A whole number in the range.
+        case wholeNumber(ClosedRange<Int>)
+        /// A string that is not empty, described by the phrase ("a font family name").
+        case nonEmptyText(String)
+        /// A dash pattern: lengths ≥ 0, not all 0.
+        case dashes
     }
 }

@@ -26,64 +26,6 @@ open class EmitterLayer: Layer, @unchecked Sendable {
         get { model.emitterCells.cells }
         set { setModel(\.emitterCells, EmitterCells(newValue)) }
     }
-    public var emitterPosition: Point {
-        get { model.emitterPosition }
-        set { setModel(\.emitterPosition, newValue) }
-    }
-    public var emitterZPosition: Double {
-        get { model.emitterZPosition }
-        set { setModel(\.emitterZPosition, newValue) }
-    }
-    public var emitterSize: Size {
-        get { model.emitterSize }
-        set { setModel(\.emitterSize, newValue) }
-    }
-    public var emitterDepth: Double {
-        get { model.emitterDepth }
-        set { setModel(\.emitterDepth, newValue) }
-    }
-    public var emitterShape: EmitterShape {
-        get { model.emitterShape }
-        set { setModel(\.emitterShape, newValue) }
-    }
-    public var emitterMode: EmitterMode {
-        get { model.emitterMode }
-        set { setModel(\.emitterMode, newValue) }
-    }
-    public var renderMode: EmitterRenderMode {
-        get { model.renderMode }
-        set { setModel(\.renderMode, newValue) }
-    }
-    /// Multiplies every cell's `birthRate`.
-    public var birthRate: Double {
-        get { model.birthRate }
-        set { setModel(\.birthRate, newValue) }
-    }
-    /// Multiplies every cell's `lifetime`.
-    public var lifetime: Double {
-        get { model.lifetime }
-        set { setModel(\.lifetime, newValue) }
-    }
-    /// Multiplies every cell's `velocity`.
-    public var velocity: Double {
-        get { model.velocity }
-        set { setModel(\.velocity, newValue) }
-    }
-    /// Multiplies every cell's `scale`.
-    public var scale: Double {
-        get { model.scale }
-        set { setModel(\.scale, newValue) }
-    }
-    /// Multiplies every cell's `spin`.
-    public var spin: Double {
-        get { model.spin }
-        set { setModel(\.spin, newValue) }
-    }
-    /// The seed of the particles' random numbers: two seeds give two patterns.
-    public var seed: Int {
-        get { model.seed }
-        set { setModel(\.seed, newValue) }
-    }
     /// Sets one property of a cell by Core Animation's key path, as
     /// `emitter.setValue(0, forKeyPath: "emitterCells.fire.birthRate")` does: the cells are
     /// replaced by a copy with that property changed (`EmitterCellKeyPaths.swift` lists the
@@ -118,9 +60,4 @@ open class EmitterLayer: Layer, @unchecked Sendable {
         return LayerProperty.named(keyPath)?.value(in: model)
     }
 
-    /// Stored for Core Animation compatibility; Reel draws in 2-D.
-    public var preservesDepth: Bool {
-        get { model.preservesDepth }
-        set { setModel(\.preservesDepth, newValue) }
-    }
 }

@@ -17,24 +17,4 @@ open class GradientLayer: Layer, @unchecked Sendable {
         get { model.gradientType }
         set { setModel(\.gradientType, newValue) }
     }
-    /// The colour of each stop; nil draws nothing.
-    public var colors: [Color]? {
-        get { model.colors }
-        set { setModel(\.colors, newValue) }
-    }
-    /// Each stop's location in 0…1 (increasing); nil spreads the stops evenly.
-    public var locations: [Double]? {
-        get { model.locations }
-        set { setModel(\.locations, newValue) }
-    }
-    /// Where location 0 lies, in the unit coordinate space of the bounds (default (0.5, 0)).
-    public var startPoint: Point {
-        get { model.startPoint }
-        set { setModel(\.startPoint, newValue) }
-    }
-    /// Where location 1 lies, in the unit coordinate space of the bounds (default (0.5, 1)).
-    public var endPoint: Point {
-        get { model.endPoint }
-        set { setModel(\.endPoint, newValue) }
-    }
 }

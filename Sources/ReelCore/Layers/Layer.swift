@@ -6,6 +6,7 @@
 /// Geometry, as in Core Animation: a point `p` in this layer's coordinates appears in its
 /// superlayer at `position + transform · (p − anchorInBounds)`, where `anchorInBounds` is the
 /// anchor point placed in `bounds` (so `bounds.origin` scrolls the sublayers).
+@dynamicMemberLookup
 open class Layer: @unchecked Sendable {
     // @unchecked Sendable: a layer tree is mutable and used by one task at a time (the stage's);
     // rendering only ever sees immutable `LayerSnapshot` values.
@@ -115,169 +116,24 @@ open class Layer: @unchecked Sendable {
 
     // MARK: - Properties
 
-    public var name: String? {
-        get { model.name }
-        set { setModel(\.name, newValue) }
+    /// Every property of `LayerState`, read and written as a member of the layer
+    /// (`layer.cornerRadius = 8`, `shape.strokeEnd`): the one accessor of each property, so a
+    /// property declared in `LayerState` (and listed in `LayerProperty.all`) is a layer property
+    /// with nothing more to write. Setting goes through the model's one setter (`setModel`), so a
+    /// stage records it and the property's implicit action runs, as in Core Animation.
+    public subscript<Value: Equatable>(dynamicMember keyPath: WritableKeyPath<LayerState, Value>) -> Value {
+        get { model[keyPath: keyPath] }
+        set {
+            precondition(keyPath != \LayerState.kind, "a layer's kind is its class (ShapeLayer, TextLayer, …)")
+            setModel(keyPath, newValue)
+        }
     }
-    public var position: Point {
-        get { model.position }
-        set { setModel(\.position, newValue) }
-    }
-    public var bounds: Rect {
-        get { model.bounds }
-        set { setModel(\.bounds, newValue) }
-    }
-    public var anchorPoint: Point {
-        get { model.anchorPoint }
-        set { setModel(\.anchorPoint, newValue) }
-    }
-    /// The 3-D transform about the anchor point, like `CALayer.transform`.
-    public var transform: Transform3D {
-        get { model.transform }
-        set { setModel(\.transform, newValue) }
-    }
+
     /// The transform's 2-D part, like `CALayer.affineTransform()` / `setAffineTransform(_:)`:
     /// setting it sets `transform` to `Transform3D(affine)`.
     public var affineTransform: AffineTransform {
         get { model.transform.affine }
         set { setModel(\.transform, Transform3D(newValue)) }
-    }
-    /// The position on the z axis, like `CALayer.zPosition`.
-    public var zPosition: Double {
-        get { model.zPosition }
-        set { setModel(\.zPosition, newValue) }
-    }
-    /// The transform applied to the sublayers about the anchor point, like
-    /// `CALayer.sublayerTransform`.
-    public var sublayerTransform: Transform3D {
-        get { model.sublayerTransform }
-        set { setModel(\.sublayerTransform, newValue) }
-    }
-    /// Whether the back of the layer is drawn when it faces away, like `CALayer.isDoubleSided`.
-    public var isDoubleSided: Bool {
-        get { model.isDoubleSided }
-        set { setModel(\.isDoubleSided, newValue) }
-    }
-    public var opacity: Double {
-        get { model.opacity }
-        set { setModel(\.opacity, newValue) }
-    }
-    public var isHidden: Bool {
-        get { model.isHidden }
-        set { setModel(\.isHidden, newValue) }
-    }
-    public var backgroundColor: Color? {
-        get { model.backgroundColor }
-        set { setModel(\.backgroundColor, newValue) }
-    }
-    public var cornerRadius: Double {
-        get { model.cornerRadius }
-        set { setModel(\.cornerRadius, newValue) }
-    }
-    /// The curve of the rounded corners, like `CALayer.cornerCurve` (`.circular` by default).
-    public var cornerCurve: CornerCurve {
-        get { model.cornerCurve }
-        set { setModel(\.cornerCurve, newValue) }
-    }
-    /// The corners `cornerRadius` rounds, like `CALayer.maskedCorners` (all by default).
-    public var maskedCorners: CornerMask {
-        get { model.maskedCorners }
-        set { setModel(\.maskedCorners, newValue) }
-    }
-    public var borderWidth: Double {
-        get { model.borderWidth }
-        set { setModel(\.borderWidth, newValue) }
-    }
-    public var borderColor: Color {
-        get { model.borderColor }
-        set { setModel(\.borderColor, newValue) }
-    }
-    public var masksToBounds: Bool {
-        get { model.masksToBounds }
-        set { setModel(\.masksToBounds, newValue) }
-    }
-    /// What of `mask` keeps the layer: its alpha (`.alpha`, Core Animation's only mode), the
-    /// alpha inverted, its luminance, or that inverted (Reel's, for Lottie's track mattes).
-    public var maskMode: MaskMode {
-        get { model.maskMode }
-        set { setModel(\.maskMode, newValue) }
-    }
-    /// Whether the sublayers' geometry is flipped vertically, like `CALayer.isGeometryFlipped`:
-    /// sublayers are placed with y measured from the bottom of the bounds, and paths of shape
-    /// sublayers flip with that space; text and images still read upright (as
-    /// `contentsAreFlipped` makes Core Animation draw them). This layer's own content is not
-    /// affected.
-    public var isGeometryFlipped: Bool {
-        get { model.isGeometryFlipped }
-        set { setModel(\.isGeometryFlipped, newValue) }
-    }
-    public var contents: Image? {
-        get { model.contents }
-        set { setModel(\.contents, newValue) }
-    }
-    public var contentsGravity: ContentsGravity {
-        get { model.contentsGravity }
-        set { setModel(\.contentsGravity, newValue) }
-    }
-    /// The part of the image shown, in unit coordinates, like `CALayer.contentsRect`.
-    public var contentsRect: Rect {
-        get { model.contentsRect }
-        set { setModel(\.contentsRect, newValue) }
-    }
-    /// The stretchable middle of a nine-part image, in unit coordinates, like `CALayer.contentsCenter`.
-    public var contentsCenter: Rect {
-        get { model.contentsCenter }
-        set { setModel(\.contentsCenter, newValue) }
-    }
-    /// The filter used when the image is drawn smaller than its pixels (`CALayer.minificationFilter`).
-    public var minificationFilter: ContentsFilter {
-        get { model.minificationFilter }
-        set { setModel(\.minificationFilter, newValue) }
-    }
-    /// The filter used when the image is drawn larger than its pixels (`CALayer.magnificationFilter`).
-    public var magnificationFilter: ContentsFilter {
-        get { model.magnificationFilter }
-        set { setModel(\.magnificationFilter, newValue) }
-    }
-    public var shadowColor: Color {
-        get { model.shadowColor }
-        set { setModel(\.shadowColor, newValue) }
-    }
-    public var shadowOpacity: Double {
-        get { model.shadowOpacity }
-        set { setModel(\.shadowOpacity, newValue) }
-    }
-    public var shadowOffset: Size {
-        get { model.shadowOffset }
-        set { setModel(\.shadowOffset, newValue) }
-    }
-    public var shadowRadius: Double {
-        get { model.shadowRadius }
-        set { setModel(\.shadowRadius, newValue) }
-    }
-
-    /// The shadow's shape in the layer's coordinates, like `CALayer.shadowPath` (nil: the layer's alpha).
-    public var shadowPath: BezierPath? {
-        get { model.shadowPath }
-        set { setModel(\.shadowPath, newValue) }
-    }
-
-    // MARK: - Time (CAMediaTiming on layers)
-
-    /// The rate of this layer's time (and its sublayers') relative to its superlayer's.
-    public var speed: Double {
-        get { model.speed }
-        set { setModel(\.speed, newValue) }
-    }
-    /// An offset added to this layer's local time.
-    public var timeOffset: Double {
-        get { model.timeOffset }
-        set { setModel(\.timeOffset, newValue) }
-    }
-    /// When this layer's time starts, in its superlayer's time.
-    public var beginTime: Double {
-        get { model.beginTime }
-        set { setModel(\.beginTime, newValue) }
     }
 
     // MARK: - Input
@@ -307,8 +163,8 @@ open class Layer: @unchecked Sendable {
         get { model.frame }
         set {
             let r = newValue.standardized
-            bounds = Rect(origin: bounds.origin, size: r.size)
-            position = Point(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            self.bounds = Rect(origin: self.bounds.origin, size: r.size)
+            self.position = Point(x: r.minX + self.anchorPoint.x * r.width, y: r.minY + self.anchorPoint.y * r.height)
         }
     }
 

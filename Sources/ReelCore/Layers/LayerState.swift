@@ -97,6 +97,9 @@ public struct LayerState: Hashable, Sendable {
     public var foregroundColor: Color = .white
     public var alignmentMode: TextAlignment = .natural
     public var isWrapped: Bool = false
+    /// How a string that does not fit is shortened, like `CATextLayer.truncationMode`
+    /// (default `.none`: clipped). Unwrapped text is shortened to the bounds' width; wrapped
+    /// text to the lines that fit the bounds' height, the last of them ellipsized.
     public var truncationMode: TextTruncation = .none
 
     // MARK: Replicator (ReplicatorLayer)
@@ -127,9 +130,13 @@ public struct LayerState: Hashable, Sendable {
     public var renderMode: EmitterRenderMode = .unordered
     /// Multipliers of every cell's values.
     public var birthRate: Double = 1
+    /// Multiplies every cell's `lifetime`.
     public var lifetime: Double = 1
+    /// Multiplies every cell's `velocity`.
     public var velocity: Double = 1
+    /// Multiplies every cell's `scale`.
     public var scale: Double = 1
+    /// Multiplies every cell's `spin`.
     public var spin: Double = 1
     /// The seed of the particles' random numbers.
     public var seed: Int = 0
@@ -145,6 +152,7 @@ public struct LayerState: Hashable, Sendable {
     public var locations: [Double]? = nil
     /// In the unit coordinate space of the bounds ((0, 0) top left, (1, 1) bottom right).
     public var startPoint: Point = Point(x: 0.5, y: 0)
+    /// Where location 1 lies, in the unit coordinate space of the bounds (default (0.5, 1)).
     public var endPoint: Point = Point(x: 0.5, y: 1)
 
     public init(kind: LayerKind = .plain) {
@@ -241,4 +249,117 @@ public struct LayerState: Hashable, Sendable {
         if transform.isAffine { return bounds.applying(transformToSuperlayer) }
         return transformToSuperlayer3D.projectedBounds(of: bounds) ?? .null
     }
+}
+
+// MARK: - The properties
+
+extension LayerProperty {
+    /// Every whole layer property under its primary name (Core Animation's key: `"hidden"` for
+    /// `isHidden`), in the order scene documents write them. With its field in `LayerState`,
+    /// an entry here is the whole declaration of a property: the layer's accessor
+    /// (`Layer`'s dynamic members), the animation key path, the scene document's key (read,
+    /// checked against `domain`, written and applied by `SceneLayerKey`) and the façade's
+    /// storage all follow from it. docs/architecture.md says how to add one.
+    public static let all: [LayerProperty] = common + shape + text + gradient + replicator + emitter
+
+    static let common: [LayerProperty] = [
+        LayerProperty("name", \.name, .nonEmptyText("a non-empty name")),
+        LayerProperty("position", \.position),
+        LayerProperty("bounds", \.bounds),
+        LayerProperty("anchorPoint", \.anchorPoint),
+        LayerProperty("transform", \.transform),
+        LayerProperty("zPosition", \.zPosition, .coordinate),
+        LayerProperty("sublayerTransform", \.sublayerTransform),
+        LayerProperty("doubleSided", \.isDoubleSided),
+        LayerProperty("speed", \.speed, .between(-1000, 1000)),
+        LayerProperty("timeOffset", \.timeOffset, .time),
+        LayerProperty("beginTime", \.beginTime, .time),
+        LayerProperty("opacity", \.opacity, .unit),
+        LayerProperty("hidden", \.isHidden),
+        LayerProperty("backgroundColor", \.backgroundColor),
+        LayerProperty("cornerRadius", \.cornerRadius, .length),
+        LayerProperty("cornerCurve", \.cornerCurve),
+        LayerProperty("maskedCorners", \.maskedCorners),
+        LayerProperty("borderWidth", \.borderWidth, .length),
+        LayerProperty("borderColor", \.borderColor),
+        LayerProperty("masksToBounds", \.masksToBounds),
+        LayerProperty("maskMode", \.maskMode),
+        LayerProperty("geometryFlipped", \.isGeometryFlipped),
+        LayerProperty("contents", \.contents),
+        LayerProperty("contentsGravity", \.contentsGravity),
+        LayerProperty("contentsRect", \.contentsRect),
+        LayerProperty("contentsCenter", \.contentsCenter),
+        LayerProperty("minificationFilter", \.minificationFilter),
+        LayerProperty("magnificationFilter", \.magnificationFilter),
+        LayerProperty("shadowColor", \.shadowColor),
+        LayerProperty("shadowOpacity", \.shadowOpacity, .unit),
+        LayerProperty("shadowOffset", \.shadowOffset, .coordinate),
+        LayerProperty("shadowRadius", \.shadowRadius, .length),
+        LayerProperty("shadowPath", \.shadowPath),
+    ]
+
+    static let shape: [LayerProperty] = [
+        LayerProperty("path", \.path),
+        LayerProperty("fillColor", \.fillColor),
+        LayerProperty("fillRule", \.fillRule),
+        LayerProperty("strokeColor", \.strokeColor),
+        LayerProperty("lineWidth", \.lineWidth, .length),
+        LayerProperty("lineCap", \.lineCap),
+        LayerProperty("lineJoin", \.lineJoin),
+        LayerProperty("miterLimit", \.miterLimit, .length),
+        LayerProperty("lineDashPattern", \.lineDashPattern, .dashes),
+        LayerProperty("lineDashPhase", \.lineDashPhase, .coordinate),
+        LayerProperty("strokeStart", \.strokeStart, .strokeFraction),
+        LayerProperty("strokeEnd", \.strokeEnd, .strokeFraction),
+    ].map { $0.only(.shape) }
+
+    static let text: [LayerProperty] = [
+        LayerProperty("string", \.string),
+        LayerProperty("fontFamily", \.fontFamily, .nonEmptyText("a font family name")),
+        LayerProperty("fontSize", \.fontSize, .positive(atMost: 10_000)),
+        LayerProperty("bold", \.isBold),
+        LayerProperty("fontWeight", \.fontWeight),
+        LayerProperty("foregroundColor", \.foregroundColor),
+        LayerProperty("alignmentMode", \.alignmentMode),
+        LayerProperty("wrapped", \.isWrapped),
+        LayerProperty("truncationMode", \.truncationMode),
+    ].map { $0.only(.text) }
+
+    /// `CAGradientLayer`'s; `type` is written `gradientType`, since a layer's `type` is its kind.
+    static let gradient: [LayerProperty] = [
+        LayerProperty("gradientType", \.gradientType),
+        LayerProperty("colors", \.colors),
+        LayerProperty("locations", \.locations),
+        LayerProperty("startPoint", \.startPoint),
+        LayerProperty("endPoint", \.endPoint),
+    ].map { $0.only(.gradient) }
+
+    static let replicator: [LayerProperty] =
+        [
+            LayerProperty("instanceCount", \.instanceCount, .wholeNumber(0...ReplicatorLayer.maximumInstanceCount)),
+            LayerProperty("instanceTransform", \.instanceTransform),
+            LayerProperty("instanceDelay", \.instanceDelay, .time),
+            LayerProperty("instanceColor", \.instanceColor),
+            LayerProperty("instanceRedOffset", \.instanceRedOffset, .between(-1, 1)),
+            LayerProperty("instanceGreenOffset", \.instanceGreenOffset, .between(-1, 1)),
+            LayerProperty("instanceBlueOffset", \.instanceBlueOffset, .between(-1, 1)),
+            LayerProperty("instanceAlphaOffset", \.instanceAlphaOffset, .between(-1, 1)),
+        ].map { $0.only(.replicator) } + [LayerProperty("preservesDepth", \.preservesDepth).only(.depth)]
+
+    static let emitter: [LayerProperty] = [
+        LayerProperty("emitterCells", \.emitterCells),
+        LayerProperty("emitterPosition", \.emitterPosition),
+        LayerProperty("emitterZPosition", \.emitterZPosition, .coordinate),
+        LayerProperty("emitterSize", \.emitterSize),
+        LayerProperty("emitterDepth", \.emitterDepth, .length),
+        LayerProperty("emitterShape", \.emitterShape),
+        LayerProperty("emitterMode", \.emitterMode),
+        LayerProperty("renderMode", \.renderMode),
+        LayerProperty("birthRate", \.birthRate, .between(0, 1000)),
+        LayerProperty("lifetime", \.lifetime, .between(0, 1000)),
+        LayerProperty("velocity", \.velocity, .between(-1000, 1000)),
+        LayerProperty("scale", \.scale, .between(0, 1000)),
+        LayerProperty("spin", \.spin, .between(-1000, 1000)),
+        LayerProperty("seed", \.seed, .wholeNumber(0...Int(UInt32.max))),
+    ].map { $0.only(.emitter) }
 }

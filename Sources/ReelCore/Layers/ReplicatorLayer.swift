@@ -29,47 +29,6 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
         super.init(kind: .replicator)
     }
 
-    /// The number of copies, the original included (default 1; 0 draws no sublayers).
-    public var instanceCount: Int {
-        get { model.instanceCount }
-        set { setModel(\.instanceCount, newValue) }
-    }
-    /// The transform from each instance to the next, about the centre of the bounds.
-    public var instanceTransform: Transform3D {
-        get { model.instanceTransform }
-        set { setModel(\.instanceTransform, newValue) }
-    }
-    /// Seconds between one instance's time and the next's.
-    public var instanceDelay: Double {
-        get { model.instanceDelay }
-        set { setModel(\.instanceDelay, newValue) }
-    }
-    /// The colour the first instance is multiplied by (default opaque white: unchanged).
-    public var instanceColor: Color {
-        get { model.instanceColor }
-        set { setModel(\.instanceColor, newValue) }
-    }
-    public var instanceRedOffset: Double {
-        get { model.instanceRedOffset }
-        set { setModel(\.instanceRedOffset, newValue) }
-    }
-    public var instanceGreenOffset: Double {
-        get { model.instanceGreenOffset }
-        set { setModel(\.instanceGreenOffset, newValue) }
-    }
-    public var instanceBlueOffset: Double {
-        get { model.instanceBlueOffset }
-        set { setModel(\.instanceBlueOffset, newValue) }
-    }
-    public var instanceAlphaOffset: Double {
-        get { model.instanceAlphaOffset }
-        set { setModel(\.instanceAlphaOffset, newValue) }
-    }
-    /// Whether instances keep their 3-D transforms instead of being flattened (default false).
-    public var preservesDepth: Bool {
-        get { model.preservesDepth }
-        set { setModel(\.preservesDepth, newValue) }
-    }
 }
 
 extension LayerState {

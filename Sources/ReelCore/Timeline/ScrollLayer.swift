@@ -7,16 +7,16 @@ open class ScrollLayer: Layer, @unchecked Sendable {
     public override init() {
         super.init()
         isBackingLayer = true
-        masksToBounds = true
+        self.masksToBounds = true
     }
 
     /// The scrolled amount: the point of the content shown at the layer's top-left corner
     /// (`bounds.origin`). Setting it to a new value calls `didScroll`.
     public var contentOffset: Point {
-        get { bounds.origin }
+        get { self.bounds.origin }
         set {
-            guard newValue != bounds.origin else { return }
-            bounds = Rect(origin: newValue, size: bounds.size)
+            guard newValue != self.bounds.origin else { return }
+            self.bounds = Rect(origin: newValue, size: self.bounds.size)
             didScroll?(self)
         }
     }

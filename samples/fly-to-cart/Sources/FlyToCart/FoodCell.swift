@@ -30,9 +30,9 @@ final class FoodCell: Layer, @unchecked Sendable {
         self.notificationCenter = notificationCenter
         super.init()
         views = [View(layer: foodLikedButton), View(layer: buttonTitle)]
-        name = "cell\(index)"
+        self.name = "cell\(index)"
         frame = Rect(x: 0, y: Double(index) * FoodCell.height, width: width, height: FoodCell.height)
-        backgroundColor = .white
+        self.backgroundColor = .white
 
         foodImageView.name = "foodImage"
         foodImageView.frame = Rect(x: 16, y: 13, width: 70, height: 70)

@@ -16,12 +16,12 @@ final class AccountCard: Layer, @unchecked Sendable {
 
     init(width: Double) {
         super.init()
-        name = "card"
-        backgroundColor = .white
-        cornerRadius = 16
-        shadowOpacity = 0.12
-        shadowRadius = 8
-        shadowOffset = Size(width: 0, height: 4)
+        self.name = "card"
+        self.backgroundColor = .white
+        self.cornerRadius = 16
+        self.shadowOpacity = 0.12
+        self.shadowRadius = 8
+        self.shadowOffset = Size(width: 0, height: 4)
         for (i, key) in ["昵称", "QQ号", "个性签名"].enumerated() {
             let y = 18 + Double(i) * 36
             let k = TextLayer()
