@@ -122,6 +122,10 @@ open class CALayer: NSObject, @unchecked Sendable {
         get { self[\.anchorPoint] }
         set { self[\.anchorPoint] = newValue }
     }
+    open var anchorPointZ: CGFloat {
+        get { self[\.anchorPointZ] }
+        set { self[\.anchorPointZ] = newValue }
+    }
     open var zPosition: CGFloat {
         get { self[\.zPosition] }
         set { self[\.zPosition] = newValue }

@@ -12,6 +12,11 @@ public struct LayerState: Hashable, Sendable {
     /// The layer's own coordinate space: `origin` is the scroll offset of its sublayers.
     public var bounds: Rect = .zero
     public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
+    /// The anchor point's z (`CALayer.anchorPointZ`, "the anchor point for the layer's position
+    /// along the z axis"): `(position, zPosition)` places the point `(anchorPoint, anchorPointZ)`
+    /// and `transform` turns the layer about it, so a rotation about y swings the layer around a
+    /// point in front of (or behind) its plane, as a cube's faces turn about its centre.
+    public var anchorPointZ: Double = 0
     /// The layer's 3-D transform about its anchor point (`CALayer.transform`).
     public var transform: Transform3D = .identity
     /// The layer's position on the z axis (toward the viewer), like `CALayer.zPosition`; it
@@ -203,11 +208,12 @@ public struct LayerState: Hashable, Sendable {
     }
 
     /// Maps points from this layer's 3-D space into its superlayer's:
-    /// `p_super = (position, zPosition) + transform · (p − anchorInBounds)`.
+    /// `p_super = (position, zPosition) + transform · (p − (anchorInBounds, anchorPointZ))`:
+    /// `position` and `zPosition` place the anchor point `(anchorPoint, anchorPointZ)`.
     public var transformToSuperlayer3D: Transform3D {
         let anchor = anchorInBounds
-        if transform.isAffine && zPosition == 0 { return Transform3D(transformToSuperlayer) }
-        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+        if transform.isAffine && zPosition == 0 && anchorPointZ == 0 { return Transform3D(transformToSuperlayer) }
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorPointZ)
             .concatenating(transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
     }
@@ -267,6 +273,7 @@ extension LayerProperty {
         LayerProperty("position", \.position),
         LayerProperty("bounds", \.bounds),
         LayerProperty("anchorPoint", \.anchorPoint),
+        LayerProperty("anchorPointZ", \.anchorPointZ, .coordinate),
         LayerProperty("transform", \.transform),
         LayerProperty("zPosition", \.zPosition, .coordinate),
         LayerProperty("sublayerTransform", \.sublayerTransform),
