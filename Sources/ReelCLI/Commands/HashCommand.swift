@@ -7,7 +7,7 @@ import ReelRegression
 import ReelScene
 
 /// `reel hash SCENE [render options]`, parsed and checked.
-public struct HashOptions: CommandOptions, Hashable, Sendable {
+public struct HashOptions: CommandOptions, SceneRenderingOptions, Hashable, Sendable {
     public var scene: String
     /// Overrides the scene's frame rate.
     public var fps: Double?
@@ -74,11 +74,8 @@ enum HashCommand: ReelCommand {
 
     static func run(_ options: HashOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
-            let clip = try SceneInput.clip(
-                options.scene, overrides: options.overrides, lottie: options.lottie, fps: options.fps,
-                size: options.size, scale: options.scale)
-            var pipeline = RenderPipeline.Options.command(
-                jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
+            let clip = try options.clip()
+            var pipeline = options.pipeline(io: io, interruption: interruption)
             if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
             let pixels = try clip.pixelSize()
             let header = HashList(

@@ -9,7 +9,7 @@ import ReelScene
 
 /// `reel verify SCENE --golden FILE [--reference DIR] [--artifacts DIR] [--precision P]
 /// [--perceptual-precision Q] [--record [--reference-frames LIST]]`, parsed and checked.
-public struct VerifyOptions: CommandOptions, Hashable, Sendable {
+public struct VerifyOptions: CommandOptions, SceneRenderingOptions, Hashable, Sendable {
     public var scene: String
     /// The golden hash list (`reel hash`'s output).
     public var golden: String
@@ -188,11 +188,8 @@ enum VerifyCommand: ReelCommand {
 
     static func run(_ options: VerifyOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
-            let clip = try SceneInput.clip(
-                options.scene, overrides: options.overrides, lottie: options.lottie, fps: options.fps,
-                size: options.size, scale: options.scale)
-            let pipeline = RenderPipeline.Options.command(
-                jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
+            let clip = try options.clip()
+            let pipeline = options.pipeline(io: io, interruption: interruption)
             if options.record { return try record(clip, options: options, pipeline: pipeline, io: io) }
             let golden = try loadGolden(options)
             if let dir = options.referenceDirectory, !FileManager.default.fileExists(atPath: dir) {

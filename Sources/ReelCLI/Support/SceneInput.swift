@@ -104,3 +104,28 @@ public enum SceneInput {
         }
     }
 }
+
+/// The options of a command that renders one scene's frames with `CommonOptions.rendering`
+/// (`hash`, `verify`): what its clip and its pipeline are made from.
+protocol SceneRenderingOptions {
+    var scene: String { get }
+    var overrides: [SceneOverride] { get }
+    var lottie: LottieSelection { get }
+    var fps: Double? { get }
+    var size: PixelSize? { get }
+    var scale: Double? { get }
+    var jobs: Int? { get }
+    var quiet: Bool { get }
+}
+
+extension SceneRenderingOptions {
+    /// The scene's clip with the command line's overrides.
+    func clip() throws -> Clip {
+        try SceneInput.clip(scene, overrides: overrides, lottie: lottie, fps: fps, size: size, scale: scale)
+    }
+
+    /// The pipeline's options: `--jobs`, progress unless `--quiet`, the command's interruption.
+    func pipeline(io: CommandIO, interruption: Interruption) -> RenderPipeline.Options {
+        .command(jobs: jobs, quiet: quiet, io: io, interruption: interruption)
+    }
+}
