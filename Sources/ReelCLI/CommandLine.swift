@@ -6,19 +6,13 @@ import ReelRender
 import ReelScene
 
 /// The `reel` command line: parses arguments and calls the library. Kept in the library so
-/// that tests can run it in-process as well as through the built binary.
+/// that tests can run it in-process as well as through the built binary. The commands are
+/// those of ``commands`` (CommandRegistry.swift).
 extension ReelCommandLine {
     /// Reel's version.
     public static let version = ReelVersion.current
 
     static let usageLine = "USAGE: reel <subcommand> [<options>]"
-
-    /// The subcommands, in the order help lists them.
-    static let subcommands: [CommandSpec] = [
-        RenderOptions.spec, FrameOptions.spec, TraceOptions.spec, HashOptions.spec, VerifyOptions.spec,
-        SceneListOptions.infoSpec, SceneListOptions.validateSpec, ImportOptions.spec, PreviewOptions.spec,
-        BatchOptions.spec, JoinOptions.spec, RunOptions.spec,
-    ]
 
     /// `reel --help`.
     static var overview: String {
@@ -33,7 +27,7 @@ extension ReelCommandLine {
         out += HelpFormatter.row("--version", "Show the version (and the Cairo, Pango and FFmpeg versions).")
         out += HelpFormatter.row("-h, --help", "Show help information.")
         out += "\nSUBCOMMANDS:\n"
-        for s in subcommands { out += HelpFormatter.row(s.name, s.abstract) }
+        for command in commands { out += HelpFormatter.row(command.spec.name, command.spec.abstract) }
         out += HelpFormatter.row("help", "Show help for a subcommand.")
         out += "\n  See 'reel help <subcommand>' for detailed help.\n"
         return out
@@ -86,18 +80,18 @@ extension ReelCommandLine {
         case "help":
             return help(rest, io: io).rawValue
         default:
-            guard let spec = subcommands.first(where: { $0.name == first }) else {
+            guard let command = Self.command(named: first) else {
                 var message = "unknown subcommand '\(first)'"
-                if let near = Suggestion.nearest(to: first, in: subcommands.map(\.name) + ["help"]) {
+                if let near = Suggestion.nearest(to: first, in: commands.map(\.name) + ["help"]) {
                     message += "; did you mean '\(near)'?"
                 }
                 return fail(CommandLineError.usage(message), usage: usageLine, io: io).rawValue
             }
             let interruption = interruption ?? Interruption()
             let trap =
-                trapsSignals && spec.writesFiles
+                trapsSignals && command.spec.writesFiles
                 ? SignalTrap(signals: [SIGINT, SIGTERM]) { interruption.interrupt(signal: $0) } : nil
-            var code = runSubcommand(spec, rest, io: io, interruption: interruption)
+            var code = command.run(arguments: rest, io: io, interruption: interruption)
             trap?.release()
             if let signal = interruption.signal { code = ExitCode(signal: signal) }
             return code.rawValue
@@ -113,45 +107,16 @@ extension ReelCommandLine {
             io.output("OVERVIEW: Show help for a subcommand.\n\nUSAGE: reel help [<subcommand>]\n")
             return .success
         }
-        guard let spec = subcommands.first(where: { $0.name == name }) else {
+        guard let command = Self.command(named: name) else {
             return fail(.usage("unknown subcommand '\(name)'"), usage: "USAGE: reel help [<subcommand>]", io: io)
         }
-        io.output(spec.help)
+        io.output(command.spec.help)
         return .success
-    }
-
-    static func runSubcommand(_ spec: CommandSpec, _ arguments: [String], io: CommandIO, interruption: Interruption)
-        -> ExitCode
-    {
-        do {
-            let parsed = try spec.parse(arguments)
-            if parsed.wantsHelp {
-                io.output(spec.help)
-                return .success
-            }
-            switch spec.name {
-            case "render": return ReelCommands.render(try RenderOptions(parsed), io: io, interruption: interruption)
-            case "frame": return ReelCommands.frame(try FrameOptions(parsed), io: io, interruption: interruption)
-            case "trace": return ReelCommands.trace(try TraceOptions(parsed), io: io)
-            case "hash": return ReelCommands.hash(try HashOptions(parsed), io: io, interruption: interruption)
-            case "verify": return ReelCommands.verify(try VerifyOptions(parsed), io: io, interruption: interruption)
-            case "info": return SceneCommand.info(try SceneListOptions(parsed), io: io)
-            case "validate": return SceneCommand.validate(try SceneListOptions(parsed), io: io)
-            case "import": return LottieCommand.importFile(try ImportOptions(parsed), io: io)
-            case "preview": return ReelCommands.preview(try PreviewOptions(parsed), io: io, interruption: interruption)
-            case "batch": return BatchCommand.run(try BatchOptions(parsed), io: io, interruption: interruption)
-            case "join": return JoinCommand.run(try JoinOptions(parsed), io: io)
-            case "run": return RunCommand.run(try RunOptions(parsed), io: io, interruption: interruption)
-            default: return .failure
-            }
-        } catch {
-            return fail(error, usage: "USAGE: " + spec.usage, io: io)
-        }
     }
 
     /// Prints `Error: <message>` (and the usage line for usage errors) on stderr.
     static func fail(_ error: CommandLineError, usage: String, io: CommandIO) -> ExitCode {
-        SceneCommand.report(error, io: io)
+        io.report(error)
         if error.showsUsage { io.error(usage + "\n") }
         return error.exitCode
     }

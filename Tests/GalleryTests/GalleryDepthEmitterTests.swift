@@ -140,7 +140,7 @@ import Testing
     @Test func reelInfoShowsTheEmittersRates() throws {
         let path = galleryDocumentPath(Gallery.Fireworks.name)
         let doc = try SceneDocument(json: String(contentsOfFile: path, encoding: .utf8))
-        let text = SceneCommand.describe(doc, path: "fireworks.json")
+        let text = InfoCommand.describe(doc, path: "fireworks.json")
         #expect(
             text.contains(
                 "sparklers (emitter, 1 cells: rocket) (point shape, volume mode, birthRate ×1; rocket 2/s for 1.6 s,"

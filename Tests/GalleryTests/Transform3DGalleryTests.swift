@@ -97,7 +97,7 @@ import Testing
 
     @Test func reelInfoShowsThe3DPlacement() throws {
         let doc = try SceneDocument(json: String(contentsOfFile: galleryDocumentPath("card-flip"), encoding: .utf8))
-        let text = SceneCommand.describe(doc, path: "card-flip.json")
+        let text = InfoCommand.describe(doc, path: "card-flip.json")
         #expect(text.contains("container (sublayerTransform [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1])"))
         #expect(text.contains("container/card (transform layer)"))
         #expect(text.contains("container/card/front (not double-sided)"))

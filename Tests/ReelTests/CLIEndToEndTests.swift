@@ -44,20 +44,20 @@ import _ReelTestSupport
         #expect(viaHelp.stdout == viaFlag.stdout && viaFlag.stdout == viaShort.stdout)
         #expect(viaHelp.stdout.hasPrefix("OVERVIEW: "))
         #expect(viaHelp.stdout.contains("\nUSAGE: reel \(command) "))
-        let spec = ReelCommandLine.subcommands.first { $0.name == command }!
+        let spec = ReelCommandLine.command(named: command)!.spec
         #expect(viaHelp.stdout.contains("\nARGUMENTS:\n  \(spec.arguments[0].name)"))
         #expect(viaHelp.stdout.contains("\nOPTIONS:\n"))
         #expect(viaHelp.stdout.contains("  -h, --help"))
         #expect(viaHelp.stdout.contains("\n  \(ownOption)"), "the help of \(command) lists \(ownOption)")
         #expect(
             viaHelp.stdout.hasPrefix(
-                "OVERVIEW: \(ReelCommandLine.subcommands.first { $0.name == command }!.abstract)\n"))
+                "OVERVIEW: \(spec.abstract)\n"))
     }
 
     @Test func everySubcommandIsCoveredByTheHelpTests() {
         // A new command must be added to eachSubcommandHasHelp's table.
         #expect(
-            ReelCommandLine.subcommands.map(\.name) == [
+            ReelCommandLine.commands.map(\.name) == [
                 "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch",
                 "join", "run",
             ])

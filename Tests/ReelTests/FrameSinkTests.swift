@@ -51,7 +51,7 @@ import _ReelTestSupport
         let written = Lines()
         let terminal = CommandIO(output: { _ in }, error: { written.append($0) }, errorIsTerminal: true)
         let pipe = CommandIO(output: { _ in }, error: { written.append($0) }, errorIsTerminal: false)
-        let shown = ReelCommands.pipelineOptions(jobs: 1, quiet: false, io: terminal, interruption: Interruption())
+        let shown = RenderPipeline.Options.command(jobs: 1, quiet: false, io: terminal, interruption: Interruption())
         guard case .live(let write) = shown.progress else {
             Issue.record("no progress on a terminal")
             return
@@ -59,7 +59,7 @@ import _ReelTestSupport
         write("x")
         #expect(written.all == ["x"])
         for (quiet, io) in [(true, terminal), (false, pipe)] {
-            let options = ReelCommands.pipelineOptions(jobs: 1, quiet: quiet, io: io, interruption: Interruption())
+            let options = RenderPipeline.Options.command(jobs: 1, quiet: quiet, io: io, interruption: Interruption())
             guard case .quiet = options.progress else {
                 Issue.record("progress shown with quiet \(quiet), terminal \(io.errorIsTerminal)")
                 continue

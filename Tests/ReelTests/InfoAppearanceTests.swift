@@ -17,7 +17,7 @@ import Testing
                                "magnificationFilter": "nearest", "shadowPath": "M0 0 H50 V50 Z" },
                              { "name": "plain", "bounds": [0, 0, 10, 10] }] }
                 """)
-        let text = SceneCommand.describe(doc, path: "x.json")
+        let text = InfoCommand.describe(doc, path: "x.json")
         #expect(
             text.contains(
                 "card [cornerCurve continuous, maskedCorners 1, nine-part, magnificationFilter nearest, shadowPath]"))

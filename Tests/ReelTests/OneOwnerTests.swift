@@ -59,6 +59,6 @@ import Testing
             (PipelineError.interrupted(signal: SIGINT), .interrupted),
             (PipelineError.interrupted(signal: SIGTERM), .terminated),
         ]
-        for (error, code) in cases { #expect(ReelCommands.commandLineError(error).exitCode == code, "\(error)") }
+        for (error, code) in cases { #expect(CommandLineError(mapping: error).exitCode == code, "\(error)") }
     }
 }

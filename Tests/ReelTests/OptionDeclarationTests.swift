@@ -39,16 +39,16 @@ import Testing
         #expect(try PreviewOptions(arguments: ["a.json"]).port == PreviewOptions.defaultPort)
         let run = try RunOptions(arguments: ["a.swift", "-o", "a.gif"])
         for shown in ["(default \(Int(run.width))x\(Int(run.height)))", "Pixels per point (default 2)."] {
-            #expect(RunOptions.spec.help.contains(shown))
+            #expect(RunCommand.spec.help.contains(shown))
         }
-        #expect(run.fps == 60 && run.duration == 3 && RunOptions.spec.help.contains("Seconds recorded (default 3)."))
-        #expect(RenderOptions.crf.spec.help.hasSuffix("to 51 (default \(VideoOptions().crf))."))
+        #expect(run.fps == 60 && run.duration == 3 && RunCommand.spec.help.contains("Seconds recorded (default 3)."))
+        #expect(CommonOptions.crf.spec.help.hasSuffix("to 51 (default \(VideoOptions().crf))."))
         #expect(RenderOptions.segment.spec.help.hasSuffix("which shards are made of (default 250)."))
     }
 
     /// Whatever a command's help lists, its parser takes (and nothing else).
     @Test func everyCommandParsesTheOptionsItsHelpLists() throws {
-        for command in ReelCommandLine.subcommands {
+        for command in ReelCommandLine.commands.map(\.spec) {
             for option in command.options.map(\.spec) {
                 #expect(command.help.contains(option.synopsis), "\(command.name) --\(option.long)")
                 let written = ["--" + option.long] + (option.takesValue ? ["v"] : [])

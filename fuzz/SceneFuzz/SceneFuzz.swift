@@ -147,7 +147,7 @@ func fuzzOverrides(_ value: JSONValue, _ sets: [String]) {
 
 /// `reel render`'s options, as declared: flags and values, with and without a short name,
 /// repeatable or not.
-let fuzzOptions = RenderOptions.spec.options.map(\.spec)
+let fuzzOptions = RenderCommand.spec.options.map(\.spec)
 
 /// Parses `arguments`; when they parse, checks that the result written back parses the same.
 func fuzzArguments(_ arguments: [String]) -> ParsedArguments? {

@@ -7,7 +7,7 @@ import Foundation
 /// FFmpeg failures carry FFmpeg's own message (`av_strerror`) and its negative return code.
 public struct EncodeError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What kind of failure this is; the command line maps kinds to exit codes
-    /// (`ReelCommands.commandLineError` in ReelCLI).
+    /// (`CommandLineError(mapping:)` in ReelCLI).
     public enum Kind: Sendable, Equatable {
         /// The output (or its temporary file beside it) cannot be created or written:
         /// missing folder, no permission, a folder in the way. Exit code 73.

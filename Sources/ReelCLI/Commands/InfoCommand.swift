@@ -5,115 +5,35 @@ import ReelLottie
 import ReelRender
 import ReelScene
 
-/// Loading scenes for commands, with the exit codes of the style guide.
-public enum SceneCommand {
-    /// Loads one scene, turning failures into command-line errors: a file that cannot be read
-    /// is 66, an invalid document 65 (66 when its only problems are missing asset files).
-    /// A Lottie file is imported (`LottieCommand`): its warnings go to `io` when given, and
-    /// `strict` makes them an error.
-    /// `lottie` picks a dotLottie file's animation and theme; it is a usage error for any other file.
-    public static func load(
-        _ path: String, overrides: [SceneOverride], strict: Bool = false, lottie: LottieSelection = LottieSelection(),
-        io: CommandIO? = nil
-    ) throws(CommandLineError) -> (document: SceneDocument, baseDirectory: String) {
-        if let loaded = try LottieCommand.loadIfLottie(
-            path, overrides: overrides, strict: strict, selection: lottie, io: io)
-        {
-            return loaded
-        }
-        if !lottie.isEmpty {
-            throw LottieCommand.commandLineError(
-                .choiceNeedsDotLottie(path: path, option: lottie.animation != nil ? "animation" : "theme"))
-        }
-        do {
-            return try SceneDocument.load(contentsOfFile: path, overrides: overrides)
-        } catch {
-            switch error {
-            case .cannotRead:
-                throw CommandLineError(error.description, exitCode: .noInput)
-            case .invalid(let e):
-                throw CommandLineError(e.description, exitCode: e.isOnlyMissingFiles ? .noInput : .dataError)
-            }
-        }
-    }
+/// `reel info`'s options, which `reel validate` takes too.
+public typealias InfoOptions = SceneListOptions
 
-    /// Prints an error as `Error: <line>` for each line of its message.
-    static func report(_ error: CommandLineError, io: CommandIO) {
-        for line in error.message.split(separator: "\n", omittingEmptySubsequences: false) {
-            io.error("Error: \(line)\n")
-        }
-    }
+/// `reel info`: a description of each scene (size, timing, layers, assets, parameters, fonts,
+/// a dotLottie file's animations and themes) on stdout.
+public enum InfoCommand: ReelCommand {
+    static let spec = CommandSpec(
+        name: "info",
+        abstract: "Describe scenes: size, frame rate, duration, frames, layers, assets and parameters.",
+        discussion: nil,
+        usage: "reel info <scene> ... [--set <name>=<value> ...]",
+        arguments: [("<scene>", "Scene documents (JSON).")],
+        options: SceneListOptions.declarations, writesFiles: false)
 
-    /// The worst of several exit codes: any data error wins over missing input, which wins
-    /// over a plain failure.
-    static func combine(_ a: ReelCommandLine.ExitCode, _ b: ReelCommandLine.ExitCode) -> ReelCommandLine.ExitCode {
-        let rank: [ReelCommandLine.ExitCode: Int] = [
-            .success: 0, .failure: 1, .noInput: 2, .cannotCreate: 3, .dataError: 4, .usage: 5, .terminated: 6,
-            .interrupted: 7,
-        ]
-        return rank[a, default: 0] >= rank[b, default: 0] ? a : b
-    }
-
-    /// `reel validate`: every scene checked, every problem printed.
-    static func validate(_ options: SceneListOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
-        var code = ReelCommandLine.ExitCode.success
-        for path in options.scenes {
-            do throws(CommandLineError) {
-                let (doc, base) = try load(path, overrides: options.overrides, lottie: options.lottie)
-                if let error = undecodableImages(doc, baseDirectory: base, file: path) {
-                    throw CommandLineError(error.description, exitCode: .dataError)
-                }
-                _ = try fontLibrary(doc, baseDirectory: base, file: path)
-                do {
-                    _ = try Clip.soundTrack(for: doc, baseDirectory: base, file: path)
-                } catch {
-                    throw CommandLineError(error.description, exitCode: .dataError)
-                }
-                for warning in doc.warnings { io.error("warning: \(path): \(warning)\n") }
-                let layers = doc.allLayers().count
-                io.output("\(path): valid (\(plural(layers, "layer")), \(plural(doc.frameCount, "frame")))\n")
-            } catch {
-                report(error, io: io)
-                code = combine(code, error.exitCode)
-            }
-        }
-        return code
-    }
-
-    /// Decodes every image the document names with the renderer's decoder (`ImageCache`, as
-    /// `reel render` does), so that a file that exists but does not decode is a validation
-    /// error naming its JSON path rather than a failure at render time. One diagnostic per
-    /// reference, in text order; nil when every image decodes.
-    static func undecodableImages(_ doc: SceneDocument, baseDirectory: String, file: String) -> SceneValidationError? {
-        let cache = ImageCache()
-        var diagnostics: [SceneDiagnostic] = []
-        for reference in doc.imageReferences {
-            do {
-                _ = try cache.image(at: SceneDocument.resolve(reference.file, relativeTo: baseDirectory))
-            } catch {
-                let kind: SceneDiagnostic.Kind
-                if case .imageNotFound = error { kind = .missingAsset } else { kind = .unreadableAsset }
-                diagnostics.append(
-                    SceneDiagnostic(
-                        kind, path: reference.path, location: reference.location, message: error.description))
-            }
-        }
-        return diagnostics.isEmpty ? nil : SceneValidationError(diagnostics: diagnostics, file: file)
-    }
+    /// `reel info`'s options, which `reel validate` takes too.
+    public typealias InfoOptions = SceneListOptions
 
     /// `reel info`: a description of each scene on stdout.
-    static func info(_ options: SceneListOptions, io: CommandIO) -> ReelCommandLine.ExitCode {
+    static func run(_ options: InfoOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         var code = ReelCommandLine.ExitCode.success
         for (n, path) in options.scenes.enumerated() {
             do {
-                let (doc, base) = try load(path, overrides: options.overrides, lottie: options.lottie)
-                let fonts = try fontLibrary(doc, baseDirectory: base, file: path)
+                let (doc, base) = try SceneInput.load(path, overrides: options.overrides, lottie: options.lottie)
+                let fonts = try SceneInput.fontLibrary(doc, baseDirectory: base, file: path)
                 io.output(
                     (n > 0 ? "\n" : "") + describe(doc, path: path) + describeFonts(doc, fonts: fonts)
-                        + LottieCommand.describeContainer(path, selection: options.lottie))
+                        + describeContainer(path, selection: options.lottie))
             } catch {
-                report(error, io: io)
-                code = combine(code, error.exitCode)
+                code = code.combined(with: io.report(error))
             }
         }
         return code
@@ -241,5 +161,69 @@ public enum SceneCommand {
                 + (p.value != p.defaultValue ? " (default \(p.defaultValue.json.briefDescription))" : "") + "\n"
         }
         return out
+    }
+
+    /// What `reel info` adds for a layer's non-default corner, contents and shadow-path
+    /// properties: `" [cornerCurve continuous, maskedCorners 2, contentsRect, nine-part,
+    /// magnificationFilter nearest, shadowPath]"`, or nothing.
+    static func describeAppearance(_ s: LayerState) -> String {
+        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+        var parts: [String] = []
+        if s.cornerCurve != .circular { parts.append("cornerCurve \(s.cornerCurve.rawValue)") }
+        if s.maskedCorners != .all { parts.append("maskedCorners \(s.maskedCorners.corners.count)") }
+        if s.contentsRect != unit { parts.append("contentsRect") }
+        if s.contentsCenter != unit { parts.append("nine-part") }
+        if s.minificationFilter != .linear { parts.append("minificationFilter \(s.minificationFilter.rawValue)") }
+        if s.magnificationFilter != .linear { parts.append("magnificationFilter \(s.magnificationFilter.rawValue)") }
+        if s.shadowPath != nil { parts.append("shadowPath") }
+        return parts.isEmpty ? "" : " [" + parts.joined(separator: ", ") + "]"
+    }
+
+    /// `reel info`'s `fonts:` section: the document's font files with their faces, then per
+    /// text layer (as it starts) the faces its string is drawn with, in the order its glyph
+    /// runs first use them, fallback fonts included. Empty when the document has no text
+    /// layer and no font files.
+    static func describeFonts(_ doc: SceneDocument, fonts: FontLibrary?) -> String {
+        let texts = doc.allLayers().filter { $0.layer.state.kind == .text }
+        guard !texts.isEmpty || fonts != nil else { return "" }
+        var out = "  fonts:      \(plural(texts.count, "text layer"))\n"
+        if let fonts {
+            for file in fonts.files {
+                let faces = fonts.faces.filter { $0.file == file }.map(\.description)
+                out += "    file \(fonts.displayNames[file] ?? file): \(faces.joined(separator: ", "))\n"
+            }
+        }
+        for (path, layer) in texts {
+            let faces = (try? TextFonts.faces(of: layer.state, scale: doc.scale, fonts: fonts)) ?? []
+            out += "    \(path): \(faces.isEmpty ? "nothing drawn" : faces.joined(separator: ", "))"
+            out += substitution(asked: layer.state.fontFamily, faces: faces) + "\n"
+        }
+        return out
+    }
+
+    /// Generic family names, which any installed face answers.
+    static let genericFamilies: Set<String> = ["sans", "sans-serif", "serif", "monospace", "system-ui", "cursive"]
+
+    /// `; substitutes for "F" (not installed)` when a text layer names a family `F` that none of
+    /// the faces it is drawn with belongs to (a Lottie file's font, say), else nothing.
+    static func substitution(asked family: String, faces: [String]) -> String {
+        let asked = family.lowercased()
+        guard !faces.isEmpty, !asked.isEmpty, !genericFamilies.contains(asked),
+            !faces.contains(where: { $0.lowercased().hasPrefix(asked) })
+        else { return "" }
+        return "; substitutes for \"\(family)\" (not installed)"
+    }
+
+    /// `reel info`'s line for a dotLottie file: its animations and themes, the ones read marked
+    /// with `*` (`  dotLottie:  animations red *, blue; themes dark, mint`); empty for any other file.
+    static func describeContainer(_ path: String, selection: LottieSelection) -> String {
+        guard let file = try? LottieImport.dotLottie(atPath: path) else { return "" }
+        let animation = selection.animation ?? file.initialAnimation
+        let theme = selection.theme ?? file.initialTheme(of: animation)
+        func list(_ ids: [String], chosen: String?) -> String {
+            ids.isEmpty ? "none" : ids.map { $0 == chosen ? $0 + " *" : $0 }.joined(separator: ", ")
+        }
+        return "  dotLottie:  animations \(list(file.animations, chosen: animation)); "
+            + "themes \(list(file.themes, chosen: theme))\n"
     }
 }

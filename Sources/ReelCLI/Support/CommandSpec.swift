@@ -13,10 +13,9 @@ struct CommandSpec {
     var arguments: [(name: String, help: String)]
     /// Each option's one declaration: the parser and help both read its spec.
     var options: [any OptionDeclaration]
-
     /// Whether the command writes files (through temporary files) or renders through the
     /// pipeline: the `reel` process traps SIGINT and SIGTERM while it runs, to clean up first.
-    var writesFiles: Bool { ["render", "frame", "hash", "verify", "preview", "batch", "join", "run"].contains(name) }
+    var writesFiles: Bool
 
     /// Parses `arguments` against ``options``.
     /// - Throws: a usage error (exit 64) for an unknown option, a missing value, a value given

@@ -55,9 +55,9 @@ extension BatchCommand {
             let rowOverrides = row.values.filter { paramNames.contains($0.column) }.map {
                 SceneOverride(name: $0.column, value: $0.value)
             }
-            let (document, base) = try SceneCommand.load(
+            let (document, base) = try SceneInput.load(
                 options.scene, overrides: options.overrides + rowOverrides, lottie: options.lottie)
-            let clip = try ReelCommands.makeClip(
+            let clip = try SceneInput.makeClip(
                 document, base: base, fps: nil, size: nil, scale: nil, scene: options.scene)
             let settings = try clip.encodeSettings()
             let digest = try inputDigest(
@@ -66,18 +66,18 @@ extension BatchCommand {
             for output in outputs {
                 unlink(digestFile(of: output))
                 let dir = (output as NSString).deletingLastPathComponent
-                if !dir.isEmpty { try ReelCommands.createFolder(dir) }
+                if !dir.isEmpty { try OutputFiles.createFolder(dir) }
             }
-            let pipeline = ReelCommands.pipelineOptions(jobs: 1, quiet: true, io: nil, interruption: interruption)
+            let pipeline = RenderPipeline.Options.command(jobs: 1, quiet: true, io: nil, interruption: interruption)
             _ = try clip.render(to: outputs, settings: settings, options: pipeline)
             for output in outputs {
-                try ReelCommands.writeAtomically(to: digestFile(of: output)) {
+                try OutputFiles.writeAtomically(to: digestFile(of: output)) {
                     try Data((digest + "\n").utf8).write(to: URL(fileURLWithPath: $0))
                 }
             }
             return result(.rendered)
         } catch {
-            let e = ReelCommands.commandLineError(error)
+            let e = CommandLineError(mapping: error)
             let status: Result.Status = e.exitCode == .interrupted || e.exitCode == .terminated ? .interrupted : .failed
             var failed = result(status)
             failed.error = e.message

@@ -44,7 +44,7 @@ enum VideoOverlay {
         io: CommandIO?
     ) throws(CommandLineError) -> (document: SceneDocument, baseDirectory: String, fps: Double?) {
         var (document, base, fps): (SceneDocument, String, Double?)
-        if let loaded = try LottieCommand.loadIfLottie(
+        if let loaded = try SceneInput.loadIfLottie(
             scene, overrides: overrides, strict: strict, selection: lottie, io: io)
         {
             (document, base, fps) = (loaded.document, loaded.baseDirectory, nil)

@@ -7,7 +7,7 @@ import ReelRegression
 import ReelScene
 
 /// `reel hash SCENE [render options]`, parsed and checked.
-public struct HashOptions: Hashable, Sendable {
+public struct HashOptions: CommandOptions, SceneRenderingOptions, Hashable, Sendable {
     public var scene: String
     /// Overrides the scene's frame rate.
     public var fps: Double?
@@ -39,30 +39,12 @@ public struct HashOptions: Hashable, Sendable {
         self.quiet = quiet
     }
 
-    /// The render options `hash` and `verify` share.
-    static let renderOptions: [any OptionDeclaration] =
-        [CommonOptions.fps, CommonOptions.size, CommonOptions.scale, CommonOptions.jobs, CommonOptions.set]
-        + CommonOptions.lottie + [CommonOptions.quiet]
-
     static let frames = CommonOptions.frames.help("Hash only frames a through b (from 0; 'a-' to the end).")
-
-    static let spec = CommandSpec(
-        name: "hash",
-        abstract: "Print the SHA-256 of every frame of a scene, with the environment it was rendered in.",
-        discussion: """
-            Each line is 'index  time  sha256': SHA-256 over the frame's straight-alpha BGRA bytes, rows
-            top to bottom, no padding (see docs/frame-hash.md). The header names the size, the frame rate,
-            the library versions and the font files used. 'reel hash SCENE > golden.txt' records a golden
-            for 'reel verify'.
-            """,
-        usage: "reel hash <scene> [--frames <a>-<b>] [<options>]",
-        arguments: [("<scene>", "The scene document (JSON).")],
-        options: [frames] + renderOptions)
 
     /// Parses and checks `reel hash`'s arguments.
     /// - Throws: a usage error (exit 64) naming the problem.
     public init(arguments: [String]) throws(CommandLineError) {
-        try self.init(try Self.spec.parse(arguments))
+        try self.init(try HashCommand.spec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
@@ -75,30 +57,25 @@ public struct HashOptions: Hashable, Sendable {
     }
 }
 
-/// Reads the options of ``HashOptions/renderOptions``.
-func readRenderOptions(
-    _ p: ParsedArguments, fps: inout Double?, size: inout PixelSize?, scale: inout Double?,
-    jobs: inout Int?, overrides: inout [SceneOverride], quiet: inout Bool
-) throws(CommandLineError) {
-    fps = try p.read(CommonOptions.fps)
-    size = try p.read(CommonOptions.size)
-    scale = try p.read(CommonOptions.scale)
-    if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
-    jobs = try p.read(CommonOptions.jobs)
-    overrides = try p.read(CommonOptions.set)
-    quiet = try p.read(CommonOptions.quiet)
-}
+/// `reel hash`: the SHA-256 of every frame of a scene, as a hash list (`reel verify`'s golden).
+enum HashCommand: ReelCommand {
+    static let spec = CommandSpec(
+        name: "hash",
+        abstract: "Print the SHA-256 of every frame of a scene, with the environment it was rendered in.",
+        discussion: """
+            Each line is 'index  time  sha256': SHA-256 over the frame's straight-alpha BGRA bytes, rows
+            top to bottom, no padding (see docs/frame-hash.md). The header names the size, the frame rate,
+            the library versions and the font files used. 'reel hash SCENE > golden.txt' records a golden
+            for 'reel verify'.
+            """,
+        usage: "reel hash <scene> [--frames <a>-<b>] [<options>]",
+        arguments: [("<scene>", "The scene document (JSON).")],
+        options: [HashOptions.frames] + CommonOptions.rendering, writesFiles: true)
 
-extension ReelCommands {
-    // MARK: - hash
-
-    static func hash(_ options: HashOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
+    static func run(_ options: HashOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
-            let (document, base) = try SceneCommand.load(
-                options.scene, overrides: options.overrides, lottie: options.lottie)
-            let clip = try makeClip(
-                document, base: base, fps: options.fps, size: options.size, scale: options.scale, scene: options.scene)
-            var pipeline = pipelineOptions(jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
+            let clip = try options.clip()
+            var pipeline = options.pipeline(io: io, interruption: interruption)
             if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
             let pixels = try clip.pixelSize()
             let header = HashList(
@@ -126,7 +103,7 @@ extension ReelCommands {
             }
             return .success
         } catch {
-            return report(error, io: io)
+            return io.report(error)
         }
     }
 }

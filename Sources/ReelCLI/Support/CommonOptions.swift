@@ -1,10 +1,13 @@
 import Reel
 import ReelArguments
 import ReelCore
+import ReelEncode
 import ReelScene
 
 /// The options several commands share, each declared once: name, help, default and reader.
-/// A command that words one differently takes it with ``Option/help(_:)``.
+/// A command that words one differently takes it with ``Option/help(_:)``, or gives it a
+/// default with ``Option/defaulting(to:help:)`` (`reel run`'s `--size`, `--scale`, `--fps`);
+/// it lists them in its `CommandSpec` and reads them with `ParsedArguments.read(_:)`.
 enum CommonOptions {
     /// `--set <name>=<value>`, for every command that reads scenes.
     static let set = Option.repeated(
@@ -40,6 +43,19 @@ enum CommonOptions {
     static let scale = positiveNumber(
         "scale", valueName: "<s>", max: SceneLimits.maxScale, help: "Pixels per point (default: the scene's).")
 
+    /// `--crf`: video quality on x264's scale, for every codec.
+    static let crf = Option.integer(
+        "crf", in: 0...51,
+        help: "Video quality on x264's scale for every codec, 0 (best) to 51 (default \(VideoOptions().crf)).")
+
+    /// `--codec`: the video codec of MP4, QuickTime and WebM outputs.
+    static let codec = choice(
+        "codec", valueName: "<codec>",
+        help: """
+            h264, hevc, av1 or vp9 in .mp4; prores, h264 or hevc in .mov; vp9, vp8 or av1 in .webm (default: \
+            the first of each).
+            """, parse: VideoCodec.init(name:))
+
     /// `-j, --jobs`: rendering threads; nil means one per core.
     static let jobs = Option.integer(
         "jobs", short: "j", in: 1...256, help: "Rendering threads (default: one per core).")
@@ -54,6 +70,11 @@ enum CommonOptions {
 
     /// `--animation` and `--theme`, which every command reading Lottie files takes together.
     static let lottie: [any OptionDeclaration] = [animation, theme]
+
+    /// The options of a command that renders one scene's frames as the scene gives them
+    /// (`hash`, `verify`), read by ``readRenderOptions(_:fps:size:scale:jobs:overrides:quiet:)``
+    /// and ``ParsedArguments/lottieSelection``.
+    static let rendering: [any OptionDeclaration] = [fps, size, scale, jobs, set] + lottie + [quiet]
 
     /// One of an enumeration's cases, named by its raw value (`parse` may accept other
     /// spellings), nil when absent; a bad value's error lists the names.
@@ -73,4 +94,19 @@ enum CommonOptions {
 
     /// `a number > 0 and ≤ 240`, for errors.
     static func positive(max: Double) -> String { "a number > 0 and ≤ \(JSONWriter.format(max))" }
+}
+
+/// Reads `--fps`, `--size`, `--scale` (refusing both of the last two), `--jobs`, `--set` and
+/// `--quiet`, which `render`, `hash` and `verify` read alike.
+func readRenderOptions(
+    _ p: ParsedArguments, fps: inout Double?, size: inout PixelSize?, scale: inout Double?,
+    jobs: inout Int?, overrides: inout [SceneOverride], quiet: inout Bool
+) throws(CommandLineError) {
+    fps = try p.read(CommonOptions.fps)
+    size = try p.read(CommonOptions.size)
+    scale = try p.read(CommonOptions.scale)
+    if size != nil && scale != nil { throw .usage("'--size' and '--scale' cannot be used together") }
+    jobs = try p.read(CommonOptions.jobs)
+    overrides = try p.read(CommonOptions.set)
+    quiet = try p.read(CommonOptions.quiet)
 }

@@ -5,7 +5,7 @@ import ReelPreview
 import ReelScene
 
 /// `reel preview <scene> [--port <p>] [--set <name>=<value> …]`, parsed and checked.
-public struct PreviewOptions: Hashable, Sendable {
+public struct PreviewOptions: CommandOptions, Hashable, Sendable {
     public var scene: String
     /// The port on 127.0.0.1; 0 picks a free one.
     public var port: Int
@@ -20,25 +20,13 @@ public struct PreviewOptions: Hashable, Sendable {
         self.overrides = overrides
     }
 
-    static let spec = CommandSpec(
-        name: "preview",
-        abstract: "Preview a scene live in the browser: scrub, play, edit params, export.",
-        discussion: """
-            Serves a page on 127.0.0.1 and prints its address. The page reloads within a second
-            when the scene or an asset changes; a document that stops validating shows its
-            problems with line and column and keeps the last good frame. Stop it with Ctrl-C.
-            """,
-        usage: "reel preview <scene> [--port <p>] [--set <name>=<value> ...]",
-        arguments: [("<scene>", "The scene document (JSON).")],
-        options: [port, CommonOptions.set])
-
     static let port = Option.integer("port", valueName: "<p>", in: 0...65535)
         .defaulting(to: 8470) { "The port on 127.0.0.1 (default \($0); 0 picks a free one)." }
 
     /// Parses and checks `reel preview`'s arguments.
     /// - Throws: a usage error (exit 64) naming the problem.
     public init(arguments: [String]) throws(CommandLineError) {
-        try self.init(try Self.spec.parse(arguments))
+        try self.init(try PreviewCommand.spec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
@@ -49,27 +37,38 @@ public struct PreviewOptions: Hashable, Sendable {
     }
 }
 
-extension ReelCommands {
-    /// `reel preview`: serves the scene until `interruption` is set (SIGINT or SIGTERM in the
+/// `reel preview`: the scene served to the browser by ReelPreview's server.
+enum PreviewCommand: ReelCommand {
+    static let spec = CommandSpec(
+        name: "preview",
+        abstract: "Preview a scene live in the browser: scrub, play, edit params, export.",
+        discussion: """
+            Serves a page on 127.0.0.1 and prints its address. The page reloads within a second
+            when the scene or an asset changes; a document that stops validating shows its
+            problems with line and column and keeps the last good frame. Stop it with Ctrl-C.
+            """,
+        usage: "reel preview <scene> [--port <p>] [--set <name>=<value> ...]",
+        arguments: [("<scene>", "The scene document (JSON).")],
+        options: [PreviewOptions.port, CommonOptions.set], writesFiles: true)
+
+    /// Serves the scene until `interruption` is set (SIGINT or SIGTERM in the
     /// `reel` process), then removes its scratch files; the run's code is then 130 or 143.
     /// A scene that does not validate is served anyway (the page shows its problems); a scene
     /// file that does not exist is 66, a port that cannot be bound 1.
-    static func preview(_ options: PreviewOptions, io: CommandIO, interruption: Interruption)
-        -> ReelCommandLine.ExitCode
-    {
+    static func run(_ options: PreviewOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.scene, isDirectory: &isFolder), !isFolder.boolValue
         else {
-            return report(
+            return io.report(
                 CommandLineError(
                     "cannot open scene '\(options.scene)': \(isFolder.boolValue ? "it is a folder" : "no such file")",
-                    exitCode: .noInput), io: io)
+                    exitCode: .noInput))
         }
         let server: PreviewServer
         do {
             server = try PreviewServer(scenePath: options.scene, port: options.port, overrides: options.overrides)
         } catch {
-            return report(CommandLineError(error.description, exitCode: .failure), io: io)
+            return io.report(CommandLineError(error.description, exitCode: .failure))
         }
         io.output("Previewing \(options.scene) at \(server.url) (Ctrl-C to stop)\n")
         let stopped = DispatchSemaphore(value: 0)

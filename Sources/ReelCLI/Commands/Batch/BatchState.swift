@@ -35,7 +35,7 @@ final class BatchState: @unchecked Sendable {
     /// Records that `row` writes `outputs`.
     /// - Throws: 65 when another row writes one of them.
     func claim(_ outputs: [String], row: Int) throws(CommandLineError) {
-        let keys = outputs.map(ReelCommands.canonicalPath)
+        let keys = outputs.map(OutputFiles.canonicalPath)
         let clash: (String, Int)? = lock.withLock {
             for (key, output) in zip(keys, outputs) {
                 if let other = owners[key], other != row { return (output, other) }

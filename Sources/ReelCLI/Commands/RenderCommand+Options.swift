@@ -6,8 +6,8 @@ import ReelEncode
 import ReelLottie
 import ReelScene
 
-/// `reel render SCENE… -o OUT [-o OUT2 …] [options]`, parsed and checked.
-public struct RenderOptions: Hashable, Sendable {
+/// `reel render SCENE… -o OUT [-o OUT2 …] [options]`, parsed and checked (``RenderCommand``).
+public struct RenderOptions: CommandOptions, Hashable, Sendable {
     /// The scene documents, rendered one after another.
     public var scenes: [String]
     /// For one scene: every `-o` output (each a format); with `--out-dir`, one output per
@@ -77,7 +77,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// Parses and checks `reel render`'s arguments (after the subcommand name).
     /// - Throws: a usage error (exit 64) naming the problem.
     public init(arguments: [String]) throws(CommandLineError) {
-        try self.init(try Self.spec.parse(arguments))
+        try self.init(try RenderCommand.spec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
@@ -117,8 +117,8 @@ public struct RenderOptions: Hashable, Sendable {
         shard = try p.read(Self.shard)
         if shard != nil && frames != nil { throw .usage("'--shard' and '--frames' cannot be used together") }
         segment = try p.read(Self.segment)
-        crf = try p.read(Self.crf)
-        codec = try p.read(Self.codec)
+        crf = try p.read(CommonOptions.crf)
+        codec = try p.read(CommonOptions.codec)
         quality = try p.read(Self.quality)
         loop = try p.read(Self.loop)
         lottie = p.lottieSelection
@@ -213,4 +213,63 @@ public struct RenderOptions: Hashable, Sendable {
         }
         return [outputs.map { OutputTarget(path: $0, format: format ?? OutputFormat(path: $0) ?? .png) }]
     }
+}
+
+/// `reel render`'s own options, each declared once; the ones it shares are in CommonOptions.
+extension RenderOptions {
+    /// Every option of `reel render`, in the order its help lists them.
+    static let declarations: [any OptionDeclaration] =
+        [
+            output, outDir, format, CommonOptions.fps, CommonOptions.size, CommonOptions.scale,
+            CommonOptions.frames, shard, segment, CommonOptions.jobs, CommonOptions.crf, CommonOptions.codec, quality,
+            loop, CommonOptions.set,
+        ] + CommonOptions.lottie + [over, CommonOptions.quiet, CommonOptions.strict, discard, stats]
+
+    static let output = Option.texts(
+        "output", short: "o", valueName: "<output>",
+        help: "An output file, or a folder for PNG frames (repeat for several formats).")
+    static let outDir = Option.text(
+        "out-dir", valueName: "<folder>", help: "Write each scene to <folder>/<scene name>.<format>.")
+    static let format = CommonOptions.choice(
+        "format", valueName: "<format>",
+        help: "mp4, mov, webm, gif, webp, apng or png (default: from the output's extension)."
+    ) { OutputFormat(rawValue: $0.lowercased()) }
+    static let shard = Option.single(
+        "shard", valueName: "<i>/<n>",
+        help: """
+            Render only shard i (from 0) of n: a contiguous run of whole segments, as a part for 'reel join' \
+            (MP4) or PNG frames.
+            """,
+        expected: "<i>/<n> with 0 ≤ i < n, such as 0/4", parse: FrameShard.init(parsing:))
+    static let segment = Option.integer(
+        "segment", in: 1...1_000_000,
+        help: """
+            Frames per independently encoded MP4 segment, which shards are made of (default \
+            \(defaultSegmentFrames)).
+            """)
+    static let quality = Option.single(
+        "quality", valueName: "<profile>",
+        help: "ProRes profile: proxy, lt, standard, hq, 4444 or 4444xq (default: 4444 if transparent, else hq).",
+        expected: "a ProRes profile: \(ProResProfile.allCases.map(\.rawValue).joined(separator: ", "))"
+    ) { ProResProfile(rawValue: $0.lowercased()) }
+    static let loop = Option.integer(
+        "loop", in: 0...65_535, help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default).")
+    static let over = Option.text(
+        "over", valueName: "<video>",
+        help: "Draw the scene over this video; its size, rate, length and sound unless the scene sets them.")
+    /// `--discard` and `--stats`: rendering measured, for profiling and benchmarks.
+    static let discard = Option.flag(
+        "discard", help: "Render every frame and write nothing (no -o needed); for timing with --stats.")
+    static let stats = Option.flag(
+        "stats",
+        help: """
+            Print one JSON object per scene on stdout instead of the summary line: frames, wall seconds, CPU \
+            seconds per stage (evaluate, draw, hash, each writer), peak RSS.
+            """)
+
+    /// The encoder's segment length when `--segment` is not given (the same for every size).
+    static var defaultSegmentFrames: Int { EncodeSettings(width: 2, height: 2, framesPerSecond: 30).segmentFrames }
+
+    /// A clock for the run when `--stats` asks for one.
+    func makeClock() -> StageClock? { stats ? StageClock() : nil }
 }

@@ -1,11 +1,14 @@
+import Foundation
 import Reel
 import ReelArguments
 import ReelCore
 import ReelLottie
+import ReelRender
 import ReelScene
+import Shaders
 
 /// `reel frame SCENE (--time T | --frame N | --progress P) -o frame.png`, parsed and checked.
-public struct FrameOptions: Hashable, Sendable {
+public struct FrameOptions: CommandOptions, Hashable, Sendable {
     /// Which moment to render.
     public enum Moment: Hashable, Sendable {
         /// A time in seconds from the start.
@@ -39,15 +42,6 @@ public struct FrameOptions: Hashable, Sendable {
         self.overrides = overrides
     }
 
-    static let spec = CommandSpec(
-        name: "frame",
-        abstract: "Render one frame of a scene to a PNG file.",
-        discussion: "A frame depends only on its time, so it renders alone, without the frames before it.",
-        usage: "reel frame <scene> (--time <seconds> | --frame <n> | --progress <p>) -o <file.png> [<options>]",
-        arguments: [("<scene>", "The scene document (JSON).")],
-        options: [time, frame, progress, output, CommonOptions.size, CommonOptions.scale, CommonOptions.set]
-            + CommonOptions.lottie)
-
     static let time = Option.number(
         "time", short: "t", valueName: "<seconds>", in: 0...SceneLimits.maxDuration, expected: "seconds ≥ 0",
         help: "The time to render, in seconds from the start.")
@@ -62,7 +56,7 @@ public struct FrameOptions: Hashable, Sendable {
     /// Parses and checks `reel frame`'s arguments.
     /// - Throws: a usage error (exit 64) naming the problem.
     public init(arguments: [String]) throws(CommandLineError) {
-        try self.init(try Self.spec.parse(arguments))
+        try self.init(try FrameCommand.spec.parse(arguments))
     }
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
@@ -93,6 +87,56 @@ public struct FrameOptions: Hashable, Sendable {
         case .time(let t): t
         case .frame(let n): Double(n) / fps
         case .progress(let p): p * duration
+        }
+    }
+}
+
+/// `reel frame`: one frame of a scene, rendered alone, written to a PNG file.
+enum FrameCommand: ReelCommand {
+    static let spec = CommandSpec(
+        name: "frame",
+        abstract: "Render one frame of a scene to a PNG file.",
+        discussion: "A frame depends only on its time, so it renders alone, without the frames before it.",
+        usage: "reel frame <scene> (--time <seconds> | --frame <n> | --progress <p>) -o <file.png> [<options>]",
+        arguments: [("<scene>", "The scene document (JSON).")],
+        options: [
+            FrameOptions.time, FrameOptions.frame, FrameOptions.progress, FrameOptions.output,
+            CommonOptions.size, CommonOptions.scale, CommonOptions.set,
+        ]
+            + CommonOptions.lottie, writesFiles: true)
+
+    static func run(_ options: FrameOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
+        do {
+            let clip = try SceneInput.clip(
+                options.scene, overrides: options.overrides, lottie: options.lottie, size: options.size,
+                scale: options.scale)
+            let frame: Frame
+            switch options.moment {
+            case .frame(let n):
+                guard n < clip.frameCount else {
+                    throw CommandLineError(
+                        "\(options.scene): there is no frame \(n); the clip has frames 0-\(clip.frameCount - 1) "
+                            + "(\(plural(clip.frameCount, "frame")) at \(JSONWriter.format(clip.timeline.fps)) fps)",
+                        exitCode: .usage, showsUsage: true)
+                }
+                frame = try clip.frame(n, renderer: clip.makeRenderer())
+            case .time(let time):
+                guard time >= 0, time <= clip.timeline.duration else {
+                    throw CommandLineError(
+                        "\(options.scene): the time \(JSONWriter.format(time)) s is outside the clip (0 to "
+                            + "\(JSONWriter.format(clip.timeline.duration)) s)",
+                        exitCode: .usage, showsUsage: true)
+                }
+                frame = try clip.frame(atTime: time, renderer: clip.makeRenderer())
+            case .progress(let p):
+                frame = try clip.frame(atProgress: p, renderer: clip.makeRenderer())
+            }
+            try OutputFiles.writeAtomically(to: options.output, interruption: interruption) {
+                try writePNG(frame, to: $0)
+            }
+            return .success
+        } catch {
+            return io.report(error)
         }
     }
 }

@@ -22,6 +22,17 @@ public enum ReelCommandLine {
             self = ExitCode(rawValue: 128 + signal) ?? .failure
         }
 
+        /// The worse of this code and `other`, for a command that runs several scenes or rows:
+        /// a signal wins over a usage error, which wins over a data error, then output that
+        /// cannot be created, missing input, a plain failure, success.
+        func combined(with other: ExitCode) -> ExitCode {
+            let rank: [ExitCode: Int] = [
+                .success: 0, .failure: 1, .noInput: 2, .cannotCreate: 3, .dataError: 4, .usage: 5, .terminated: 6,
+                .interrupted: 7,
+            ]
+            return rank[self, default: 0] >= rank[other, default: 0] ? self : other
+        }
+
         /// The signal that stopped the run, for ``interrupted`` and ``terminated``.
         public var signal: Int32? {
             switch self {
