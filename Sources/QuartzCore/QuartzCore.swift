@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 @_exported import CoreGraphics
-@_exported import Foundation
+@_exported import _ReelFoundation
 
 /// A time interval in seconds, like Core Foundation's `CFTimeInterval`.
 public typealias CFTimeInterval = Double

@@ -99,7 +99,7 @@ public final class RecordingHost {
     /// had a value Reel could not convert (or an unknown key path).
     public func record() throws(RecordingError) -> Timeline {
         let timeline = stage.run()
-        let problems = recording.takeProblems()
+        let problems = recording.takeProblems(CAValueConversionProblem.self)
         if isStrict, !problems.isEmpty { throw RecordingError(problems: problems) }
         return timeline
     }

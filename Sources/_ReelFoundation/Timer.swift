@@ -45,6 +45,7 @@ open class Timer: NSObject, @unchecked Sendable {
     }
 
     /// A timer scheduled on the current run loop (in a recording: on its clock).
+    @discardableResult
     open class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
     ) -> Timer {

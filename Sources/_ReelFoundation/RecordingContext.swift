@@ -5,7 +5,8 @@ import ReelCore
 /// here, never from process-wide state: `CACurrentMediaTime()` (its clock), `UIScreen.main` (its
 /// screen), the main queue's deadlines and `Timer`s (scheduled on its stage), the values
 /// Reel could not convert (its log, for a strict host). So recordings made at the same time, on
-/// different threads or tasks, each see their own.
+/// different threads or tasks, each see their own. It sits below CoreGraphics, QuartzCore and
+/// UIKit so that all of them (and the `Timer` beside it) can read it.
 ///
 /// Found through a task-local (`current`): a `RecordingHost` binds its recording (`bind(_:)`)
 /// around everything it runs, its `run(_:)` set-up, `record()` and the stage's own work
@@ -24,14 +25,14 @@ package final class RecordingContext: @unchecked Sendable {
         case light, dark
     }
 
-    /// The screen of the recording: UIKit's `UIScreen` (QuartzCore sits below UIKit, so the type
-    /// is UIKit's to know).
+    /// The screen of the recording: UIKit's `UIScreen` (this module sits below UIKit, so the
+    /// type is UIKit's to know).
     package let screen: AnyObject
     package let appearance: Appearance
     private weak var stage: Stage?
     private let lock = NSLock()
-    private var problems: [CAValueConversionProblem] = []
-    private var warned: Set<CAValueConversionProblem> = []
+    private var problems: [AnyHashable] = []
+    private var warned: Set<AnyHashable> = []
 
     package init(stage: Stage, screen: AnyObject, appearance: Appearance = .light) {
         self.stage = stage
@@ -90,19 +91,20 @@ package final class RecordingContext: @unchecked Sendable {
 
     // MARK: - Values Reel could not convert
 
-    /// Logs `problem`; returns whether this recording met it for the first time.
-    package func log(_ problem: CAValueConversionProblem) -> Bool {
+    /// Logs `problem` (QuartzCore's `CAValueConversionProblem`: a value or key path Reel could
+    /// not convert); returns whether this recording met it for the first time.
+    package func log<Problem: Hashable & Sendable>(_ problem: Problem) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        problems.append(problem)
-        return warned.insert(problem).inserted
+        problems.append(AnyHashable(problem))
+        return warned.insert(AnyHashable(problem)).inserted
     }
 
-    /// The problems logged since the last call.
-    package func takeProblems() -> [CAValueConversionProblem] {
+    /// The problems of type `Problem` logged since the last call.
+    package func takeProblems<Problem: Hashable & Sendable>(_: Problem.Type) -> [Problem] {
         lock.lock()
         defer { lock.unlock() }
-        let taken = problems
+        let taken = problems.compactMap { $0.base as? Problem }
         problems.removeAll()
         return taken
     }
