@@ -12,10 +12,10 @@ import ReelCore
 /// around everything it runs, its `run(_:)` set-up, `record()` and the stage's own work
 /// (`Stage.scope`: start and frame handlers, events, completions, timers), wherever and by
 /// whomever the stage is run; `Task`s started inside inherit it. Code outside any binding
-/// finds the host made last on its thread until that host's stage first runs (`beginSetUp()`:
-/// set-up code written straight after `RecordingHost(…)`, as a `main.swift` does), else
-/// nothing, and the globals read the system's (uptime, an iPhone's screen). docs/architecture.md
-/// ("The current recording") says how to add a global.
+/// finds the host made last on its thread, by the same task (or none), until that host's stage
+/// first runs (`beginSetUp()`: set-up code written straight after `RecordingHost(…)`, as a
+/// `main.swift` or a test does), else nothing, and the globals read the system's (uptime, an
+/// iPhone's screen). docs/architecture.md ("The current recording") says how to add a global.
 ///
 /// `@unchecked Sendable`: the stage is touched only by the recording's own code, which runs on
 /// one thread at a time (the set-up, then the stage's work); the problem log is locked.
@@ -52,26 +52,35 @@ package final class RecordingContext: @unchecked Sendable {
         try Self.$bound.withValue(self, operation: body)
     }
 
-    private final class WeakContext {
+    /// The recording a thread is setting up, and the task it is set up in (nil: none).
+    private final class SetUp {
         weak var context: RecordingContext?
-        init(_ context: RecordingContext) { self.context = context }
+        let task: UnsafeCurrentTask?
+        init(_ context: RecordingContext, task: UnsafeCurrentTask?) {
+            self.context = context
+            self.task = task
+        }
     }
 
-    private static let settingUpKey = "QuartzCore.RecordingContext.settingUp"
+    private static let settingUpKey = "_ReelFoundation.RecordingContext.settingUp"
 
+    /// The recording set up on this thread by the code running now: by the same task (or, like
+    /// it, by none), so that another task the thread runs meanwhile never finds it.
     private static var settingUp: RecordingContext? {
-        (Thread.current.threadDictionary[settingUpKey] as? WeakContext)?.context
+        guard let setUp = Thread.current.threadDictionary[settingUpKey] as? SetUp else { return nil }
+        return withUnsafeCurrentTask { $0 == setUp.task } ? setUp.context : nil
     }
 
-    /// Makes this recording the one that code on this thread outside any binding finds, until
-    /// `endSetUp()` (the host's stage starts running, or the host goes).
+    /// Makes this recording the one that code outside any binding finds, on this thread and in
+    /// this task, until `endSetUp()` (the host's stage starts running, or the host goes).
     package func beginSetUp() {
-        Thread.current.threadDictionary[Self.settingUpKey] = WeakContext(self)
+        Thread.current.threadDictionary[Self.settingUpKey] = withUnsafeCurrentTask { SetUp(self, task: $0) }
     }
 
     /// Ends `beginSetUp()` on this thread, if this recording is still the one set up there.
     package func endSetUp() {
-        if Self.settingUp === self { Thread.current.threadDictionary[Self.settingUpKey] = nil }
+        let setUp = Thread.current.threadDictionary[Self.settingUpKey] as? SetUp
+        if setUp?.context === self { Thread.current.threadDictionary[Self.settingUpKey] = nil }
     }
 
     // MARK: - The clock
