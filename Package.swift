@@ -201,7 +201,8 @@ let package = Package(
         // Foundation as the three re-export it: the current recording, the main queue and `Timer`
         // on its clock (Sources/_ReelFoundation/README.md).
         .target(
-            name: "_ReelFoundation", dependencies: ["ReelCore"], path: "Sources/_ReelFoundation", exclude: ["README.md"]),
+            name: "_ReelFoundation", dependencies: ["ReelCore"], path: "Sources/_ReelFoundation", exclude: ["README.md"]
+        ),
         .target(name: "CoreGraphics", dependencies: ["_ReelFoundation", "ReelCore"], exclude: ["README.md"]),
         // Empty modules that Swift Testing's cross-import overlays name on Linux (see their one file).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),

@@ -1,3 +1,3 @@
 @_exported import CoreGraphics
-@_exported import _ReelFoundation
 @_exported import QuartzCore
+@_exported import _ReelFoundation

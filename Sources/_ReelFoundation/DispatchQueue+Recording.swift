@@ -1,9 +1,10 @@
 import Dispatch
 
 /// The main queue on the current recording's clock. These overloads are what unchanged iOS code
-/// calls in a file that imports UIKit (they need fewer arguments than Dispatch's, or take UIKit's
-/// `RecordingTime` and `DispatchWorkItem`, so the compiler prefers them even where the file also
-/// imports Foundation): on the main queue in a recording (`RecordingContext.current`) the block
+/// calls in a file that imports UIKit, QuartzCore or CoreGraphics (they need fewer arguments than
+/// Dispatch's, or take Reel's `RecordingTime` and `DispatchWorkItem`, so the compiler prefers
+/// them even where the file also imports Foundation): on the main queue in a recording
+/// (`RecordingContext.current`) the block
 /// runs as an event of the recording's stage, at the time it names; on any other queue, or
 /// outside a recording, Dispatch runs it, as Dispatch's methods do. docs/swift.md lists the
 /// calls that stay Dispatch's (a `qos:`, a `DispatchTime` deadline, `sync`, groups).
@@ -29,7 +30,7 @@ extension DispatchQueue {
         }
     }
 
-    /// Submits UIKit's work item to run as soon as possible (see `async(execute:)`).
+    /// Submits Reel's work item to run as soon as possible (see `async(execute:)`).
     public func async(execute workItem: DispatchWorkItem) {
         if let recording = mainQueueRecording {
             recording.schedule(atNanoseconds: recording.nanoseconds) { workItem.perform() }
@@ -38,7 +39,7 @@ extension DispatchQueue {
         }
     }
 
-    /// Submits UIKit's work item to run at `deadline` (see `asyncAfter(deadline:execute:)`); a
+    /// Submits Reel's work item to run at `deadline` (see `asyncAfter(deadline:execute:)`); a
     /// cancelled item does not run.
     public func asyncAfter(deadline: RecordingTime, execute workItem: DispatchWorkItem) {
         if let recording = mainQueueRecording {
@@ -49,18 +50,18 @@ extension DispatchQueue {
         }
     }
 
-    /// Submits UIKit's work item at Dispatch's `deadline`: real time, never the recording's.
+    /// Submits Reel's work item at Dispatch's `deadline`: real time, never the recording's.
     @_disfavoredOverload
     public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
         asyncAfter(deadline: deadline, execute: workItem.item)
     }
 
-    /// Submits UIKit's work item at a wall-clock deadline: real time, never the recording's.
+    /// Submits Reel's work item at a wall-clock deadline: real time, never the recording's.
     public func asyncAfter(wallDeadline: DispatchWallTime, execute workItem: DispatchWorkItem) {
         asyncAfter(wallDeadline: wallDeadline, execute: workItem.item)
     }
 
-    /// Runs UIKit's work item and returns when it is done: in a recording, on the main queue, at
+    /// Runs Reel's work item and returns when it is done: in a recording, on the main queue, at
     /// once (the recording's code is the main thread).
     public func sync(execute workItem: DispatchWorkItem) {
         if mainQueueRecording != nil {

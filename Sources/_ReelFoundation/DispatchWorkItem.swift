@@ -1,10 +1,10 @@
 import Dispatch
 
-/// A block to run on a queue, like Dispatch's `DispatchWorkItem`, which it wraps: UIKit's own,
-/// so that `DispatchQueue.main.asyncAfter(deadline: .now() + d, execute: item)` in a file that
-/// imports UIKit runs the item on the current recording's clock (see `DispatchQueue`'s
-/// overloads) and `cancel()` stops it there. A file that also imports Foundation or Dispatch
-/// itself sees two `DispatchWorkItem`s and must name one (docs/swift.md).
+/// A block to run on a queue, like Dispatch's `DispatchWorkItem`, which it wraps: Reel's own, so
+/// that `DispatchQueue.main.asyncAfter(deadline: .now() + d, execute: item)` in a file that
+/// imports UIKit (or QuartzCore, CoreGraphics) runs the item on the current recording's clock
+/// (see `DispatchQueue`'s overloads) and `cancel()` stops it there. A file that also imports
+/// Foundation or Dispatch itself sees two `DispatchWorkItem`s and must name one (docs/swift.md).
 public final class DispatchWorkItem {
     /// Dispatch's item: what runs, and what other queues get.
     let item: Dispatch.DispatchWorkItem

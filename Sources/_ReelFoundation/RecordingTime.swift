@@ -2,7 +2,7 @@ import Dispatch
 
 /// A deadline on the current recording's clock: what `.now() + d` makes in
 /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }` in a file that imports UIKit (the
-/// overload UIKit adds takes this type, so `.now()` is found here instead of on Dispatch's
+/// overload Reel adds takes this type, so `.now()` is found here instead of on Dispatch's
 /// `DispatchTime`). In a recording it counts the recording's nanoseconds, rounded down, so a
 /// deadline lands on the frame its seconds name; outside one it is Dispatch's uptime and the
 /// block goes to Dispatch. Dispatch's own `DispatchTime`, spelled out (`DispatchTime.now() + d`,

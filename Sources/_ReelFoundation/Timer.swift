@@ -1,13 +1,13 @@
 import Foundation
 
-/// A timer, like Foundation's `Timer`: UIKit's own, so that a file that imports UIKit schedules
-/// its timers on the current recording's clock. A timer made in a recording
-/// (`RecordingContext.current`) fires there, once it is scheduled (`scheduledTimer`, or
-/// `RunLoop.main.add(timer, forMode:)`): at its fire time, then every `timeInterval` seconds
-/// counted in whole nanoseconds from the first (so a 1-second timer started at 0.1 s fires at
-/// 1.1, 2.1, … exactly), each firing an event of the stage, until `invalidate()`. Outside a
-/// recording it is Foundation's timer, which it wraps. A file that also imports Foundation
-/// itself sees two `Timer`s and must name one (docs/swift.md).
+/// A timer, like Foundation's `Timer`: Reel's own, so that a file that imports UIKit (or
+/// QuartzCore, CoreGraphics) schedules its timers on the current recording's clock. A timer made
+/// in a recording (`RecordingContext.current`) fires there, once it is scheduled
+/// (`scheduledTimer`, or `RunLoop.main.add(timer, forMode:)`): at its fire time, then every
+/// `timeInterval` seconds counted in whole nanoseconds from the first (so a 1-second timer started
+/// at 0.1 s fires at 1.1, 2.1, … exactly), each firing an event of the stage, until
+/// `invalidate()`. Outside a recording it is Foundation's timer, which it wraps. A file that also
+/// imports Foundation itself sees two `Timer`s and must name one (docs/swift.md).
 ///
 /// `@unchecked Sendable`, as Foundation's: its state is locked.
 open class Timer: NSObject, @unchecked Sendable {
@@ -40,7 +40,9 @@ open class Timer: NSObject, @unchecked Sendable {
         if let recording {
             next = Self.adding(intervalNanoseconds, to: recording.nanoseconds)
         } else {
-            foundationTimer = Foundation.Timer(timeInterval: self.interval, repeats: repeats) { _ in self.fireFoundation() }
+            foundationTimer = Foundation.Timer(timeInterval: self.interval, repeats: repeats) { _ in
+                self.fireFoundation()
+            }
         }
     }
 

@@ -133,7 +133,12 @@ import UIKit
     /// system's uptime.
     @Test func outsideAnyRecordingTheGlobalsAreTheSystems() throws {
         let (bounds, scale, uptimeGap) = try Self.onTwoThreads(
-            { (UIScreen.main.bounds, UIScreen.main.scale, abs(CACurrentMediaTime() - ProcessInfo.processInfo.systemUptime)) }, {}
+            {
+                (
+                    UIScreen.main.bounds, UIScreen.main.scale,
+                    abs(CACurrentMediaTime() - ProcessInfo.processInfo.systemUptime)
+                )
+            }, {}
         ).0
         #expect(bounds == CGRect(x: 0, y: 0, width: 375, height: 667) && scale == 2)
         #expect(uptimeGap < 1)
