@@ -41,18 +41,15 @@ import UIKit
         let ready = DispatchSemaphore(value: 0)
         let go = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
-        Thread {
-            ready.signal()
-            go.wait()
-            results.a = Result { try a() }
-            done.signal()
-        }.start()
-        Thread {
-            ready.signal()
-            go.wait()
-            results.b = Result { try b() }
-            done.signal()
-        }.start()
+        let jobs: [@Sendable () -> Void] = [{ results.a = Result { try a() } }, { results.b = Result { try b() } }]
+        for job in jobs {
+            Thread {
+                ready.signal()
+                go.wait()
+                job()
+                done.signal()
+            }.start()
+        }
         ready.wait()
         ready.wait()
         go.signal()
@@ -173,8 +170,20 @@ import UIKit
     }
 }
 
-/// What two threads return, each written once before the thread signals that it is done.
+/// What two threads return, each written once, under a lock (an `NSLock`: a pthread mutex, which
+/// ThreadSanitizer sees, where it does not see Dispatch's semaphores order the threads).
 private final class TwoResults<A: Sendable, B: Sendable>: @unchecked Sendable {
-    var a: Result<A, Error>?
-    var b: Result<B, Error>?
+    private let lock = NSLock()
+    private var storedA: Result<A, Error>?
+    private var storedB: Result<B, Error>?
+
+    var a: Result<A, Error>? {
+        get { lock.withLock { storedA } }
+        set { lock.withLock { storedA = newValue } }
+    }
+
+    var b: Result<B, Error>? {
+        get { lock.withLock { storedB } }
+        set { lock.withLock { storedB = newValue } }
+    }
 }
