@@ -198,13 +198,20 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     ]
     package.targets += [
-        .target(name: "CoreGraphics", dependencies: ["ReelCore"], exclude: ["README.md"]),
+        // Foundation as the three re-export it: the current recording, the main queue and `Timer`
+        // on its clock (Sources/_ReelFoundation/README.md).
+        .target(
+            name: "_ReelFoundation", dependencies: ["ReelCore"], path: "Sources/_ReelFoundation", exclude: ["README.md"]
+        ),
+        .target(name: "CoreGraphics", dependencies: ["_ReelFoundation", "ReelCore"], exclude: ["README.md"]),
         // Empty modules that Swift Testing's cross-import overlays name on Linux (see their one file).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ReelCore"], exclude: ["README.md"]),
         .target(
-            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ReelCore", "ReelScene"], exclude: ["README.md"]
+            name: "QuartzCore", dependencies: ["CoreGraphics", "_ReelFoundation", "ReelCore"], exclude: ["README.md"]),
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_ReelFoundation", "ReelCore", "ReelScene"],
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "UIKitTests",

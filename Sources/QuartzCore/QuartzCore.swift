@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 @_exported import CoreGraphics
-@_exported import Foundation
+@_exported import _ReelFoundation
 
 /// A time interval in seconds, like Core Foundation's `CFTimeInterval`.
 public typealias CFTimeInterval = Double
@@ -11,10 +11,9 @@ public var HUGE: Float { Float.infinity }
 
 /// The current media time in seconds, like `CACurrentMediaTime()`.
 ///
-/// While a recording host plays the code this is the recording's simulated clock (0 when the
-/// clip starts, the root layer's time), so `beginTime = CACurrentMediaTime() + delay` starts
-/// `delay` seconds into the clip. Outside a recording it is the system's monotonic uptime, as on
-/// iOS.
+/// In a recording (`RecordingContext.current`) this is its simulated clock (0 when the clip
+/// starts, the root layer's time), so `beginTime = CACurrentMediaTime() + delay` starts `delay`
+/// seconds into the clip. Outside a recording it is the system's monotonic uptime, as on iOS.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    MediaClock.now()
+    RecordingContext.current?.time ?? ProcessInfo.processInfo.systemUptime
 }

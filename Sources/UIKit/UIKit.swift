@@ -1,3 +1,3 @@
 @_exported import CoreGraphics
-@_exported import Foundation
 @_exported import QuartzCore
+@_exported import _ReelFoundation

@@ -24,6 +24,33 @@ final class StageLog: @unchecked Sendable {
         #expect(log.entries == ["early", "a", "b", "c", "nested", "frame"])
     }
 
+    /// `scope` wraps all the stage runs, once per `run()` and per `advance(to:)`: the start and
+    /// frame handlers, events and completions run inside it.
+    @Test func everythingRunsInsideTheScope() {
+        let stage = Stage(size: Size(width: 100, height: 100), fps: 10, duration: 0.3)
+        let log = StageLog()
+        nonisolated(unsafe) var inside = false
+        stage.scope = { work in
+            log.entries.append("enter")
+            inside = true
+            work()
+            inside = false
+            log.entries.append("leave")
+        }
+        stage.onStart { log.entries.append("start \(inside)") }
+        stage.at(0.15) { log.entries.append("event \(inside)") }
+        stage.onFrame { t in log.entries.append("frame \(t) \(inside)") }
+        stage.run()
+        #expect(
+            log.entries == [
+                "enter", "start true", "frame 0.0 true", "frame 0.1 true", "event true", "frame 0.2 true", "leave",
+            ])
+        log.entries.removeAll()
+        stage.at(0.35) { log.entries.append("later \(inside)") }
+        stage.advance(to: 0.4)
+        #expect(log.entries == ["enter", "later true", "frame 0.4 true", "leave"])
+    }
+
     @Test func eventsSetTheClockToTheirOwnTime() {
         let stage = Stage(size: Size(width: 100, height: 100), fps: 10, duration: 1)
         let log = StageLog()

@@ -15,30 +15,21 @@ public struct CAValueConversionProblem: Hashable, Sendable, CustomStringConverti
         return "unknown key path '\(keyPath)'; the animation has no effect"
     }
 
-    /// Records `problem` for the recording host's strict mode (on this thread: a recording runs
-    /// on one) and writes each distinct problem once to standard error.
+    /// Logs `problem` in the current recording, for its host's strict mode, and writes each
+    /// distinct problem once (per recording; outside one, once per process) to standard error.
     package static func report(_ problem: CAValueConversionProblem) {
-        lock.lock()
-        let isNew = warned.insert(problem).inserted
-        lock.unlock()
-        let list = Thread.current.threadDictionary[key] as? Pending ?? Pending()
-        list.problems.append(problem)
-        Thread.current.threadDictionary[key] = list
+        let isNew: Bool
+        if let recording = RecordingContext.current {
+            isNew = recording.log(problem)
+        } else {
+            lock.lock()
+            isNew = warnedOutside.insert(problem).inserted
+            lock.unlock()
+        }
         if isNew { FileHandle.standardError.write(Data("warning: QuartzCore: \(problem)\n".utf8)) }
     }
 
-    /// The problems met on this thread since the last call.
-    package static func takeAll() -> [CAValueConversionProblem] {
-        let list = Thread.current.threadDictionary[key] as? Pending
-        Thread.current.threadDictionary[key] = nil
-        return list?.problems ?? []
-    }
-
-    private final class Pending {
-        var problems: [CAValueConversionProblem] = []
-    }
-
-    private static let key = "QuartzCore.CAValueConversionProblem"
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var warned: Set<CAValueConversionProblem> = []
+    /// The problems warned about outside any recording.
+    nonisolated(unsafe) private static var warnedOutside: Set<CAValueConversionProblem> = []
 }

@@ -189,7 +189,8 @@ enum RunCommand: ReelCommand {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// The entry: a host of the given window, the user's `record(in:)`, the scene document.
+    /// The entry: a host of the given window, the user's `record(in:)` run in the host's
+    /// recording (what it reaches globally is the host's), the scene document.
     static let entrySource = """
         // Written by `reel run`: records the function `record(in host: RecordingHost)` of your files.
         import Foundation
@@ -200,7 +201,7 @@ enum RunCommand: ReelCommand {
         let host = RecordingHost(
             size: CGSize(width: numbers[0], height: numbers[1]), scale: CGFloat(numbers[2]), fps: numbers[3],
             duration: numbers[4])
-        record(in: host)
+        host.run { record(in: host) }
         do {
             try host.exportScene(to: arguments[1])
         } catch {

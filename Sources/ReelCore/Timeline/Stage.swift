@@ -40,6 +40,11 @@ public final class Stage: LayerChangeObserver {
     public var duration: Double
     /// The clock: seconds since the clip started.
     public private(set) var currentTime: Double = 0
+    /// What the stage runs its work inside (`run(frame:)`, `advance(to:)`): called with the work,
+    /// it must call it once, before it returns. A recording host binds its recording there (a
+    /// task-local that iOS code's globals read), so the start and frame handlers, events and
+    /// completions find it whichever thread or task runs the stage. Nil: the work runs as it is.
+    public var scope: ((_ work: () -> Void) -> Void)?
 
     private struct Event {
         var time: Double
@@ -154,6 +159,10 @@ public final class Stage: LayerChangeObserver {
     ///   evaluated by the same code), so what a callback sees is what renders.
     @discardableResult
     public func run(frame: ((_ index: Int, _ time: Double, _ snapshot: LayerSnapshot) -> Void)? = nil) -> Timeline {
+        inScope { play(frame: frame) }
+    }
+
+    private func play(frame: ((_ index: Int, _ time: Double, _ snapshot: LayerSnapshot) -> Void)?) -> Timeline {
         for handler in startHandlers { handler() }
         let previous = Stage.running
         Stage.running = self
@@ -167,7 +176,7 @@ public final class Stage: LayerChangeObserver {
         defer { self.recorder = nil }
         for index in 0..<frameCount {
             let t = frameRate.time(ofFrame: index)
-            advance(to: t)
+            step(to: t)
             if let frame { frame(index, t, recorder.snapshot(at: t)) }
         }
         let timeline = Timeline(
@@ -182,6 +191,21 @@ public final class Stage: LayerChangeObserver {
     /// Runs the events, gestures and frame handlers up to the frame at `t` (without recording
     /// unless inside `run`); use it to step a stage by hand.
     public func advance(to t: Double) {
+        inScope { step(to: t) }
+    }
+
+    /// Runs `work` inside `scope` (as it is when there is none) and returns its result.
+    private func inScope<Result>(_ work: () -> Result) -> Result {
+        guard let scope else { return work() }
+        var result: Result?
+        scope { result = work() }
+        guard let result else {
+            preconditionFailure("Stage.scope returned without running the stage's work: it must call `work` once")
+        }
+        return result
+    }
+
+    private func step(to t: Double) {
         commitTree()
         forgetPriors()
         runEvents(upTo: t)

@@ -1,10 +1,10 @@
-/// The screen, like `UIScreen`: `UIScreen.main` has the recording's size (points) and scale
-/// (pixels per point) while a `RecordingHost` plays, else an iPhone's 375 × 667 at 2×.
+/// The screen, like `UIScreen`: `UIScreen.main` is the current recording's screen (its size in
+/// points and its scale, pixels per point; see `RecordingHost`), and outside any recording an
+/// iPhone's: 375 × 667 points at 2×.
 open class UIScreen: NSObject, @unchecked Sendable {
-    // @unchecked Sendable: its values change only when a recording host starts.
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var current = UIScreen(
-        bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2)
+    // @unchecked Sendable: its values never change.
+    /// The screen outside any recording.
+    private static let outsideRecording = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2)
 
     public let bounds: CGRect
     public let scale: CGFloat
@@ -19,17 +19,8 @@ open class UIScreen: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The screen the recording draws on.
+    /// The screen the current recording draws on (`RecordingContext.current`), else an iPhone's.
     public class var main: UIScreen {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
-
-    /// Makes `screen` the main screen (the recording host's).
-    static func use(_ screen: UIScreen) {
-        lock.lock()
-        current = screen
-        lock.unlock()
+        RecordingContext.current?.screen as? UIScreen ?? outsideRecording
     }
 }

@@ -9,53 +9,76 @@ import ReelScene
 ///
 /// ```swift
 /// let host = RecordingHost(size: CGSize(width: 200, height: 200), scale: 2, duration: 3)
-/// let spinner = NVActivityIndicatorView(frame: host.rootView.bounds, type: .orbit)
-/// host.rootView.addSubview(spinner)
-/// spinner.startAnimating()
-/// host.at(2) { spinner.stopAnimating() }
+/// host.run {
+///     let spinner = NVActivityIndicatorView(frame: host.rootView.bounds, type: .orbit)
+///     host.rootView.addSubview(spinner)
+///     spinner.startAnimating()
+///     host.at(2) { spinner.stopAnimating() }
+/// }
 /// try SampleRunner.run(name: "orbit", scale: 2) { host.stage }  // main.swift maps a failure to its exit code
 /// ```
+///
+/// Each host is its own recording (a `RecordingContext`): hosts may record at the same time, on
+/// different threads or tasks, and what iOS code reaches globally reads the host whose code is
+/// running: `UIScreen.main` (this window's size and scale), `CACurrentMediaTime()`, the main
+/// queue and timers. The host binds its recording around `run(_:)`, `record()` and everything
+/// its stage runs, whoever runs the stage; set-up code outside `run(_:)` finds the host made
+/// last on its thread until its stage starts (so a `main.swift` may set up at the top level).
 ///
 /// On the recording's clock (seconds from the clip's start): `CACurrentMediaTime()` (so
 /// `beginTime = CACurrentMediaTime() + delay` starts `delay` seconds in), animations, their
 /// delegates and `CATransaction` completion blocks, `UIView.animate` completions, calls
-/// scripted with `at(_:_:)`. Before each frame the host lays out (`layoutSubviews()` where
-/// needed) and calls `draw(_:)` for views shown the first time, as UIKit's display cycle does,
-/// then runs the blocks waiting on the main dispatch queue. The first such cycle runs as part of
-/// the set-up, so views laid out before the first frame start in place instead of animating
-/// there (UIKit's first layout shares the transaction of the code that made the views).
-/// Not simulated: the main queue's deadlines (`DispatchQueue.main.asyncAfter(deadline: .now()
-/// + d)` runs at the first frame after `d` seconds of real time, so use `d` = 0 or `at(_:_:)`),
-/// and other queues and timers, which keep real time. The main queue is run only when the host runs on the main thread.
+/// scripted with `at(_:_:)`, blocks sent to the main queue (`DispatchQueue.main.async { … }`,
+/// `asyncAfter(deadline: .now() + d) { … }`, `DispatchWorkItem`s) and `Timer`s (scheduled, or
+/// added to `RunLoop.main`), each run at its exact time as an event of the stage. Before each
+/// frame the host lays out (`layoutSubviews()` where needed) and calls `draw(_:)` for views shown
+/// the first time, as UIKit's display cycle does. The first such cycle runs as part of the
+/// set-up, so views laid out before the first frame start in place instead of animating there
+/// (UIKit's first layout shares the transaction of the code that made the views). Other queues
+/// keep real time (docs/swift.md lists what the main queue does not take).
 public final class RecordingHost {
     /// The window's root view: its frame is the whole recording.
     public let rootView: UIView
     /// The recording's stage: hand it to `SampleRunner.run` (or call `record()`).
     public let stage: Stage
-    /// Pixels per point (what `UIScreen.main.scale` reads while the host lives).
+    /// Pixels per point (what `UIScreen.main.scale` reads in this recording).
     public let scale: CGFloat
     /// Whether a value Reel cannot convert (or an unknown key path) fails `record()` instead of
     /// only warning; `REEL_STRICT_QUARTZCORE=1` in the environment turns it on by default.
     public var isStrict = ProcessInfo.processInfo.environment["REEL_STRICT_QUARTZCORE"] == "1"
+    /// What the code this host runs finds as the current recording.
+    private let recording: RecordingContext
 
     /// A window of `size` points at `scale`, recorded at `fps` for `duration` seconds.
     public init(size: CGSize, scale: CGFloat = 2, fps: Double = 60, duration: TimeInterval) {
         self.scale = scale
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         rootView = UIView(frame: CGRect(origin: .zero, size: size))
-        stage = Stage(size: size.reel, fps: fps, duration: duration, rootLayer: rootView.layer.reel)
-        UIScreen.use(UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale))
-        let stage = stage
-        MediaClock.use { [unowned stage] in stage.currentTime }
-        _ = CAValueConversionProblem.takeAll()
+        let stage = Stage(size: size.reel, fps: fps, duration: duration, rootLayer: rootView.layer.reel)
+        self.stage = stage
+        let recording = RecordingContext(stage: stage, screen: screen)
+        self.recording = recording
+        recording.beginSetUp()
+        stage.scope = { work in
+            recording.endSetUp()
+            recording.bind(work)
+        }
         stage.onStart { [unowned self] in self.runDisplayCycle() }
         stage.onFrame { [unowned self] _ in self.runDisplayCycle() }
     }
 
     deinit {
-        MediaClock.use(nil)
+        recording.endSetUp()
         // The recording is over: animations still attached (a cycle restarted from
         // `animationDidStop`, a repeating one) would keep their delegates' views alive.
         rootView.layer.discardAnimationsInTree()
+    }
+
+    /// Runs `body` in this recording: what it reaches globally (`UIScreen.main`,
+    /// `CACurrentMediaTime()`, the main queue, timers) is this host's. Set views up in it
+    /// whenever the code does not run on the thread that made the host, or sets up two hosts.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try recording.bind(body)
     }
 
     /// Runs `action` at `time` seconds into the recording (now, if that has passed).
@@ -63,19 +86,20 @@ public final class RecordingHost {
         stage.at(time, action)
     }
 
-    /// Lays out and displays the views that need it, then runs the main queue's waiting blocks.
+    /// Lays out and displays the views that need it, then lays out what drawing changed.
     public func runDisplayCycle() {
-        rootView.layoutIfNeeded()
-        rootView.displayIfNeeded()
-        if Thread.isMainThread { RunLoop.main.run(until: Date()) }
-        rootView.layoutIfNeeded()
+        recording.bind {
+            rootView.layoutIfNeeded()
+            rootView.displayIfNeeded()
+            rootView.layoutIfNeeded()
+        }
     }
 
     /// Plays the recording and returns its timeline. In strict mode, throws when an animation
     /// had a value Reel could not convert (or an unknown key path).
     public func record() throws(RecordingError) -> Timeline {
         let timeline = stage.run()
-        let problems = CAValueConversionProblem.takeAll()
+        let problems = recording.takeProblems(CAValueConversionProblem.self)
         if isStrict, !problems.isEmpty { throw RecordingError(problems: problems) }
         return timeline
     }

@@ -23,7 +23,7 @@ public struct IOSSampleClip: Sendable {
         let host = RecordingHost(size: size, scale: Self.scale, fps: Self.fps, duration: duration)
         host.rootView.backgroundColor = .white
         host.rootView.layer.name = "root"
-        play(host)
+        host.run { play(host) }
         return host
     }
 
