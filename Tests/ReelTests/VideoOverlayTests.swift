@@ -105,6 +105,36 @@ struct VideoOverlayTests {
         #expect(abs(both / one - 2.0.squareRoot()) < 0.05, "\(both) vs \(one)")
     }
 
+    /// Over a QuickTime movie with sound, every video output carries the video's sound (AAC in
+    /// MP4 and QuickTime, Opus in WebM) and says nothing about sound; a GIF says it has none.
+    @Test func theVideosSoundIsInEveryVideoOutputAndTheNotesSayWhatIsDone() throws {
+        let scratch = Scratch()
+        let video = scratch.file("clip.mov")
+        _ = try CLI.tool(
+            "/usr/bin/ffmpeg",
+            [
+                "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90:rate=25:duration=1", "-f", "lavfi", "-i",
+                "sine=frequency=440:sample_rate=48000:duration=1", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a",
+                "aac", "-y", video,
+            ])
+        try Data(Self.tag.utf8).write(to: URL(fileURLWithPath: scratch.file("tag.json")))
+        for (name, codec) in [("out.mov", "aac"), ("out.mp4", "aac"), ("out.webm", "opus"), ("out.gif", "")] {
+            let out = scratch.file(name)
+            let r = CLI.run(["render", scratch.file("tag.json"), "--over", video, "-o", out, "--quiet"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let sound = try CLI.tool(
+                "/usr/bin/ffprobe",
+                ["-v", "error", "-select_streams", "a", "-show_entries", "stream=codec_name", "-of", "csv=p=0", out]
+            ).trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(sound == codec, "\(name): \(sound)")
+            let notes = r.stderr.split(separator: "\n").filter { $0.contains("sound") }
+            let gifNote =
+                "note: '\(out)': GIF has no sound, so the sound track '\(video)' is only in video outputs "
+                + "(MP4, QuickTime, WebM)"
+            #expect(notes == (codec.isEmpty ? [Substring(gifNote)] : []), "\(name): \(r.stderr)")
+        }
+    }
+
     @Test func aMissingOrUnreadableVideoIsReported() throws {
         let scratch = Scratch()
         try Data(Self.tag.utf8).write(to: URL(fileURLWithPath: scratch.file("tag.json")))

@@ -23,8 +23,8 @@ public struct Clip: Sendable {
     /// Font files of the clip's own (brand fonts), for this clip's text only, with the
     /// installed fonts behind them; nil for the installed fonts alone.
     public var fonts: FontLibrary?
-    /// The sound under the clip, for MP4 outputs (AAC); nil for none. Its path is opened as
-    /// given (relative to the working folder).
+    /// The sound under the clip, for video outputs (AAC in MP4 and QuickTime, Opus in WebM); nil
+    /// for none. Its path is opened as given (relative to the working folder).
     public var soundTrack: SoundTrack?
 
     public init(
@@ -141,13 +141,8 @@ public struct Clip: Sendable {
                     throw ReelError.unknownFormat(path: path)
                 }
                 writers.append(try f.makeWriter(destination: path, settings: settings))
-                if let soundTrack, f != .mp4 {
-                    notes.append(
-                        """
-                        '\(path)': \(f == .png ? "PNG frames have" : "\(f.rawValue.uppercased()) has") no sound, so \
-                        the sound track '\(soundTrack.path)' is only in MP4 outputs
-                        """
-                    )
+                if let soundTrack, let note = f.soundNote(destination: path, track: soundTrack.path) {
+                    notes.append(note)
                 }
             }
         } catch {

@@ -147,7 +147,7 @@ public enum InfoCommand: ReelCommand {
             let f = JSONWriter.format
             out +=
                 "  audio:      \(audio.path) (from \(f(audio.offset)) s into the file, volume \(f(audio.volume)), "
-                + "fade in \(f(audio.fadeIn)) s, fade out \(f(audio.fadeOut)) s; MP4 only)\n"
+                + "fade in \(f(audio.fadeIn)) s, fade out \(f(audio.fadeOut)) s; MP4, QuickTime and WebM)\n"
         }
         out += "  params:     \(doc.params.count)\n"
         for p in doc.params {

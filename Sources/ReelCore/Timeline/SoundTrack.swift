@@ -11,7 +11,8 @@
 /// ```
 ///
 /// A file shorter than `offset + duration` is followed by silence; a longer one is cut at the
-/// clip's end. MP4 outputs carry it as AAC; GIF, WebP, APNG and PNG frames have no sound.
+/// clip's end. MP4 and QuickTime outputs carry it as AAC, WebM as Opus; GIF, WebP, APNG and PNG
+/// frames have no sound.
 public struct SoundTrack: Hashable, Sendable {
     /// The sound file (any format FFmpeg reads: WAV, MP3, AAC/M4A, FLAC, Ogg …).
     public var path: String

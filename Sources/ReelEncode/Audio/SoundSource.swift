@@ -2,29 +2,41 @@ import CFFmpeg
 import ReelCore
 
 /// One sound file being decoded for a ``SoundTrackEncoder``: decoded (libavformat, libavcodec),
-/// converted to 48 kHz stereo float (libswresample), its `offset` skipped, its samples queued
-/// until the encoder takes them.
+/// converted to 48 kHz float with the encoder's channels (libswresample), its `offset` skipped,
+/// its samples queued until the encoder takes them.
 final class SoundSource {
     let track: SoundTrack
     private let input: InputContext
     private let decoder: CodecContext
     private let streamIndex: Int32
-    private let resampler: Resampler
+    private var resampler: Resampler?
     private let readPacket: Packet
     private let decoded: MediaFrame
     /// Resampled samples not yet taken, per channel.
-    private(set) var fifo: [[Float]] = [[], []]
-    private var skip: Int
+    private(set) var fifo: [[Float]] = []
+    private var skip: Int = 0
     /// Whether the file has been read to its end (and the decoder and resampler flushed).
     private(set) var inputDone = false
 
-    /// Opens `track.path`, skipping `track.offset + start` seconds of it.
-    init(track: SoundTrack, start: Double, sampleRate: Int) throws(EncodeError) {
+    /// Opens `track.path` and its decoder; ``start(at:sampleRate:channels:)`` readies it to read.
+    init(track: SoundTrack) throws(EncodeError) {
         self.track = track
         (input, decoder, streamIndex) = try Self.openDecoder(track.path)
-        resampler = try Resampler(from: decoder, toRate: sampleRate, path: track.path)
         readPacket = try Packet()
         decoded = try MediaFrame()
+    }
+
+    /// The file's channel count (1 for a file that does not say).
+    var channelCount: Int { max(1, Int(decoder.pointer.pointee.ch_layout.nb_channels)) }
+
+    /// The file's channel layout in words (`5.1(side)`).
+    var layoutName: String { Resampler.describe(decoder) }
+
+    /// Readies the source to give `channels` channels at `sampleRate`, skipping
+    /// `track.offset + start` seconds of the file.
+    func start(at start: Double, sampleRate: Int, channels: Int) throws(EncodeError) {
+        resampler = try Resampler(from: decoder, toRate: sampleRate, channels: channels, path: track.path)
+        fifo = Array(repeating: [], count: channels)
         skip = Int((track.offset + start) * Double(sampleRate) + 0.5)
     }
 
@@ -59,13 +71,14 @@ final class SoundSource {
     /// Removes the first `count` queued samples (or all there are).
     func drop(_ count: Int) {
         let n = min(count, fifo[0].count)
-        for ch in 0..<2 { fifo[ch].removeFirst(n) }
+        for ch in fifo.indices { fifo[ch].removeFirst(n) }
     }
 
     /// Decodes the next packet of the file into the FIFO (dropping the offset's samples);
     /// at the file's end, flushes the decoder and the resampler.
     private func decodeMore() throws(EncodeError) {
         let path = track.path
+        guard let resampler else { preconditionFailure("SoundSource.start(at:sampleRate:channels:) not called") }
         var sent = false
         while !sent {
             if input.read(into: readPacket) {
@@ -88,9 +101,9 @@ final class SoundSource {
         var planes = planes
         if skip > 0 {
             let drop = min(skip, planes[0].count)
-            for ch in 0..<2 { planes[ch].removeFirst(drop) }
+            for ch in planes.indices { planes[ch].removeFirst(drop) }
             skip -= drop
         }
-        for ch in 0..<2 { fifo[ch] += planes[ch] }
+        for ch in fifo.indices { fifo[ch] += planes[ch] }
     }
 }

@@ -28,6 +28,8 @@ final class Muxer {
     private let codecOptions: [(String, String)]
     /// The sound track's packets, interleaved with the video's.
     private var audioFeed: AudioFeed?
+    /// What the sound encoder says the user should know (a source mixed down to stereo).
+    private(set) var soundNotes: [String] = []
     /// The current segment's first timestamp, in the encoder's time base.
     private var segmentStart: Int64 = 0
     /// Packet flags the muxer is not shown. SVT-AV1 marks frames nothing refers to as
@@ -42,11 +44,12 @@ final class Muxer {
     ///   - containerName: FFmpeg's muxer name.
     ///   - codecOptions: the encoder's private options (checked: an unknown one throws).
     ///   - muxerOptions: the muxer's options (`movflags`, `loop`, `plays`).
+    ///   - sound: the stretch of the clip's sound the file carries, encoded in `soundCodec`.
     ///   - clearingFlags: packet flags removed before muxing (see ``clearedFlags``).
     init(
         destination: String, containerName: String, label: String, codec: CodecContext, frameRate: FrameRate,
         timeBase: AVRational? = nil, codecOptions: [(String, String)], muxerOptions: [(String, String)],
-        metadata: [(String, String)] = [], sound: SoundSpan? = nil,
+        metadata: [(String, String)] = [], sound: SoundSpan? = nil, soundCodec: SoundCodec = .aac,
         clearingFlags: Int32 = 0
     ) throws(EncodeError) {
         self.clearedFlags = clearingFlags
@@ -74,17 +77,24 @@ final class Muxer {
             avcodec_parameters_from_context(stream.pointee.codecpar, codec.pointer),
             "copying the \(label) encoder's parameters")
         if let sound {
-            let encoder = try SoundTrackEncoder(span: sound, globalHeader: format.wantsGlobalHeader)
+            let encoder = try SoundTrackEncoder(
+                span: sound, codec: soundCodec, globalHeader: format.wantsGlobalHeader, destination: destination)
+            soundNotes = encoder.notes
             guard let audio = avformat_new_stream(format.pointer, nil) else {
                 throw EncodeError(.ffmpeg, "cannot add a sound stream to '\(destination)': out of memory")
             }
             audio.pointee.time_base = encoder.codec.pointer.pointee.time_base
+            // The parameters carry the encoder's delay (`initial_padding`): MP4 writes it as an
+            // edit list, WebM as `CodecDelay` (and Opus's header as its pre-skip).
             try ffCheck(
                 avcodec_parameters_from_context(audio.pointee.codecpar, encoder.codec.pointer),
-                "copying the AAC encoder's parameters")
+                "copying the \(soundCodec.label) encoder's parameters")
             // No declared bit rate: the muxer records the measured one, as `reel join` does.
             audio.pointee.codecpar.pointee.bit_rate = 0
-            audioFeed = try AudioFeed(stream: audio, sourceTimeBase: encoder.codec.pointer.pointee.time_base) {
+            let timeBase = encoder.codec.pointer.pointee.time_base
+            let shift = AudioFeed.matroskaDelayShift(
+                audio.pointee.codecpar.pointee, timeBase: timeBase, container: containerName)
+            audioFeed = try AudioFeed(stream: audio, sourceTimeBase: timeBase, shift: shift) {
                 packet throws(EncodeError) in try encoder.next(into: packet)
             }
         }

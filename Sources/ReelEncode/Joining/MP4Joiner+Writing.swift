@@ -71,13 +71,36 @@ extension MP4Joiner {
         let stream = try addStream(to: format, copying: input, index: index, destination: destination)
         let sound = try InputContext(path: first.path)
         let timeBase = sound.pointer!.pointee.streams[Int(index)]!.pointee.time_base
-        return try AudioFeed(stream: stream, sourceTimeBase: timeBase) { packet throws(EncodeError) in
+        // A WebM part's sound, read back, starts at minus its codec delay: shifted as the writer did.
+        let shift = AudioFeed.matroskaDelayShift(
+            stream.pointee.codecpar.pointee, timeBase: timeBase, container: first.container == .webm ? "webm" : "")
+        return try AudioFeed(stream: stream, sourceTimeBase: timeBase, shift: shift) { packet throws(EncodeError) in
             while sound.read(into: packet) {
-                if packet.pointer.pointee.stream_index == index { return true }
+                if packet.pointer.pointee.stream_index == index {
+                    Self.trimDuration(
+                        packet, timeBase: timeBase, sampleRate: stream.pointee.codecpar.pointee.sample_rate)
+                    return true
+                }
                 packet.unref()
             }
             return false
         }
+    }
+
+    /// The last Opus packet of a WebM part, read back, lasts a whole frame and says how many of
+    /// its samples to drop (WebM's `DiscardPadding`, as skip-samples side data); the encoder gave
+    /// it only the samples kept. Its duration is made the encoder's again, so that the joined
+    /// file records the one-shot file's length.
+    private static func trimDuration(_ packet: Packet, timeBase: AVRational, sampleRate: Int32) {
+        var size = 0
+        guard sampleRate > 0,
+            let data = av_packet_get_side_data(packet.pointer, AV_PKT_DATA_SKIP_SAMPLES, &size), size >= 8
+        else { return }
+        let discard = Int64(data[4]) | Int64(data[5]) << 8 | Int64(data[6]) << 16 | Int64(data[7]) << 24
+        guard discard > 0 else { return }
+        let samples = AVRational(num: 1, den: sampleRate)
+        let whole = av_rescale_q(packet.pointer.pointee.duration, timeBase, samples)
+        packet.pointer.pointee.duration = av_rescale_q(max(0, whole - discard), samples, timeBase)
     }
 
     /// A stream of `format` with the parameters of `input`'s stream `index`.

@@ -44,8 +44,8 @@ public struct EncodeSettings: Hashable, Sendable {
     /// Set when the output holds only part of a clip: the MP4 records it (``MP4PartTag``) for
     /// `reel join`; other formats ignore it.
     public var part: MP4PartTag? = nil
-    /// The sound an MP4 carries (AAC, 48 kHz stereo, 192 kb/s, see ``SoundSpan``); nil for none.
-    /// Other formats have no sound.
+    /// The sound a video carries (see ``SoundSpan``): AAC in MP4 and QuickTime, Opus in WebM, at
+    /// 48 kHz with the source's channels up to stereo; nil for none. Other formats have no sound.
     public var sound: SoundSpan? = nil
 
     /// Codec, quality and threads of video (MP4, QuickTime, WebM).

@@ -20,8 +20,10 @@ struct MoviePlan {
     let height: Int
     /// The encoder's private options.
     let codecOptions: [(String, String)]
-    /// The sound the file carries (WebM carries none: Reel's sound is AAC).
+    /// The sound the file carries: the settings', in the container's codec (AAC in MP4 and
+    /// QuickTime, Opus in WebM).
     let sound: SoundSpan?
+    let soundCodec: SoundCodec
     private(set) var notes: [String] = []
 
     init(format: OutputFormat, settings: EncodeSettings, destination: String) throws(EncodeError) {
@@ -68,7 +70,8 @@ struct MoviePlan {
         width = settings.width + (padX ? settings.width % 2 : 0)
         height = settings.height + (padY ? settings.height % 2 : 0)
         codecOptions = Self.options(codec: codec, profile: profile, alpha: keepsAlpha, settings: settings)
-        sound = format == .webm ? nil : settings.sound
+        sound = settings.sound
+        soundCodec = format.soundCodec ?? .aac
         notes = Self.notes(
             self, settings: settings, transparent: transparent, destination: destination)
     }
@@ -146,9 +149,6 @@ struct MoviePlan {
                 ? "ProRes \(plan.profile!.rawValue) has no alpha; use --quality 4444 to keep it"
                 : "\(plan.format.containerLabel) cannot carry \(plan.codec.label)'s alpha; write .webm to keep it"
             notes.append("'\(destination)': the background is transparent but \(how)")
-        }
-        if settings.sound != nil && plan.sound == nil {
-            notes.append("'\(destination)': WebM carries no sound (Reel's sound track is AAC); write .mp4 or .mov")
         }
         return notes
     }

@@ -21,7 +21,7 @@ import Shaders
 public final class MovieWriter: VideoWriter {
     public let destination: String
     public var format: OutputFormat { plan.format }
-    public var notes: [String] { plan.notes }
+    public var notes: [String] { plan.notes + muxer.soundNotes }
     let settings: EncodeSettings
     let plan: MoviePlan
     var paddedWidth: Int { plan.width }
@@ -50,7 +50,7 @@ public final class MovieWriter: VideoWriter {
             frameRate: settings.frameRate, codecOptions: plan.codecOptions,
             muxerOptions: format == .webm ? [] : [("movflags", "+faststart")],
             metadata: settings.part.map { [("comment", $0.description)] } ?? [],
-            sound: plan.sound,
+            sound: plan.sound, soundCodec: plan.soundCodec,
             clearingFlags: plan.codec == .h264 ? 0 : AV_PKT_FLAG_DISPOSABLE)
         scaler = try Scaler(
             width: plan.width, height: plan.height, from: AV_PIX_FMT_BGRA, to: plan.pixelFormat, bt709Limited: true)
