@@ -77,26 +77,8 @@ final class Muxer {
             avcodec_parameters_from_context(stream.pointee.codecpar, codec.pointer),
             "copying the \(label) encoder's parameters")
         if let sound {
-            let encoder = try SoundTrackEncoder(
-                span: sound, codec: soundCodec, globalHeader: format.wantsGlobalHeader, destination: destination)
-            soundNotes = encoder.notes
-            guard let audio = avformat_new_stream(format.pointer, nil) else {
-                throw EncodeError(.ffmpeg, "cannot add a sound stream to '\(destination)': out of memory")
-            }
-            audio.pointee.time_base = encoder.codec.pointer.pointee.time_base
-            // The parameters carry the encoder's delay (`initial_padding`): MP4 writes it as an
-            // edit list, WebM as `CodecDelay` (and Opus's header as its pre-skip).
-            try ffCheck(
-                avcodec_parameters_from_context(audio.pointee.codecpar, encoder.codec.pointer),
-                "copying the \(soundCodec.label) encoder's parameters")
-            // No declared bit rate: the muxer records the measured one, as `reel join` does.
-            audio.pointee.codecpar.pointee.bit_rate = 0
-            let timeBase = encoder.codec.pointer.pointee.time_base
-            let shift = AudioFeed.matroskaDelayShift(
-                audio.pointee.codecpar.pointee, timeBase: timeBase, container: containerName)
-            audioFeed = try AudioFeed(stream: audio, sourceTimeBase: timeBase, shift: shift) {
-                packet throws(EncodeError) in try encoder.next(into: packet)
-            }
+            (audioFeed, soundNotes) = try Self.addSound(
+                sound, codec: soundCodec, to: format, container: containerName, destination: destination)
         }
         for (key, value) in metadata {
             try ffCheck(av_dict_set(&format.pointer.pointee.metadata, key, value, 0), "setting the \(key) tag")
@@ -106,6 +88,32 @@ final class Muxer {
         try ffCheck(
             avformat_write_header(format.pointer, &dict.pointer), "writing the \(label) header of '\(destination)'")
         try dict.requireConsumed(doing: "writing the \(label) header of '\(destination)'")
+    }
+
+    /// A sound stream of `format` fed by an encoder of `span`, and the encoder's notes.
+    private static func addSound(
+        _ span: SoundSpan, codec: SoundCodec, to format: FormatContext, container: String, destination: String
+    ) throws(EncodeError) -> (AudioFeed, [String]) {
+        let encoder = try SoundTrackEncoder(
+            span: span, codec: codec, globalHeader: format.wantsGlobalHeader, destination: destination)
+        guard let audio = avformat_new_stream(format.pointer, nil) else {
+            throw EncodeError(.ffmpeg, "cannot add a sound stream to '\(destination)': out of memory")
+        }
+        let timeBase = encoder.codec.pointer.pointee.time_base
+        audio.pointee.time_base = timeBase
+        // The parameters carry the encoder's delay (`initial_padding`): MP4 writes it as an
+        // edit list, WebM as `CodecDelay` (and Opus's header as its pre-skip).
+        try ffCheck(
+            avcodec_parameters_from_context(audio.pointee.codecpar, encoder.codec.pointer),
+            "copying the \(codec.label) encoder's parameters")
+        // No declared bit rate: the muxer records the measured one, as `reel join` does.
+        audio.pointee.codecpar.pointee.bit_rate = 0
+        let shift = AudioFeed.matroskaDelayShift(
+            audio.pointee.codecpar.pointee, timeBase: timeBase, container: container)
+        let feed = try AudioFeed(stream: audio, sourceTimeBase: timeBase, shift: shift) {
+            packet throws(EncodeError) in try encoder.next(into: packet)
+        }
+        return (feed, encoder.notes)
     }
 
     private static func open(
