@@ -87,6 +87,7 @@ enum RunCommand: ReelCommand {
                 throw CommandLineError("no such file '\(file)'", exitCode: .noInput)
             }
             let folder = cacheFolder(files: files, source: source)
+            try discardStaleBuild(in: folder, source: source)
             try writePackage(at: folder, files: files, source: source)
             guard try build(folder, files: files, io: io) else {
                 throw CommandLineError(
@@ -143,6 +144,34 @@ enum RunCommand: ReelCommand {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return cache + "/reel/run/" + String(hash, radix: 16)
+    }
+
+    /// Empties the cached build when Reel's sources changed since it was made (the stamp in
+    /// `reel-sources.stamp`: every file under `Sources/` and `Package.swift` by path, size and
+    /// modification time). SwiftPM's incremental build does not always recompile a module whose
+    /// dependency changed a type's stored layout, and a build folder that names a deleted source
+    /// fails with "missing inputs"; a fresh build of the changed Reel avoids both.
+    static func discardStaleBuild(in folder: String, source: String) throws {
+        let manager = FileManager.default
+        var entries: [String] = []
+        let sources = source + "/Sources"
+        for case let path as String in manager.enumerator(atPath: sources) ?? NSEnumerator() {
+            let attributes = try? manager.attributesOfItem(atPath: sources + "/" + path)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            entries.append("\(path) \(size) \(time)")
+        }
+        let manifest = try? manager.attributesOfItem(atPath: source + "/Package.swift")
+        entries.sort()
+        entries.append("Package.swift \((manifest?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in entries.joined(separator: "\n").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let stamp = String(hash, radix: 16)
+        let stampPath = folder + "/reel-sources.stamp"
+        if (try? String(contentsOfFile: stampPath, encoding: .utf8)) == stamp { return }
+        try? manager.removeItem(atPath: folder + "/.build")
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try stamp.write(toFile: stampPath, atomically: true, encoding: .utf8)
     }
 
     /// Writes the package, each file only when its bytes changed (so the build stays incremental).

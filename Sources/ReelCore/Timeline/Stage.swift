@@ -194,17 +194,6 @@ public final class Stage: LayerChangeObserver {
         inScope { step(to: t) }
     }
 
-    /// Runs `work` inside `scope` (as it is when there is none) and returns its result.
-    private func inScope<Result>(_ work: () -> Result) -> Result {
-        guard let scope else { return work() }
-        var result: Result?
-        scope { result = work() }
-        guard let result else {
-            preconditionFailure("Stage.scope returned without running the stage's work: it must call `work` once")
-        }
-        return result
-    }
-
     private func step(to t: Double) {
         commitTree()
         forgetPriors()
