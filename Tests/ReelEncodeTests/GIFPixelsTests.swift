@@ -35,9 +35,16 @@ import Testing
                 expected.replaceSubrange(p..<(p + 4), with: [expected[p + 2], expected[p + 1], expected[p], 255])
             }
         }
-        let (pixels, turns, box) = GIFPixels.threshold(frame, previous: nil)
+        let (pixels, turns, box, partly) = GIFPixels.threshold(frame, previous: nil)
         #expect(pixels == expected)
         #expect(!turns)
+        // The sweep runs through every alpha: partly transparent pixels are reported.
+        #expect(partly)
+        #expect(
+            !GIFPixels.threshold(
+                Frame(width: 4, height: 1, pixels: [UInt8](repeating: 255, count: 16)),
+                previous: nil
+            ).partlyTransparent)
         #expect(box == Region(x: 128, y: 0, width: 128, height: 12))
 
         // A previous frame opaque where this one is transparent.
@@ -110,7 +117,7 @@ import Testing
         let height = 9
         let frame = Self.mostlyOpaque(width: width, height: height, seed: width)
         let expected = Self.expectedThreshold(frame)
-        let (pixels, _, box) = GIFPixels.threshold(frame, previous: nil)
+        let (pixels, _, box, _) = GIFPixels.threshold(frame, previous: nil)
         #expect(pixels == expected)
         var minX = width
         var maxX = -1

@@ -39,6 +39,9 @@ public struct RenderOptions: CommandOptions, Hashable, Sendable {
     public var quality: ProResProfile?
     /// GIF/WebP/APNG loop count (0 = forever).
     public var loop: Int?
+    /// `--background`: the opaque colour under a transparent scene where an output drops alpha
+    /// (`EncodeSettings.matte`; nil: black).
+    public var background: Color?
     /// Parameter overrides, in order.
     public var overrides: [SceneOverride]
     /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
@@ -121,6 +124,7 @@ public struct RenderOptions: CommandOptions, Hashable, Sendable {
         codec = try p.read(CommonOptions.codec)
         quality = try p.read(Self.quality)
         loop = try p.read(Self.loop)
+        background = try p.read(Self.background)
         lottie = p.lottieSelection
         over = try p.read(Self.over)
         strict = try p.read(CommonOptions.strict)
@@ -222,7 +226,7 @@ extension RenderOptions {
         [
             output, outDir, format, CommonOptions.fps, CommonOptions.size, CommonOptions.scale,
             CommonOptions.frames, shard, segment, CommonOptions.jobs, CommonOptions.crf, CommonOptions.codec, quality,
-            loop, CommonOptions.set,
+            loop, background, CommonOptions.set,
         ] + CommonOptions.lottie + [over, CommonOptions.quiet, CommonOptions.strict, discard, stats]
 
     static let output = Option.texts(
@@ -254,6 +258,14 @@ extension RenderOptions {
     ) { ProResProfile(rawValue: $0.lowercased()) }
     static let loop = Option.integer(
         "loop", in: 0...65_535, help: "Times an animated GIF, WebP or APNG repeats; 0 loops forever (default).")
+    static let background = Option.single(
+        "background", valueName: "<colour>",
+        help: """
+            The colour under a transparent scene where an output drops alpha (H.264, HEVC, AV1, ProRes 422, \
+            VP9 in MP4), as #rrggbb (default black).
+            """,
+        expected: "an opaque colour such as #ffffff"
+    ) { text -> Color? in Color(hex: text).flatMap { $0.alpha == 1 ? $0 : nil } }
     static let over = Option.text(
         "over", valueName: "<video>",
         help: "Draw the scene over this video; its size, rate, length and sound unless the scene sets them.")

@@ -60,6 +60,7 @@ enum RenderCommand: ReelCommand {
         if let segment = options.segment { settings.segmentFrames = segment }
         settings.video.codec = options.codec
         settings.prores.profile = options.quality
+        if let background = options.background { settings.matte = RGBA8(background) }
         var pipeline = RenderPipeline.Options.command(
             jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
         if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }

@@ -26,6 +26,8 @@ struct FrameMasker {
         /// A pixel the frame before showed is transparent here: that frame is disposed to the
         /// background and this one is drawn on a cleared screen.
         var clears: Bool
+        /// A pixel was partly transparent, and is now wholly transparent or opaque.
+        var partlyTransparent = false
     }
 
     let width: Int
@@ -60,7 +62,10 @@ struct FrameMasker {
         let clears = k > 0 && reference != nil && t.turnsTransparent
         let previous = pending.map { stored($0, index: k - 1, clearsAfter: clears) }
         pending = nil
-        return (previous, Thresholded(pixels: t.pixels, opaqueBox: t.box, clears: clears))
+        return (
+            previous,
+            Thresholded(pixels: t.pixels, opaqueBox: t.box, clears: clears, partlyTransparent: t.partlyTransparent)
+        )
     }
 
     /// Masks `next` against what is on screen and holds it until the next frame (or ``last()``).

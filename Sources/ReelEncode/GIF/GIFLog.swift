@@ -15,6 +15,14 @@ enum GIFLog {
             """
     }
 
+    /// The note for a clip with partly transparent pixels (soft edges, fades over nothing).
+    static func alphaThresholded(_ destination: String) -> String {
+        """
+        '\(destination)': GIF transparency is on or off: pixels less than half opaque are transparent, the \
+        rest opaque (soft edges and fades lose their alpha); write .webp, .apng or .png to keep it
+        """
+    }
+
     /// One palette for the clip: why, and its size (`automatic`: chosen by the automatic mode
     /// at quality `minimumQuality` or more; otherwise asked for).
     static func onePalette(

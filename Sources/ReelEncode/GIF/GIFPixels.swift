@@ -12,16 +12,18 @@ enum GIFPixels {
     /// otherwise opaque with the un-premultiplied colour `min(255, (c · 255 + a / 2) / a)`,
     /// Cairo's rule, as `Premultiply.unpremultiply`), whether a pixel that is opaque in
     /// `previous` (thresholded, the same size) is transparent here, and the box of the opaque
-    /// pixels (nil when there are none).
+    /// pixels (nil when there are none), and whether a pixel was partly transparent (its alpha
+    /// neither 0 nor 255: the GIF shows it wholly transparent or wholly opaque).
     static func threshold(_ frame: Frame, previous: [UInt8]?) -> (
-        pixels: [UInt8], turnsTransparent: Bool, box: Region?
+        pixels: [UInt8], turnsTransparent: Bool, box: Region?, partlyTransparent: Bool
     ) {
         let width = frame.width
         let height = frame.height
-        guard width > 0, height > 0 else { return ([], false, nil) }
+        guard width > 0, height > 0 else { return ([], false, nil, false) }
         // Every word is written below, so the array is not zeroed first.
         var out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
         var turns = false
+        var partly = false
         var bounds = BoxTracker(width: width, height: height)
         let hasPrevious = previous != nil
         let previousPixels = previous ?? []
@@ -35,25 +37,27 @@ enum GIFPixels {
                         let row = y * width
                         let r = thresholdRow(src + row, into: dst + row, previous: prev.map { $0 + row }, width: width)
                         if r.turns { turns = true }
+                        if r.partly { partly = true }
                         bounds.add(row: y, first: r.first, last: r.last)
                     }
                 }
             }
         }
-        return (out, turns, bounds.region)
+        return (out, turns, bounds.region, partly)
     }
 
     /// One row of ``threshold(_:previous:)``: `width` words of `src` thresholded into `dst`;
-    /// the first and last opaque column (-1 when none), and whether a pixel opaque in
-    /// `previous` turns transparent.
+    /// the first and last opaque column (-1 when none), whether a pixel opaque in `previous`
+    /// turns transparent, and whether a pixel is partly transparent.
     @inline(__always)
     private static func thresholdRow(
         _ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>, previous: UnsafePointer<UInt32>?,
         width: Int
-    ) -> (first: Int, last: Int, turns: Bool) {
+    ) -> (first: Int, last: Int, turns: Bool, partly: Bool) {
         var first = -1
         var last = -1
         var turns = false
+        var partly = false
         var x = 0
         while x < width {
             if x + 8 <= width, swapOpaqueOctet(src + x, into: dst + x) {
@@ -63,7 +67,9 @@ enum GIFPixels {
                 continue
             }
             for x in x..<min(x + 8, width) {
-                let c = straight(UInt32(littleEndian: src[x]))
+                let w = UInt32(littleEndian: src[x])
+                if w >> 24 != 0 && w >> 24 != 255 { partly = true }
+                let c = straight(w)
                 dst[x] = c.littleEndian
                 if c != 0 {
                     if first < 0 { first = x }
@@ -74,7 +80,7 @@ enum GIFPixels {
             }
             x = min(x + 8, width)
         }
-        return (first, last, turns)
+        return (first, last, turns, partly)
     }
 
     /// Eight pixels at a time when all are opaque (the common case), as 64-bit pairs: R and B

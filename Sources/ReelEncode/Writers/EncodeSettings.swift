@@ -26,10 +26,15 @@ public struct EncodeSettings: Hashable, Sendable {
             if newValue > 0 { frameRate = FrameRate(newValue) } else { invalidRate = newValue }
         }
     }
-    /// The scene's background: transparent pixels are composited over it for formats without
-    /// alpha (MP4), and odd sizes are padded to even with it. A transparent background stays
-    /// transparent in GIF, WebP, APNG and PNG.
+    /// The scene's background. A transparent one stays transparent where the output keeps alpha
+    /// (ProRes 4444, VP9 and VP8 in WebM, WebP, APNG, PNG; GIF on or off); elsewhere transparent
+    /// pixels are composited over ``matte`` and the writer's notes say so. An opaque one pads odd
+    /// sizes to even.
     public var background: RGBA8 = .black
+    /// The colour under transparent pixels where an output drops alpha (H.264, HEVC, AV1, ProRes
+    /// 422, VP9 in MP4), when the background is transparent: black unless given (`reel render
+    /// --background`). Its alpha is ignored.
+    public var matte: RGBA8 = .black
     /// How often GIF, WebP and APNG animations play.
     public var looping: Looping = .forever
 
@@ -82,6 +87,12 @@ public struct EncodeSettings: Hashable, Sendable {
     public init(width: Int, height: Int, framesPerSecond: Int) {
         self.init(width: width, height: height, frameRate: FrameRate(framesPerSecond))
         if framesPerSecond <= 0 { invalidRate = framesPerSecond }
+    }
+
+    /// The opaque colour a writer without alpha composites over: the background where it is
+    /// opaque (its frames are then opaque already, and only padding shows it), else ``matte``.
+    var compositingColor: RGBA8 {
+        background.alpha == 255 ? background : RGBA8(red: matte.red, green: matte.green, blue: matte.blue)
     }
 
     /// A rate given to the `Int` initializer that ``FrameRate`` cannot hold (0 or negative).

@@ -28,8 +28,9 @@ import Shaders
 ///   stored before it chose per-frame palettes are masked again, ``Remask``).
 /// - **Rectangles**: each frame stores only the bounding box of what it changes (whole where a
 ///   disposal must clear the screen).
-/// - **Transparency**: pixels with alpha < 128 are transparent, the rest opaque; when a pixel
-///   turns transparent the previous frame is disposed (cleared) so it really disappears.
+/// - **Transparency**: pixels with alpha < 128 are transparent, the rest opaque (``notes`` says
+///   so once, at the first frame with a partly transparent pixel); when a pixel turns
+///   transparent the previous frame is disposed (cleared) so it really disappears.
 /// - **Timing** (``GIFTiming``): delays in whole centiseconds that add up to the clip's length;
 ///   frames that change nothing fold into the frame before; above 50 fps every n-th frame is
 ///   kept (``notes`` says so).
@@ -88,6 +89,8 @@ public final class GIFWriter: VideoWriter {
     private let sizeSearch: PaletteSizeSearch
     private var frames = 0
     private var finished = false
+    /// Whether ``notes`` says that partly transparent pixels lost their alpha.
+    private var notedAlpha = false
 
     /// Starts writing `destination` (through a temporary file beside it).
     /// - Throws: ``EncodeError``.
@@ -147,6 +150,10 @@ public final class GIFWriter: VideoWriter {
             guard timing.countClipFrame() else { return }
             frames += 1
             let (previous, next) = masker.threshold(frame)
+            if next.partlyTransparent && !notedAlpha {
+                notedAlpha = true
+                notes.append(GIFLog.alphaThresholded(destination))
+            }
             // Stored before this frame is masked: the automatic mode may switch to per-frame
             // palettes there, and with them to another bound.
             if let previous { try store(previous) }

@@ -6,8 +6,9 @@ import CFFmpeg
 ///
 /// Alpha is kept when the scene's background is transparent and the codec carries it in this
 /// container (VP9 and VP8 in WebM, ProRes 4444 in QuickTime); an opaque background means every
-/// frame is opaque, so the file gets no alpha plane. HEVC with alpha is refused: Debian's
-/// libx265 has no alpha pixel formats and would silently drop it.
+/// frame is opaque, so the file gets no alpha plane. Where a transparent scene's alpha cannot be
+/// kept (H.264, AV1, HEVC: Debian's libx265 has no alpha pixel formats; ProRes 422; VP9 in MP4),
+/// the frames are composited over ``EncodeSettings/matte`` and one note says so.
 struct MoviePlan {
     let format: OutputFormat
     let codec: VideoCodec
@@ -40,16 +41,6 @@ struct MoviePlan {
         try settings.av1.validate()
         try settings.vpx.validate()
         let transparent = settings.background.alpha < 255
-        if codec == .hevc && transparent {
-            throw EncodeError(
-                .invalidInput,
-                """
-                the scene's background is transparent, but HEVC with alpha cannot be written ('\(destination)'): \
-                Debian's libx265 has no alpha pixel formats; write ProRes 4444 (.mov) or VP9 (.webm) for alpha, \
-                or give the scene an opaque background
-                """
-            )
-        }
         if codec == .av1 && (settings.width < 64 || settings.height < 64) {
             throw EncodeError(
                 .invalidInput,
@@ -143,14 +134,34 @@ struct MoviePlan {
                 """
             )
         }
-        if transparent && !plan.keepsAlpha && plan.codec != .h264 && plan.codec != .av1 {
-            let how =
-                plan.codec == .prores
-                ? "ProRes \(plan.profile!.rawValue) has no alpha; use --quality 4444 to keep it"
-                : "\(plan.format.containerLabel) cannot carry \(plan.codec.label)'s alpha; write .webm to keep it"
-            notes.append("'\(destination)': the background is transparent but \(how)")
+        if transparent && !plan.keepsAlpha {
+            notes.append("'\(destination)': \(alphaNote(plan, matte: settings.compositingColor))")
         }
         return notes
+    }
+
+    /// Why a transparent scene's alpha is dropped, what it is composited over, and how to keep
+    /// it: `H.264 has no alpha: composited over #000000; write .mov (ProRes 4444) or .webm (VP9)
+    /// to keep it`.
+    static func alphaNote(_ plan: MoviePlan, matte: RGBA8) -> String {
+        let over = "composited over \(matte.hex)"
+        switch plan.codec {
+        case .prores:
+            return "ProRes \(plan.profile!.label) has no alpha: \(over); use --quality 4444 to keep it"
+        case .vp9, .vp8:
+            let container = plan.format.containerLabel
+            return "\(container) cannot carry \(plan.codec.label)'s alpha: \(over); write .webm to keep it"
+        case .h264, .av1, .hevc:
+            let name = plan.codec == .hevc ? "HEVC (libx265)" : plan.codec.label
+            return "\(name) has no alpha: \(over); write .mov (ProRes 4444) or .webm (VP9) to keep it"
+        }
+    }
+}
+
+extension RGBA8 {
+    /// `#rrggbb` (alpha left out), as scene documents write colours.
+    var hex: String {
+        "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }
 

@@ -15,7 +15,8 @@ import Shaders
 /// A scene with a transparent background keeps its alpha where the codec carries it (VP9 and
 /// VP8 in WebM, ProRes 4444): frames are converted to straight alpha (``PixelConversion``'s
 /// exact inverse of premultiplying) and encoded as `yuva`. Otherwise frames with transparency
-/// are composited over ``EncodeSettings/background``. An odd width or height is padded to even
+/// are composited over ``EncodeSettings/matte`` and ``notes`` says so once. The clip's sound
+/// (``EncodeSettings/sound``) goes in as the container's ``SoundCodec``. An odd width or height is padded to even
 /// where the chroma subsampling needs it (with the background, or transparent pixels when alpha
 /// is kept) and ``notes`` says so.
 public final class MovieWriter: VideoWriter {
@@ -37,8 +38,8 @@ public final class MovieWriter: VideoWriter {
     /// Starts writing `destination` (through a temporary file beside it) in `format` (MP4,
     /// QuickTime or WebM).
     /// - Throws: ``EncodeError``: ``EncodeError/Kind/cannotCreateOutput`` when the destination
-    ///   cannot be written, ``EncodeError/Kind/invalidInput`` for a bad option value, a codec the
-    ///   container cannot hold, or HEVC asked to keep alpha.
+    ///   cannot be written, ``EncodeError/Kind/invalidInput`` for a bad option value or a codec
+    ///   the container cannot hold.
     public init(destination: String, format: OutputFormat = .mp4, settings: EncodeSettings) throws(EncodeError) {
         try settings.validate()
         self.destination = destination
@@ -130,7 +131,7 @@ public final class MovieWriter: VideoWriter {
                 // joined, without copying the frame first).
                 if paddingRows.isEmpty {
                     PixelConversion.composite(
-                        Frame(width: paddedWidth, height: 0), over: settings.background, width: paddedWidth,
+                        Frame(width: paddedWidth, height: 0), over: settings.compositingColor, width: paddedWidth,
                         height: paddedHeight - frame.height, into: &paddingRows)
                 }
                 frame.pixels.withUnsafeBufferPointer { rows in
@@ -144,7 +145,7 @@ public final class MovieWriter: VideoWriter {
                 }
             } else {
                 PixelConversion.composite(
-                    frame, over: settings.background, width: paddedWidth, height: paddedHeight, into: &staging)
+                    frame, over: settings.compositingColor, width: paddedWidth, height: paddedHeight, into: &staging)
                 staging.withUnsafeBufferPointer {
                     scaler.convert($0.baseAddress!, bytesPerRow: paddedWidth * 4, into: picture)
                 }
