@@ -11,12 +11,14 @@ import Shaders
 /// - `maxDiffPixels`: the most different pixels a frame may have.
 /// - `maxDiffRatio`: the largest share (0…1) of a frame's pixels that may differ.
 /// - `precision`, `perceptualPrecision`: the perceptual path's share of matching pixels and
-///   its ΔE00 tolerance (`GoldenVerifier.Options`).
+///   its ΔE tolerance (`GoldenVerifier.Options`; CIEDE2000 in `reel verify`).
 ///
 /// The pixel tolerances apply only when one of them is set, and only to frames that have a
 /// reference PNG (a hash alone says nothing about how different a frame is). In the golden's
-/// environment a frame within them passes although its hash differs; in another environment a
-/// frame must be within them *and* within the perceptual tolerance.
+/// environment a frame within them passes although its hash differs; so does a frame within the
+/// perceptual tolerance when `precision` or `perceptualPrecision` is set (within both when both
+/// kinds are set). In another environment a frame must be within the pixel tolerances (when set)
+/// *and* within the perceptual tolerance.
 ///
 /// In a golden: `# tolerance max-diff-pixels 40 max-diff-ratio 0.001 pixel-threshold 2`, after
 /// the size line, only the fields set; readers that do not know it ignore it, and a golden
@@ -41,6 +43,10 @@ public struct GoldenTolerance: Hashable, Sendable {
 
     /// Whether a pixel tolerance is set (the frames with references are then counted).
     public var hasPixelTolerance: Bool { maxDiffPixels != nil || maxDiffRatio != nil || pixelThreshold != nil }
+
+    /// Whether `precision` or `perceptualPrecision` is set: the golden's environment then
+    /// compares a frame whose hash differs perceptually too.
+    public var asksPerceptual: Bool { precision != nil || perceptualPrecision != nil }
 
     /// Nothing set.
     public var isEmpty: Bool { !hasPixelTolerance && precision == nil && perceptualPrecision == nil }

@@ -16,6 +16,9 @@ import Shaders
 ///                         `precision` / `perceptualPrecision`; frames with neither are reported
 ///                         unverifiable, and no verifiable frame at all is a failure
 /// ```
+/// On the exact path a frame whose hash differs passes only within a tolerance that was asked
+/// for (`Options.tolerance`, from the command line or the golden): the pixel tolerances, the
+/// perceptual one (its `precision` or `perceptualPrecision` set), or both, each that is set.
 public struct GoldenVerifier: Sendable {
     /// How a verification runs.
     public struct Options: Sendable {
@@ -27,8 +30,12 @@ public struct GoldenVerifier: Sendable {
         /// Perceptual path: the share of pixels (0…1) that must match for a frame to pass.
         public var precision: Double = 0.99
         /// Perceptual path: how close a pixel must be to match, as `PixelDiff` defines it
-        /// (ΔE00 ≤ (1 − perceptualPrecision) × 100).
+        /// (ΔE ≤ (1 − perceptualPrecision) × 100, ΔE by ``colorDifference``).
         public var perceptualPrecision: Double = 0.98
+        /// The ΔE formula pixels are compared with: CIEDE2000 (`reel verify`'s, and what its
+        /// documents promise). A snapshot test that means swift-snapshot-testing's
+        /// `perceptualPrecision` takes CIE94, the formula its Core Image comparison uses.
+        public var colorDifference: ColorDifference.Formula = .ciede2000
         /// Pixel tolerances (`GoldenTolerance`: its pixel fields; `precision` and
         /// `perceptualPrecision` above are the perceptual ones).
         public var tolerance = GoldenTolerance()
@@ -69,7 +76,8 @@ public struct GoldenVerifier: Sendable {
         let differences = here.differences(from: golden.environment)
         var report = VerificationReport(
             mode: differences.isEmpty ? .exact : .perceptual(differences: differences),
-            precision: options.precision, perceptualPrecision: options.perceptualPrecision)
+            precision: options.precision, perceptualPrecision: options.perceptualPrecision,
+            formula: options.colorDifference)
         report.tolerance = options.tolerance
         report.frameCount = clip.frameCount
         let (sizeMatches, problems, expected, goldenFrames) = try fit(clip)
@@ -191,7 +199,8 @@ public struct GoldenVerifier: Sendable {
             try page?.failure(index, actual: frame, expected: nil, heatMap: nil)
             return
         }
-        let diff = PixelDiff.compare(frame, reference, perceptualPrecision: options.perceptualPrecision)
+        let diff = PixelDiff.compare(
+            frame, reference, perceptualPrecision: options.perceptualPrecision, formula: options.colorDifference)
         judge(&result, diff: diff, frame: frame, reference: reference, mode: mode)
         guard result.verdict == .failed else { return }
         try page?.failure(index, actual: frame, expected: reference, heatMap: diff.heatMap)
@@ -202,7 +211,8 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// The verdict on a frame compared with its reference: the perceptual tolerance on the
-    /// perceptual path, and the pixel tolerances (when set) on both paths.
+    /// perceptual path (and on the exact path when it was asked for), and the pixel tolerances
+    /// (when set) on both paths.
     func judge(
         _ result: inout VerificationReport.FrameResult, diff: FrameDifference, frame: Frame, reference: Frame,
         mode: VerificationReport.Mode
@@ -216,11 +226,14 @@ public struct GoldenVerifier: Sendable {
             withinPixels = tolerance.accepts(differing: counted, of: diff.pixelCount)
         }
         result.figures = figures
+        let perceptual = diff.perceptualMatchRatio >= options.precision
         switch mode {
         case .exact:
-            result.verdict = withinPixels == true ? .withinTolerance : .failed
+            // Only the tolerances asked for count; with none, a differing hash fails.
+            let asked = tolerance.asksPerceptual ? perceptual : nil
+            let verdicts = [withinPixels, asked].compactMap { $0 }
+            result.verdict = !verdicts.isEmpty && verdicts.allSatisfy { $0 } ? .withinTolerance : .failed
         case .perceptual:
-            let perceptual = diff.perceptualMatchRatio >= options.precision
             result.verdict = perceptual && withinPixels != false ? .perceptuallyMatched : .failed
         }
     }

@@ -22,7 +22,7 @@ public struct VerificationReport: Sendable {
         public var pixelCount: Int
         /// The largest difference of one channel byte, 0…255.
         public var maxChannelDifference: Int
-        /// The largest CIEDE2000 difference.
+        /// The largest colour difference, by the report's ``VerificationReport/formula``.
         public var maxDeltaE: Double
         /// The perceptual score: the share of pixels within the perceptual tolerance, 0…1.
         public var perceptualMatchRatio: Double
@@ -71,6 +71,8 @@ public struct VerificationReport: Sendable {
     public var mode: Mode
     public var precision: Double
     public var perceptualPrecision: Double
+    /// The ΔE formula pixels were compared with (CIEDE2000 unless the verifier was told).
+    public var formula: ColorDifference.Formula
     /// The pixel tolerances the frames were judged by.
     public var tolerance = GoldenTolerance()
     /// The clip's frames (the frames checked may be fewer).
@@ -84,11 +86,19 @@ public struct VerificationReport: Sendable {
     /// `report.txt` in the artifacts folder, when written.
     public var reportPath: String?
 
-    init(mode: Mode, precision: Double, perceptualPrecision: Double) {
+    init(mode: Mode, precision: Double, perceptualPrecision: Double, formula: ColorDifference.Formula = .ciede2000) {
         self.mode = mode
         self.precision = precision
         self.perceptualPrecision = perceptualPrecision
+        self.formula = formula
     }
+
+    /// Whether frames whose hash differs were judged by the perceptual tolerance: always on
+    /// the perceptual path, and on the exact path when it was asked for.
+    public var comparesPerceptually: Bool { mode != .exact || tolerance.asksPerceptual }
+
+    /// `ΔE00 (CIEDE2000) ≤ 2`: the perceptual tolerance on one pixel.
+    var pixelToleranceText: String { "\(formula.label) ≤ \(Self.number((1 - perceptualPrecision) * 100))" }
 
     /// Frames that failed, in order.
     public var failures: [FrameResult] { frames.filter { $0.verdict == .failed } }
@@ -100,8 +110,15 @@ public struct VerificationReport: Sendable {
     /// Whether the clip matches: no problem, no failed frame, and at least one frame verified.
     public var passed: Bool { problems.isEmpty && failures.isEmpty && verifiedFrames > 0 }
 
-    /// The lines `reel verify` prints: the verdict first, then the details.
-    public var summary: String {
+    /// The lines `reel verify` prints: how frames were compared, the problems, the verdict, and
+    /// one short line per failing frame (``details`` has every frame's figures).
+    public var summary: String { text(verbose: false) }
+
+    /// ``summary`` with every frame whose hash differs and its figures (`reel verify
+    /// --verbose`, `report.txt`, a test's failure message).
+    public var details: String { text(verbose: true) }
+
+    private func text(verbose: Bool) -> String {
         var lines = comparisonLines
         lines += problems
         lines.append(verdictLine)
@@ -115,11 +132,31 @@ public struct VerificationReport: Sendable {
                 """
             )
         }
-        for f in frames where f.figures != nil || !f.artifacts.isEmpty || f.note != nil {
-            lines.append("  " + line(for: f))
+        if verbose {
+            for f in frames where f.figures != nil || !f.artifacts.isEmpty || f.note != nil {
+                lines.append("  " + line(for: f))
+            }
+        } else {
+            for f in failures { lines.append("  " + shortLine(for: f)) }
         }
         if let reportPath { lines.append("Artifacts: \((reportPath as NSString).deletingLastPathComponent)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A failing frame in one short line: `frame 5 (0.500 s): FAIL, 1 of 400 pixels differ, max
+    /// ΔE00 (CIEDE2000) 52.03`.
+    func shortLine(for f: FrameResult) -> String {
+        var s = "frame \(f.index) (\(Self.seconds(f.time))): FAIL, "
+        if let g = f.figures {
+            s += """
+                \(g.differingPixels) of \(g.pixelCount) pixels differ, max \(formula.label) \
+                \(String(format: "%.2f", g.maxDeltaE))
+                """
+        } else {
+            s += "hash differs (no reference frame)"
+        }
+        if let note = f.note { s += ", " + note }
+        return s
     }
 
     /// How frames were compared: why perceptually and with what precision, and the pixel
@@ -132,8 +169,15 @@ public struct VerificationReport: Sendable {
             lines.append(
                 """
                 Comparing frames perceptually instead (precision \(Self.number(precision)): share of pixels that must \
-                match; perceptual precision \(Self.number(perceptualPrecision)): ΔE00 ≤ \
-                \(Self.number((1 - perceptualPrecision) * 100))).
+                match; perceptual precision \(Self.number(perceptualPrecision)): \(pixelToleranceText)).
+                """
+            )
+        } else if tolerance.asksPerceptual {
+            lines.append(
+                """
+                A frame whose hash differs passes within the perceptual tolerance of its reference frame \
+                (precision \(Self.number(precision)): share of pixels that must match; perceptual precision \
+                \(Self.number(perceptualPrecision)): \(pixelToleranceText)).
                 """
             )
         }
@@ -173,10 +217,12 @@ public struct VerificationReport: Sendable {
     var passLine: String {
         let tolerated = frames.filter { $0.verdict == .withinTolerance }.count
         if case .exact = mode, tolerated > 0 {
+            let within =
+                tolerance.asksPerceptual
+                ? "within the tolerance" : "within the pixel tolerance (\(Self.toleranceText(tolerance)))"
             return """
                 PASS: \(plural(checkedFrames, "frame")) verified: \(checkedFrames - tolerated) with equal hashes, \
-                \(tolerated) within the pixel tolerance (\(Self.toleranceText(tolerance))) of their reference \
-                frames.
+                \(tolerated) \(within) of their reference frames.
                 """
         } else if case .exact = mode {
             return """
@@ -205,8 +251,8 @@ public struct VerificationReport: Sendable {
             s +=
                 """
                 ; differing pixels \(g.differingPixels) of \(g.pixelCount); largest channel difference \
-                \(g.maxChannelDifference); max ΔE00 \(String(format: "%.2f", g.maxDeltaE)); perceptual score \
-                \(String(format: "%.4f", g.perceptualMatchRatio * 100))%
+                \(g.maxChannelDifference); max \(formula.label) \(String(format: "%.2f", g.maxDeltaE)); \
+                perceptual score \(String(format: "%.4f", g.perceptualMatchRatio * 100))%
                 """
             if let over = g.pixelsOverThreshold {
                 s += "; pixels over the threshold \(over) (\(Self.toleranceText(tolerance)))"
@@ -229,7 +275,7 @@ public struct VerificationReport: Sendable {
         text +=
             """
             mode \(mode == .exact ? "exact" : "perceptual") precision \(Self.number(precision)) perceptual-precision \
-            \(Self.number(perceptualPrecision))\n
+            \(Self.number(perceptualPrecision)) delta-e \(formula.name)\n
             """
         text +=
             """

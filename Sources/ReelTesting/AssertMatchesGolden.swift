@@ -27,7 +27,8 @@ public struct GoldenConfiguration: Sendable {
     public var artifactsDirectory: String?
     /// Perceptual path (another environment): the share of pixels that must match.
     public var precision: Double = 0.99
-    /// Perceptual path: how close a pixel must be (`PixelDiff`'s meaning).
+    /// Perceptual path: how close a pixel must be (`PixelDiff`'s meaning, ΔE by CIEDE2000, as
+    /// `reel verify` compares).
     public var perceptualPrecision: Double = 0.98
     /// Frames kept as reference PNGs when recording.
     public var referenceFrames: GoldenVerifier.ReferenceSelection = .automatic

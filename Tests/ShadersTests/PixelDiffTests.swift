@@ -4,29 +4,8 @@ import _ReelTestSupport
 
 @testable import Shaders
 
+/// `PixelDiff.compare` against a slow version, its heat map, and its formulas.
 @Suite struct PixelDiffTests {
-    /// Sharma, Wu & Dalal (2005), "The CIEDE2000 color-difference formula": test pairs 1, 2, 3, 7, 17.
-    @Test(arguments: [
-        ((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485), 2.0425),
-        ((50.0, 3.1571, -77.2803), (50.0, 0.0, -82.7485), 2.8615),
-        ((50.0, 2.8361, -74.0200), (50.0, 0.0, -82.7485), 3.4412),
-        ((50.0, 0.0, 0.0), (50.0, -1.0, 2.0), 2.3669),
-        ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492),
-    ])
-    func ciede2000MatchesPublishedPairs(p: (Double, Double, Double), q: (Double, Double, Double), expected: Double) {
-        let d = PixelDiff.ciede2000((p.0, p.1, p.2), (q.0, q.1, q.2))
-        #expect(abs(d - expected) < 1e-4)
-        let back = PixelDiff.ciede2000((q.0, q.1, q.2), (p.0, p.1, p.2))
-        #expect(abs(back - d) < 1e-12)
-    }
-
-    @Test func whiteAndBlackLab() {
-        let w = PixelDiff.labFromLinear(r: 1, g: 1, b: 1)
-        #expect(abs(w.l - 100) < 1e-3 && abs(w.a) < 1e-3 && abs(w.b) < 1e-3)
-        let k = PixelDiff.labFromLinear(r: 0, g: 0, b: 0)
-        #expect(abs(k.l) < 1e-9)
-    }
-
     /// The kernel against a slow, obviously-correct version on random premultiplied frames.
     @Test(arguments: [1, 2, 3])
     func kernelMatchesReference(seed: UInt64) {
@@ -62,15 +41,15 @@ import _ReelTestSupport
                 let channelDiffs = zip(da, db).map { abs(Int($0) - Int($1)) }
                 if channelDiffs.contains(where: { $0 != 0 }) { differing += 1 }
                 maxChannel = max(maxChannel, channelDiffs.max()!)
-                func labOf(_ v: [UInt8]) -> (l: Double, a: Double, b: Double) {
+                func labOf(_ v: [UInt8]) -> ColorDifference.Lab {
                     // composite over white in 0…1, then the textbook sRGB → linear → Lab
                     func lin(_ premul: UInt8) -> Double {
                         let c = min(1, (Double(premul) + 255 - Double(v[3])) / 255)
                         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
                     }
-                    return PixelDiff.labFromLinear(r: lin(v[2]), g: lin(v[1]), b: lin(v[0]))
+                    return ColorDifference.lab(linearRed: lin(v[2]), green: lin(v[1]), blue: lin(v[0]))
                 }
-                let d = PixelDiff.ciede2000(labOf(da), labOf(db))
+                let d = ColorDifference.ciede2000(labOf(db), labOf(da))
                 if d <= (1 - precision) * 100 { matching += 1 }
             }
         }
@@ -96,6 +75,20 @@ import _ReelTestSupport
                 #expect(isRed == (x == 5 && y == 3))
             }
         }
+    }
+
+    /// The formula given is the one measured, from the reference's colour, and the figures say
+    /// which.
+    @Test(arguments: ColorDifference.Formula.allCases)
+    func theFormulaGivenIsTheOneMeasured(formula: ColorDifference.Formula) {
+        let white = Frame(width: 1, height: 1, pixels: [255, 255, 255, 255])
+        let cream = Frame(width: 1, height: 1, pixels: [240, 250, 250, 255])
+        let diff = PixelDiff.compare(white, cream, formula: formula)
+        let expected = ColorDifference.deltaE(
+            ColorDifference.lab(red: 250, green: 250, blue: 240), ColorDifference.lab(red: 255, green: 255, blue: 255),
+            formula: formula)
+        #expect(diff.formula == formula)
+        #expect(abs(diff.maxDeltaE - expected) < 1e-12)
     }
 }
 

@@ -33,6 +33,9 @@ public struct VerifyOptions: CommandOptions, SceneRenderingOptions, Hashable, Se
     public var reportDirectory: String?
     /// Where the JUnit XML goes.
     public var junitPath: String?
+    /// `--verbose`: every frame whose hash differs with all its figures, not one line per
+    /// failing frame.
+    public var verbose = false
     /// `--precision`, `--perceptual-precision`, `--max-diff-pixels`, `--max-diff-ratio` and
     /// `--pixel-threshold` as given (over the golden's; recorded into it with `--record`).
     public var tolerance = GoldenTolerance()
@@ -71,7 +74,7 @@ public struct VerifyOptions: CommandOptions, SceneRenderingOptions, Hashable, Se
             + "\(JSONWriter.format(GoldenVerifier.Options().precision))).")
     static let perceptualPrecision = fraction(
         "perceptual-precision", valueName: "<q>",
-        help: "Perceptual comparison: how close a pixel must be, 0 to 1; a pixel matches when its CIEDE2000 "
+        help: "Perceptual comparison: how close a pixel must be, 0 to 1; a pixel matches when its ΔE00 (CIEDE2000) "
             + "difference is at most (1 − q) × 100 (default "
             + "\(JSONWriter.format(GoldenVerifier.Options().perceptualPrecision))).")
     static let maxDiffPixels = Option.integer(
@@ -86,7 +89,11 @@ public struct VerifyOptions: CommandOptions, SceneRenderingOptions, Hashable, Se
     static let report = Option.text(
         "report", valueName: "<folder>",
         help: "Write an HTML report there: index.html, a filmstrip, expected/actual/difference images.")
-    static let junit = Option.text("junit", valueName: "<file>", help: "Write the result as JUnit XML for CI.")
+    static let junit = Option.text(
+        "junit", valueName: "<file>",
+        help: "Write the result as JUnit XML for CI (an error case when verify stops before comparing).")
+    static let verbose = Option.flag(
+        "verbose", help: "Print every frame whose hash differs with all its figures, not one line per failing frame.")
     static let record = Option.flag(
         "record", help: "Write the golden (and reference frames) instead of verifying; exits 1.")
     static let referenceFrames = Option.single(
@@ -146,6 +153,7 @@ public struct VerifyOptions: CommandOptions, SceneRenderingOptions, Hashable, Se
         record = try p.read(Self.record)
         reportDirectory = try p.read(Self.report)
         junitPath = try p.read(Self.junit)
+        verbose = try p.read(Self.verbose)
         if p.has(Self.referenceFrames.spec.long) {
             guard record else { throw .usage("'--reference-frames' chooses frames to record; use it with --record") }
             guard referenceDirectory != nil else {
@@ -167,11 +175,14 @@ enum VerifyCommand: ReelCommand {
         abstract: "Check that a scene still renders the frames of its golden (exit 0 pass, 1 fail).",
         discussion: """
             Renders the scene and compares each frame's SHA-256 with the golden hash list; prints PASS, or
-            how many frames differ and the first and last of them. With --reference, a differing frame that
-            has a reference PNG is written to --artifacts with the reference and a diff heat map, and the
-            figures go to report.txt. When the library versions or font files differ from the golden's,
-            exact hashes cannot be expected: frames are compared with their reference PNGs under --precision
-            and --perceptual-precision instead, and frames without one are reported unverifiable.
+            how many frames differ, the first and last of them, and one line per failing frame (--verbose: every
+            differing frame with its figures). With --reference, a differing frame that has a reference PNG is
+            written to --artifacts with the reference and a diff heat map, and the figures go to report.txt.
+            Colours are compared in CIELAB with CIEDE2000 (ΔE00). --precision and --perceptual-precision let a
+            frame with a reference PNG pass although its hash differs; when the library versions or font files
+            differ from the golden's, exact hashes cannot be expected: frames are compared with their
+            reference PNGs under them (default 0.99 and 0.98) instead, and frames without one are reported
+            unverifiable.
             --record writes the golden (and reference PNGs) and exits 1: a recording never passes.
             --max-diff-pixels, --max-diff-ratio and --pixel-threshold let a frame with a reference PNG
             pass although its hash differs; given with --record they (and the precisions) are written
@@ -182,11 +193,15 @@ enum VerifyCommand: ReelCommand {
             "reel verify <scene> --golden <file> [--reference <folder>] [--artifacts <folder>] [--record] [<options>]",
         arguments: [("<scene>", "The scene document (JSON).")],
         options: [VerifyOptions.golden, VerifyOptions.reference, VerifyOptions.artifacts] + VerifyOptions.tolerances
-            + [VerifyOptions.report, VerifyOptions.junit, VerifyOptions.record, VerifyOptions.referenceFrames]
+            + [
+                VerifyOptions.report, VerifyOptions.junit, VerifyOptions.verbose, VerifyOptions.record,
+                VerifyOptions.referenceFrames,
+            ]
             + CommonOptions.rendering,
         writesFiles: true)
 
     static func run(_ options: VerifyOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
+        let started = Date()
         do {
             let clip = try options.clip()
             let pipeline = options.pipeline(io: io, interruption: interruption)
@@ -197,26 +212,38 @@ enum VerifyCommand: ReelCommand {
                     "the reference folder '\(dir)' does not exist; record references with --record --reference \(dir)",
                     exitCode: .noInput)
             }
-            let started = Date()
             let result = try GoldenVerifier(golden: golden, options: verifierOptions(options, golden, pipeline))
                 .verify(clip)
-            io.output(result.summary)
+            io.output(options.verbose ? result.details : result.summary)
             if let dir = options.reportDirectory {
                 io.output("Report: \((dir as NSString).appendingPathComponent("index.html"))\n")
             }
-            if let path = options.junitPath {
-                let xml = JUnitReport.xml(
-                    [JUnitReport.Case(scene: options.scene, report: result, seconds: Date().timeIntervalSince(started))]
-                )
-                do {
-                    try TemporaryOutput.write(to: path) { try Data(xml.utf8).write(to: URL(fileURLWithPath: $0)) }
-                } catch {
-                    throw CommandLineError("cannot write the JUnit file '\(path)': \(error)", exitCode: .cannotCreate)
-                }
-            }
+            try writeJUnit(
+                JUnitReport.Case(scene: options.scene, report: result, seconds: Date().timeIntervalSince(started)),
+                options)
             return result.passed ? .success : .failure
         } catch {
-            return io.report(error)
+            let e = CommandLineError(mapping: error)
+            // Stopped before comparing (no golden, a scene that does not load): CI still gets
+            // its file, with the error as its case (unless writing it was the error).
+            if !options.record, !e.message.hasPrefix("cannot write the JUnit file") {
+                try? writeJUnit(
+                    JUnitReport.Case(
+                        scene: options.scene, error: e.message, seconds: Date().timeIntervalSince(started)),
+                    options)
+            }
+            return io.report(e)
+        }
+    }
+
+    /// Writes `--junit`'s file, if asked for.
+    static func writeJUnit(_ verified: JUnitReport.Case, _ options: VerifyOptions) throws(CommandLineError) {
+        guard let path = options.junitPath else { return }
+        let xml = JUnitReport.xml([verified])
+        do {
+            try TemporaryOutput.write(to: path) { try Data(xml.utf8).write(to: URL(fileURLWithPath: $0)) }
+        } catch {
+            throw CommandLineError("cannot write the JUnit file '\(path)': \(error)", exitCode: .cannotCreate)
         }
     }
 

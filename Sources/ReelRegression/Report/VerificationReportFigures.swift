@@ -1,7 +1,9 @@
 import Foundation
 
 /// One failing frame's measurements beside the thresholds they were held to, as a table of the
-/// verify report: a value over its threshold is marked.
+/// verify report: a value over a threshold the frame was held to is marked; a measure that
+/// decided nothing (ΔE and the perceptual score where the perceptual tolerance was not used)
+/// says "not used" and is not marked.
 struct VerificationReportFigures {
     let report: VerificationReport
     let frame: VerificationReport.FrameResult
@@ -38,16 +40,19 @@ struct VerificationReportFigures {
                 g.maxChannelDifference > threshold
             ))
         let deltaE = (1 - report.perceptualPrecision) * 100
+        let perceptual = report.comparesPerceptually
+        let unused = "not used: same environment, no perceptual tolerance asked for"
         rows.append(
             (
-                "max ΔE00", String(format: "%.2f", g.maxDeltaE),
-                "a pixel matches perceptually at ≤ \(VerificationReport.number(deltaE))", g.maxDeltaE > deltaE
+                "max \(report.formula.label)", String(format: "%.2f", g.maxDeltaE),
+                perceptual ? "a pixel matches perceptually at ≤ \(VerificationReport.number(deltaE))" : unused,
+                perceptual && g.maxDeltaE > deltaE
             ))
-        let perceptual = report.mode != .exact
+        let path = report.mode == .exact ? "asked for" : "perceptual path"
         rows.append(
             (
                 "perceptual score", percent(g.perceptualMatchRatio, digits: 4),
-                perceptual ? "≥ \(percent(report.precision)) (perceptual path)" : "not used: same environment",
+                perceptual ? "≥ \(percent(report.precision)) (\(path))" : unused,
                 perceptual && g.perceptualMatchRatio < report.precision
             ))
         return rows

@@ -52,15 +52,14 @@ struct VerificationReportPage {
             ("within a tolerance", "\(tolerated.count) (hash differs)"),
             ("unverifiable", "\(report.unverifiable.count) (hash differs, no reference frame)"),
         ]
+        let perceptual =
+            "precision \(VerificationReport.number(report.precision)), perceptual precision "
+            + "\(VerificationReport.number(report.perceptualPrecision)) (\(report.pixelToleranceText))"
         switch report.mode {
+        case .exact where report.tolerance.asksPerceptual:
+            rows.append(("comparison", "exact: the environment is the golden's; within a tolerance: " + perceptual))
         case .exact: rows.append(("comparison", "exact: the environment is the golden's"))
-        case .perceptual:
-            rows.append(
-                (
-                    "comparison",
-                    "perceptual: precision \(VerificationReport.number(report.precision)), perceptual precision "
-                        + "\(VerificationReport.number(report.perceptualPrecision))"
-                ))
+        case .perceptual: rows.append(("comparison", "perceptual: " + perceptual))
         }
         rows.append(("pixel tolerance", report.tolerance.hasPixelTolerance ? tolerance : "none (hashes must match)"))
         var h = "<section id=\"summary\">\n<h2>Summary</h2>\n<table>\n"
@@ -148,7 +147,7 @@ struct VerificationReportPage {
                 </figure>
                 <figure><img src="\(images.actual)" alt="actual"><figcaption>actual</figcaption></figure>
                 <figure><img src="\(difference)" alt="difference"><figcaption>difference: grey equal, yellow to \
-                red ΔE00 0 to 20</figcaption></figure>
+                red \(report.formula.label) 0 to 20</figcaption></figure>
                 </div>
 
                 """

@@ -6,9 +6,12 @@ public struct FrameDifference: Sendable {
     public var differingPixels: Int
     /// The largest absolute difference of one channel byte (B, G, R or A), 0…255.
     public var maxChannelDifference: Int
-    /// The largest CIEDE2000 colour difference between two pixels (each composited over white).
+    /// The ΔE formula the colours were compared with (``ColorDifference``).
+    public var formula: ColorDifference.Formula
+    /// The largest colour difference between two pixels (each composited over white), by
+    /// ``formula``.
     public var maxDeltaE: Double
-    /// Pixels whose CIEDE2000 difference is at most the tolerance given to `compare`.
+    /// Pixels whose colour difference is at most the tolerance given to `compare`.
     public var perceptuallyMatchingPixels: Int
     /// Total pixels compared.
     public var pixelCount: Int
