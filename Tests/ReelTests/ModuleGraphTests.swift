@@ -128,4 +128,105 @@ import _ReelTestSupport
         #expect(
             Self.documentedGraph(in: markdown) == ["ReelCore": [], "ReelCLI": ["Reel", "ReelCore", "ReelEncode"]])
     }
+
+    /// The backticked names in the first cell of each row of the first table after `heading`.
+    static func firstCells(in markdown: String, after heading: String) -> [[String]] {
+        guard let section = markdown.range(of: "\n" + heading + "\n") else { return [] }
+        var rows: [[String]] = []
+        for line in markdown[section.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") { break }
+            guard line.hasPrefix("|") else {
+                if !rows.isEmpty { break }
+                continue
+            }
+            let cell = line.dropFirst(2).prefix { $0 != "|" }
+            rows.append(backticked(cell))
+        }
+        return rows
+    }
+
+    /// The `names` in backticks in `text`, `Sources/` dropped.
+    static func backticked(_ text: Substring) -> [String] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            .map { String($0.element.hasPrefix("Sources/") ? $0.element.dropFirst(8) : $0.element) }
+    }
+
+    /// Every target `Package.swift` declares.
+    static func packageTargets() throws -> Set<String> {
+        let text = try String(contentsOfFile: Repository.path("Package.swift"), encoding: .utf8)
+        let target = try NSRegularExpression(
+            pattern: "\\.(?:target|executableTarget|systemLibrary)\\(\\s*name: \"([^\"]+)\"")
+        return Set(
+            target.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+                String(text[Range($0.range(at: 1), in: text)!])
+            })
+    }
+
+    /// docs/architecture.md's module table has a row for every module, and names only targets.
+    @Test func theModuleTableListsEveryModule() throws {
+        let markdown = try String(contentsOfFile: Repository.path("docs/architecture.md"), encoding: .utf8)
+        let rows = Self.firstCells(in: markdown, after: "## Modules").dropFirst(2)
+        let named = rows.flatMap { $0 }
+        #expect(named.count > 20, "no module table found in docs/architecture.md")
+        for module in try Self.moduleFolders().sorted() {
+            #expect(named.contains(module), "\(module) has no row in docs/architecture.md's module table")
+        }
+        let targets = try Self.packageTargets()
+        for name in named { #expect(targets.contains(name), "docs/architecture.md's module table names \(name)") }
+    }
+
+    /// The module table is the only one: no other document of the repository keeps a table whose
+    /// rows are modules (it would drift from the checked one).
+    @Test func noOtherDocumentHasAModuleTable() throws {
+        let modules = try Self.moduleFolders()
+        let root = Repository.path("")
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        var tables: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            // Hidden folders (.build, .git) and outputs are not the repository's documents.
+            if (path as NSString).lastPathComponent.hasPrefix(".") || path == "out" {
+                enumerator?.skipDescendants()
+                continue
+            }
+            guard path.hasSuffix(".md"), path != "docs/architecture.md" else { continue }
+            let text = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
+            let rows = text.split(separator: "\n").filter { line in
+                line.hasPrefix("| ")
+                    && Self.backticked(line.dropFirst(2).prefix { $0 != "|" }).contains { modules.contains($0) }
+            }
+            if rows.count >= 3 { tables.append("\(path): \(rows.count) rows name modules") }
+        }
+        #expect(tables.isEmpty, "module tables outside docs/architecture.md: \(tables)")
+    }
+
+    /// The modules a README's "It may import …" sentence allows (up to its `;` or full stop),
+    /// among `modules`; nil when it has no such sentence.
+    static func allowedImports(inReadme text: String, modules: Set<String>) -> Set<String>? {
+        let joined = text.split(separator: "\n").joined(separator: " ")
+        guard let start = joined.range(of: "It may import ") else { return nil }
+        let rest = joined[start.upperBound...]
+        let sentence = rest.prefix { $0 != ";" && $0 != "." }
+        if sentence.contains("every library module") { return modules }
+        let words = sentence.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        return Set(words.filter { modules.contains($0) })
+    }
+
+    /// Each module README's rule on imports ("It may import …") allows every module its
+    /// sources import (UIKit's named ReelScene nowhere, while `RecordingHost` imports it).
+    @Test func everyReadmeAllowsWhatItsModuleImports() throws {
+        let modules = try Self.moduleFolders()
+        let imported = try Self.importedGraph(of: modules)
+        var checked = 0
+        for module in modules.sorted() {
+            let readme = Repository.path(Self.folder(of: module) + "/README.md")
+            guard let text = try? String(contentsOfFile: readme, encoding: .utf8),
+                let allowed = Self.allowedImports(inReadme: text, modules: modules)
+            else { continue }
+            checked += 1
+            for name in (imported[module] ?? []).subtracting(allowed).sorted() {
+                Issue.record("\(module) imports \(name), which its README's rule on imports does not allow")
+            }
+        }
+        #expect(checked >= 10, "only \(checked) READMEs say what their module may import")
+    }
 }
