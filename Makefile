@@ -1,5 +1,6 @@
-# Reel: two commands matter. `make demo` renders the clips; `make test` runs every test.
-# Both install what they need first (`make deps`). `make test` ends with the browser tests of
+# Reel: two commands matter. `make demo` installs reel and renders the clips; `make test` runs
+# every test. Both install what they need first (`make deps`). `make install PREFIX=…` (default
+# ~/.local) puts reel in PREFIX/bin and what `reel run` compiles against in PREFIX/share/reel. `make test` ends with the browser tests of
 # `reel preview` (scripts/browser-tests.sh: headless Chromium; it says so when it must skip)
 # and the scaling tests of deploy/ (scripts/deploy-tests.sh: Kubernetes manifests, shards).
 # `make sanitize` runs every test under AddressSanitizer and then ThreadSanitizer
@@ -8,8 +9,9 @@
 
 SWIFT ?= swift
 CONFIG ?= release
+PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build test sanitize demo bench bench-build fuzz clean format lint
+.PHONY: deps build install test sanitize demo bench bench-build fuzz clean format lint
 
 deps:
 	@bash scripts/deps.sh
@@ -17,16 +19,20 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
+install: deps
+	@PREFIX="$(PREFIX)" SWIFT=$(SWIFT) bash scripts/install.sh
+
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@bash scripts/browser-tests.sh
 	@bash scripts/deploy-tests.sh
+	@SWIFT=$(SWIFT) bash scripts/install-tests.sh
 
 sanitize: deps
 	@SWIFT=$(SWIFT) bash scripts/sanitize.sh
 
-demo: deps
+demo: deps install
 	$(SWIFT) build -c release
 	@bash scripts/demo.sh
 

@@ -69,7 +69,8 @@ enum RunCommand: ReelCommand {
             rendered as `reel render` renders a scene. Compiler errors are printed as the compiler prints them \
             (exit 65). The build is kept in $XDG_CACHE_HOME/reel/run (~/.cache/reel/run), one folder per set \
             of files, so a second run of the same files only recompiles what changed. Needs the Swift \
-            toolchain and the Reel sources this reel was built from (or REEL_SOURCE).
+            toolchain and Reel's UIKit sources: those `make install` put beside this reel (PREFIX/share/reel), \
+            else the checkout it was built from, or REEL_SOURCE.
             """,
         usage: "reel run <file.swift> … -o <output> … [--size <w>x<h>] [--scale <s>] [--fps <n>] [--duration <s>]",
         arguments: [("<file.swift>", "The Swift files to compile (one defines `record(in:)`).")],
@@ -117,19 +118,27 @@ enum RunCommand: ReelCommand {
         }
     }
 
-    /// The Reel sources the package depends on: `REEL_SOURCE`, else the checkout this reel was
-    /// built from.
+    /// The Reel sources the package depends on: `REEL_SOURCE`; else those `make install` put
+    /// beside this executable (`PREFIX/share/reel/reel-uikit` for `PREFIX/bin/reel`); else the
+    /// checkout this reel was built from.
     static func sourceRoot() throws(CommandLineError) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/reel/reel-uikit").path
         // This file is Sources/ReelCLI/Commands/RunCommand.swift: four folders below the root.
         let built = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path
-        let root = ProcessInfo.processInfo.environment["REEL_SOURCE"] ?? built
-        guard FileManager.default.fileExists(atPath: root + "/Sources/UIKit") else {
-            throw CommandLineError(
-                "reel run needs Reel's sources: '\(root)' has no Sources/UIKit; set REEL_SOURCE to a Reel checkout",
-                exitCode: .noInput)
+        let candidates = environment["REEL_SOURCE"].map { [$0] } ?? [installed, built]
+        if let root = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/Sources/UIKit") }) {
+            return root
         }
-        return root
+        throw CommandLineError(
+            """
+            reel run needs Reel's UIKit sources: \(candidates.map { "'\($0)'" }.joined(separator: " and ")) \
+            \(candidates.count == 1 ? "has" : "have") no Sources/UIKit; install reel with 'make install' (it puts \
+            them beside it) or set REEL_SOURCE to a Reel checkout
+            """, exitCode: .noInput)
     }
 
     /// `$XDG_CACHE_HOME/reel/run/<key>` (else `~/.cache/…`), the key a hash of the files' names
