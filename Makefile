@@ -1,6 +1,8 @@
 # Reel: two commands matter. `make demo` installs reel and renders the clips; `make test` runs
 # every test. Both install what they need first (`make deps`). `make install PREFIX=…` (default
-# ~/.local) puts reel in PREFIX/bin and what `reel run` compiles against in PREFIX/share/reel. `make test` ends with the browser tests of
+# ~/.local) puts reel in PREFIX/bin and what `reel run` compiles against in PREFIX/share/reel.
+# `make test` ends with the install test (scripts/install-tests.sh: make install into a
+# temporary PREFIX, then the README's quick start as written in a fresh clone). `make test` ends with the browser tests of
 # `reel preview` (scripts/browser-tests.sh: headless Chromium; it says so when it must skip)
 # and the scaling tests of deploy/ (scripts/deploy-tests.sh: Kubernetes manifests, shards).
 # `make sanitize` runs every test under AddressSanitizer and then ThreadSanitizer

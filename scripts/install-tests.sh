@@ -69,7 +69,7 @@ while IFS= read -r line; do
       else fail "$line (exit $status): $(cat "$T/out.$n")"; fi
       ;;
     *)
-      if bash -o pipefail -c "$line" > "$T/out.$n" 2>&1; then pass "$line"
+      if bash -c "$line" > "$T/out.$n" 2>&1; then pass "$line"
       else fail "$line: $(tail -5 "$T/out.$n")"; fi
       ;;
   esac
