@@ -179,17 +179,9 @@ import _ReelTestSupport
     /// rows are modules (it would drift from the checked one).
     @Test func noOtherDocumentHasAModuleTable() throws {
         let modules = try Self.moduleFolders()
-        let root = Repository.path("")
-        let enumerator = FileManager.default.enumerator(atPath: root)
         var tables: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            // Hidden folders (.build, .git) and outputs are not the repository's documents.
-            if (path as NSString).lastPathComponent.hasPrefix(".") || path == "out" {
-                enumerator?.skipDescendants()
-                continue
-            }
-            guard path.hasSuffix(".md"), path != "docs/architecture.md" else { continue }
-            let text = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
+        for path in DocumentLinkTests.documents() where path != "docs/architecture.md" {
+            let text = DocumentLinkTests.text(path)
             let rows = text.split(separator: "\n").filter { line in
                 line.hasPrefix("| ")
                     && Self.backticked(line.dropFirst(2).prefix { $0 != "|" }).contains { modules.contains($0) }
