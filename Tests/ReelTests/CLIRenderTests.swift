@@ -59,8 +59,9 @@ import _ReelTestSupport
         #expect(r.status == 65, "\(r)")
         #expect(files(in: dir + "/gifs") == ["one.gif", "two.gif"])
         #expect(
-            r.stderr
-                == "Error: bad.json: line 4, column 15: NaN and Infinity are not JSON numbers; write a finite number\n")
+            CLIOutputTests.lines(besidesAlpha: r.stderr) == [
+                "Error: bad.json: line 4, column 15: NaN and Infinity are not JSON numbers; write a finite number"
+            ])
         let gif = try Data(contentsOf: URL(fileURLWithPath: dir + "/gifs/one.gif"))
         #expect(gif.starts(with: Array("GIF89a".utf8)))
     }
