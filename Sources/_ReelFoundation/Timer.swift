@@ -19,6 +19,10 @@ open class Timer: NSObject, @unchecked Sendable {
     /// Foundation's timer, outside a recording (nil once invalidated, which breaks its hold on
     /// this one).
     private var foundationTimer: Foundation.Timer?
+    /// This timer, while Foundation's is scheduled on a run loop: the run loop's hold on it (a
+    /// run loop retains its timers), let go when it is invalidated or has fired once. Foundation's
+    /// timer holds this one weakly, so a timer never scheduled is freed with its last reference.
+    private var keptWhileScheduled: Timer?
     /// In a recording: when it fires next (nanoseconds), and whether it is valid and scheduled.
     private var next: UInt64 = 0
     private var valid = true
@@ -40,8 +44,8 @@ open class Timer: NSObject, @unchecked Sendable {
         if let recording {
             next = Self.adding(intervalNanoseconds, to: recording.nanoseconds)
         } else {
-            foundationTimer = Foundation.Timer(timeInterval: self.interval, repeats: repeats) { _ in
-                self.fireFoundation()
+            foundationTimer = Foundation.Timer(timeInterval: self.interval, repeats: repeats) { [weak self] _ in
+                self?.fireFoundation()
             }
         }
     }
@@ -92,6 +96,7 @@ open class Timer: NSObject, @unchecked Sendable {
     open func invalidate() {
         let timer = lock.withLock {
             valid = false
+            keptWhileScheduled = nil
             defer { foundationTimer = nil }
             return foundationTimer
         }
@@ -107,7 +112,12 @@ open class Timer: NSObject, @unchecked Sendable {
                 return next
             }
             if let time { recording.schedule(atNanoseconds: time) { self.fireInRecording() } }
-        } else if let runLoop, let timer = lock.withLock({ foundationTimer }) {
+        } else if let runLoop,
+            let timer = lock.withLock({ () -> Foundation.Timer? in
+                keptWhileScheduled = foundationTimer == nil ? nil : self
+                return foundationTimer
+            })
+        {
             runLoop.add(timer, forMode: mode)
         }
     }
@@ -135,7 +145,12 @@ open class Timer: NSObject, @unchecked Sendable {
     /// A firing of Foundation's timer: the block; a timer that fires once lets it go.
     private func fireFoundation() {
         block(self)
-        if !repeats { lock.withLock { foundationTimer = nil } }
+        if !repeats {
+            lock.withLock {
+                foundationTimer = nil
+                keptWhileScheduled = nil
+            }
+        }
     }
 
     /// `a + b`, `UInt64.max` (never) when it overflows.
