@@ -80,7 +80,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     open var isHidden: Bool {
         get { reelView.isHidden }
-        set { reelView.isHidden = newValue }
+        set {
+            let old = reelView.isHidden
+            reelView.isHidden = newValue
+            if old != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
+        }
     }
     open var clipsToBounds: Bool {
         get { reelView.clipsToBounds }
@@ -123,6 +127,10 @@ open class UIView: UIResponder, CALayerDelegate {
         subviews.insert(view, at: i)
         view.superview = self
         view.setNeedsLayout()
+        if view.layoutState.usesAutoLayout {
+            markUsesAutoLayout()
+            layoutTreeChanged()
+        }
         didAddSubview(view)
     }
 
@@ -148,6 +156,7 @@ open class UIView: UIResponder, CALayerDelegate {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        if parent.layoutEngineRoot.layoutState.usesAutoLayout { deactivateConstraintsLeaving(parent) }
     }
 
     open func didAddSubview(_ subview: UIView) {}
@@ -173,20 +182,38 @@ open class UIView: UIResponder, CALayerDelegate {
 
     var needsLayoutFlag = true
     var needsDisplayFlag = true
+    /// Constraints, content-size priorities, guides (UIView+AutoLayout.swift).
+    lazy var layoutState = ViewLayoutState()
 
     open func setNeedsLayout() { needsLayoutFlag = true }
 
-    /// Lays out this view's tree now where marked: `layoutSubviews()` from the top down.
+    /// Lays out now where marked: constraints updated (`updateConstraints()`, subviews first)
+    /// and solved, then `layoutSubviews()` from the top down, starting at the highest ancestor
+    /// that needs layout (as `CALayer.layoutIfNeeded()` documents). Inside `UIView.animate`,
+    /// the frames this sets animate.
     open func layoutIfNeeded() {
+        updateLayoutEngine()
+        var start = self
+        while let parent = start.superview, parent.needsLayoutFlag { start = parent }
+        start.layoutTreeIfNeeded()
+    }
+
+    private func layoutTreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layoutTreeIfNeeded() }
     }
 
-    /// Lays out the subviews; nothing by default (Reel has no Auto Layout).
-    open func layoutSubviews() {}
+    /// Lays out the subviews: those Auto Layout places (`translatesAutoresizingMaskIntoConstraints`
+    /// false) get the frames the constraints solve to. Overrides call `super.layoutSubviews()`.
+    open func layoutSubviews() { applyLayoutEngineFrames() }
+
+    /// Adds or changes constraints before a layout pass; overrides call `super.updateConstraints()` last.
+    open func updateConstraints() {}
+
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     open func setNeedsDisplay() { needsDisplayFlag = true }
 
