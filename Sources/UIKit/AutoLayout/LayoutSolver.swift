@@ -19,8 +19,10 @@ package final class LayoutSolver {
     /// A value the solver chooses.
     package final class Variable {
         package let name: String
-        /// The value the last solver that solved it chose (`LayoutSolver.value(of:)` asks one solver).
-        package fileprivate(set) var value: Double = 0
+        /// The value chosen by the last solver it was entered in (`LayoutSolver.value(of:)` asks one).
+        package var value: Double { solver?.value(of: self) ?? 0 }
+        fileprivate weak var solver: LayoutSolver?
+        fileprivate var symbol = -1
         package init(_ name: String) { self.name = name }
     }
 
@@ -177,6 +179,8 @@ package final class LayoutSolver {
     private var constraints: [Constraint] = []
     private var nextOrder = 0
     private var infeasible: [Int] = []
+    /// The first symbol made by the `add` running now: newer symbols are in no other row.
+    private var firstNewSymbol = Int.max
 
     package init() {}
 
@@ -196,16 +200,19 @@ package final class LayoutSolver {
     private var symbols: [ObjectIdentifier: Int] = [:]
 
     private func symbol(of variable: Variable) -> Int {
+        if variable.solver === self { return variable.symbol }
         if let s = symbols[ObjectIdentifier(variable)] { return s }
         let s = newSymbol(.external)
         symbols[ObjectIdentifier(variable)] = s
         variables.append(variable)
+        (variable.solver, variable.symbol) = (self, s)
         return s
     }
 
     /// The value this solver chose for `variable` (0 when no constraint names it).
     package func value(of variable: Variable) -> Double {
-        guard let s = symbols[ObjectIdentifier(variable)] else { return 0 }
+        let s = variable.solver === self ? variable.symbol : symbols[ObjectIdentifier(variable)]
+        guard let s else { return 0 }
         return rows[s]?.constant ?? 0
     }
 
@@ -247,6 +254,7 @@ package final class LayoutSolver {
     /// the solver is not added, and the error says which ones it contradicts.
     package func add(_ constraint: Constraint) throws(Unsatisfiable) {
         precondition(constraint.marker < 0, "the constraint is already in the solver")
+        firstNewSymbol = kinds.count
         var row = Row(constant: constraint.constant)
         for (variable, coefficient) in constraint.terms {
             let s = symbol(of: variable)
@@ -291,6 +299,7 @@ package final class LayoutSolver {
             setRow(subject, row)
         } else if row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             if !Self.nearZero(row.constant) {
+                firstNewSymbol = Int.max
                 throw fail(constraint, involved: row)
             }
             // Redundant: the marker becomes basic at zero.
@@ -299,13 +308,14 @@ package final class LayoutSolver {
             setRow(marker, row)
         } else if let involved = addWithArtificialVariable(row) {
             // The failed row is in the tableau now: report, then rebuild without it.
+            firstNewSymbol = Int.max
             let error = fail(constraint, involved: involved)
             rebuild()
             throw error
         }
+        firstNewSymbol = Int.max
         constraints.append(constraint)
         optimize()
-        updateValues()
     }
 
     private func fail(_ constraint: Constraint, involved: Row) -> Unsatisfiable {
@@ -337,9 +347,11 @@ package final class LayoutSolver {
     }
 
     /// The paper's choice of subject: an unrestricted (external) variable, else a new slack or
-    /// error variable with a negative coefficient (it can be basic at a non-negative value).
+    /// error variable with a negative coefficient (it can be basic at a non-negative value). Of
+    /// the unrestricted ones the newest: a variable first named by this constraint is in no
+    /// other row, so making it basic substitutes nothing.
     private func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int? {
-        if let term = row.terms.first(where: { kinds[$0.symbol] == .external }) { return term.symbol }
+        if let term = row.terms.last(where: { kinds[$0.symbol] == .external }) { return term.symbol }
         for s in [marker, other] where s >= 0 && (kinds[s] == .slack || kinds[s] == .error) {
             if row.coefficient(s) < 0 { return s }
         }
@@ -375,6 +387,8 @@ package final class LayoutSolver {
     }
 
     private func substitute(_ symbol: Int, _ row: Row) {
+        // A variable first named by the constraint being added is in no row (nor the objective).
+        if symbol >= firstNewSymbol && kinds[symbol] == .external { return }
         for s in basics {
             guard rows[s]!.index(symbol) != nil else { continue }
             rows[s]!.substitute(symbol, row)
@@ -386,33 +400,27 @@ package final class LayoutSolver {
 
     // MARK: - Simplex
 
-    /// Whether `symbol`'s cost in the objective is negative (lexicographically, highest
-    /// priority first).
-    private func improves(_ symbol: Int, artificialPhase: Bool) -> Bool {
-        if artificialPhase { return artificial!.coefficient(symbol) < 0 }
-        for level in objective {
-            let c = level.row.coefficient(symbol)
-            if c != 0 { return c < 0 }
-        }
-        return false
-    }
-
     /// The primal simplex (§3): pivots until no non-basic variable lowers the objective.
     private func optimize(artificialPhase: Bool = false) {
         while true {
-            var entering = -1
-            var candidates: [Int] = []
+            // Bland's rule: the lowest-numbered symbol whose cost is negative.
+            var entering = Int.max
             if artificialPhase {
-                candidates = artificial!.terms.map(\.symbol)
+                entering =
+                    artificial!.terms.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol ?? entering
             } else {
-                for level in objective { for t in level.row.terms { candidates.append(t.symbol) } }
-                candidates.sort()
+                for (i, level) in objective.enumerated() {
+                    for t in level.row.terms where t.symbol < entering && t.coefficient < 0 {
+                        guard kinds[t.symbol] != .dummy else { continue }
+                        // Negative here counts only where every higher priority costs nothing.
+                        if objective[..<i].allSatisfy({ $0.row.coefficient(t.symbol) == 0 }) {
+                            entering = t.symbol
+                            break
+                        }
+                    }
+                }
             }
-            for s in candidates where kinds[s] != .dummy && improves(s, artificialPhase: artificialPhase) {
-                entering = s
-                break
-            }
-            guard entering >= 0 else { return }
+            guard entering < Int.max else { return }
             var leaving = -1
             var best = Double.infinity
             for s in basics where kinds[s] != .external {
@@ -481,7 +489,6 @@ package final class LayoutSolver {
         removeSymbols(of: constraint)
         constraints.removeAll { $0 === constraint }
         optimize()
-        updateValues()
     }
 
     /// The row to pivot the marker into: the paper's minimum-ratio choice among restricted rows
@@ -533,7 +540,6 @@ package final class LayoutSolver {
             }
         }
         if !dualOptimize() { return try readd(constraint) }
-        updateValues()
     }
 
     /// Takes `constraint` out and adds it again (which reports the conflict it now makes).
@@ -561,10 +567,7 @@ package final class LayoutSolver {
             c.other = -1
         }
         symbols = [:]
+        for v in variables { v.solver = nil }
         (kinds, rows, basics, owners, objective, variables, constraints, infeasible) = ([], [], [], [], [], [], [], [])
-    }
-
-    private func updateValues() {
-        for v in variables { v.value = value(of: v) }
     }
 }
