@@ -154,6 +154,60 @@ import Testing
         #expect(ms < 50, "debug build; the release bench holds it to 1 ms")
     }
 
+    /// Random adds, removes and constant changes (a seeded generator): after every step the
+    /// required constraints hold, and each priority's total error equals that of a solver built
+    /// afresh from the same constraints (the optimum is unique even where the solution is not).
+    @Test func incrementalMatchesAFreshSolve() throws {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let variables = (0..<10).map { V("v\($0)") }
+        let priorities = [1000.0, 1000, 750, 500, 250]
+        let relations: [LayoutSolver.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        let s = LayoutSolver()
+        func violation(_ c: C, _ value: (V) -> Double) -> Double {
+            let e = c.terms.reduce(c.constant) { $0 + $1.1 * value($1.0) }
+            switch c.relation {
+            case .equal: return abs(e)
+            case .lessThanOrEqual: return max(0, e)
+            case .greaterThanOrEqual: return max(0, -e)
+            }
+        }
+        func errors(_ solver: LayoutSolver) -> [Double] {
+            [750.0, 500, 250].map { p in
+                solver.installed.filter { $0.priority == p }.reduce(0) { $0 + violation($1, solver.value(of:)) }
+            }
+        }
+        for step in 0..<300 {
+            switch next(10) {
+            case 0..<6:
+                let count = 1 + next(3)
+                let terms = (0..<count).map { _ in (variables[next(10)], [1.0, -1, 2, 0.5][next(4)]) }
+                let c = Self.c(terms, Double(next(200) - 100), relations[next(3)], priorities[next(5)])
+                try? s.add(c)
+            case 6, 7:
+                if !s.installed.isEmpty { s.remove(s.installed[next(s.installed.count)]) }
+            default:
+                if !s.installed.isEmpty {
+                    try? s.setConstant(s.installed[next(s.installed.count)], Double(next(200) - 100))
+                }
+            }
+            for c in s.installed where c.isRequired {
+                #expect(violation(c, s.value(of:)) < 1e-6, "step \(step): required constraint broken")
+            }
+            let fresh = LayoutSolver()
+            for c in s.installed {
+                let copy = Self.c(c.terms, c.constant, c.relation, c.priority)
+                #expect(throws: Never.self) { try fresh.add(copy) }
+            }
+            let (a, b) = (errors(s), errors(fresh))
+            #expect(zip(a, b).allSatisfy { abs($0 - $1) < 1e-6 }, "step \(step): \(a) vs \(b)")
+        }
+        #expect(s.installed.count > 20)
+    }
+
     /// `views` boxes in a row, four constraints each (left, width, top, height), each box's
     /// left 8 after the previous box's right; returns the first box's width constraint.
     static func chain(views: Int) throws -> (LayoutSolver, C) {
