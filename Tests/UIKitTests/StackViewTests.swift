@@ -122,6 +122,14 @@ import Testing
             #expect(AutoLayoutTests.near(stackFrame, CGRect(x: 0, y: 0, width: 200, height: 140 - 50 * p)), "t=\(t)")
         }
         #expect(AutoLayoutTests.frame(timeline, "row1", at: 0.8).height == 0)
+        // The folding row stays drawn (squeezed) until the block ends at 0.7 s, then hides.
+        for (t, hidden) in [(0.3, false), (0.65, false), (0.75, true)] {
+            var seen: Bool?
+            timeline.evaluate(at: t).forEachLayer { layer, _ in
+                if layer.state.name == "row1" { seen = layer.state.isHidden }
+            }
+            #expect(seen == hidden, "t=\(t)")
+        }
         #expect(host.rootView.layoutEngine.conflicts.isEmpty)
         #expect(stack.arrangedSubviews.count == 3 && rows[1].isHidden)
         stack.removeArrangedSubview(rows[0])

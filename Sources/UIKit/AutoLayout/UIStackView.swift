@@ -1,3 +1,5 @@
+import _ReelFoundation
+
 /// A row or column of views laid out by constraints, like `UIStackView`: the arranged subviews
 /// are placed along `axis` by `distribution` with `spacing`, and across it by `alignment`. A
 /// hidden arranged subview collapses to zero length (its spacing goes too); hiding one inside
@@ -83,11 +85,25 @@ open class UIStackView: UIView {
     private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
 
     /// An arranged subview was hidden or shown: the arrangement changes, and inside an animation
-    /// block the window lays out at once so that the collapse animates.
+    /// block the window lays out at once so that the collapse animates. A view hidden in a block
+    /// stays drawn while it collapses (`isHidden` reads true at once) and its layer hides when
+    /// the block's animations end, on the recording's clock, as UIKit's stack views do.
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangementChanged()
-        if UIView.inheritedAnimationDuration > 0 { layoutEngineRoot.layoutIfNeeded() }
+        let duration = UIView.inheritedAnimationDuration
+        guard duration > 0 else { return }
+        if view.isHidden, let recording = RecordingContext.current {
+            view.reelView.isHidden = false
+            view.isHidingInStack = true
+            let end = recording.time + UIView.inheritedAnimationDelay + duration
+            recording.schedule(atNanoseconds: UInt64((end * 1e9).rounded(.up))) { [weak view] in
+                guard let view, view.isHidingInStack else { return }
+                view.isHidingInStack = false
+                view.reelView.isHidden = true
+            }
+        }
+        layoutEngineRoot.layoutIfNeeded()
     }
 
     private func arrangementChanged() {

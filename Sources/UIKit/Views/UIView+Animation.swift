@@ -11,13 +11,23 @@ extension UIView {
     }
 
     private static let animationDurationKey = "UIKit.inheritedAnimationDuration"
+    private static let animationDelayKey = "UIKit.inheritedAnimationDelay"
+
+    /// The delay of the animation block running now (0 outside one).
+    static var inheritedAnimationDelay: TimeInterval {
+        Thread.current.threadDictionary[animationDelayKey] as? TimeInterval ?? 0
+    }
 
     /// Runs `animations` with `inheritedAnimationDuration` reading `duration`.
-    static func inBlock(_ duration: TimeInterval, _ animations: () -> Void) {
-        let outer = Thread.current.threadDictionary[animationDurationKey]
+    static func inBlock(_ duration: TimeInterval, delay: TimeInterval = 0, _ animations: () -> Void) {
+        let outer = (
+            Thread.current.threadDictionary[animationDurationKey], Thread.current.threadDictionary[animationDelayKey]
+        )
         Thread.current.threadDictionary[animationDurationKey] = duration
+        Thread.current.threadDictionary[animationDelayKey] = delay
         animations()
-        Thread.current.threadDictionary[animationDurationKey] = outer
+        Thread.current.threadDictionary[animationDurationKey] = outer.0
+        Thread.current.threadDictionary[animationDelayKey] = outer.1
     }
 
     public class func animate(
@@ -26,7 +36,7 @@ extension UIView {
     ) {
         View.animate(
             withDuration: duration, delay: delay, options: View.AnimationOptions(rawValue: options.rawValue),
-            animations: { inBlock(duration, animations) }, completion: completion)
+            animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }
 
     public class func animate(
@@ -47,7 +57,7 @@ extension UIView {
         View.animate(
             withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
             initialSpringVelocity: Double(velocity), options: View.AnimationOptions(rawValue: options.rawValue),
-            animations: { inBlock(duration, animations) }, completion: completion)
+            animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }
 
     public class func animateKeyframes(
@@ -56,7 +66,7 @@ extension UIView {
     ) {
         View.animateKeyframes(
             withDuration: duration, delay: delay, options: View.KeyframeAnimationOptions(rawValue: options.rawValue),
-            animations: { inBlock(duration, animations) }, completion: completion)
+            animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }
 
     public class func addKeyframe(

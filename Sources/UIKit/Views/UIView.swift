@@ -79,13 +79,16 @@ open class UIView: UIResponder, CALayerDelegate {
         set { reelView.backgroundColor = newValue?.cgColor.reel }
     }
     open var isHidden: Bool {
-        get { reelView.isHidden }
+        get { reelView.isHidden || isHidingInStack }
         set {
-            let old = reelView.isHidden
+            let old = isHidden
+            isHidingInStack = false
             reelView.isHidden = newValue
             if old != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
         }
     }
+    /// Hidden while its layer still shows: a stack view's animated collapse (UIStackView.swift).
+    var isHidingInStack = false
     open var clipsToBounds: Bool {
         get { reelView.clipsToBounds }
         set { reelView.clipsToBounds = newValue }
