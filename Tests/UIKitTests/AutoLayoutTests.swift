@@ -266,3 +266,27 @@ import Testing
         #expect(host.rootView.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
     }
 }
+
+/// Frame-based views follow their superview by `autoresizingMask`.
+@Suite struct AutoresizingTests {
+    @Test func flexiblePartsShareTheChange() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let bar = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
+        bar.autoresizingMask = [.flexibleWidth]
+        let badge = UIView(frame: CGRect(x: 150, y: 60, width: 40, height: 30))
+        badge.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        let centred = UIView(frame: CGRect(x: 50, y: 40, width: 100, height: 20))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+        let fixed = UIView(frame: CGRect(x: 5, y: 5, width: 5, height: 5))
+        for v in [bar, badge, centred, fixed] { container.addSubview(v) }
+        container.frame.size = CGSize(width: 300, height: 150)
+        #expect(bar.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
+        #expect(badge.frame == CGRect(x: 250, y: 110, width: 40, height: 30))
+        // 100 more points over margins 50, width 100, margin 50: +25, +50, +25.
+        #expect(centred.frame == CGRect(x: 75, y: 40, width: 150, height: 20))
+        #expect(fixed.frame == CGRect(x: 5, y: 5, width: 5, height: 5))
+        container.autoresizesSubviews = false
+        container.frame.size = CGSize(width: 200, height: 100)
+        #expect(bar.frame.width == 280)
+    }
+}

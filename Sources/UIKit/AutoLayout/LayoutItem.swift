@@ -27,6 +27,8 @@ final class LayoutVariables {
 final class ViewLayoutState {
     lazy var variables = LayoutVariables("UIView")
     var translatesAutoresizingMask = true
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
     /// The constraints installed on this view (UIKit's `constraints`), in the order added.
     var constraints: [NSLayoutConstraint] = []
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)

@@ -60,7 +60,10 @@ open class UIView: UIResponder, CALayerDelegate {
     private func resizing(_ change: () -> Void) {
         let size = bounds.size
         change()
-        if bounds.size != size { setNeedsLayout() }
+        if bounds.size != size {
+            setNeedsLayout()
+            if autoresizesSubviews { resizeSubviews(from: size) }
+        }
     }
     open var center: CGPoint {
         get { CGPoint(reelView.center) }
