@@ -1,6 +1,6 @@
 /// A rectangle that takes part in Auto Layout without being a view, like `UILayoutGuide`: its
 /// frame is in its owning view's coordinates.
-open class UILayoutGuide: NSObject, LayoutItem {
+open class UILayoutGuide: NSObject, LayoutItem, _UILayoutAnchorItem {
     public private(set) weak var owningView: UIView?
     open var identifier = ""
     let layoutVariables: LayoutVariables
@@ -36,17 +36,6 @@ open class UILayoutGuide: NSObject, LayoutItem {
         }
         return owner.layoutEngineRoot.layoutEngine.frame(of: self) ?? .zero
     }
-
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
 
     var layoutOwner: UIView? { owningView }
     var layoutName: String {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Auto Layout on views: constraints, anchors, guides, content size and the layout pass's
 /// constraint phase (see `LayoutEngine`).
-extension UIView: LayoutItem {
+extension UIView: LayoutItem, _UILayoutAnchorItem {
     var layoutVariables: LayoutVariables { layoutState.variables }
     var layoutOwner: UIView? { superview }
     var layoutName: String { "\(type(of: self)):\(NSLayoutConstraint.address(self))" }
@@ -123,16 +123,6 @@ extension UIView: LayoutItem {
 
     // MARK: - Anchors and guides
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
     /// A view without a baseline: its bottom edge (as UIKit documents for such views).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
