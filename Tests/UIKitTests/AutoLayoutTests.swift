@@ -290,3 +290,50 @@ import Testing
         #expect(bar.frame.width == 280)
     }
 }
+
+/// Everyday mistakes and clean-ups, as UIKit answers them.
+@Suite struct AutoLayoutHousekeepingTests {
+    /// Forgetting `translatesAutoresizingMaskIntoConstraints = false`: the frame's constraints
+    /// win (they came first), UIKit's log names them, and the view keeps its frame.
+    @Test func forgottenTranslatesLogsTheAutoresizingConstraints() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 40))
+        root.addSubview(box)
+        box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 10, y: 20, width: 50, height: 40))
+        let log = root.layoutEngine.conflicts.first ?? ""
+        #expect(
+            log.contains(
+                "\"<NSAutoresizingMaskLayoutConstraint:0x600000000010 h=--& v=--& "
+                    + "UIView:0x600000000020.width == 50   (active)>\""
+            ))
+        #expect(
+            log.contains(
+                "breaking constraint \n"
+                    + "<NSLayoutConstraint:0x600000000030 UIView:0x600000000020.width == 100   (active)>"
+            ))
+    }
+
+    /// A view taken out of its superview takes the constraints that tied it there with it.
+    @Test func removingAViewDeactivatesItsConstraints() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let a = UIView()
+        let b = UIView()
+        for v in [a, b] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        let pin = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let chain = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 5)
+        let size = a.widthAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate([pin, chain, size, b.widthAnchor.constraint(equalToConstant: 20)])
+        root.layoutIfNeeded()
+        #expect(b.frame.minX == 45)
+        a.removeFromSuperview()
+        #expect(!pin.isActive && !chain.isActive && size.isActive)
+        b.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(b.frame.minX == 0 && root.layoutEngine.conflicts.isEmpty)
+    }
+}

@@ -145,6 +145,12 @@ open class NSLayoutConstraint: NSObject {
     open override var description: String {
         var text = "<\(kind):\(Self.address(self))"
         if let identifier { text += " '\(identifier)'" }
+        // UIKit's own constraints: always in the engine while listed, named as UIKit names them.
+        if kind == "NSAutoresizingMaskLayoutConstraint" {
+            let axis = firstAttribute == .left ? "minX" : firstAttribute == .top ? "minY" : firstAttribute.name
+            let item = (firstItem as? LayoutItem)?.layoutName ?? "nil"
+            return text + " h=--& v=--& \(item).\(axis) == \(Self.number(constant))   (active)>"
+        }
         text += " " + side(firstItem, firstAttribute)
         text += " " + relation.symbol + " "
         if let secondItem {
@@ -155,7 +161,7 @@ open class NSLayoutConstraint: NSObject {
             text += Self.number(constant)
         }
         if priority != .required { text += "   (priority \(Self.number(CGFloat(priority.rawValue))))" }
-        text += isActive ? "   (active)" : ""
+        text += isActive || kind != "NSLayoutConstraint" ? "   (active)" : ""
         return text + ">"
     }
 
