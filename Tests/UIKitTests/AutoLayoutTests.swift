@@ -115,6 +115,25 @@ import Testing
         }
     }
 
+    /// Outside an animation block a changed constant is laid out by the next display cycle
+    /// (before the next frame), without animating, as UIKit's deferred layout pass does.
+    @Test func constantChangeAppliesAtTheNextFrame() throws {
+        let host = RecordingHost(size: CGSize(width: 200, height: 100), scale: 1, fps: 10, duration: 0.6)
+        let dot = UIView()
+        dot.layer.name = "dot"
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        host.rootView.addSubview(dot)
+        let left = dot.leftAnchor.constraint(equalTo: host.rootView.leftAnchor, constant: 10)
+        NSLayoutConstraint.activate([
+            left, dot.topAnchor.constraint(equalTo: host.rootView.topAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 10), dot.heightAnchor.constraint(equalTo: dot.widthAnchor),
+        ])
+        host.at(0.25) { left.constant = 150 }
+        let timeline = try host.record()
+        #expect(Self.frame(timeline, "dot", at: 0.2) == CGRect(x: 10, y: 0, width: 10, height: 10))
+        #expect(Self.frame(timeline, "dot", at: 0.3) == CGRect(x: 150, y: 0, width: 10, height: 10))
+    }
+
     /// `multiplier` is read-only: the constraint is replaced, and the change animates.
     @Test func multiplierChangeByReplacingTheConstraint() throws {
         let host = RecordingHost(size: CGSize(width: 200, height: 100), scale: 1, fps: 10, duration: 1)
