@@ -235,6 +235,8 @@ let package = Package(
         .executableTarget(
             name: "facade-bench", dependencies: ["UIKit", "Reel", "ReelCore", "ReelRender", "ReelScene"],
             path: "bench/FacadeBench"),
+        // `make bench`: the Auto Layout solver and layout pass on 500 constraints.
+        .executableTarget(name: "layout-bench", dependencies: ["UIKit"], path: "bench/LayoutBench"),
         .testTarget(
             name: "IOSSamplesTests",
             dependencies: [

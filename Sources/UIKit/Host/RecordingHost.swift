@@ -74,6 +74,16 @@ public final class RecordingHost {
         rootView.layer.discardAnimationsInTree()
     }
 
+    /// The window's safe-area insets (zero unless set: Reel knows no device), which
+    /// `safeAreaInsets` and `safeAreaLayoutGuide` of the views in it read.
+    public var safeAreaInsets: UIEdgeInsets {
+        get { rootView.layoutState.windowSafeArea }
+        set {
+            rootView.layoutState.windowSafeArea = newValue
+            rootView.layoutTreeChanged()
+        }
+    }
+
     /// Runs `body` in this recording: what it reaches globally (`UIScreen.main`,
     /// `CACurrentMediaTime()`, the main queue, timers) is this host's. Set views up in it
     /// whenever the code does not run on the thread that made the host, or sets up two hosts.

@@ -1,16 +1,42 @@
+import Foundation
 import ReelCore
 
 /// UIKit's block animations, forwarded to ReelCore's `View` (see `View+Animate.swift` for the
 /// semantics): the changes made in `animations` to views' animatable properties (`frame`,
 /// `bounds`, `center`, `transform`, `alpha`, `backgroundColor`) animate on the recording's clock.
 extension UIView {
+    /// The duration of the animation block running now (0 outside one), like UIKit's.
+    public class var inheritedAnimationDuration: TimeInterval {
+        Thread.current.threadDictionary[animationDurationKey] as? TimeInterval ?? 0
+    }
+
+    private static let animationDurationKey = "UIKit.inheritedAnimationDuration"
+    private static let animationDelayKey = "UIKit.inheritedAnimationDelay"
+
+    /// The delay of the animation block running now (0 outside one).
+    static var inheritedAnimationDelay: TimeInterval {
+        Thread.current.threadDictionary[animationDelayKey] as? TimeInterval ?? 0
+    }
+
+    /// Runs `animations` with `inheritedAnimationDuration` reading `duration`.
+    static func inBlock(_ duration: TimeInterval, delay: TimeInterval = 0, _ animations: () -> Void) {
+        let outer = (
+            Thread.current.threadDictionary[animationDurationKey], Thread.current.threadDictionary[animationDelayKey]
+        )
+        Thread.current.threadDictionary[animationDurationKey] = duration
+        Thread.current.threadDictionary[animationDelayKey] = delay
+        animations()
+        Thread.current.threadDictionary[animationDurationKey] = outer.0
+        Thread.current.threadDictionary[animationDelayKey] = outer.1
+    }
+
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         View.animate(
             withDuration: duration, delay: delay, options: View.AnimationOptions(rawValue: options.rawValue),
-            animations: animations, completion: completion)
+            animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }
 
     public class func animate(
@@ -31,7 +57,7 @@ extension UIView {
         View.animate(
             withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
             initialSpringVelocity: Double(velocity), options: View.AnimationOptions(rawValue: options.rawValue),
-            animations: animations, completion: completion)
+            animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }
 
     public class func animateKeyframes(
@@ -40,7 +66,7 @@ extension UIView {
     ) {
         View.animateKeyframes(
             withDuration: duration, delay: delay, options: View.KeyframeAnimationOptions(rawValue: options.rawValue),
-            animations: animations, completion: completion)
+            animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }
 
     public class func addKeyframe(

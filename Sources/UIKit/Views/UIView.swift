@@ -60,7 +60,10 @@ open class UIView: UIResponder, CALayerDelegate {
     private func resizing(_ change: () -> Void) {
         let size = bounds.size
         change()
-        if bounds.size != size { setNeedsLayout() }
+        if bounds.size != size {
+            setNeedsLayout()
+            if autoresizesSubviews { resizeSubviews(from: size) }
+        }
     }
     open var center: CGPoint {
         get { CGPoint(reelView.center) }
@@ -79,9 +82,16 @@ open class UIView: UIResponder, CALayerDelegate {
         set { reelView.backgroundColor = newValue?.cgColor.reel }
     }
     open var isHidden: Bool {
-        get { reelView.isHidden }
-        set { reelView.isHidden = newValue }
+        get { reelView.isHidden || isHidingInStack }
+        set {
+            let old = isHidden
+            isHidingInStack = false
+            reelView.isHidden = newValue
+            if old != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
+        }
     }
+    /// Hidden while its layer still shows: a stack view's animated collapse (UIStackView.swift).
+    var isHidingInStack = false
     open var clipsToBounds: Bool {
         get { reelView.clipsToBounds }
         set { reelView.clipsToBounds = newValue }
@@ -123,6 +133,10 @@ open class UIView: UIResponder, CALayerDelegate {
         subviews.insert(view, at: i)
         view.superview = self
         view.setNeedsLayout()
+        if view.layoutState.usesAutoLayout {
+            markUsesAutoLayout()
+            layoutTreeChanged()
+        }
         didAddSubview(view)
     }
 
@@ -148,6 +162,7 @@ open class UIView: UIResponder, CALayerDelegate {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        if parent.layoutEngineRoot.layoutState.usesAutoLayout { deactivateConstraintsLeaving(parent) }
     }
 
     open func didAddSubview(_ subview: UIView) {}
@@ -173,20 +188,38 @@ open class UIView: UIResponder, CALayerDelegate {
 
     var needsLayoutFlag = true
     var needsDisplayFlag = true
+    /// Constraints, content-size priorities, guides (UIView+AutoLayout.swift).
+    lazy var layoutState = ViewLayoutState()
 
     open func setNeedsLayout() { needsLayoutFlag = true }
 
-    /// Lays out this view's tree now where marked: `layoutSubviews()` from the top down.
+    /// Lays out now where marked: constraints updated (`updateConstraints()`, subviews first)
+    /// and solved, then `layoutSubviews()` from the top down, starting at the highest ancestor
+    /// that needs layout (as `CALayer.layoutIfNeeded()` documents). Inside `UIView.animate`,
+    /// the frames this sets animate.
     open func layoutIfNeeded() {
+        updateLayoutEngine()
+        var start = self
+        while let parent = start.superview, parent.needsLayoutFlag { start = parent }
+        start.layoutTreeIfNeeded()
+    }
+
+    private func layoutTreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layoutTreeIfNeeded() }
     }
 
-    /// Lays out the subviews; nothing by default (Reel has no Auto Layout).
-    open func layoutSubviews() {}
+    /// Lays out the subviews: those Auto Layout places (`translatesAutoresizingMaskIntoConstraints`
+    /// false) get the frames the constraints solve to. Overrides call `super.layoutSubviews()`.
+    open func layoutSubviews() { applyLayoutEngineFrames() }
+
+    /// Adds or changes constraints before a layout pass; overrides call `super.updateConstraints()` last.
+    open func updateConstraints() {}
+
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     open func setNeedsDisplay() { needsDisplayFlag = true }
 

@@ -118,5 +118,15 @@ public struct IOSSampleClip: Sendable {
         } start: {
             $0.finish()
         },
+        clip("expanding-panel", duration: 1.2, startTime: 0.3) {
+            ExpandingPanelView(frame: $0)
+        } start: {
+            $0.expand()
+        },
+        clip("collapsing-list", duration: 1.8, startTime: 0.2) {
+            CollapsingListView(frame: $0)
+        } start: {
+            $0.collapse()
+        },
     ]
 }
