@@ -33,6 +33,12 @@ open class Timer: NSObject, @unchecked Sendable {
         return nanoseconds < Double(UInt64.max) ? UInt64(nanoseconds) : .max
     }
 
+    /// Foundation's timer is invalidated with this one: Foundation keeps a timer (and its run-loop
+    /// source) alive until it is invalidated, even one that was never scheduled.
+    deinit {
+        foundationTimer?.invalidate()
+    }
+
     /// A timer that first fires `interval` seconds from now (0.1 ms when `interval` is not
     /// positive), not yet scheduled: add it to a run loop.
     public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {

@@ -21,8 +21,8 @@ package final class LayoutSolver {
         package let name: String
         /// The value chosen by the last solver it was entered in (`LayoutSolver.value(of:)` asks one).
         package var value: Double { solver?.value(of: self) ?? 0 }
-        fileprivate weak var solver: LayoutSolver?
-        fileprivate var symbol = -1
+        weak var solver: LayoutSolver?
+        var symbol = -1
         package init(_ name: String) { self.name = name }
     }
 
@@ -44,11 +44,11 @@ package final class LayoutSolver {
         package let priority: Double
         /// Anything the caller wants to find again in a conflict report.
         package weak var owner: AnyObject?
-        fileprivate var marker = -1
-        fileprivate var other = -1
+        var marker = -1
+        var other = -1
         /// The marker's coefficient in the constraint's own row before substitution.
-        fileprivate var markerCoefficient = 1.0
-        fileprivate var order = 0
+        var markerCoefficient = 1.0
+        var order = 0
 
         package init(
             _ terms: [(Variable, Double)], constant: Double, relation: Relation, priority: Double = Strength.required
@@ -60,7 +60,7 @@ package final class LayoutSolver {
         }
 
         package var isRequired: Bool { priority >= Strength.required }
-        fileprivate func setConstant(_ value: Double) { constant = value }
+        func setConstant(_ value: Double) { constant = value }
     }
 
     /// Why a required constraint could not be added: it contradicts `conflicting` (itself included).
@@ -69,15 +69,15 @@ package final class LayoutSolver {
         package let conflicting: [Constraint]
     }
 
-    private enum Kind { case external, slack, error, dummy }
+    enum Kind { case external, slack, error, dummy }
 
-    private struct Term {
+    struct Term {
         var symbol: Int
         var coefficient: Double
     }
 
     /// `basic = constant + Σ terms` (for the objective rows: the objective's value).
-    private struct Row {
+    struct Row {
         var constant: Double
         var terms: [Term] = []
 
@@ -162,25 +162,25 @@ package final class LayoutSolver {
         }
     }
 
-    private static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
+    static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
-    private var kinds: [Kind] = []
+    var kinds: [Kind] = []
     /// Rows by basic symbol (nil: not basic).
-    private var rows: [Row?] = []
+    var rows: [Row?] = []
     /// The basic symbols, in ascending order (the order rows are visited in).
-    private var basics: [Int] = []
+    var basics: [Int] = []
     /// The constraint each marker or error symbol belongs to.
-    private var owners: [Constraint?] = []
+    var owners: [Constraint?] = []
     /// The objective, one row per priority below required, highest priority first.
-    private var objective: [(priority: Double, row: Row)] = []
+    var objective: [(priority: Double, row: Row)] = []
     /// The phase-one objective while a constraint is entered with an artificial variable.
-    private var artificial: Row?
-    private var variables: [Variable] = []
-    private var constraints: [Constraint] = []
-    private var nextOrder = 0
-    private var infeasible: [Int] = []
+    var artificial: Row?
+    var variables: [Variable] = []
+    var constraints: [Constraint] = []
+    var nextOrder = 0
+    var infeasible: [Int] = []
     /// The first symbol made by the `add` running now: newer symbols are in no other row.
-    private var firstNewSymbol = Int.max
+    var firstNewSymbol = Int.max
 
     package init() {}
 
@@ -189,7 +189,7 @@ package final class LayoutSolver {
 
     package func contains(_ constraint: Constraint) -> Bool { constraint.marker >= 0 }
 
-    private func newSymbol(_ kind: Kind, owner: Constraint? = nil) -> Int {
+    func newSymbol(_ kind: Kind, owner: Constraint? = nil) -> Int {
         kinds.append(kind)
         rows.append(nil)
         owners.append(owner)
@@ -197,9 +197,9 @@ package final class LayoutSolver {
     }
 
     /// Each variable's symbol (looked up only: the variables are visited in `variables`' order).
-    private var symbols: [ObjectIdentifier: Int] = [:]
+    var symbols: [ObjectIdentifier: Int] = [:]
 
-    private func symbol(of variable: Variable) -> Int {
+    func symbol(of variable: Variable) -> Int {
         if variable.solver === self { return variable.symbol }
         if let s = symbols[ObjectIdentifier(variable)] { return s }
         let s = newSymbol(.external)
@@ -216,7 +216,7 @@ package final class LayoutSolver {
         return rows[s]?.constant ?? 0
     }
 
-    private func setRow(_ symbol: Int, _ row: Row?) {
+    func setRow(_ symbol: Int, _ row: Row?) {
         let wasBasic = rows[symbol] != nil
         rows[symbol] = row
         if row != nil, !wasBasic {
@@ -231,7 +231,7 @@ package final class LayoutSolver {
         }
     }
 
-    private func objectiveLevel(_ priority: Double) -> Int {
+    func objectiveLevel(_ priority: Double) -> Int {
         if let i = objective.firstIndex(where: { $0.priority == priority }) { return i }
         let i = objective.firstIndex { $0.priority < priority } ?? objective.count
         objective.insert((priority, Row(constant: 0)), at: i)
@@ -239,7 +239,7 @@ package final class LayoutSolver {
     }
 
     /// Adds `weight · symbol` to the objective at `priority`, substituting if it is basic.
-    private func addToObjective(_ symbol: Int, _ weight: Double, priority: Double) {
+    func addToObjective(_ symbol: Int, _ weight: Double, priority: Double) {
         let level = objectiveLevel(priority)
         if let row = rows[symbol] {
             objective[level].row.add(row, times: weight)
@@ -252,6 +252,7 @@ package final class LayoutSolver {
 
     /// Adds `constraint`; a required one that contradicts the required constraints already in
     /// the solver is not added, and the error says which ones it contradicts.
+    /// Longer than 60 lines: the paper's add step (§4.2) kept whole, so it reads against it.
     package func add(_ constraint: Constraint) throws(Unsatisfiable) {
         precondition(constraint.marker < 0, "the constraint is already in the solver")
         firstNewSymbol = kinds.count
@@ -318,7 +319,7 @@ package final class LayoutSolver {
         optimize()
     }
 
-    private func fail(_ constraint: Constraint, involved: Row) -> Unsatisfiable {
+    func fail(_ constraint: Constraint, involved: Row) -> Unsatisfiable {
         // The symbols left in the failing row name the required constraints it runs into.
         var found: [Constraint] = [constraint]
         for term in involved.terms {
@@ -336,7 +337,7 @@ package final class LayoutSolver {
     }
 
     /// Forgets a constraint that was never entered in the tableau.
-    private func removeSymbols(of constraint: Constraint) {
+    func removeSymbols(of constraint: Constraint) {
         for s in [constraint.marker, constraint.other] where s >= 0 {
             if rows[s] != nil { setRow(s, nil) }
             for i in objective.indices { objective[i].row.substitute(s, Row(constant: 0)) }
@@ -350,7 +351,7 @@ package final class LayoutSolver {
     /// error variable with a negative coefficient (it can be basic at a non-negative value). Of
     /// the unrestricted ones the newest: a variable first named by this constraint is in no
     /// other row, so making it basic substitutes nothing.
-    private func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int? {
+    func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int? {
         if let term = row.terms.last(where: { kinds[$0.symbol] == .external }) { return term.symbol }
         for s in [marker, other] where s >= 0 && (kinds[s] == .slack || kinds[s] == .error) {
             if row.coefficient(s) < 0 { return s }
@@ -358,216 +359,4 @@ package final class LayoutSolver {
         return nil
     }
 
-    /// Phase one (§4.1): enters `row` with an artificial variable and minimises it. Returns nil
-    /// when the constraint is satisfiable, else the phase-one objective (its conflict).
-    private func addWithArtificialVariable(_ row: Row) -> Row? {
-        let art = newSymbol(.slack)
-        setRow(art, row)
-        artificial = row
-        optimize(artificialPhase: true)
-        let phaseOne = artificial!
-        artificial = nil
-        let success = Self.nearZero(phaseOne.constant)
-        if var basicRow = rows[art] {
-            setRow(art, nil)
-            if !basicRow.terms.isEmpty {
-                guard
-                    let entering = basicRow.terms.first(where: {
-                        kinds[$0.symbol] != .external && kinds[$0.symbol] != .dummy
-                    })?.symbol ?? basicRow.terms.first?.symbol
-                else { return phaseOne }
-                basicRow.solve(for: art, entering)
-                substitute(entering, basicRow)
-                setRow(entering, basicRow)
-            }
-        }
-        for s in basics { rows[s]!.substitute(art, Row(constant: 0)) }
-        for i in objective.indices { objective[i].row.substitute(art, Row(constant: 0)) }
-        return success ? nil : phaseOne
-    }
-
-    private func substitute(_ symbol: Int, _ row: Row) {
-        // A variable first named by the constraint being added is in no row (nor the objective).
-        if symbol >= firstNewSymbol && kinds[symbol] == .external { return }
-        for s in basics {
-            guard rows[s]!.index(symbol) != nil else { continue }
-            rows[s]!.substitute(symbol, row)
-            if kinds[s] != .external && rows[s]!.constant < 0 { infeasible.append(s) }
-        }
-        for i in objective.indices { objective[i].row.substitute(symbol, row) }
-        artificial?.substitute(symbol, row)
-    }
-
-    // MARK: - Simplex
-
-    /// The primal simplex (§3): pivots until no non-basic variable lowers the objective.
-    private func optimize(artificialPhase: Bool = false) {
-        while true {
-            // Bland's rule: the lowest-numbered symbol whose cost is negative.
-            var entering = Int.max
-            if artificialPhase {
-                entering =
-                    artificial!.terms.first { $0.coefficient < 0 && kinds[$0.symbol] != .dummy }?.symbol ?? entering
-            } else {
-                for (i, level) in objective.enumerated() {
-                    for t in level.row.terms where t.symbol < entering && t.coefficient < 0 {
-                        guard kinds[t.symbol] != .dummy else { continue }
-                        // Negative here counts only where every higher priority costs nothing.
-                        if objective[..<i].allSatisfy({ $0.row.coefficient(t.symbol) == 0 }) {
-                            entering = t.symbol
-                            break
-                        }
-                    }
-                }
-            }
-            guard entering < Int.max else { return }
-            var leaving = -1
-            var best = Double.infinity
-            for s in basics where kinds[s] != .external {
-                let row = rows[s]!
-                let c = row.coefficient(entering)
-                guard c < 0 else { continue }
-                let ratio = -row.constant / c
-                if ratio < best - 1e-12 {
-                    best = ratio
-                    leaving = s
-                }
-            }
-            guard leaving >= 0 else { return }  // unbounded: cannot happen with error terms ≥ 0
-            pivot(entering: entering, leaving: leaving)
-        }
-    }
-
-    private func pivot(entering: Int, leaving: Int) {
-        var row = rows[leaving]!
-        setRow(leaving, nil)
-        row.solve(for: leaving, entering)
-        substitute(entering, row)
-        setRow(entering, row)
-    }
-
-    /// The dual simplex (§4.3): restores feasibility after constants changed, keeping optimality.
-    /// Returns false when no pivot can (the required constraints now contradict each other).
-    private func dualOptimize() -> Bool {
-        while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < 0 else { continue }
-            var entering = -1
-            var best: [Double] = []
-            for term in row.terms where term.coefficient > 0 && kinds[term.symbol] != .dummy {
-                let ratio = objective.map { $0.row.coefficient(term.symbol) / term.coefficient }
-                if entering < 0 || ratio.lexicographicallyPrecedes(best) {
-                    best = ratio
-                    entering = term.symbol
-                }
-            }
-            guard entering >= 0 else {
-                infeasible.removeAll()
-                return false
-            }
-            pivot(entering: entering, leaving: leaving)
-        }
-        return true
-    }
-
-    // MARK: - Removing and changing
-
-    /// Removes `constraint` (§4.2): its errors leave the objective, and its marker leaves the basis.
-    package func remove(_ constraint: Constraint) {
-        guard constraint.marker >= 0 else { return }
-        for s in [constraint.marker, constraint.other] where s >= 0 && kinds[s] == .error {
-            addToObjective(s, -1, priority: constraint.priority)
-        }
-        let marker = constraint.marker
-        if rows[marker] != nil {
-            setRow(marker, nil)
-        } else if let leaving = markerLeavingRow(marker) {
-            var row = rows[leaving]!
-            setRow(leaving, nil)
-            row.solve(for: leaving, marker)
-            substitute(marker, row)
-        }
-        removeSymbols(of: constraint)
-        constraints.removeAll { $0 === constraint }
-        optimize()
-    }
-
-    /// The row to pivot the marker into: the paper's minimum-ratio choice among restricted rows
-    /// where it has a negative coefficient, else a positive one, else any row with it.
-    private func markerLeavingRow(_ marker: Int) -> Int? {
-        var (first, second, third) = (-1, -1, -1)
-        var (r1, r2) = (Double.infinity, Double.infinity)
-        for s in basics {
-            let row = rows[s]!
-            let c = row.coefficient(marker)
-            if c == 0 { continue }
-            if kinds[s] == .external {
-                if third < 0 { third = s }
-            } else if c < 0 {
-                let r = -row.constant / c
-                if r < r1 { (r1, first) = (r, s) }
-            } else {
-                let r = row.constant / c
-                if r < r2 { (r2, second) = (r, s) }
-            }
-        }
-        for s in [first, second, third] where s >= 0 { return s }
-        return nil
-    }
-
-    /// Changes the constant of a constraint in the solver, incrementally (§4.3): the marker is
-    /// shifted by δ / its coefficient in every row, then the dual simplex restores feasibility.
-    /// Throws when a required constraint can no longer hold; the constraint is then removed.
-    package func setConstant(_ constraint: Constraint, _ value: Double) throws(Unsatisfiable) {
-        let delta = value - constraint.constant
-        constraint.setConstant(value)
-        guard constraint.marker >= 0, delta != 0 else { return }
-        infeasible.removeAll()
-        let shift = delta / constraint.markerCoefficient
-        let marker = constraint.marker
-        if var row = rows[marker] {
-            row.constant -= shift
-            rows[marker] = row
-            if kinds[marker] == .dummy, !Self.nearZero(row.constant) {
-                return try readd(constraint)
-            }
-            if kinds[marker] != .external && row.constant < 0 { infeasible.append(marker) }
-        } else {
-            for s in basics {
-                let c = rows[s]!.coefficient(marker)
-                guard c != 0 else { continue }
-                rows[s]!.constant += c * shift
-                if kinds[s] != .external && rows[s]!.constant < 0 { infeasible.append(s) }
-            }
-        }
-        if !dualOptimize() { return try readd(constraint) }
-    }
-
-    /// Takes `constraint` out and adds it again (which reports the conflict it now makes).
-    private func readd(_ constraint: Constraint) throws(Unsatisfiable) {
-        // The tableau is an equivalent system but may be infeasible: rebuild it from the
-        // constraints in their order, which is deterministic and leaves it feasible.
-        if let failure = rebuild() { throw failure }
-    }
-
-    /// Enters the constraints again in their order; returns the first that no longer fits.
-    @discardableResult
-    private func rebuild() -> Unsatisfiable? {
-        let all = constraints
-        reset()
-        var failure: Unsatisfiable?
-        for c in all {
-            do throws(Unsatisfiable) { try add(c) } catch { failure = failure ?? error }
-        }
-        return failure
-    }
-
-    private func reset() {
-        for c in constraints {
-            c.marker = -1
-            c.other = -1
-        }
-        symbols = [:]
-        for v in variables { v.solver = nil }
-        (kinds, rows, basics, owners, objective, variables, constraints, infeasible) = ([], [], [], [], [], [], [], [])
-    }
 }

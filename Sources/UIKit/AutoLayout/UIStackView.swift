@@ -117,6 +117,8 @@ open class UIStackView: UIView {
 
     // MARK: - The constraints
 
+    /// Longer than 60 lines: every axis, alignment and distribution rule of UIKit's stack view, in
+    /// one place, as its documentation lists them.
     private func makeConstraints() -> [NSLayoutConstraint] {
         let horizontal = axis == .horizontal
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
