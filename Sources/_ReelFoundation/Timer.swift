@@ -50,11 +50,13 @@ open class Timer: NSObject, @unchecked Sendable {
         if let recording {
             next = Self.adding(intervalNanoseconds, to: recording.nanoseconds)
         } else {
-            foundationTimer = Foundation.Timer(timeInterval: self.interval, repeats: repeats) { [weak self] _ in
-                self?.fireFoundation()
-            }
+            firstFire = Date(timeIntervalSinceNow: self.interval)
         }
     }
+    /// Outside a recording, when it first fires (Foundation's timer is made when it is scheduled:
+    /// swift-corelibs-foundation keeps every timer it makes alive, so one never scheduled is not
+    /// made at all).
+    private var firstFire = Date.distantFuture
 
     /// A timer scheduled on the current run loop (in a recording: on its clock).
     @discardableResult
@@ -87,7 +89,7 @@ open class Timer: NSObject, @unchecked Sendable {
 
     /// Whether the timer will still fire.
     open var isValid: Bool {
-        lock.withLock { recording != nil ? valid : foundationTimer?.isValid ?? false }
+        lock.withLock { recording != nil || foundationTimer == nil ? valid : foundationTimer?.isValid ?? false }
     }
 
     /// Calls the block now, without changing when a repeating timer fires next; a timer that
@@ -120,8 +122,14 @@ open class Timer: NSObject, @unchecked Sendable {
             if let time { recording.schedule(atNanoseconds: time) { self.fireInRecording() } }
         } else if let runLoop,
             let timer = lock.withLock({ () -> Foundation.Timer? in
-                keptWhileScheduled = foundationTimer == nil ? nil : self
-                return foundationTimer
+                guard valid, foundationTimer == nil else { return nil }
+                let timer = Foundation.Timer(fire: firstFire, interval: interval, repeats: repeats) { [weak self] _ in
+                    self?.fireFoundation()
+                }
+                timer.tolerance = storedTolerance
+                foundationTimer = timer
+                keptWhileScheduled = self
+                return timer
             })
         {
             runLoop.add(timer, forMode: mode)
@@ -153,6 +161,7 @@ open class Timer: NSObject, @unchecked Sendable {
         block(self)
         if !repeats {
             lock.withLock {
+                valid = false
                 foundationTimer = nil
                 keptWhileScheduled = nil
             }
