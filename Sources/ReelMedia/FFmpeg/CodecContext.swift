@@ -44,11 +44,26 @@ package final class CodecContext {
 
     /// Opens the encoder with private options (`crf`, `preset`, …); fails if an option is not known.
     /// The corresponding C function is `avcodec_open2`.
+    ///
+    /// Encoders open one at a time in a process (``openLock``).
     package func open(options: [(String, String)], doing: String) throws(EncodeError) {
         var dict = try FFmpegDictionary(options)
-        try ffCheck(avcodec_open2(pointer, codec, &dict.pointer), doing)
+        Self.openLock.lock()
+        let status = avcodec_open2(pointer, codec, &dict.pointer)
+        Self.openLock.unlock()
+        try ffCheck(status, doing)
         try dict.requireConsumed(doing: doing)
     }
+
+    /// Held while an encoder opens. libx265 sets process-wide tables (CU sizes, scan orders,
+    /// primitives) in `x265_encoder_open` without a lock, and FFmpeg 5.1 marks its wrapper's
+    /// init thread-safe, so two HEVC encoders opened at once in one process (several outputs,
+    /// a parallel test suite) could start before those tables were set: x265's tracker has the
+    /// race (issue 245, "Thread Safety in x265_set_globals"), and under ThreadSanitizer's
+    /// slower timing a `.mov` written beside an `.mp4` failed with "Not yet implemented in
+    /// FFmpeg, patches welcome" at its first packet. Opening is rare and short, so every
+    /// encoder takes the lock.
+    private static let openLock = NSLock()
 
     /// Sends one frame (or nil to flush) to the encoder. The corresponding C function is `avcodec_send_frame`.
     package func send(_ frame: MediaFrame?, doing: @autoclosure () -> String) throws(EncodeError) {
