@@ -15,4 +15,11 @@ extension Clip {
     public func frame(atProgress progress: Double, renderer: FrameRenderer) throws -> Frame {
         try frame(atTime: time(atProgress: progress), renderer: renderer)
     }
+
+    /// The moment a player shows for a requested `time` in seconds: the nearest frame, or the
+    /// clip's end within half a frame of it (``FrameRate/shownTime(forTime:duration:)``).
+    /// - Returns: nil for a time more than half a frame outside the clip.
+    public func shownTime(forTime time: Double) -> Double? {
+        timeline.frameRate.shownTime(forTime: time, duration: timeline.duration)
+    }
 }

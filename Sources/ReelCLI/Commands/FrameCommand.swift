@@ -44,7 +44,7 @@ public struct FrameOptions: CommandOptions, Hashable, Sendable {
 
     static let time = Option.number(
         "time", short: "t", valueName: "<seconds>", in: 0...SceneLimits.maxDuration, expected: "seconds ≥ 0",
-        help: "The time to render, in seconds from the start.")
+        help: "The time to render, in seconds from the start: the nearest frame, or the end within half a frame.")
     static let frame = Option.integer(
         "frame", short: "f", in: 0...Int(Int32.max),
         help: "The frame to render: 0 to the frame count − 1, as render numbers them.")
@@ -81,12 +81,15 @@ public struct FrameOptions: CommandOptions, Hashable, Sendable {
         lottie = p.lottieSelection
     }
 
-    /// The time in seconds this frame shows, at `fps` in a clip `duration` seconds long.
+    /// The time in seconds this frame shows, at `fps` in a clip `duration` seconds long: a
+    /// `--time` goes to the nearest frame, or to the end when the end is as near
+    /// (``FrameRate/shownTime(forTime:duration:)``).
     public func time(fps: Double, duration: Double) -> Double {
         switch moment {
-        case .time(let t): t
-        case .frame(let n): Double(n) / fps
-        case .progress(let p): p * duration
+        case .time(let t):
+            return FrameRate(framesPerSecond: fps)?.shownTime(forTime: t, duration: duration) ?? t
+        case .frame(let n): return Double(n) / fps
+        case .progress(let p): return p * duration
         }
     }
 }
@@ -121,13 +124,13 @@ enum FrameCommand: ReelCommand {
                 }
                 frame = try clip.frame(n, renderer: clip.makeRenderer())
             case .time(let time):
-                guard time >= 0, time <= clip.timeline.duration else {
+                guard let shown = clip.shownTime(forTime: time) else {
                     throw CommandLineError(
                         "\(options.scene): the time \(JSONWriter.format(time)) s is outside the clip (0 to "
                             + "\(JSONWriter.format(clip.timeline.duration)) s)",
                         exitCode: .usage, showsUsage: true)
                 }
-                frame = try clip.frame(atTime: time, renderer: clip.makeRenderer())
+                frame = try clip.frame(atTime: shown, renderer: clip.makeRenderer())
             case .progress(let p):
                 frame = try clip.frame(atProgress: p, renderer: clip.makeRenderer())
             }

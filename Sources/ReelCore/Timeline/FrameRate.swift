@@ -100,6 +100,26 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         return count < Double(Int.max) ? Int(count) : Int.max
     }
 
+    /// The moment a player shows for a requested `time` in a clip `duration` seconds long (at
+    /// this rate): the nearest frame's time, or the end (the last pose, progress 1) when the
+    /// end is at least as near. So the end written with any number of decimals (`5.966667` for
+    /// a 5.9666… s clip) is the end, and a time between two frames draws the nearer one.
+    /// ```
+    /// frame k-1     frame k       end (duration)
+    ///    |-------------|-------------|
+    ///          ^ → k-1    ^ → k    ^ → end      (each time goes to the nearest mark)
+    /// ```
+    /// - Returns: nil for a time more than half a frame before the start or after the end.
+    public func shownTime(forTime time: Double, duration: Double) -> Double? {
+        let halfFrame = self.time(ofFrame: 1) / 2
+        guard time.isFinite, time >= -halfFrame, time <= duration + halfFrame else { return nil }
+        let count = frameCount(duration: duration)
+        guard count > 0 else { return duration }
+        let nearest = min(max(Int((time * framesPerSecond).rounded()), 0), count - 1)
+        let frameTime = self.time(ofFrame: nearest)
+        return abs(duration - time) <= abs(time - frameTime) ? duration : frameTime
+    }
+
     /// `30` for a whole rate, else the fraction, `30000/1001`.
     public var description: String { isWhole ? String(numerator) : "\(numerator)/\(denominator)" }
 
