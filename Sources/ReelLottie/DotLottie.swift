@@ -68,8 +68,9 @@ public struct DotLottie: Sendable {
         var value = try Self.parse(data, entry: entry, path: path)
         guard LottieImport.isLottie(value) else {
             throw .container(
-                path: path, entry: entry, message: "not a Lottie animation (needs v, fr, ip, op, w, h and layers)")
+                path: path, entry: entry, message: "not a Lottie animation (needs fr, ip, op, w, h and layers)")
         }
+        if let missing = LottieImport.missingKey(value) { throw .container(path: path, entry: entry, message: missing) }
         value = embedImages(value)
         var warnings: [LottieWarning] = []
         if let themeId = selection.theme ?? initialThemes[id] {

@@ -31,6 +31,7 @@ extension LottieImport {
             throw .syntax(path: path, message: "\(error.location): \(error.message)")
         }
         guard isLottie(value) else { throw .notLottie(path: path) }
+        if let missing = missingKey(value) { throw .syntax(path: path, message: missing) }
         return (value, data, [])
     }
 

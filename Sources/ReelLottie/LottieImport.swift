@@ -30,11 +30,29 @@ public enum LottieImport {
         public var images: [(path: String, data: Data)]
     }
 
-    /// Whether a parsed JSON value is a Lottie file: an object with the top-level keys
-    /// `v`, `fr`, `ip`, `op`, `w`, `h` and `layers` (and not a Reel document).
+    /// Whether a parsed JSON value is meant as a Lottie file: an object, not a Reel document
+    /// (no `reel` key), with `layers` and any of Lottie's other top-level keys (`fr`, `ip`, `op`,
+    /// `w`, `h`). The version `v` is not needed: the Lottie specification does not require it,
+    /// and files written by hand or by other tools leave it out. A file that has some of the
+    /// keys but not all is read as Lottie, so its error names the key it lacks.
     public static func isLottie(_ value: JSONValue) -> Bool {
-        guard value["reel"] == nil else { return false }
-        return ["v", "fr", "ip", "op", "w", "h", "layers"].allSatisfy { value[$0] != nil }
+        guard value["reel"] == nil, value["layers"] != nil else { return false }
+        return ["fr", "ip", "op", "w", "h"].contains { value[$0] != nil }
+    }
+
+    /// The top-level keys the Lottie specification requires of an animation, with what each
+    /// holds (the version `v` is optional).
+    static let requiredKeys: [(key: String, meaning: String)] = [
+        ("fr", "the frame rate"), ("ip", "the first frame"), ("op", "the frame after the last"),
+        ("w", "the width in pixels"), ("h", "the height in pixels"), ("layers", "the layers"),
+    ]
+
+    /// Why a value recognised by ``isLottie(_:)`` cannot be read: the first required key it
+    /// lacks, named with what it holds; nil when it has them all.
+    static func missingKey(_ value: JSONValue) -> String? {
+        guard let (key, meaning) = requiredKeys.first(where: { value[$0.key] == nil }) else { return nil }
+        return "the top-level key '\(key)' (\(meaning)) is missing: a Lottie animation needs fr, ip, op, w, h and "
+            + "layers"
     }
 
     /// Whether the file at `path` looks like a Lottie file (read and parsed), a dotLottie archive
@@ -80,7 +98,7 @@ public enum LottieImport {
             switch self {
             case .cannotRead(let path, let reason): "cannot open Lottie file '\(path)': \(reason)"
             case .notLottie(let path):
-                "'\(path)' is not a Lottie file: it needs the top-level keys v, fr, ip, op, w, h and layers"
+                "'\(path)' is not a Lottie file: it needs the top-level keys fr, ip, op, w, h and layers"
             case .syntax(let path, let message): "\(path): \(message)"
             case .unsupported(let path, let warnings):
                 warnings.map { "\(path): \($0) (--strict)" }.joined(separator: "\n")

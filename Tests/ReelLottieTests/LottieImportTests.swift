@@ -24,9 +24,39 @@ struct LottieImportTests {
 
     @Test func recognisesLottieByItsTopLevelKeys() throws {
         #expect(LottieImport.isLottie(try Self.parse(Self.minimal)))
-        // A Reel document, and an object missing one of the keys, are not Lottie files.
+        // The version is optional in the Lottie specification: a file without "v" is Lottie.
+        let versionless = try Self.parse(#"{"fr":25,"ip":0,"op":1,"w":1,"h":1,"layers":[]}"#)
+        #expect(LottieImport.isLottie(versionless) && LottieImport.missingKey(versionless) == nil)
+        // A Reel document, and JSON with no layers, are not Lottie files.
         #expect(!LottieImport.isLottie(try Self.parse(#"{"reel":1,"size":[1,1],"duration":1}"#)))
-        #expect(!LottieImport.isLottie(try Self.parse(#"{"v":"5","fr":25,"ip":0,"op":1,"w":1,"layers":[]}"#)))
+        #expect(!LottieImport.isLottie(try Self.parse(#"{"fr":25,"w":1,"h":1}"#)))
+        // A file with some of Lottie's keys is read as Lottie, and its error names the key it lacks.
+        let noHeight = try Self.parse(#"{"v":"5","fr":25,"ip":0,"op":1,"w":1,"layers":[]}"#)
+        #expect(LottieImport.isLottie(noHeight))
+        #expect(LottieImport.missingKey(noHeight)?.hasPrefix("the top-level key 'h' (the height in pixels)") == true)
+    }
+
+    @Test func aVersionlessFileRendersAndAFileMissingAKeyIsRefusedByName() throws {
+        let dir = NSTemporaryDirectory() + "reel-versionless-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // A 40 × 40 composition with a 20 × 20 red solid in its middle, and no "v".
+        let solid =
+            ##"{"ty":1,"ind":1,"ip":0,"op":10,"st":0,"sw":20,"sh":20,"sc":"#ff0000","##
+            + #""ks":{"p":{"a":0,"k":[20,20]},"a":{"a":0,"k":[10,10]}}}"#
+        let good = dir + "/versionless.json"
+        try Data((#"{"fr":25,"ip":0,"op":10,"w":40,"h":40,"layers":["# + solid + "]}").utf8)
+            .write(to: URL(fileURLWithPath: good))
+        let (document, _, _) = try LottieImport.load(contentsOfFile: good)
+        #expect(document.size == Size(width: 40, height: 40) && document.fps == 25)
+        let bad = dir + "/no-width.json"
+        try Data((#"{"fr":25,"ip":0,"op":10,"h":40,"layers":["# + solid + "]}").utf8)
+            .write(to: URL(fileURLWithPath: bad))
+        #expect {
+            try LottieImport.load(contentsOfFile: bad)
+        } throws: { error in
+            "\(error)".contains("no-width.json") && "\(error)".contains("'w' (the width in pixels) is missing")
+        }
     }
 
     @Test func sizeRateAndLengthComeFromTheFile() throws {
