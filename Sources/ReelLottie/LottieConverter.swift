@@ -96,6 +96,7 @@ final class LottieConverter {
         document.assets.images = embeddedImages.map(\.name) + externalImages
         document.params = params
         document.changes = changes
+        document.markers = markers(duration: document.duration)
         return document
     }
 

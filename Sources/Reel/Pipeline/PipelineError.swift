@@ -11,6 +11,8 @@ public enum PipelineError: Error, CustomStringConvertible, Equatable {
     case noFrames
     /// A frame range that does not fit the clip or does not parse.
     case badFrameRange(String)
+    /// `--frames NAME` names no marker of the clip (`available`: the ones it has).
+    case noSuchMarker(String, available: [String])
 
     public var description: String {
         switch self {
@@ -19,6 +21,12 @@ public enum PipelineError: Error, CustomStringConvertible, Equatable {
                 + "written (existing files are untouched)"
         case .noFrames: "the clip has no frames; give it a duration of at least one frame"
         case .badFrameRange(let m): m
+        case .noSuchMarker(let name, let available):
+            available.isEmpty
+                ? "the clip has no markers, so '\(name)' selects no frames; give frames as a-b, or add \"markers\" "
+                    + "to the scene"
+                : "the clip has no marker '\(name)'; its markers: "
+                    + available.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 }

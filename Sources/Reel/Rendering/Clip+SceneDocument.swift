@@ -118,6 +118,7 @@ extension Clip {
             pixelsPerPoint = exact
         }
         self.init(timeline: timeline, scale: pixelsPerPoint, backgroundColor: document.background, fonts: fonts)
+        markers = document.markers
         if var track = document.audio {
             track.path = SceneDocument.resolve(track.path, relativeTo: baseDirectory)
             soundTrack = track

@@ -26,6 +26,8 @@ public struct Clip: Sendable {
     /// The sound under the clip, for video outputs (AAC in MP4 and QuickTime, Opus in WebM); nil
     /// for none. Its path is opened as given (relative to the working folder).
     public var soundTrack: SoundTrack?
+    /// The clip's named moments and stretches (the document's `"markers"`), in time order.
+    public var markers: [SceneMarker] = []
 
     public init(
         timeline: Timeline, scale: Double = 1, backgroundColor: Color? = .white, fonts: FontLibrary? = nil,

@@ -76,7 +76,7 @@ enum HashCommand: ReelCommand {
         do {
             let clip = try options.clip()
             var pipeline = options.pipeline(io: io, interruption: interruption)
-            if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
+            if let frames = options.frames { pipeline.frames = try frames.resolve(in: clip) }
             let pixels = try clip.pixelSize()
             let header = HashList(
                 width: pixels.width, height: pixels.height, fps: clip.timeline.fps,

@@ -94,6 +94,13 @@ public enum InfoCommand: ReelCommand {
             + doc.changes.filter { if case .addAnimation = $0.action { true } else { false } }.count
         out += "  animations: \(animationCount)\n"
         out += "  changes:    \(doc.changes.count)\n"
+        if !doc.markers.isEmpty {
+            out += "  markers:    \(doc.markers.count) (reel render --frames NAME)\n"
+            for m in doc.markers {
+                let end = m.end(in: doc.markers, clipDuration: doc.duration)
+                out += "    \(JSONWriter.quote(m.name)): \(f(m.time))–\(f(end)) s\n"
+            }
+        }
         out += describeAssets(doc, layers: all.map(\.layer))
         return out
     }

@@ -63,7 +63,7 @@ enum RenderCommand: ReelCommand {
         if let background = options.background { settings.matte = RGBA8(background) }
         var pipeline = RenderPipeline.Options.command(
             jobs: options.jobs, quiet: options.quiet, io: io, interruption: interruption)
-        if let frames = options.frames { pipeline.frames = try frames.resolve(frameCount: clip.frameCount) }
+        if let frames = options.frames { pipeline.frames = try frames.resolve(in: clip) }
         if let shard = options.shard {
             pipeline.frames = try shard.frames(
                 frameCount: clip.frameCount, segmentFrames: settings.segmentFrames)

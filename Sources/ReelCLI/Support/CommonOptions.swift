@@ -63,10 +63,15 @@ enum CommonOptions {
     /// `-q, --quiet`.
     static let quiet = Option.flag("quiet", short: "q", help: "Show no progress.")
 
-    /// `--frames a-b`: a run of frames from 0.
+    /// `--frames a-b`: a run of frames from 0, or a marker's (`intro`, `intro..outro`).
     static let frames = Option.single(
-        "frames", valueName: "<a>-<b>", help: "Render only frames a through b (from 0; 'a-' to the end).",
-        expected: "<first>-<last> frame numbers from 0, such as 0-24", parse: FrameSelection.init(parsing:))
+        "frames", valueName: "<a>-<b>|<marker>",
+        help: """
+            Render only frames a through b (from 0; 'a-' to the end), or a marker's frames ('intro'; 'intro..outro' \
+            from one marker to the next named).
+            """,
+        expected: "<first>-<last> frame numbers from 0, such as 0-24, or a marker name",
+        parse: FrameSelection.init(parsing:))
 
     /// `--animation` and `--theme`, which every command reading Lottie files takes together.
     static let lottie: [any OptionDeclaration] = [animation, theme]

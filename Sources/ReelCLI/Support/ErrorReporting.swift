@@ -34,7 +34,7 @@ extension CommandLineError {
         case let e as PipelineError:
             switch e {
             case .interrupted(let signal): self.init(e.description, exitCode: ReelCommandLine.ExitCode(signal: signal))
-            case .badFrameRange: self.init(e.description, exitCode: .usage)
+            case .badFrameRange, .noSuchMarker: self.init(e.description, exitCode: .usage)
             default: self.init(e.description, exitCode: .failure)
             }
         case let e as RenderError:

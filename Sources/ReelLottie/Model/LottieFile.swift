@@ -1,3 +1,4 @@
+import Foundation
 import ReelScene
 
 /// A Lottie (Bodymovin) file as it is written: canvas, frame rate and range, layers, assets
@@ -16,6 +17,8 @@ struct LottieFile: Decodable, Sendable {
     var fonts: Fonts?
     /// Glyph outlines (`chars`), for text drawn from the file's own font.
     var chars: [LottieGlyph]?
+    /// Named frames and ranges (`markers`).
+    var markers: [LottieMarker]?
 
     struct Fonts: Decodable, Sendable {
         var list: [LottieFont]?
@@ -61,4 +64,24 @@ struct LottieGlyph: Decodable, Sendable {
     var style: String?
     var w: Double?
     var data: Outline?
+}
+
+/// A marker (`markers[i]`): a name (`cm`, the comment After Effects exports, sometimes a JSON
+/// object `{"name": …}`), a start frame (`tm`) and a length in frames (`dr`).
+struct LottieMarker: Decodable, Sendable {
+    var cm: String?
+    var tm: Double?
+    var dr: Double?
+
+    /// The marker's name: `cm`, or its `name` member when `cm` holds a JSON object.
+    var name: String? {
+        guard let cm, !cm.isEmpty else { return nil }
+        let trimmed = cm.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("{"), let object = try? JSONParser().parse(trimmed),
+            let name = object["name"]?.stringValue, !name.isEmpty
+        {
+            return name
+        }
+        return cm
+    }
 }

@@ -61,7 +61,7 @@ struct SceneDecoder {
 
     static let topLevelKeys = [
         "reel", "description", "size", "scale", "fps", "duration", "background", "assets", "audio", "params",
-        "layers", "changes",
+        "layers", "changes", "markers",
     ]
 
     func decodeDocument(_ value: JSONValue) -> SceneDocument? {
@@ -83,6 +83,7 @@ struct SceneDecoder {
         if let (v, p) = o.member("changes") {
             document.changes = decodeChanges(v, p, layers: document.layers, duration: document.duration, count: &count)
         }
+        if let (v, p) = o.member("markers") { document.markers = decodeMarkers(v, p, duration: document.duration) }
         checkHasFrames(o, duration: canvas.duration, fps: canvas.fps, defaultFPS: document.fps)
         o.rejectUnknownKeys(known: Self.topLevelKeys, misplaced: Self.misplacedTopLevel)
         return document

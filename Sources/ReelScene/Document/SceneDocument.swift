@@ -40,6 +40,8 @@ public struct SceneDocument: Sendable {
     public var layers: [SceneLayer] = []
     /// Timed changes, in time order (`"changes"`).
     public var changes: [SceneChange] = []
+    /// Named moments and stretches of the clip, in time order (`"markers"`).
+    public var markers: [SceneMarker] = []
     /// What decoding accepted but `reel validate` warns about, in text order: values Core
     /// Animation ignores or clamps (invalid `keyTimes`, too few `timingFunctions`, a
     /// `strokeEnd` above 1, …). Never written back; empty for documents made in code.

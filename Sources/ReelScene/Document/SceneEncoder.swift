@@ -45,6 +45,20 @@ extension SceneDocument {
         }
         m.append(("layers", .array(layers.map { $0.jsonValue() })))
         if !changes.isEmpty { m.append(("changes", .array(changes.map { $0.jsonValue() }))) }
+        if !markers.isEmpty {
+            m.append(
+                (
+                    "markers",
+                    .array(
+                        markers.map { marker in
+                            var o: [(String, JSONValue)] = [
+                                ("name", .string(marker.name)), ("time", .number(marker.time)),
+                            ]
+                            if marker.duration != 0 { o.append(("duration", .number(marker.duration))) }
+                            return .object(o)
+                        })
+                ))
+        }
         return .object(m)
     }
 
