@@ -129,7 +129,7 @@ public enum LottieImport {
         imageDirectory: String? = nil, selection: LottieSelection = LottieSelection()
     ) throws(ImportError) -> (document: SceneDocument, baseDirectory: String, warnings: [LottieWarning]) {
         let (value, data, themeWarnings) = try read(contentsOfFile: path, selection: selection)
-        let fileBase = (path as NSString).deletingLastPathComponent
+        let fileBase = PathText.folder(of: path)
         let base = fileBase.isEmpty ? "." : fileBase
         // Embedded images go to a folder; the document names them by absolute path there.
         let folder =

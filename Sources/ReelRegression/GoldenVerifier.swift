@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelCore
 import ReelEncode
 import ReelRender
 import Shaders
@@ -289,7 +290,7 @@ public struct GoldenVerifier: Sendable {
         pipeline: RenderPipeline.Options = RenderPipeline.Options(), tolerance: GoldenTolerance = GoldenTolerance()
     ) throws -> HashList {
         let fm = FileManager.default
-        let goldenFolder = (goldenPath as NSString).deletingLastPathComponent
+        let goldenFolder = PathText.folder(of: goldenPath)
         if !goldenFolder.isEmpty { try fm.createDirectory(atPath: goldenFolder, withIntermediateDirectories: true) }
         let keep = Set(referenceDirectory == nil ? [] : referenceFrames.resolve(frameCount: clip.frameCount))
         if let dir = referenceDirectory {

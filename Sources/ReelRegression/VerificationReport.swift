@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelCore
 import Shaders
 
 /// What a ``GoldenVerifier`` run found: the path it took, each frame that did not match
@@ -139,7 +140,7 @@ public struct VerificationReport: Sendable {
         } else {
             for f in failures { lines.append("  " + shortLine(for: f)) }
         }
-        if let reportPath { lines.append("Artifacts: \((reportPath as NSString).deletingLastPathComponent)") }
+        if let reportPath { lines.append("Artifacts: \(PathText.folder(of: reportPath))") }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -134,7 +134,7 @@ public enum SampleRunner {
     /// The clip to every output, with the samples' encoder settings; prints the summary line.
     static func render(_ clip: Clip, to outputs: [String]) throws(Failure) {
         do {
-            for dir in Set(outputs.map { ($0 as NSString).deletingLastPathComponent }) where !dir.isEmpty {
+            for dir in Set(outputs.map { PathText.folder(of: $0) }) where !dir.isEmpty {
                 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             }
             // The demo's encoder settings: x264's `veryfast` preset and libimagequant speed 7,

@@ -1,6 +1,7 @@
 import Foundation
 import Reel
 import ReelArguments
+import ReelCore
 import ReelLottie
 import ReelScene
 
@@ -67,7 +68,7 @@ enum ImportCommand: ReelCommand {
                 throw SceneInput.lottieError(.unsupported(path: options.input, warnings: result.warnings))
             }
             for w in result.warnings { io.error("warning: \(options.input): \(w)\n") }
-            let folder = (options.output as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: options.output)
             let base = folder.isEmpty ? "." : folder
             if !FileManager.default.fileExists(atPath: base) {
                 throw CommandLineError(
@@ -78,7 +79,7 @@ enum ImportCommand: ReelCommand {
                 let target = (base as NSString).appendingPathComponent(image.path)
                 do {
                     try FileManager.default.createDirectory(
-                        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                        atPath: PathText.folder(of: target), withIntermediateDirectories: true)
                     try image.data.write(to: URL(fileURLWithPath: target), options: .atomic)
                 } catch {
                     throw SceneInput.lottieError(.cannotWriteImage(path: target, reason: error.localizedDescription))

@@ -42,6 +42,9 @@ public struct RenderOptions: CommandOptions, Hashable, Sendable {
     /// `--background`: the opaque colour under a transparent scene where an output drops alpha
     /// (`EncodeSettings.matte`; nil: black).
     public var background: Color?
+    /// `--fit contain|cover` with `--size`: the clip put into frames of another aspect ratio
+    /// (``Clip/fitted(into:mode:background:)``), the space around it `--background`.
+    public var fit: FitMode?
     /// Parameter overrides, in order.
     public var overrides: [SceneOverride]
     /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
@@ -125,6 +128,8 @@ public struct RenderOptions: CommandOptions, Hashable, Sendable {
         quality = try p.read(Self.quality)
         loop = try p.read(Self.loop)
         background = try p.read(Self.background)
+        fit = try p.read(Self.fit)
+        if fit != nil && size == nil { throw .usage("'--fit' needs '--size <w>x<h>', the frames to fit into") }
         lottie = p.lottieSelection
         over = try p.read(Self.over)
         strict = try p.read(CommonOptions.strict)
@@ -226,7 +231,7 @@ extension RenderOptions {
         [
             output, outDir, format, CommonOptions.fps, CommonOptions.size, CommonOptions.scale,
             CommonOptions.frames, shard, segment, CommonOptions.jobs, CommonOptions.crf, CommonOptions.codec, quality,
-            loop, background, CommonOptions.set,
+            loop, background, fit, CommonOptions.set,
         ] + CommonOptions.lottie + [over, CommonOptions.quiet, CommonOptions.strict, discard, stats]
 
     static let output = Option.texts(
@@ -262,10 +267,17 @@ extension RenderOptions {
         "background", valueName: "<colour>",
         help: """
             The colour under a transparent scene where an output drops alpha (H.264, HEVC, AV1, ProRes 422, \
-            VP9 in MP4), as #rrggbb (default black).
+            VP9 in MP4), as #rrggbb (default black); with --fit, also the frame's colour around and under the canvas.
             """,
         expected: "an opaque colour such as #ffffff"
     ) { text -> Color? in Color(hex: text).flatMap { $0.alpha == 1 ? $0 : nil } }
+    static let fit = CommonOptions.choice(
+        "fit", valueName: "contain|cover",
+        help: """
+            With --size of another aspect ratio: 'contain' shows the whole canvas with --background around it, \
+            'cover' fills the frame and cuts off the rest.
+            """
+    ) { FitMode(rawValue: $0.lowercased()) }
     static let over = Option.text(
         "over", valueName: "<video>",
         help: "Draw the scene over this video; its size, rate, length and sound unless the scene sets them.")

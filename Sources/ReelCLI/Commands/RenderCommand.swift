@@ -51,9 +51,12 @@ enum RenderCommand: ReelCommand {
         _ scene: String, to outputs: [String], options: RenderOptions, io: CommandIO, interruption: Interruption
     ) throws {
         let (document, base, videoFPS) = try loadForRender(scene, options: options, io: io)
-        let clip = try SceneInput.makeClip(
-            document, base: base, fps: options.fps ?? videoFPS, size: options.size, scale: options.scale,
-            scene: scene)
+        var clip = try SceneInput.makeClip(
+            document, base: base, fps: options.fps ?? videoFPS, size: options.fit == nil ? options.size : nil,
+            scale: options.scale, scene: scene)
+        if let fit = options.fit, let size = options.size {
+            clip = clip.fitted(into: size, mode: fit, background: options.background)
+        }
         // --loop N repeats N times, as GIF's loop count.
         var settings = try clip.encodeSettings(
             crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
@@ -103,7 +106,7 @@ enum RenderCommand: ReelCommand {
     static func prepareFolders(for outputs: [String], options: RenderOptions) throws {
         if let dir = options.outputDirectory { try OutputFiles.createFolder(dir) }
         for path in outputs {
-            let dir = (path as NSString).deletingLastPathComponent
+            let dir = PathText.folder(of: path)
             if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
                 throw CommandLineError(
                     "cannot create '\(path)': the folder '\(dir)' does not exist; create it first",
@@ -179,7 +182,7 @@ enum RenderCommand: ReelCommand {
         inputs.append("scene \(try SHA256Hasher.hex(of: bytes))")
         inputs += document.params.map { "param \($0.name)=\($0.text)" }
         if let audio = document.audio {
-            let path = SceneDocument.resolve(audio.path, relativeTo: (scene as NSString).deletingLastPathComponent)
+            let path = SceneDocument.resolve(audio.path, relativeTo: PathText.folder(of: scene))
             let sound = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
             inputs.append("audio \(audio) \(try SHA256Hasher.hex(of: sound))")
         }

@@ -28,7 +28,7 @@ enum OutputFiles {
         let absolute =
             trimmed.hasPrefix("/") ? trimmed : FileManager.default.currentDirectoryPath + "/" + trimmed
         let last = (absolute as NSString).lastPathComponent
-        return join(resolvedFolder((absolute as NSString).deletingLastPathComponent), last)
+        return join(resolvedFolder(PathText.folder(of: absolute)), last)
     }
 
     /// An absolute folder path with symbolic links resolved as far as the folders exist.
@@ -39,14 +39,14 @@ enum OutputFiles {
             return String(cString: real)
         }
         let last = (path as NSString).lastPathComponent
-        return join(resolvedFolder((path as NSString).deletingLastPathComponent), last)
+        return join(resolvedFolder(PathText.folder(of: path)), last)
     }
 
     /// `folder/name`, with `.` and `..` taken lexically (the folder does not exist yet).
     private static func join(_ folder: String, _ name: String) -> String {
         switch name {
         case ".": folder
-        case "..": (folder as NSString).deletingLastPathComponent
+        case "..": PathText.folder(of: folder)
         default: (folder == "/" ? "" : folder) + "/" + name
         }
     }

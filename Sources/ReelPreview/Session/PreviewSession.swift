@@ -62,7 +62,7 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// The folder the scene's paths are relative to.
     public var baseDirectory: String {
-        let base = (scenePath as NSString).deletingLastPathComponent
+        let base = PathText.folder(of: scenePath)
         return base.isEmpty ? "." : base
     }
 

@@ -34,7 +34,7 @@ extension Timeline {
     ///   - scale: The document's pixels per point.
     /// - Throws: `SceneWriteError` when the file cannot be written.
     public func exportScene(to path: String, scale: Double = 1) throws(SceneWriteError) {
-        let folder = (SceneLayer.absolute(path) as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: SceneLayer.absolute(path))
         try SceneDocument(timeline: self, scale: scale, baseDirectory: folder).write(toFile: path)
     }
 }

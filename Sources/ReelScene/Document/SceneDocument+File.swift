@@ -1,4 +1,5 @@
 import Foundation
+import ReelCore
 
 /// Why a scene file could not be loaded.
 public enum SceneLoadError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -34,7 +35,7 @@ extension SceneDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .cannotRead(path: path, reason: "permission denied or unreadable")
         }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = PathText.folder(of: path)
         let options = SceneDecodingOptions(baseDirectory: base.isEmpty ? "." : base, overrides: overrides)
         do {
             let document = try SceneDocument(jsonBytes: [UInt8](data), options: options)

@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelCore
 import ReelEncode
 import ReelRender
 import ReelScene
@@ -65,7 +66,7 @@ extension BatchCommand {
             if !options.force, isUpToDate(outputs, digest: digest) { return result(.skipped) }
             for output in outputs {
                 unlink(digestFile(of: output))
-                let dir = (output as NSString).deletingLastPathComponent
+                let dir = PathText.folder(of: output)
                 if !dir.isEmpty { try OutputFiles.createFolder(dir) }
             }
             let pipeline = RenderPipeline.Options.command(jobs: 1, quiet: true, io: nil, interruption: interruption)

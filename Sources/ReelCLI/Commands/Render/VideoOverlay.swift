@@ -87,7 +87,7 @@ enum VideoOverlay {
             value = value.addingMember("size", .array([.number(Double(video.width)), .number(Double(video.height))]))
         }
         if value["duration"] == nil { value = value.addingMember("duration", .number(video.duration)) }
-        let folder = (scene as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: scene)
         let base = folder.isEmpty ? "." : folder
         do {
             let options = SceneDecodingOptions(baseDirectory: base, overrides: overrides)
