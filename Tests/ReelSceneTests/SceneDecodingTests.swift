@@ -181,7 +181,7 @@ func diagnostics(_ text: String, options: SceneDecodingOptions = SceneDecodingOp
             d == [
                 """
                 zzzzzzzz (line 1, column 44): unknown key \"zzzzzzzz\"; known keys here: reel, description, size, \
-                scale, fps, duration, background, assets, audio, params, layers, changes
+                scale, fps, duration, background, assets, audio, params, layers, changes, markers
                 """
             ])
     }

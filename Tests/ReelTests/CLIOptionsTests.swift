@@ -96,7 +96,7 @@ import Testing
         ),
         (
             ["a.json", "-o", "a.gif", "--frames", "20-10"],
-            "invalid value '20-10' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24"
+            "invalid value '20-10' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24, or a marker name"
         ),
         (
             ["a.json", "-o", "a.gif", "--jobs", "0"],
@@ -149,7 +149,9 @@ import Testing
         #expect(try FrameSelection(first: 3, last: 3).resolve(frameCount: 60) == 3...3)
         #expect(throws: PipelineError.self) { try FrameSelection(first: 10, last: 100).resolve(frameCount: 60) }
         #expect(throws: PipelineError.self) { try FrameSelection(first: 60, last: nil).resolve(frameCount: 60) }
-        #expect(FrameSelection(parsing: "-3") == nil && FrameSelection(parsing: "a-b") == nil)
+        #expect(FrameSelection(parsing: "-3") == nil && FrameSelection(parsing: "3-1-") == nil)
+        // Anything else is a marker's name ("a-b", "->"), resolved against the clip's markers.
+        #expect(FrameSelection(parsing: "a-b") == FrameSelection(marker: "a-b"))
     }
 
     @Test func frameByTimeOrFrame() throws {

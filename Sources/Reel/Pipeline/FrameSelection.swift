@@ -37,7 +37,8 @@ public struct FrameSelection: Hashable, Sendable, CustomStringConvertible {
             self.init(first: a, last: b)
             return
         }
-        if text.first?.isNumber == true, text.allSatisfy({ $0.isNumber || $0 == "-" }) { return nil }
+        // Digits and dashes that are no valid range ("-3", "20-10") are a mistake, not a name.
+        if text.contains(where: \.isNumber), text.allSatisfy({ $0.isNumber || $0 == "-" }) { return nil }
         if let range = text.range(of: "..") {
             let (from, to) = (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
             guard !from.isEmpty, !to.isEmpty else { return nil }

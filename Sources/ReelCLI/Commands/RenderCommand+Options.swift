@@ -45,6 +45,8 @@ public struct RenderOptions: CommandOptions, Hashable, Sendable {
     /// `--fit contain|cover` with `--size`: the clip put into frames of another aspect ratio
     /// (``Clip/fitted(into:mode:background:)``), the space around it `--background`.
     public var fit: FitMode?
+    /// `--max-bytes 2MB`: the largest GIF allowed (``GIFBudget``).
+    public var maxBytes: Int?
     /// Parameter overrides, in order.
     public var overrides: [SceneOverride]
     /// `--animation` / `--theme`: the animation and theme of a dotLottie file.
@@ -129,6 +131,7 @@ public struct RenderOptions: CommandOptions, Hashable, Sendable {
         loop = try p.read(Self.loop)
         background = try p.read(Self.background)
         fit = try p.read(Self.fit)
+        maxBytes = try p.read(Self.maxBytes)
         if fit != nil && size == nil { throw .usage("'--fit' needs '--size <w>x<h>', the frames to fit into") }
         lottie = p.lottieSelection
         over = try p.read(Self.over)
@@ -231,7 +234,7 @@ extension RenderOptions {
         [
             output, outDir, format, CommonOptions.fps, CommonOptions.size, CommonOptions.scale,
             CommonOptions.frames, shard, segment, CommonOptions.jobs, CommonOptions.crf, CommonOptions.codec, quality,
-            loop, background, fit, CommonOptions.set,
+            loop, background, fit, maxBytes, CommonOptions.set,
         ] + CommonOptions.lottie + [over, CommonOptions.quiet, CommonOptions.strict, discard, stats]
 
     static let output = Option.texts(
@@ -278,6 +281,13 @@ extension RenderOptions {
             'cover' fills the frame and cuts off the rest.
             """
     ) { FitMode(rawValue: $0.lowercased()) }
+    static let maxBytes = Option.single(
+        "max-bytes", valueName: "<size>",
+        help: """
+            A GIF no larger than this (2MB, 500kB, 1.5MiB): lower palette, frame rate and size step by step until \
+            it fits, and say what was chosen.
+            """,
+        expected: "a file size such as 2MB, 500kB or 1.5MiB (at least 1 kB)", parse: GIFBudget.parseBytes)
     static let over = Option.text(
         "over", valueName: "<video>",
         help: "Draw the scene over this video; its size, rate, length and sound unless the scene sets them.")

@@ -50,13 +50,47 @@ enum RenderCommand: ReelCommand {
     static func renderScene(
         _ scene: String, to outputs: [String], options: RenderOptions, io: CommandIO, interruption: Interruption
     ) throws {
-        let (document, base, videoFPS) = try loadForRender(scene, options: options, io: io)
+        let loaded = try loadForRender(scene, options: options, io: io)
+        if let budget = options.maxBytes {
+            try GIFBudget.render(
+                scene, loaded: loaded, to: outputs, budget: budget, options: options, io: io,
+                interruption: interruption)
+            return
+        }
+        let job = try prepare(scene, loaded: loaded, options: options, io: io, interruption: interruption)
+        try prepareFolders(for: outputs, options: options)
+        let clock = options.makeClock()
+        let result = try job.clip.render(
+            to: outputs, format: options.format, settings: job.settings, options: job.pipeline, sound: job.sound,
+            clock: clock)
+        for note in result.notes { io.error("note: \(note)\n") }
+        if let report = renderReport(options, clock: clock, summary: result.summary, outputs: outputs) {
+            io.output(report)
+        }
+    }
+
+    /// What one render of a scene needs: its clip, encoder settings, pipeline options and sound.
+    struct Job {
+        var clip: Clip
+        var settings: EncodeSettings
+        var pipeline: RenderPipeline.Options
+        var sound: Clip.SoundSelection
+    }
+
+    /// The clip and settings `options` ask for; `fps` and `scaleFactor` (for `--max-bytes`'s
+    /// smaller tries) replace the frame rate and shrink the frames.
+    static func prepare(
+        _ scene: String, loaded: (document: SceneDocument, baseDirectory: String, fps: Double?),
+        options: RenderOptions, io: CommandIO, interruption: Interruption, fps: Double? = nil, scaleFactor: Double = 1
+    ) throws -> Job {
+        let (document, base, videoFPS) = loaded
         var clip = try SceneInput.makeClip(
-            document, base: base, fps: options.fps ?? videoFPS, size: options.fit == nil ? options.size : nil,
+            document, base: base, fps: fps ?? options.fps ?? videoFPS, size: options.fit == nil ? options.size : nil,
             scale: options.scale, scene: scene)
         if let fit = options.fit, let size = options.size {
             clip = clip.fitted(into: size, mode: fit, background: options.background)
         }
+        if scaleFactor != 1 { clip.scale *= scaleFactor }
         // --loop N repeats N times, as GIF's loop count.
         var settings = try clip.encodeSettings(
             crf: options.crf, loop: options.loop.map { $0 == 0 ? .forever : .plays($0 + 1) })
@@ -77,19 +111,11 @@ enum RenderCommand: ReelCommand {
                 frames: frames, clipFrameCount: clip.frameCount, segmentFrames: settings.segmentFrames,
                 source: try partSource(scene: scene, document: document, options: options))
         }
-        try prepareFolders(for: outputs, options: options)
-        let clock = options.makeClock()
         // Of a sharded render, the part with frame 0 carries the whole clip's sound, which
         // reel join copies once; the other parts carry none.
         let sound: Clip.SoundSelection =
             options.shard == nil ? .framesRendered : pipeline.frames?.lowerBound == 0 ? .wholeClip : .none
-        let result = try clip.render(
-            to: outputs, format: options.format, settings: settings, options: pipeline, sound: sound,
-            clock: clock)
-        for note in result.notes { io.error("note: \(note)\n") }
-        if let report = renderReport(options, clock: clock, summary: result.summary, outputs: outputs) {
-            io.output(report)
-        }
+        return Job(clip: clip, settings: settings, pipeline: pipeline, sound: sound)
     }
 
     /// What `reel render` prints on stdout after a scene: the stats JSON with `--stats`, else
