@@ -6,7 +6,11 @@ import ReelScene
 extension LottieConverter {
     /// Reports a layer's features that Reel does not draw.
     func checkLayer(_ l: LottieLayer, path: JSONPath, name: String) {
-        if let ef = l.ef?.value, !ef.isEmpty {
+        // A drop shadow is drawn (LottieConverter+Effects.swift): only the first, as the layer's shadow.
+        let effects = l.ef?.value ?? []
+        let firstShadow = effects.firstIndex { $0.ty == Self.dropShadowType && $0.en != 0 }
+        let ef = effects.enumerated().filter { $0.offset != firstShadow && $0.element.en != 0 }.map(\.element)
+        if !ef.isEmpty {
             let names = ef.compactMap(\.nm).map { "\"\($0)\"" }.joined(separator: ", ")
             warn(
                 path.appending("ef"), l.ef,

@@ -16,6 +16,7 @@ struct LottieRealTests {
         "ddg-duckplayer": 0.85,
         "io17-header-schedule": 0.88,
         "io19-digit-4": 0.89,
+        "lw-shadow": 0.89,
         "sk-auto-orient-2": 0.76,
         "tf-trim-individually": 0.83,
     ]

@@ -118,6 +118,18 @@ struct LottieMask: Decodable, Sendable {
 /// An effect (`ef[i]`), known by name only: Reel does not draw effects.
 struct LottieEffect: Decodable, Sendable {
     var nm: String?
+    /// The effect's type (`ty`): 25 drop shadow, 29 Gaussian blur, 21 fill, 20 tint, …
+    var ty: Int?
+    /// Whether the effect is on (`en`, default on).
+    var en: Int?
+    /// Its parameters (`ef`), in After Effects' order.
+    var ef: [Parameter]?
+
+    /// One parameter: its value (`v`), a number or a colour, possibly animated.
+    struct Parameter: Decodable, Sendable {
+        var nm: String?
+        var v: LottieAnimatedValue?
+    }
 }
 
 /// A value whose content Reel does not read (a layer style), only that it is there.
