@@ -164,6 +164,16 @@ open class UIViewController: UIResponder {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
+    /// Shows `vc` the way the context does: pushed on the navigation controller this controller
+    /// is in, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// Dismisses the controller this one presents, or, when it presents none, this controller
     /// from its presenter; `completion` runs once it is gone.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
