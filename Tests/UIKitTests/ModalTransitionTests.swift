@@ -140,3 +140,59 @@ final class ZoomTransitions: NSObject, UIViewControllerTransitioningDelegate {
         }
     }
 }
+
+@Suite struct PresentationStyleTests {
+    /// `.overFullScreen` with `.crossDissolve`: the presented view fades in over 0.5 s
+    /// (alpha = easeInOut(t / 0.5)), the presenter stays in the window without disappearing, and
+    /// presenting again while presenting is refused.
+    @Test func overFullScreenCrossDissolves() throws {
+        let host = RecordingHost(size: CGSize(width: 100, height: 100), scale: 1, fps: 20, duration: 0.9)
+        let home = LoggingController("home")
+        let overlay = LoggingController("overlay")
+        host.run { host.window.rootViewController = home }
+        host.at(0.1) {
+            overlay.modalPresentationStyle = .overFullScreen
+            overlay.modalTransitionStyle = .crossDissolve
+            home.present(overlay, animated: true)
+            home.present(LoggingController("second"), animated: false)
+        }
+        let timeline = try host.record()
+        #expect(home.presentedViewController === overlay)
+        #expect(!home.log.contains { $0.contains("Disappear") })
+        for frame in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: frame)
+            let tree = timeline.evaluate(at: t)
+            #expect(MainQueueTimerTests.find("home", in: tree) != nil, "frame \(frame)")
+            #expect(MainQueueTimerTests.find("second", in: tree) == nil, "frame \(frame)")
+            guard t >= 0.1 else { continue }
+            let alpha = try #require(MainQueueTimerTests.find("overlay", in: tree)).opacity
+            #expect(abs(alpha - TimingFunction.easeInEaseOut.value(at: min((t - 0.1) / 0.5, 1))) < 1e-9)
+        }
+    }
+
+    /// A window made key in the recording joins the recording's `UIApplication.shared`; a root
+    /// controller replaced without animation disappears as the new one appears.
+    @Test func windowsAndRootReplacement() throws {
+        let host = RecordingHost(size: CGSize(width: 50, height: 50), scale: 1, fps: 10, duration: 0.3)
+        let first = LoggingController("first")
+        let second = LoggingController("second")
+        host.run {
+            host.window.rootViewController = first
+            let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            other.makeKeyAndVisible()
+            #expect(UIApplication.shared.windows.count == 2 && other.isKeyWindow && !host.window.isKeyWindow)
+            host.window.makeKey()
+        }
+        host.at(0.1) { host.window.rootViewController = second }
+        _ = try host.record()
+        #expect(
+            first.log.filter { $0.contains("ppear") }.suffix(2) == [
+                "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
+            ])
+        #expect(
+            second.log.filter { $0.contains("ppear") } == [
+                "second.viewWillAppear(false)", "second.viewDidAppear(false)",
+            ])
+        #expect(first.viewIfLoaded?.superview == nil && second.view.superview === host.window)
+    }
+}

@@ -29,7 +29,8 @@ extension UIViewController {
         let toView = presented.view!
         let fromView = style.removesPresenterView ? view : nil
         if let fromView, let superview = fromView.superview {
-            hiddenPresenterPlace = (superview, superview.subviews.firstIndex { $0 === fromView } ?? 0)
+            hiddenPresenterPlace = PresenterPlace(
+                superview: superview, index: superview.subviews.firstIndex { $0 === fromView } ?? 0)
         }
         let context = TransitionContext(
             container: container, from: (self, fromView), to: (presented, toView), animated: animated, style: style
@@ -150,8 +151,8 @@ extension UIViewController {
     /// Puts the presenter's view back where it was before a full-screen presentation took it
     /// off (an animator may have moved it into the container).
     private func restorePresenterView() {
-        guard let place = hiddenPresenterPlace, let view = viewIfLoaded else { return }
-        if view.superview !== place.superview { place.superview.insertSubview(view, at: place.index) }
+        guard let place = hiddenPresenterPlace, let superview = place.superview, let view = viewIfLoaded else { return }
+        if view.superview !== superview { superview.insertSubview(view, at: place.index) }
     }
 
     private func warn(_ message: String) {

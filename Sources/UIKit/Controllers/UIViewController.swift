@@ -18,7 +18,7 @@ open class UIViewController: UIResponder {
     /// The window's container view of the presentation showing this controller.
     var presentationContainer: UIView?
     /// Where this controller's view was while it presented full screen: put back on dismissal.
-    var hiddenPresenterPlace: (superview: UIView, index: Int)?
+    var hiddenPresenterPlace: PresenterPlace?
     /// The animator of the presentation or dismissal of this controller that is running.
     var activeAnimator: (any UIViewControllerAnimatedTransitioning)?
 
@@ -179,6 +179,13 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)
     }
+}
+
+/// Where a full-screen presenter's view was (its superview held weakly: the window holds its
+/// root controller).
+struct PresenterPlace {
+    weak var superview: UIView?
+    var index: Int
 }
 
 /// Where a controller is in UIKit's appearance cycle.
