@@ -22,8 +22,9 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
             transitionContext.completeTransition(true)
             return
         }
-        let shown = container.bounds
-        let below = shown.offsetBy(dx: 0, dy: shown.height)
+        // Shown where the presentation puts it; below: its top at the container's bottom edge.
+        let shown = isPresenting ? transitionContext.finalFrame(for: controller) : moving.frame
+        let below = shown.offsetBy(dx: 0, dy: container.bounds.height - shown.minY)
         if isPresenting {
             moving.frame = shown
             container.addSubview(moving)

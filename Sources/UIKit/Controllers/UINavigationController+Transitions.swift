@@ -93,18 +93,16 @@ extension UINavigationController {
         isTransitioning = true
         let shown = isShown
         delegate?.navigationController(self, willShow: to, animated: animated)
-        if shown {
-            from.beginAppearance(false, animated: animated)
-            to.beginAppearance(true, animated: animated)
-        }
         let container = view!
         let toView = to.view!
         let animator =
             delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? NavigationSlideAnimator(operation: operation)
+        var coordinator: TransitionCoordinator?
         let context = TransitionContext(
             container: container, from: (from, from.view), to: (to, toView), animated: animated, style: .fullScreen
         ) { [self] _ in
+            for controller in [self, from, to] { controller.activeCoordinator = nil }
             if toView.superview !== container { install(toView) }
             toView.frame = container.bounds
             from.viewIfLoaded?.removeFromSuperview()
@@ -115,12 +113,20 @@ extension UINavigationController {
             }
             finish()
             animator.animationEnded(true)
+            coordinator?.finish()
             delegate?.navigationController(self, didShow: to, animated: animated)
             isTransitioning = false
             if !waiting.isEmpty { waiting.removeFirst()() }
         }
         context.setFrames(of: from, initial: container.bounds, final: .zero)
         context.setFrames(of: to, initial: .zero, final: container.bounds)
+        coordinator = TransitionCoordinator(context: context, duration: animator.transitionDuration(using: context))
+        for controller in [self, from, to] { controller.activeCoordinator = coordinator }
+        if shown {
+            from.beginAppearance(false, animated: animated)
+            to.beginAppearance(true, animated: animated)
+        }
+        coordinator?.start()
         if animated {
             animator.animateTransition(using: context)
         } else {

@@ -21,6 +21,10 @@ open class UIViewController: UIResponder {
     var hiddenPresenterPlace: PresenterPlace?
     /// The animator of the presentation or dismissal of this controller that is running.
     var activeAnimator: (any UIViewControllerAnimatedTransitioning)?
+    /// The coordinator of the transition this controller is in (nil: none running).
+    var activeCoordinator: TransitionCoordinator?
+    /// The presentation controller of the presentation showing this controller.
+    var presentation: UIPresentationController?
 
     public override init() {
         super.init()
@@ -163,6 +167,10 @@ open class UIViewController: UIResponder {
     ) {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
+
+    /// The transition this controller is in while it runs (presented, dismissed, pushed, popped),
+    /// for animating alongside it.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { activeCoordinator }
 
     /// Shows `vc` the way the context does: pushed on the navigation controller this controller
     /// is in, else presented.

@@ -67,6 +67,10 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The presentation controller of a `.custom` presentation (nil: a plain one).
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
