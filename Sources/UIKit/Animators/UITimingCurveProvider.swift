@@ -38,10 +38,13 @@ extension UIView {
 /// A cubic Bézier timing curve, like `UICubicTimingParameters`: from (0, 0) to (1, 1) through
 /// `controlPoint1` and `controlPoint2` (`CAMediaTimingFunction(controlPoints:)`).
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+    private let curve: UIView.AnimationCurve
+    private let points: (CGPoint, CGPoint)
+
     /// The built-in curve these parameters are (`.easeInOut` for custom control points, as in UIKit).
-    public let animationCurve: UIView.AnimationCurve
-    public let controlPoint1: CGPoint
-    public let controlPoint2: CGPoint
+    open var animationCurve: UIView.AnimationCurve { curve }
+    open var controlPoint1: CGPoint { points.0 }
+    open var controlPoint2: CGPoint { points.1 }
 
     /// Ease in and out.
     public override convenience init() {
@@ -49,17 +52,15 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     }
 
     public init(animationCurve curve: UIView.AnimationCurve) {
-        animationCurve = curve
+        self.curve = curve
         let function = curve.timingFunction
-        controlPoint1 = CGPoint(x: function.c1x, y: function.c1y)
-        controlPoint2 = CGPoint(x: function.c2x, y: function.c2y)
+        points = (CGPoint(x: function.c1x, y: function.c1y), CGPoint(x: function.c2x, y: function.c2y))
         super.init()
     }
 
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
-        animationCurve = .easeInOut
-        controlPoint1 = point1
-        controlPoint2 = point2
+        curve = .easeInOut
+        points = (point1, point2)
         super.init()
     }
 
@@ -81,7 +82,9 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 /// duration is ignored, as in UIKit). `initialVelocity.dx` is the velocity of every property, in
 /// fractions of its distance per second.
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
-    public let initialVelocity: CGVector
+    private let velocity: CGVector
+    /// The initial velocity of the animated values (`dx` is used for every key).
+    open var initialVelocity: CGVector { velocity }
     /// The spring: a damping ratio, or mass, stiffness and damping.
     let spring: Spring
 
@@ -101,13 +104,13 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         spring = .ratio(Double(ratio))
-        initialVelocity = velocity
+        self.velocity = velocity
         super.init()
     }
 
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         spring = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
-        initialVelocity = velocity
+        self.velocity = velocity
         super.init()
     }
 

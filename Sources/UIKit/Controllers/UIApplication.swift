@@ -22,18 +22,18 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     }
 
     /// The current recording's application (`RecordingContext.current`), else one with no windows.
-    public class var shared: UIApplication {
+    open class var shared: UIApplication {
         RecordingContext.current?.application as? UIApplication ?? outsideRecording
     }
 
     /// The app's windows, in the order they were made key.
-    public var windows: [UIWindow] { windowList.compactMap(\.window) }
+    open var windows: [UIWindow] { windowList.compactMap(\.window) }
 
     /// The key window.
-    public var keyWindow: UIWindow? { key }
+    open var keyWindow: UIWindow? { key }
 
     /// The app's state: always active while it records.
-    public var applicationState: State { .active }
+    open var applicationState: State { .active }
 
     /// The app's states, like `UIApplication.State`.
     public enum State: Int, Sendable {

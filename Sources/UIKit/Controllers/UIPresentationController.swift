@@ -5,16 +5,21 @@
 /// (`frameOfPresentedViewInContainerView`) and animate alongside the transition
 /// (`presentedViewController.transitionCoordinator`). Other styles get a plain one.
 open class UIPresentationController: NSObject {
+    private let presented: UIViewController
+    private unowned let presenting: UIViewController
+    /// Set when the presentation begins.
+    var container: UIView?
+
     /// The controller being presented.
-    public let presentedViewController: UIViewController
+    open var presentedViewController: UIViewController { presented }
     /// The controller presenting it (unowned, as in UIKit: the presenter outlives its presentation).
-    public unowned let presentingViewController: UIViewController
+    open var presentingViewController: UIViewController { presenting }
     /// The view the presentation's views are in, once the presentation begins.
-    public internal(set) var containerView: UIView?
+    open var containerView: UIView? { container }
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        presented = presentedViewController
+        presenting = presentingViewController ?? presentedViewController
         super.init()
     }
 

@@ -40,7 +40,7 @@ extension UIViewController {
         let container = UIView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(container)
-        controller.containerView = container
+        controller.container = container
         presentedViewController = presented
         presented.presentingViewController = self
         presented.presentationContainer = container

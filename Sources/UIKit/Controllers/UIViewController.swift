@@ -57,7 +57,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The view if it is loaded, else nil (reading it never loads the view).
-    public var viewIfLoaded: UIView? { loadedView }
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Whether the view has been made.
     open var isViewLoaded: Bool { loadedView != nil }
@@ -118,9 +118,9 @@ open class UIViewController: UIResponder {
     // MARK: - Children
 
     /// The child controllers, in the order they were added.
-    public internal(set) var children: [UIViewController] = []
+    open internal(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
-    public internal(set) weak var parent: UIViewController?
+    open internal(set) weak var parent: UIViewController?
 
     /// Adds `childController` as a child (after `willMove(toParent:)` with this controller);
     /// the caller adds its view and then calls `didMove(toParent:)`, as in UIKit.
@@ -146,9 +146,9 @@ open class UIViewController: UIResponder {
     // MARK: - Presentation
 
     /// The controller this one presents (nil: none).
-    public internal(set) var presentedViewController: UIViewController?
+    open internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one (nil: not presented).
-    public internal(set) weak var presentingViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
     /// How a presentation shows this controller (`.automatic` by default, which Reel shows as
     /// `.fullScreen`: docs/animation.md).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
