@@ -79,6 +79,31 @@ final class OnboardingController: LoggingController {
     }
 }
 
+/// A banner pinned to the safe area with Auto Layout, as a controller's `viewDidLoad` does; what
+/// `viewDidLayoutSubviews` sees of it.
+final class BannerController: UIViewController {
+    let banner = UIView()
+    var laidOut: [CGRect] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(banner)
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: guide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 30),
+        ])
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        laidOut.append(banner.frame)
+    }
+}
+
 @Suite struct ViewControllerTests {
     static func state(_ name: String, in timeline: Timeline, frame: Int) throws -> LayerState {
         try #require(MainQueueTimerTests.find(name, in: timeline.evaluate(at: timeline.time(ofFrame: frame))))
@@ -125,6 +150,18 @@ final class OnboardingController: LoggingController {
             #expect(abs(card.transform.m42 - 40 * (1 - eased)) < 1e-9, "frame \(frame)")
             #expect(card.position.y == 114)
         }
+    }
+
+    /// The controller's view reads the window's safe area: the banner sits under the top inset,
+    /// already placed when `viewDidLayoutSubviews` runs.
+    @Test func safeAreaLayoutGuideOfTheControllersView() throws {
+        let host = RecordingHost(size: CGSize(width: 120, height: 200), scale: 1, fps: 10, duration: 0.2)
+        host.safeAreaInsets = UIEdgeInsets(top: 44, left: 8, bottom: 34, right: 8)
+        let controller = BannerController()
+        host.run { host.window.rootViewController = controller }
+        _ = try host.record()
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 8, bottom: 34, right: 8))
+        #expect(controller.laidOut.first == CGRect(x: 8, y: 44, width: 104, height: 30))
     }
 
     /// A child added to a shown parent appears; removed, it disappears; the parent's appearance
