@@ -83,9 +83,9 @@ final class ZoomTransitions: NSObject, UIViewControllerTransitioningDelegate {
         #expect(!home.log.contains { $0.contains("Disappear") })
         #expect(
             detail.log == [
-                "detail.loadView", "detail.viewDidLoad", "detail.viewWillAppear(true)", "detail.viewWillLayoutSubviews",
-                "detail.viewDidLayoutSubviews", "detail.viewDidAppear(true)", "detail.viewWillDisappear(true)",
-                "detail.viewDidDisappear(true)",
+                "detail.loadView", "detail.viewDidLoad", "detail.viewWillAppear(true)", "detail.beingPresented",
+                "detail.viewWillLayoutSubviews", "detail.viewDidLayoutSubviews", "detail.viewDidAppear(true)",
+                "detail.viewWillDisappear(true)", "detail.beingDismissed", "detail.viewDidDisappear(true)",
             ])
         for frame in 0..<timeline.frameCount {
             let t = timeline.time(ofFrame: frame)

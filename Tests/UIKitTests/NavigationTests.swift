@@ -58,6 +58,7 @@ final class FadePops: NSObject, UINavigationControllerDelegate {
         let timeline = try host.record()
         #expect(navigation.viewControllers == [list] && navigation.children == [list] && detail.parent == nil)
         #expect(delegate.shown == ["detail", "list"])
+        #expect(detail.log.filter { $0.contains("Parent") } == ["detail.movingToParent", "detail.movingFromParent"])
         let appearance = { (log: [String]) in log.filter { $0.contains("ppear") } }
         #expect(
             appearance(list.log) == [

@@ -26,6 +26,8 @@ class LoggingController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         log.append("\(name).viewWillAppear(\(animated))")
+        let moves = [(isBeingPresented, "beingPresented"), (isMovingToParent, "movingToParent")]
+        for (flag, movement) in moves where flag { log.append("\(name).\(movement)") }
     }
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -34,6 +36,8 @@ class LoggingController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         log.append("\(name).viewWillDisappear(\(animated))")
+        let moves = [(isBeingDismissed, "beingDismissed"), (isMovingFromParent, "movingFromParent")]
+        for (flag, movement) in moves where flag { log.append("\(name).\(movement)") }
     }
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
@@ -185,9 +189,9 @@ final class BannerController: UIViewController {
         #expect(parent.children.isEmpty && child.parent == nil)
         #expect(
             child.log == [
-                "child.loadView", "child.viewDidLoad", "child.viewWillAppear(false)", "child.viewDidAppear(false)",
-                "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews", "child.viewWillDisappear(false)",
-                "child.viewDidDisappear(false)",
+                "child.loadView", "child.viewDidLoad", "child.viewWillAppear(false)", "child.movingToParent",
+                "child.viewDidAppear(false)", "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews",
+                "child.viewWillDisappear(false)", "child.movingFromParent", "child.viewDidDisappear(false)",
             ])
     }
 }

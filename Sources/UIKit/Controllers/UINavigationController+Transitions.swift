@@ -111,6 +111,7 @@ extension UINavigationController {
                 from.endAppearance()
                 to.endAppearance()
             }
+            (from.movement, to.movement) = (nil, nil)
             finish()
             animator.animationEnded(true)
             coordinator?.finish()
@@ -122,6 +123,7 @@ extension UINavigationController {
         context.setFrames(of: to, initial: .zero, final: container.bounds)
         coordinator = TransitionCoordinator(context: context, duration: animator.transitionDuration(using: context))
         for controller in [self, from, to] { controller.activeCoordinator = coordinator }
+        if operation == .push { to.movement = .movingToParent } else { from.movement = .movingFromParent }
         if shown {
             from.beginAppearance(false, animated: animated)
             to.beginAppearance(true, animated: animated)

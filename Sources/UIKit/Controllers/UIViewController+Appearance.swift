@@ -51,8 +51,10 @@ extension UIViewController {
     func detachFromParent() {
         guard let parent else { return }
         if appearance == .appeared || appearance == .appearing {
+            movement = .movingFromParent
             beginAppearance(false, animated: false)
             endAppearance()
+            movement = nil
         }
         parent.children.removeAll { $0 === self }
         self.parent = nil
@@ -65,7 +67,9 @@ extension UIViewController {
         guard let parent, parent.appearance == .appeared, appearance == .disappeared,
             let view = viewIfLoaded, let parentView = parent.viewIfLoaded, view.isDescendant(of: parentView)
         else { return }
+        movement = .movingToParent
         beginAppearance(true, animated: false)
         endAppearance()
+        movement = nil
     }
 }

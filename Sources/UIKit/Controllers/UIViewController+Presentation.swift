@@ -64,6 +64,7 @@ extension UIViewController {
                 forPresented: presented, presenting: self, source: self)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: true)
         begin(context, animator: animator, between: self, and: presented)
+        presented.movement = .beingPresented
         presented.beginAppearance(true, animated: animated)
         if presented.removesPresenterView { beginAppearance(false, animated: animated) }
         controller.presentationTransitionWillBegin()
@@ -103,6 +104,7 @@ extension UIViewController {
             presentedViewController = nil
             presented.presentingViewController = nil
         }
+        presented.movement = nil
         presented.presentation?.presentationTransitionDidEnd(completed)
         end(animator: animator, coordinator: coordinator, completed: completed, between: self, and: presented)
         if completed { completion?() }
@@ -134,6 +136,7 @@ extension UIViewController {
             presented.transitioningDelegate?.animationController(forDismissed: presented)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: false)
         begin(context, animator: animator, between: self, and: presented)
+        presented.movement = .beingDismissed
         presented.beginAppearance(false, animated: animated)
         if removes { beginAppearance(true, animated: animated) }
         presented.presentation?.dismissalTransitionWillBegin()
@@ -162,6 +165,7 @@ extension UIViewController {
             presented.beginAppearance(true, animated: false)
             presented.endAppearance()
         }
+        presented.movement = nil
         presented.presentation?.dismissalTransitionDidEnd(completed)
         end(animator: animator, coordinator: coordinator, completed: completed, between: self, and: presented)
         if completed { completion?() }

@@ -25,6 +25,8 @@ open class UIViewController: UIResponder {
     var activeCoordinator: TransitionCoordinator?
     /// The presentation controller of the presentation showing this controller.
     var presentation: UIPresentationController?
+    /// The transition this controller is being moved by, while it runs.
+    var movement: Movement?
 
     public override init() {
         super.init()
@@ -103,6 +105,17 @@ open class UIViewController: UIResponder {
 
     /// The title (a navigation bar would show it; Reel draws no bars).
     open var title: String?
+
+    /// Whether the controller is being presented (during its appearance calls).
+    open var isBeingPresented: Bool { movement == .beingPresented }
+    /// Whether the controller is being dismissed (during its disappearance calls).
+    open var isBeingDismissed: Bool { movement == .beingDismissed }
+    /// Whether the controller is being added to a parent (pushed, or added as a child).
+    open var isMovingToParent: Bool { movement == .movingToParent }
+    /// Whether the controller is being removed from its parent (popped, or removed as a child).
+    open var isMovingFromParent: Bool { movement == .movingFromParent }
+    /// The size the controller would like in a presentation (read by presentation controllers).
+    open var preferredContentSize: CGSize = .zero
 
     /// The status bar's style this controller prefers: accepted, and not drawn (Reel draws no
     /// status bar).
@@ -194,6 +207,11 @@ open class UIViewController: UIResponder {
 struct PresenterPlace {
     weak var superview: UIView?
     var index: Int
+}
+
+/// What moves a controller while its appearance calls run (`isBeingPresented` and the like).
+enum Movement {
+    case beingPresented, beingDismissed, movingToParent, movingFromParent
 }
 
 /// Where a controller is in UIKit's appearance cycle.
