@@ -95,3 +95,40 @@ final class HalfSheetTransitions: NSObject, UIViewControllerTransitioningDelegat
         }
     }
 }
+
+@Suite struct ControllerLifetimeTests {
+    /// When the recording goes, its controllers go too: a presentation left shown (with its
+    /// presentation controller and coordinator), a navigation stack, a tab bar controller and a
+    /// paused animator hold no cycles.
+    @Test func controllersAreFreedWithTheirRecording() throws {
+        weak var home: UIViewController?
+        weak var sheet: UIViewController?
+        weak var presentation: UIPresentationController?
+        weak var pushed: UIViewController?
+        weak var animator: UIViewPropertyAnimator?
+        try {
+            let host = RecordingHost(size: CGSize(width: 60, height: 60), scale: 1, fps: 10, duration: 1)
+            let transitions = HalfSheetTransitions()
+            let navigation = UINavigationController(rootViewController: LoggingController("root"))
+            let tabs = UITabBarController()
+            tabs.viewControllers = [navigation, LoggingController("other")]
+            let presented = LoggingController("sheet")
+            var held: UIViewPropertyAnimator?
+            host.run { host.window.rootViewController = tabs }
+            host.at(0.1) {
+                presented.modalPresentationStyle = .custom
+                presented.transitioningDelegate = transitions
+                navigation.present(presented, animated: true)
+                let next = LoggingController("next")
+                navigation.pushViewController(next, animated: true)
+                let paused = UIViewPropertyAnimator(duration: 1, curve: .linear) { next.view.alpha = 0 }
+                paused.fractionComplete = 0.5
+                (pushed, held) = (next, paused)
+            }
+            _ = try host.record()
+            (home, sheet, presentation, animator) = (navigation, presented, transitions.controller, held)
+            #expect(home != nil && sheet?.presentationController === presentation && pushed != nil && animator != nil)
+        }()
+        #expect(home == nil && sheet == nil && presentation == nil && pushed == nil && animator == nil)
+    }
+}

@@ -5,12 +5,14 @@
 /// (`frameOfPresentedViewInContainerView`) and animate alongside the transition
 /// (`presentedViewController.transitionCoordinator`). Other styles get a plain one.
 open class UIPresentationController: NSObject {
-    private let presented: UIViewController
+    // Unowned both ways: the presented controller holds its presentation controller (and the
+    // presenter holds the presented one), so a strong reference back would be a cycle.
+    private unowned let presented: UIViewController
     private unowned let presenting: UIViewController
     /// Set when the presentation begins.
     var container: UIView?
 
-    /// The controller being presented.
+    /// The controller being presented (unowned: it holds this presentation controller).
     open var presentedViewController: UIViewController { presented }
     /// The controller presenting it (unowned, as in UIKit: the presenter outlives its presentation).
     open var presentingViewController: UIViewController { presenting }
