@@ -73,4 +73,19 @@ import UIKit
             if abs(t - 0.3) > 1e-6, abs(t - 1.9) > 1e-6 { #expect(shown == (t > 0.3 && t < 1.9), "frame \(frame)") }
         }
     }
+
+    /// The filters sheet (180 points, its `preferredContentSize`) covers up from 0.2 s and down
+    /// from 1.2 s, 0.5 s each, ease in and out, while the dimming fades to 0.4 and back.
+    @Test func halfSheetSlidesOverTheDimming() throws {
+        let run = try Recording("half-sheet")
+        let curve = TimingFunction.easeInEaseOut
+        for frame in [9, 12, 24, 39, 42] {
+            let t = run.time(frame)
+            let e = t < 1.2 ? curve.value(at: min((t - 0.2) / 0.5, 1)) : 1 - curve.value(at: (t - 1.2) / 0.5)
+            let sheet = try run.state("filters", at: frame)
+            #expect(abs(sheet.position.y - 90 - (320 - 180 * e)) < 1e-9, "frame \(frame)")
+            #expect(abs(try run.state("dimming", at: frame).opacity - 0.4 * e) < 1e-9, "frame \(frame)")
+        }
+        #expect(Recording.find("filters", in: run.timeline.evaluate(at: run.time(55))) == nil)
+    }
 }

@@ -142,6 +142,12 @@ public struct IOSSampleClip: Sendable {
             host.at(0.3) { home.openDetails() }
             host.at(1.3) { home.dismiss(animated: true) }
         },
+        IOSSampleClip(name: "half-sheet", size: phone, duration: 2.0) { host in
+            let list = FiltersHostViewController()
+            host.window.rootViewController = list
+            host.at(0.2) { list.showFilters() }
+            host.at(1.2) { list.dismiss(animated: true) }
+        },
         IOSSampleClip(name: "draggable-sheet", size: phone, duration: 2.8) { host in
             let view = DraggableSheetView(frame: CGRect(origin: .zero, size: phone))
             view.layer.name = "view"
