@@ -28,15 +28,18 @@ package final class RecordingContext: @unchecked Sendable {
     /// The screen of the recording: UIKit's `UIScreen` (this module sits below UIKit, so the
     /// type is UIKit's to know).
     package let screen: AnyObject
+    /// The recording's app: UIKit's `UIApplication` (its windows), as `screen` is its `UIScreen`.
+    package let application: AnyObject?
     package let appearance: Appearance
     private weak var stage: Stage?
     private let lock = NSLock()
     private var problems: [AnyHashable] = []
     private var warned: Set<AnyHashable> = []
 
-    package init(stage: Stage, screen: AnyObject, appearance: Appearance = .light) {
+    package init(stage: Stage, screen: AnyObject, application: AnyObject? = nil, appearance: Appearance = .light) {
         self.stage = stage
         self.screen = screen
+        self.application = application
         self.appearance = appearance
     }
 

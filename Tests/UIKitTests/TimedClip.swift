@@ -18,8 +18,8 @@ final class Probe: @unchecked Sendable {
 
 /// A clip that reaches every global a recording answers: a count-down label on a repeating
 /// `Timer`, a box moved by a chain of `asyncAfter` blocks, a fade begun at
-/// `CACurrentMediaTime() + 0.2`, a card sized by `UIScreen.main`, and a probe of what the clock
-/// and the screen read in each callback.
+/// `CACurrentMediaTime() + 0.2`, a card sized by `UIScreen.main`, and a probe of what the clock,
+/// the screen and `UIApplication.shared`'s key window read in each callback.
 struct TimedClip {
     let size: CGSize
     let scale: CGFloat
@@ -48,12 +48,15 @@ struct TimedClip {
             card.layer.name = "card"
             host.rootView.addSubview(card)
             let scale = UIScreen.main.scale
+            nonisolated(unsafe) let window = host.window
             host.at(0.1) {
                 nonisolated(unsafe) var count = Self.countFrom
                 Timer.scheduledTimer(withTimeInterval: Self.tick, repeats: true) { timer in
                     count -= 1
                     label.text = "\(count)"
-                    probe.note("tick \(CACurrentMediaTime()) \(UIScreen.main.scale == scale)")
+                    // The screen and the key window are this recording's.
+                    let own = UIScreen.main.scale == scale && UIApplication.shared.keyWindow === window
+                    probe.note("tick \(CACurrentMediaTime()) \(own)")
                     if count == 0 { timer.invalidate() }
                 }
             }

@@ -134,6 +134,8 @@ final class ViewAnimationContext {
     var animated: Set<Key> = []
     /// The key-frame recording of `animateKeyframes` (nil for other blocks).
     var keyframes: KeyframeRecording?
+    /// The changes a property animator collects (`View.capturingChanges`; nil for other blocks).
+    var capture: ViewChangeCapture?
 
     /// Whether every animation of the block ran to its end (false once one was removed early).
     final class Group {
@@ -194,6 +196,10 @@ final class ViewAnimationContext {
 
     func action(for layer: Layer, forKey key: String) -> Action? {
         guard View.animatableKeys.contains(key) else { return .null }
+        if let capture {
+            capture.note(layer, key: key)
+            return .null
+        }
         if let keyframes {
             keyframes.note(layer, key: key, context: self)
             return .null

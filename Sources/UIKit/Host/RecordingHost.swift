@@ -37,8 +37,11 @@ import ReelScene
 /// (UIKit's first layout shares the transaction of the code that made the views). Other queues
 /// keep real time (docs/swift.md lists what the main queue does not take).
 public final class RecordingHost {
-    /// The window's root view: its frame is the whole recording.
+    /// The window's root view: its frame is the whole recording (the window itself).
     public let rootView: UIView
+    /// The recorded window, the key window of the recording's `UIApplication.shared`: set its
+    /// `rootViewController` to record a controller.
+    public let window: UIWindow
     /// The recording's stage: hand it to `SampleRunner.run` (or call `record()`).
     public let stage: Stage
     /// Pixels per point (what `UIScreen.main.scale` reads in this recording).
@@ -53,10 +56,14 @@ public final class RecordingHost {
     public init(size: CGSize, scale: CGFloat = 2, fps: Double = 60, duration: TimeInterval) {
         self.scale = scale
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
-        rootView = UIView(frame: CGRect(origin: .zero, size: size))
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.runsDisplayCycles = true
+        rootView = window
         let stage = Stage(size: size.reel, fps: fps, duration: duration, rootLayer: rootView.layer.reel)
         self.stage = stage
-        let recording = RecordingContext(stage: stage, screen: screen)
+        let application = UIApplication(recorded: true)
+        application.register(window, key: true)
+        let recording = RecordingContext(stage: stage, screen: screen, application: application)
         self.recording = recording
         recording.beginSetUp()
         stage.scope = { work in
@@ -102,6 +109,7 @@ public final class RecordingHost {
             rootView.layoutIfNeeded()
             rootView.displayIfNeeded()
             rootView.layoutIfNeeded()
+            window.displayCycleDidFinish()
         }
     }
 

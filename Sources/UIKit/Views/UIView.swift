@@ -42,7 +42,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
     }
 
-    open override var next: UIResponder? { superview }
+    open override var next: UIResponder? { owningController ?? superview }
 
     // MARK: - Geometry
 
@@ -188,6 +188,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     var needsLayoutFlag = true
     var needsDisplayFlag = true
+    /// The controller whose `view` this is: told before and after `layoutSubviews()`, and the
+    /// next responder (Controllers/UIViewController.swift).
+    weak var owningController: UIViewController?
     /// Constraints, content-size priorities, guides (UIView+AutoLayout.swift).
     lazy var layoutState = ViewLayoutState()
 
@@ -207,7 +210,9 @@ open class UIView: UIResponder, CALayerDelegate {
     private func layoutTreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            owningController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutTreeIfNeeded() }
     }

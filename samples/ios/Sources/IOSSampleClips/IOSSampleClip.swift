@@ -17,6 +17,8 @@ public struct IOSSampleClip: Sendable {
     public static let fps = 30.0
     /// The window every clip plays in.
     public static let window = CGSize(width: 200, height: 200)
+    /// The window of the view-controller clips: a phone's proportions.
+    public static let phone = CGSize(width: 180, height: 320)
 
     /// A host with this clip's sample in place, ready to record.
     public func makeHost() -> RecordingHost {
@@ -127,6 +129,36 @@ public struct IOSSampleClip: Sendable {
             CollapsingListView(frame: $0)
         } start: {
             $0.collapse()
+        },
+        IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
+            host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
+            let flow = OnboardingFlow()
+            host.window.rootViewController = flow.navigation
+            host.at(1.2) { flow.next() }
+        },
+        IOSSampleClip(name: "circular-reveal", size: phone, duration: 2.2) { host in
+            let home = RevealHomeViewController()
+            host.window.rootViewController = home
+            host.at(0.3) { home.openDetails() }
+            host.at(1.3) { home.dismiss(animated: true) }
+        },
+        IOSSampleClip(name: "half-sheet", size: phone, duration: 2.0) { host in
+            let list = FiltersHostViewController()
+            host.window.rootViewController = list
+            host.at(0.2) { list.showFilters() }
+            host.at(1.2) { list.dismiss(animated: true) }
+        },
+        IOSSampleClip(name: "draggable-sheet", size: phone, duration: 2.8) { host in
+            let view = DraggableSheetView(frame: CGRect(origin: .zero, size: phone))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            // A drag that stops short and falls back, then one that opens the sheet.
+            host.at(0.2) { view.beginDrag() }
+            for step in 1...8 { host.at(0.2 + 0.05 * Double(step)) { view.drag(to: 0.05 * CGFloat(step)) } }
+            host.at(0.7) { view.release(open: false) }
+            host.at(1.3) { view.beginDrag() }
+            for step in 1...6 { host.at(1.3 + 0.05 * Double(step)) { view.drag(to: 0.1 * CGFloat(step)) } }
+            host.at(1.7) { view.release(open: true) }
         },
     ]
 }
