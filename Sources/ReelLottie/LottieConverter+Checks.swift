@@ -9,7 +9,11 @@ extension LottieConverter {
         // A drop shadow is drawn (LottieConverter+Effects.swift): only the first, as the layer's shadow.
         let effects = l.ef?.value ?? []
         let firstShadow = effects.firstIndex { $0.ty == Self.dropShadowType && $0.en != 0 }
-        let ef = effects.enumerated().filter { $0.offset != firstShadow && $0.element.en != 0 }.map(\.element)
+        let recolours = [LottieColorFilter.fillType, LottieColorFilter.tintType]
+        let ef = effects.enumerated().filter {
+            $0.element.en != 0 && $0.offset != firstShadow && !recolours.contains($0.element.ty ?? -1)
+        }
+        .map(\.element)
         if !ef.isEmpty {
             let names = ef.compactMap(\.nm).map { "\"\($0)\"" }.joined(separator: ", ")
             warn(

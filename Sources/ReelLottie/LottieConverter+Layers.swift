@@ -61,6 +61,9 @@ extension LottieConverter {
         // A layer's own keyframes are in its composition's frames, as are its parents': `st`
         // and `sr` move only a precomp's contents (`LottieTimeMapping`).
         checkLayer(l, path: path, name: name)
+        let filters = LottieColorFilter.filters(for: l.ef?.value ?? [])
+        colorFilters += filters
+        defer { colorFilters.removeLast(filters.count) }
         guard
             let content = content(
                 of: l, kind: kind, path: path, name: name, timing: timing, reelPath: reelPath + ["content"],

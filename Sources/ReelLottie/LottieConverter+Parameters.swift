@@ -9,6 +9,8 @@ extension LottieConverter {
     func colorParam(_ c: [Double], name layer: String, item: String?, slot: String?)
         -> (color: Color, parameter: String?)
     {
+        // A recoloured colour is the effect's, not one a template could set.
+        guard colorFilters.isEmpty else { return (LottieValue.color(filtered(c)), nil) }
         let name =
             slot.flatMap(Self.identifier)
             ?? Self.identifier(([layer] + (item.map { [$0] } ?? [])).joined(separator: "_"))

@@ -40,6 +40,13 @@ final class LottieConverter {
     /// The 3-D layers of the composition being converted, for `checkDepthOrder`.
     var depthProbes: [DepthProbe] = []
     var remapCount = 0
+    /// The colour effects (Fill, Tint) of the layers being converted, outermost first.
+    var colorFilters: [LottieColorFilter] = []
+
+    /// `rgba` through the colour effects of the layers around it, innermost first.
+    func filtered(_ rgba: [Double]) -> [Double] {
+        colorFilters.reversed().reduce(rgba) { $1.apply($0) }
+    }
 
     init(file: LottieFile, imageFolder: String) {
         self.file = file

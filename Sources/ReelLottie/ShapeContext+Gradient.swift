@@ -52,6 +52,9 @@ extension ShapeContext {
         let start = item.s.property(default: [0, 0])
         let end = item.e.property(default: [100, 0])
         let highlight = item.h.property(default: [0])
+        if !converter.colorFilters.isEmpty {
+            warn(path, at: nil, "a layer's Fill or Tint effect does not recolour gradients; drawn in their own colours")
+        }
         if radial && (highlight.isAnimated || highlight.staticValue[0] != 0) {
             warn(
                 path.appending("h"), at: item.h?.location, "radial gradient highlights are not supported; drawn centred"

@@ -206,14 +206,15 @@ extension ShapeContext {
         layer.state.name = name
         let c = item.c.property(default: [0, 0, 0, 1])
         let colorKey = isStroke ? "strokeColor" : "fillColor"
-        var color = LottieValue.color(c.staticValue)
+        var color = LottieValue.color(converter.filtered(c.staticValue))
         if !c.isAnimated {
             let (value, parameter) = converter.colorParam(c.staticValue, name: layerName, item: name, slot: c.slot)
             color = value
             if let parameter { layer.parameterBindings[colorKey] = parameter }
         }
         if let a = LottieAnimationMaker.animation(
-            c, keyPath: colorKey, timing: timing, convert: { Optional(LottieValue.color($0)) })
+            c, keyPath: colorKey, timing: timing,
+            convert: { [converter] in Optional(LottieValue.color(converter.filtered($0))) })
         {
             layer.animations.append(a)
         }

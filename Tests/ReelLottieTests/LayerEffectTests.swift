@@ -6,10 +6,10 @@ import Testing
 
 @testable import ReelLottie
 
-/// After Effects' Drop Shadow effect (type 25) drawn as the layer's shadow, in the layer's
-/// space: colour, opacity / 255, direction clockwise from up, distance, a Gaussian of
-/// σ = softness / 4 (lottie-web's SVG filter).
-@Suite struct DropShadowEffectTests {
+/// After Effects' effects as lottie-web's SVG filters draw them: Drop Shadow (type 25) as the
+/// layer's shadow in its own space (colour, opacity / 255, direction clockwise from up,
+/// distance, a Gaussian of σ = softness / 4); Fill (21) and Tint (20) recolouring what it draws.
+@Suite struct LayerEffectTests {
     /// A 100 × 100 white composition with a 20 × 20 blue solid at (40, 40) … (60, 60), its drop
     /// shadow black at opacity 127.5, direction `direction`, distance 10, no softness.
     static func file(direction: Double, rotation: Double = 0, softness: Double = 0) -> String {
@@ -68,5 +68,44 @@ import Testing
         let outside = try Self.rgb(soft, 72, 55)[0]
         #expect(
             (126...140).contains(inside) && (170...215).contains(edge) && outside > 245, "\(inside) \(edge) \(outside)")
+    }
+
+    /// A 100 × 100 white composition with a 20 × 20 solid of `color` in the middle carrying `effect`.
+    static func recoloured(_ color: String, effect: String) -> String {
+        """
+        {"fr":10,"ip":0,"op":2,"w":100,"h":100,"layers":[
+         {"ty":1,"ind":1,"ip":0,"op":2,"st":0,"sw":20,"sh":20,"sc":"\(color)","ef":[\(effect)],
+          "ks":{"p":{"a":0,"k":[50,50]},"a":{"a":0,"k":[10,10]}}},
+         {"ty":1,"ind":2,"ip":0,"op":2,"st":0,"sw":100,"sh":100,"sc":"#ffffff",
+          "ks":{"p":{"a":0,"k":[50,50]},"a":{"a":0,"k":[50,50]}}}]}
+        """
+    }
+
+    @Test func fillReplacesTheColourAndScalesItsAlpha() throws {
+        // Fill: red at opacity 0.5 over white is (255, 127.5, 127.5).
+        let fill = """
+            {"ty":21,"nm":"Fill","en":1,"ef":[{"ty":10,"v":{"a":0,"k":0}},{"ty":7,"v":{"a":0,"k":0}},\
+            {"ty":2,"nm":"Color","v":{"a":0,"k":[1,0,0,1]}},{"ty":7,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":0}},\
+            {"ty":0,"v":{"a":0,"k":0}},{"ty":0,"nm":"Opacity","v":{"a":0,"k":0.5}}]}
+            """
+        let rgb = try Self.rgb(Self.recoloured("#0000ff", effect: fill), 50, 50)
+        #expect(rgb[0] == 255 && (127...128).contains(rgb[1]) && (127...128).contains(rgb[2]), "\(rgb)")
+    }
+
+    @Test func tintMapsLuminanceBetweenTwoColours() throws {
+        // Tint black → #000000, white → #ff0000 at 100 %: white maps to red, and mid-grey
+        // #808080 (linear 0.216, mean 0.216, back in sRGB 0.502) to 0.502 of red.
+        func tint(_ amount: Double) -> String {
+            """
+            {"ty":20,"nm":"Tint","en":1,"ef":[{"ty":2,"v":{"a":0,"k":[0,0,0,1]}},{"ty":2,"v":{"a":0,"k":[1,0,0,1]}},\
+            {"ty":0,"v":{"a":0,"k":\(amount)}}]}
+            """
+        }
+        #expect(try Self.rgb(Self.recoloured("#ffffff", effect: tint(100)), 50, 50) == [255, 0, 0])
+        let grey = try Self.rgb(Self.recoloured("#808080", effect: tint(100)), 50, 50)
+        #expect((127...129).contains(grey[0]) && grey[1] == 0 && grey[2] == 0, "\(grey)")
+        // At 50 % the tinted copy covers half: white becomes (255, 127.5, 127.5).
+        let half = try Self.rgb(Self.recoloured("#ffffff", effect: tint(50)), 50, 50)
+        #expect(half[0] == 255 && (127...128).contains(half[1]), "\(half)")
     }
 }
