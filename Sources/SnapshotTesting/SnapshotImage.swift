@@ -1,0 +1,80 @@
+import Foundation
+import ReelCore
+import ReelRender
+import Shaders
+import UIKit
+
+/// A snapshot image: the frame Reel rendered (or decoded from a reference file) and its
+/// points-to-pixels scale. Reel's `UIImage` refers to a file; this one holds pixels, so it is
+/// only for comparing and storing snapshots (a `UIImageView` cannot show it).
+final class SnapshotImage: UIImage, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    /// The pixels: premultiplied BGRA.
+    let frame: Frame
+    /// Pixels per point.
+    let pointScale: Double
+    /// Why there are no pixels (the view could not be rendered, the reference not decoded):
+    /// comparing reports it, and nothing is written.
+    let failure: String?
+
+    init(frame: Frame, scale: Double) {
+        self.frame = frame
+        self.pointScale = scale
+        self.failure = nil
+        super.init(cgImage: CGImage(Image(path: "<snapshot \(frame.width)×\(frame.height)>")))
+    }
+
+    init(failure: String) {
+        self.frame = Frame(width: 0, height: 0)
+        self.pointScale = 1
+        self.failure = failure
+        super.init(cgImage: CGImage(Image(path: "<no snapshot>")))
+    }
+}
+
+/// Pixels per point of image snapshots when none is given: 2, the scale of most iPhones
+/// (an explicit `scale:` wins).
+let defaultSnapshotScale = 2.0
+
+extension UIImage {
+    /// The pixels and scale of any `UIImage`: a snapshot's own, or the file it refers to decoded
+    /// at `scale` (1 when nil).
+    func snapshotImage(scale: Double?) throws -> SnapshotImage {
+        if let image = self as? SnapshotImage { return image }
+        guard let path = cgImage?.reel.path else { throw SnapshotImageError.noPixels }
+        return SnapshotImage(frame: try loadFrame(from: path), scale: scale ?? 1)
+    }
+}
+
+/// Why an image could not be snapshotted.
+enum SnapshotImageError: Error, CustomStringConvertible {
+    case noPixels
+    case unreadable(String)
+
+    var description: String {
+        switch self {
+        case .noPixels: "the UIImage has no CGImage to compare; make it with UIImage(named:) or contentsOfFile:"
+        case .unreadable(let reason): "the reference image cannot be read (\(reason)); delete it to record it again"
+        }
+    }
+}
+
+/// Decodes PNG bytes into a frame, through a temporary file (Reel's decoders read files).
+func decodePNG(_ data: Data) throws -> Frame {
+    let path = NSTemporaryDirectory() + "/snapshot-\(UUID().uuidString).png"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try data.write(to: URL(fileURLWithPath: path))
+    return try loadFrame(from: path)
+}
+
+/// Renders `layer`'s model tree as `CALayer.render(in:)` draws it: the layer's bounds at the
+/// origin (its position and transform left out), on a transparent canvas of its bounds' size.
+func renderModel(of layer: CALayer, scale: Double) throws -> SnapshotImage {
+    var tree = layer.reel.modelSnapshot()
+    let bounds = tree.state.bounds
+    tree.state.position = Point(
+        x: tree.state.anchorPoint.x * bounds.size.width, y: tree.state.anchorPoint.y * bounds.size.height)
+    tree.state.transform = .identity
+    let renderer = try FrameRenderer(canvasSize: bounds.size, scale: scale)
+    return SnapshotImage(frame: try renderer.render(tree), scale: scale)
+}
