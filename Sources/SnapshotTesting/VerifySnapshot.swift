@@ -27,38 +27,18 @@ public func verifySnapshot<Value, Format>(
     if let ext = snapshotting.pathExtension { reference.appendPathExtension(ext) }
     do {
         guard let snapshot = take(try value(), as: snapshotting, timeout: timeout) else {
-            return """
-                Exceeded timeout of \(timeout) seconds waiting for snapshot.
-
-                This can happen when an asynchronously rendered view (like a web view) has not loaded. \
-                Ensure that every subview of the view hierarchy has loaded to avoid timeouts, or, if a timeout \
-                is unavoidable, consider setting the "timeout" parameter of "assertSnapshot" to a higher value.
-                """
+            return timeoutMessage(timeout)
         }
-        if mode == .all {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try snapshotting.diffing.toData(snapshot).write(to: reference)
-            return """
-                Record mode is on. Automatically recorded snapshot: …
-
-                open "\(reference.absoluteString)"
-
-                Turn record mode off and re-run "\(testName)" to assert against the newly-recorded snapshot
-                """
-        }
-        guard FileManager.default.fileExists(atPath: reference.path) else {
+        // A view Reel could not draw: say why, and record nothing.
+        if let failure = (snapshot as? SnapshotImage)?.failure { return failure }
+        let exists = FileManager.default.fileExists(atPath: reference.path)
+        if mode == .all || !exists {
             if mode == .never {
                 return "No reference was found on disk. New snapshot was not recorded because recording is disabled"
             }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try snapshotting.diffing.toData(snapshot).write(to: reference)
-            return """
-                No reference was found on disk. Automatically recorded snapshot: …
-
-                open "\(reference.absoluteString)"
-
-                Re-run "\(testName)" to assert against the newly-recorded snapshot.
-                """
+            return recordedMessage(reference, testName: testName, recordMode: mode == .all)
         }
         let stored = snapshotting.diffing.fromData(try Data(contentsOf: reference))
         guard let (difference, attachments) = snapshotting.diffing.diff(stored, snapshot) else { return nil }
@@ -68,6 +48,37 @@ public func verifySnapshot<Value, Format>(
     } catch {
         return error.localizedDescription
     }
+}
+
+/// Upstream's message for a reference just written (record mode on, or no reference yet).
+private func recordedMessage(_ reference: URL, testName: String, recordMode: Bool) -> String {
+    if recordMode {
+        return """
+            Record mode is on. Automatically recorded snapshot: …
+
+            open "\(reference.absoluteString)"
+
+            Turn record mode off and re-run "\(testName)" to assert against the newly-recorded snapshot
+            """
+    }
+    return """
+        No reference was found on disk. Automatically recorded snapshot: …
+
+        open "\(reference.absoluteString)"
+
+        Re-run "\(testName)" to assert against the newly-recorded snapshot.
+        """
+}
+
+/// Upstream's message when the snapshot did not arrive in time.
+private func timeoutMessage(_ timeout: TimeInterval) -> String {
+    """
+    Exceeded timeout of \(timeout) seconds waiting for snapshot.
+
+    This can happen when an asynchronously rendered view (like a web view) has not loaded. \
+    Ensure that every subview of the view hierarchy has loaded to avoid timeouts, or, if a timeout \
+    is unavoidable, consider setting the "timeout" parameter of "assertSnapshot" to a higher value.
+    """
 }
 
 /// Writes the new snapshot (and its difference image) under the artifacts folder, replaces the
