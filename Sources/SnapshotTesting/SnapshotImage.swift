@@ -70,11 +70,28 @@ func decodePNG(_ data: Data) throws -> Frame {
 /// Renders `layer`'s model tree as `CALayer.render(in:)` draws it: the layer's bounds at the
 /// origin (its position and transform left out), on a transparent canvas of its bounds' size.
 func renderModel(of layer: CALayer, scale: Double) throws -> SnapshotImage {
-    var tree = layer.reel.modelSnapshot()
+    try renderAtOrigin(layer.reel.modelSnapshot(), scale: scale)
+}
+
+/// Renders `layer`'s presentation tree at clock time `t` (Reel's clock: the recording's, or one
+/// starting at 0 when the layer is on no stage), placed as `renderModel(of:scale:)` places it.
+func renderPresentation(of layer: CALayer, at t: Double, scale: Double) throws -> SnapshotImage {
+    try renderAtOrigin(layer.reel.presentationSnapshot(atClockTime: t), scale: scale)
+}
+
+/// `tree` drawn with its root's bounds at the canvas's origin, its position and transform left out.
+private func renderAtOrigin(_ tree: LayerSnapshot, scale: Double) throws -> SnapshotImage {
+    var tree = tree
     let bounds = tree.state.bounds
     tree.state.position = Point(
         x: tree.state.anchorPoint.x * bounds.size.width, y: tree.state.anchorPoint.y * bounds.size.height)
     tree.state.transform = .identity
     let renderer = try FrameRenderer(canvasSize: bounds.size, scale: scale)
     return SnapshotImage(frame: try renderer.render(tree), scale: scale)
+}
+
+/// The Reel stage recording `value` (a view's or layer's tree), if any.
+func recordingStage(of value: Any) -> Stage? {
+    let layer = (value as? UIView)?.layer ?? (value as? CALayer)
+    return layer?.reel.changeObserver as? Stage
 }

@@ -39,12 +39,18 @@ public struct Snapshotting<Value, Format> {
         }
     }
 
-    /// `strategy`, taken `duration` seconds later. Reel waits as swift-snapshot-testing does, on
-    /// the wall clock, so that results match iOS.
+    /// `strategy`, taken `duration` seconds later. A view or layer on a Reel recording
+    /// (a `RecordingHost`) waits on the recording's clock, at once: what is scheduled in those
+    /// seconds (completions, timers, main-queue blocks) runs first. Anything else waits on the
+    /// wall clock, as upstream.
     public static func wait(for duration: TimeInterval, on strategy: Snapshotting) -> Snapshotting {
         Snapshotting(pathExtension: strategy.pathExtension, diffing: strategy.diffing) { value in
             Async { callback in
-                Thread.sleep(forTimeInterval: duration)
+                if let stage = recordingStage(of: value) {
+                    stage.advance(to: stage.currentTime + duration)
+                } else {
+                    Thread.sleep(forTimeInterval: duration)
+                }
                 strategy.snapshot(value).run(callback)
             }
         }

@@ -128,6 +128,14 @@ extension Layer {
         return Presentation.state(model: model, animations: attachedAnimations, at: localTime(atClockTime: t))
     }
 
+    /// The presentation tree of this layer and everything under it at clock time `t` (seconds
+    /// on the stage's clock; without a stage, on a clock that starts at 0): each layer's
+    /// animations applied at its local time, so a paused layer (`speed` 0) shows its
+    /// `timeOffset` at any `t`. Animations added with no stage (begin time unset) begin at 0.
+    public func presentationSnapshot(atClockTime t: Double) -> LayerSnapshot {
+        Presentation.snapshot(of: self, in: LiveLayerTree(), parentTime: parentInTime?.localTime(atClockTime: t) ?? t)
+    }
+
     // MARK: - Time
 
     /// This layer's local time at clock time `t`: each layer from the root down applies
