@@ -32,9 +32,45 @@ final class SnapshotImage: UIImage, @unchecked Sendable {
     }
 }
 
-/// Pixels per point of image snapshots when none is given: 2, the scale of most iPhones
-/// (an explicit `scale:` wins).
+/// Pixels per point of image snapshots when neither a `scale:` nor the reference decides: 2,
+/// the scale of most iPhones.
 let defaultSnapshotScale = 2.0
+
+/// The pixel size of the reference a snapshot is being taken for (set by `verifySnapshot`
+/// while it takes the snapshot), from which image strategies infer their scale.
+enum ReferenceHint {
+    struct PixelSize: Sendable, Equatable {
+        var width: Int
+        var height: Int
+    }
+
+    @TaskLocal static var pixelSize: PixelSize?
+
+    /// The width and height in a PNG file's header, or nil when `url` is no readable PNG.
+    static func pngSize(at url: URL) -> PixelSize? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24), data.count == 24,
+            data.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        else { return nil }
+        let bytes = [UInt8](data)
+        func integer(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return PixelSize(width: integer(16), height: integer(20))
+    }
+}
+
+/// The scale to draw `points` at: the reference's pixel size divided by it when that is a whole
+/// number at least 1 for both sides, else `defaultSnapshotScale`.
+func snapshotScale(for points: Size) -> Double {
+    guard let pixels = ReferenceHint.pixelSize, points.width > 0, points.height > 0 else {
+        return defaultSnapshotScale
+    }
+    let scale = Double(pixels.width) / points.width
+    guard scale >= 1, scale == scale.rounded(), (points.height * scale).rounded() == Double(pixels.height) else {
+        return defaultSnapshotScale
+    }
+    return scale
+}
 
 extension UIImage {
     /// The pixels and scale of any `UIImage`: a snapshot's own, or the file it refers to decoded
@@ -69,20 +105,22 @@ func decodePNG(_ data: Data) throws -> Frame {
 
 /// Renders `layer`'s model tree as `CALayer.render(in:)` draws it: the layer's bounds at the
 /// origin (its position and transform left out), on a transparent canvas of its bounds' size.
-func renderModel(of layer: CALayer, scale: Double) throws -> SnapshotImage {
+func renderModel(of layer: CALayer, scale: Double? = nil) throws -> SnapshotImage {
     try renderAtOrigin(layer.reel.modelSnapshot(), scale: scale)
 }
 
 /// Renders `layer`'s presentation tree at clock time `t` (Reel's clock: the recording's, or one
 /// starting at 0 when the layer is on no stage), placed as `renderModel(of:scale:)` places it.
-func renderPresentation(of layer: CALayer, at t: Double, scale: Double) throws -> SnapshotImage {
+func renderPresentation(of layer: CALayer, at t: Double, scale: Double? = nil) throws -> SnapshotImage {
     try renderAtOrigin(layer.reel.presentationSnapshot(atClockTime: t), scale: scale)
 }
 
-/// `tree` drawn with its root's bounds at the canvas's origin, its position and transform left out.
-private func renderAtOrigin(_ tree: LayerSnapshot, scale: Double) throws -> SnapshotImage {
+/// `tree` drawn with its root's bounds at the canvas's origin, its position and transform left
+/// out, at `scale` (nil: inferred, `snapshotScale(for:)`).
+private func renderAtOrigin(_ tree: LayerSnapshot, scale: Double?) throws -> SnapshotImage {
     var tree = tree
     let bounds = tree.state.bounds
+    let scale = scale ?? snapshotScale(for: bounds.size)
     tree.state.position = Point(
         x: tree.state.anchorPoint.x * bounds.size.width, y: tree.state.anchorPoint.y * bounds.size.height)
     tree.state.transform = .identity

@@ -15,7 +15,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
             prepare(view, size: size)
             do {
-                return try renderPresentation(of: view.layer, at: time, scale: defaultSnapshotScale)
+                return try renderPresentation(of: view.layer, at: time)
             } catch {
                 return SnapshotImage(failure: "Reel cannot render the view: \(error)")
             }
@@ -31,7 +31,7 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { layer in
             layer.layoutIfNeeded()
             do {
-                return try renderPresentation(of: layer, at: time, scale: defaultSnapshotScale)
+                return try renderPresentation(of: layer, at: time)
             } catch {
                 return SnapshotImage(failure: "Reel cannot render the layer: \(error)")
             }

@@ -16,7 +16,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
             prepare(view, size: size)
             do {
-                return try renderModel(of: view.layer, scale: defaultSnapshotScale)
+                return try renderModel(of: view.layer)
             } catch {
                 return SnapshotImage(failure: "Reel cannot render the view: \(error)")
             }
@@ -33,7 +33,7 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { layer in
             layer.layoutIfNeeded()
             do {
-                return try renderModel(of: layer, scale: defaultSnapshotScale)
+                return try renderModel(of: layer)
             } catch {
                 return SnapshotImage(failure: "Reel cannot render the layer: \(error)")
             }

@@ -26,7 +26,11 @@ public func verifySnapshot<Value, Format>(
     var reference = directory.appendingPathComponent("\(testName).\(identifier)")
     if let ext = snapshotting.pathExtension { reference.appendPathExtension(ext) }
     do {
-        guard let snapshot = take(try value(), as: snapshotting, timeout: timeout) else {
+        let hint = snapshotting.pathExtension == "png" ? ReferenceHint.pngSize(at: reference) : nil
+        let taken = try ReferenceHint.$pixelSize.withValue(hint) {
+            try take(value, as: snapshotting, timeout: timeout)
+        }
+        guard let snapshot = taken else {
             return timeoutMessage(timeout)
         }
         // A view Reel could not draw: say why, and record nothing.
@@ -105,11 +109,13 @@ private func mismatch<Format>(
 }
 
 /// The snapshot of `value`, or nil when it did not arrive within `timeout` seconds.
-private func take<Value, Format>(_ value: Value, as snapshotting: Snapshotting<Value, Format>, timeout: TimeInterval)
-    -> Format?
+private func take<Value, Format>(
+    _ value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, timeout: TimeInterval
+)
+    throws -> Format?
 {
     let box = SnapshotBox<Format>()
-    snapshotting.snapshot(value).run { format in
+    snapshotting.snapshot(try value()).run { format in
         box.value = format
         box.ready.signal()
     }

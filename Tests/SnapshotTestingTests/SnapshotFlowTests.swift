@@ -67,6 +67,33 @@ final class SnapshotFlowTests {
         #expect(try Self.pixel(difference, 160, 60) == [0, 0, 0, 255])
     }
 
+    /// A reference at 3 pixels per point (recorded on a 3× device) makes the new snapshot 3×.
+    @Test func theReferenceDecidesTheScale() throws {
+        let references = scratch + "/scale"
+        let artifacts = scratch + "/scale-artifacts"
+        setenv("SNAPSHOT_ARTIFACTS", artifacts, 1)
+        defer { unsetenv("SNAPSHOT_ARTIFACTS") }
+        try FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
+        try writePNG(Frame(width: 360, height: 240), to: references + "/scaled.s.png")
+        let view = CardView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        let message = try #require(
+            verifySnapshot(of: view, as: .image, named: "s", snapshotDirectory: references, testName: "scaled()"))
+        #expect(
+            message.hasSuffix(
+                "Newly-taken snapshot does not match reference.\n\nDifference: "
+                    + artifacts + "/SnapshotFlowTests/scaled.s.diff.png"))
+        #expect(try loadFrame(from: artifacts + "/SnapshotFlowTests/scaled.s.png").width == 360)
+        // A reference whose size is no whole multiple of the view's: the default 2× and a size mismatch.
+        try writePNG(Frame(width: 250, height: 160), to: references + "/scaled.s.png")
+        #expect(
+            verifySnapshot(of: view, as: .image, named: "s", snapshotDirectory: references, testName: "scaled()")
+                == "Snapshot \"s\" does not match reference.\n\n"
+                + SnapshotTestingConfiguration.DiffTool.default(
+                    currentFilePath: references + "/scaled.s.png",
+                    failedFilePath: artifacts + "/SnapshotFlowTests/scaled.s.png")
+                + "\n\nNewly-taken snapshot@(120.0, 80.0) does not match reference@(125.0, 80.0).")
+    }
+
     @Test func recordModes() throws {
         let references = scratch + "/modes"
         let view = CardView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
