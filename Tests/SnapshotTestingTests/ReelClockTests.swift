@@ -76,4 +76,33 @@ struct ReelClockTests {
         #expect(frame[10, 10].g == 255 && frame[10, 10].r == 0)
         #expect(host.stage.currentTime == 2)
     }
+
+    /// The longest finite animation sets the span: a 2 s fade beside the 1 s move, so progress
+    /// 0.25 is 0.5 s, where the box's left edge is at 45 points.
+    @Test func progressIsMeasuredOverTheLongestFiniteAnimation() throws {
+        let (track, _) = Self.track()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 1
+        fade.duration = 2
+        track.add(fade, forKey: "fade")
+        let forever = CABasicAnimation(keyPath: "opacity")
+        forever.duration = 10
+        forever.repeatCount = .infinity
+        track.sublayers?[0].add(forever, forKey: "forever")
+        #expect(try Self.redColumns(.image(progress: 0.25), track) == 90...109)
+    }
+
+    @Test func progressIsRefusedWhenEveryAnimationRepeatsForever() throws {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let spin = CABasicAnimation(keyPath: "opacity")
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        layer.add(spin, forKey: "spin")
+        var image: UIImage?
+        Snapshotting<CALayer, UIImage>.image(progress: 0.5).snapshot(layer).run { image = $0 }
+        let failure = try #require((image as? SnapshotImage)?.failure)
+        #expect(failure.hasPrefix("every animation in the layer tree repeats forever"))
+    }
 }

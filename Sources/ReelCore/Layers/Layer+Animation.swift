@@ -136,6 +136,19 @@ extension Layer {
         Presentation.snapshot(of: self, in: LiveLayerTree(), parentTime: parentInTime?.localTime(atClockTime: t) ?? t)
     }
 
+    /// Each animation attached to this layer, its sublayers and masks, as the clock times it
+    /// begins and ends (`end` is `.infinity` for one that repeats forever or sits under a paused
+    /// layer).
+    public func animationSpans() -> [(begin: Double, end: Double)] {
+        var spans = attachedAnimations.map { attached in
+            let timing = attached.animation.timing
+            return (begin: clockTime(fromLocal: timing.beginTime), end: clockTime(fromLocal: timing.endTime))
+        }
+        for sub in sublayers { spans += sub.animationSpans() }
+        if let mask { spans += mask.animationSpans() }
+        return spans
+    }
+
     // MARK: - Time
 
     /// This layer's local time at clock time `t`: each layer from the root down applies
