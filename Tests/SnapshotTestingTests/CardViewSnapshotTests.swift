@@ -29,6 +29,16 @@ final class CardViewTests: XCTestCase {
         assertSnapshot(of: layer, as: .image)
     }
 
+    func testSlideIn() {
+        let view = CardView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = -40
+        slide.toValue = 20
+        slide.duration = 0.5
+        view.badge.layer.add(slide, forKey: "slide")
+        assertSnapshot(of: view, as: .frames(count: 5))
+    }
+
     func testTextStrategies() {
         let view = CardView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
         view.bar.alpha = 0.5

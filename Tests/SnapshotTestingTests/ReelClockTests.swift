@@ -105,4 +105,26 @@ struct ReelClockTests {
         let failure = try #require((image as? SnapshotImage)?.failure)
         #expect(failure.hasPrefix("every animation in the layer tree repeats forever"))
     }
+
+    /// Three moments of the 1 s move, 8 points apart: cell k starts at k·108 points, its box 45·k
+    /// points into it, except at the end (1 s), where the animation is removed and the model (0) shows.
+    @Test func aStripOfMoments() throws {
+        let (track, _) = Self.track()
+        var image: UIImage?
+        Snapshotting<CALayer, UIImage>.frames(count: 3).snapshot(track).run { image = $0 }
+        let frame = try #require(image as? SnapshotImage).frame
+        #expect(frame.width == 2 * (3 * 100 + 2 * 8) && frame.height == 2 * (20 + 16))
+        for k in 0..<3 {
+            let left = 2 * (k * 108 + (k == 2 ? 0 : 45 * k))
+            let red = frame[left + 1, 20]
+            #expect(red.r == 255 && red.g == 0, "moment \(k)")
+            if left > 0 { #expect(frame[left - 1, 20].g == 255, "moment \(k): white before the box") }
+            // The label row holds dark type.
+            let dark = (2 * k * 108..<2 * k * 108 + 60).contains { x in (44..<70).contains { frame[x, $0].g < 128 } }
+            #expect(dark, "moment \(k) has a label")
+        }
+        var refused: UIImage?
+        Snapshotting<CALayer, UIImage>.frames(count: 1).snapshot(track).run { refused = $0 }
+        #expect((refused as? SnapshotImage)?.failure == "frames(count: 1) needs at least 2 moments")
+    }
 }
