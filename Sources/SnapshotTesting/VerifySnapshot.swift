@@ -42,13 +42,14 @@ public func verifySnapshot<Value, Format>(
             }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try snapshotting.diffing.toData(snapshot).write(to: reference)
+            if snapshotting.pathExtension == "png" { try EnvironmentRecord.write(in: directory) }
             return recordedMessage(reference, testName: testName, recordMode: mode == .all)
         }
         let stored = snapshotting.diffing.fromData(try Data(contentsOf: reference))
         guard let (difference, attachments) = snapshotting.diffing.diff(stored, snapshot) else { return nil }
         return try mismatch(
             snapshot, difference: difference, attachments: attachments, diffing: snapshotting.diffing,
-            reference: reference, name: name, mode: mode, filePath: "\(filePath)")
+            reference: reference, directory: directory, name: name, mode: mode, filePath: "\(filePath)")
     } catch {
         return error.localizedDescription
     }
@@ -89,7 +90,7 @@ private func timeoutMessage(_ timeout: TimeInterval) -> String {
 /// reference in `.failed` mode, and returns the message.
 private func mismatch<Format>(
     _ snapshot: Format, difference: String, attachments: [XCTAttachment], diffing: Diffing<Format>, reference: URL,
-    name: String?, mode: SnapshotTestingConfiguration.Record, filePath: String
+    directory: URL, name: String?, mode: SnapshotTestingConfiguration.Record, filePath: String
 ) throws -> String {
     let artifacts = SnapshotFiles.artifactsDirectory(filePath: filePath)
     try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
@@ -101,11 +102,16 @@ private func mismatch<Format>(
         try image.data.write(to: diffFile)
         extra = "\n\nDifference: \(diffFile.path)"
     }
-    if mode == .failed { try diffing.toData(snapshot).write(to: reference) }
+    let warning = reference.pathExtension == "png" ? EnvironmentRecord.warning(in: directory) : ""
+    if mode == .failed {
+        try diffing.toData(snapshot).write(to: reference)
+        if reference.pathExtension == "png" { try EnvironmentRecord.write(in: directory) }
+    }
     var message = name.map { "Snapshot \"\($0)\" does not match reference." } ?? "Snapshot does not match reference."
     if mode == .failed { message += " A new snapshot was automatically recorded." }
     let tool = resolvedDiffTool()(currentFilePath: reference.path, failedFilePath: failed.path)
-    return message + "\n\n" + tool + "\n\n" + difference.trimmingCharacters(in: .whitespacesAndNewlines) + extra
+    return warning + message + "\n\n" + tool + "\n\n" + difference.trimmingCharacters(in: .whitespacesAndNewlines)
+        + extra
 }
 
 /// The snapshot of `value`, or nil when it did not arrive within `timeout` seconds.

@@ -94,6 +94,32 @@ final class SnapshotFlowTests {
                 + "\n\nNewly-taken snapshot@(120.0, 80.0) does not match reference@(125.0, 80.0).")
     }
 
+    /// Recording keeps the drawing libraries' versions beside the references; a mismatch under
+    /// other versions says so first, naming them.
+    @Test func theEnvironmentIsRecordedAndAMismatchUnderAnotherNamesIt() throws {
+        let references = scratch + "/environment"
+        let view = CardView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        func verify() -> String? {
+            verifySnapshot(of: view, as: .image, named: "e", snapshotDirectory: references, testName: "env()")
+        }
+        _ = verify()
+        let file = references + "/.reel-environment"
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines == EnvironmentRecord.current && lines.contains { $0.hasPrefix("cairo=") })
+        let cairo = try #require(lines.first { $0.hasPrefix("cairo=") })
+        let others = lines.filter { $0 != cairo }
+        try ((others + ["cairo=0.0.1"]).joined(separator: "\n") + "\n").write(
+            toFile: file, atomically: true, encoding: .utf8)
+        #expect(verify() == nil)  // equal images pass whatever the environment
+        view.badge.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        let message = try #require(verify())
+        #expect(
+            message.hasPrefix(
+                "These references were recorded with other drawing libraries (.reel-environment in \(references)): "
+                    + "cairo=0.0.1 when recorded, \(cairo) here. "))
+        #expect(message.contains("\n\nSnapshot \"e\" does not match reference.\n\n"))
+    }
+
     @Test func recordModes() throws {
         let references = scratch + "/modes"
         let view = CardView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
