@@ -20,11 +20,24 @@ enum SnapshotFiles {
     }
 
     /// `__Snapshots__/<file name>` beside the test file, or `snapshotDirectory` when given.
-    static func directory(filePath: String, snapshotDirectory: String?) -> URL {
+    /// `REEL_SNAPSHOTS_FOLDER` names another folder than `__Snapshots__` (a name, no `/`), so
+    /// that Linux references can live beside iOS ones (`__Snapshots_Linux__`).
+    static func directory(
+        filePath: String, snapshotDirectory: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
         if let snapshotDirectory { return URL(fileURLWithPath: snapshotDirectory, isDirectory: true) }
         let file = URL(fileURLWithPath: filePath)
-        return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__", isDirectory: true)
+        return file.deletingLastPathComponent().appendingPathComponent(folderName(environment), isDirectory: true)
             .appendingPathComponent(fileName(filePath), isDirectory: true)
+    }
+
+    /// `REEL_SNAPSHOTS_FOLDER` when it is a plain name, else `__Snapshots__` (upstream's).
+    static func folderName(_ environment: [String: String]) -> String {
+        guard let name = environment["REEL_SNAPSHOTS_FOLDER"], !name.isEmpty,
+            !name.contains("/"), name != ".", name != ".."
+        else { return "__Snapshots__" }
+        return name
     }
 
     /// The test file's name without `.swift`.

@@ -120,6 +120,17 @@ final class SnapshotFlowTests {
         #expect(message.contains("\n\nSnapshot \"e\" does not match reference.\n\n"))
     }
 
+    @Test(arguments: [
+        ("__Snapshots_Linux__", "__Snapshots_Linux__"), ("", "__Snapshots__"), ("a/b", "__Snapshots__"),
+        ("..", "__Snapshots__"),
+    ])
+    func aPerPlatformFolder(setting: String, folder: String) {
+        let directory = SnapshotFiles.directory(
+            filePath: "/p/Tests/AppTests/CardTests.swift", snapshotDirectory: nil,
+            environment: ["REEL_SNAPSHOTS_FOLDER": setting])
+        #expect(directory.path == "/p/Tests/AppTests/\(folder)/CardTests")
+    }
+
     @Test func recordModes() throws {
         let references = scratch + "/modes"
         let view = CardView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
