@@ -196,6 +196,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     ]
     package.targets += [
         // Foundation as the three re-export it: the current recording, the main queue and `Timer`
@@ -213,6 +214,15 @@ let package = Package(
             name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_ReelFoundation", "ReelCore", "ReelScene"],
             exclude: ["README.md"]
         ),
+        // swift-snapshot-testing's API over Reel's renderer: iOS snapshot tests run on Linux.
+        .target(
+            name: "SnapshotTesting", dependencies: ["UIKit", "ReelCore", "ReelRender", "Shaders"],
+            exclude: ["README.md"]),
+        .testTarget(
+            name: "SnapshotTestingTests",
+            dependencies: [
+                "SnapshotTesting", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "Shaders", "ReelRender",
+            ]),
         .testTarget(
             name: "UIKitTests",
             dependencies: [

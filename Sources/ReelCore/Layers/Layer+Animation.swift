@@ -128,6 +128,27 @@ extension Layer {
         return Presentation.state(model: model, animations: attachedAnimations, at: localTime(atClockTime: t))
     }
 
+    /// The presentation tree of this layer and everything under it at clock time `t` (seconds
+    /// on the stage's clock; without a stage, on a clock that starts at 0): each layer's
+    /// animations applied at its local time, so a paused layer (`speed` 0) shows its
+    /// `timeOffset` at any `t`. Animations added with no stage (begin time unset) begin at 0.
+    public func presentationSnapshot(atClockTime t: Double) -> LayerSnapshot {
+        Presentation.snapshot(of: self, in: LiveLayerTree(), parentTime: parentInTime?.localTime(atClockTime: t) ?? t)
+    }
+
+    /// Each animation attached to this layer, its sublayers and masks, as the clock times it
+    /// begins and ends (`end` is `.infinity` for one that repeats forever or sits under a paused
+    /// layer).
+    public func animationSpans() -> [(begin: Double, end: Double)] {
+        var spans = attachedAnimations.map { attached in
+            let timing = attached.animation.timing
+            return (begin: clockTime(fromLocal: timing.beginTime), end: clockTime(fromLocal: timing.endTime))
+        }
+        for sub in sublayers { spans += sub.animationSpans() }
+        if let mask { spans += mask.animationSpans() }
+        return spans
+    }
+
     // MARK: - Time
 
     /// This layer's local time at clock time `t`: each layer from the root down applies

@@ -45,3 +45,36 @@ public func writePNG(_ frame: Frame, atomicallyTo path: String) throws {
 public func loadFrame(from path: String) throws(RenderError) -> Frame {
     try ImageDecoder.decode(path: path).frame
 }
+
+/// The bytes `writePNG(_:to:)` writes for `frame`, without a file.
+/// - Throws: `RenderError.cannotWrite` (path `<memory>`) when the frame is empty or Cairo fails.
+/// - The corresponding C function is `cairo_surface_write_to_png_stream`.
+public func pngBytes(_ frame: Frame) throws(RenderError) -> [UInt8] {
+    guard frame.width > 0, frame.height > 0 else {
+        throw .cannotWrite(path: "<memory>", reason: "the frame is empty (\(frame.width) × \(frame.height))")
+    }
+    final class Sink { var bytes: [UInt8] = [] }
+    let sink = Sink()
+    var pixels = frame.pixels
+    let status: cairo_status_t = pixels.withUnsafeMutableBytes { buffer in
+        guard
+            let surface = try? ImageSurface(
+                data: buffer.baseAddress!, format: CAIRO_FORMAT_ARGB32, width: frame.width, height: frame.height,
+                stride: frame.width * 4)
+        else { return CAIRO_STATUS_NO_MEMORY }
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(
+                surface.pointer,
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        surface.finish()
+        return status
+    }
+    guard status == CAIRO_STATUS_SUCCESS else { throw .cannotWrite(path: "<memory>", reason: status.message) }
+    return sink.bytes
+}

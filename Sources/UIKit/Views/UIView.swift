@@ -233,7 +233,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func draw(_ rect: CGRect) {}
 
     /// Runs `draw(_:)` where marked, from the top down (what the recording host calls).
-    func displayIfNeeded() {
+    package func displayIfNeeded() {
         if needsDisplayFlag {
             needsDisplayFlag = false
             draw(bounds)

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where references and artifacts go, as upstream names them.
+enum SnapshotFiles {
+    /// `\W+` replaced by `-`, with `-` trimmed at both ends (`testFoo()` → `testFoo`,
+    /// `9squares (0%)` → `9squares-0`).
+    static func sanitize(_ component: String) -> String {
+        var result = ""
+        var inRun = false
+        for character in component {
+            if character.isLetter || character.isNumber || character == "_" {
+                result.append(character)
+                inRun = false
+            } else if !inRun {
+                result.append("-")
+                inRun = true
+            }
+        }
+        return String(result.drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed())
+    }
+
+    /// `__Snapshots__/<file name>` beside the test file, or `snapshotDirectory` when given.
+    /// `REEL_SNAPSHOTS_FOLDER` names another folder than `__Snapshots__` (a name, no `/`), so
+    /// that Linux references can live beside iOS ones (`__Snapshots_Linux__`).
+    static func directory(
+        filePath: String, snapshotDirectory: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if let snapshotDirectory { return URL(fileURLWithPath: snapshotDirectory, isDirectory: true) }
+        let file = URL(fileURLWithPath: filePath)
+        return file.deletingLastPathComponent().appendingPathComponent(folderName(environment), isDirectory: true)
+            .appendingPathComponent(fileName(filePath), isDirectory: true)
+    }
+
+    /// `REEL_SNAPSHOTS_FOLDER` when it is a plain name, else `__Snapshots__` (upstream's).
+    static func folderName(_ environment: [String: String]) -> String {
+        guard let name = environment["REEL_SNAPSHOTS_FOLDER"], !name.isEmpty,
+            !name.contains("/"), name != ".", name != ".."
+        else { return "__Snapshots__" }
+        return name
+    }
+
+    /// The test file's name without `.swift`.
+    static func fileName(_ filePath: String) -> String {
+        URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    }
+
+    /// Where a failed run's new snapshots go: `$SNAPSHOT_ARTIFACTS`, else the temporary folder,
+    /// then the test file's name.
+    static func artifactsDirectory(filePath: String) -> URL {
+        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        return URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(
+            fileName(filePath), isDirectory: true)
+    }
+}
