@@ -115,8 +115,11 @@ public final class RecordingHost {
     }
 
     /// Plays the recording (see `record()`) and writes it as a scene document at `path`, so that
-    /// `reel render`, `trace`, `hash`, `verify`, `batch` and `preview` work on it.
+    /// `reel render`, `trace`, `hash`, `verify`, `batch` and `preview` work on it. What views and
+    /// layers drew (`draw(_:)`, `draw(in:)`) is written as PNG files, named by their pixels'
+    /// digests, in the folder `<path without .json>-drawn` beside it.
     public func exportScene(to path: String) throws {
-        try record().exportScene(to: path, scale: Double(scale))
+        let folder = (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + "-drawn"
+        try record().writingDrawnImages(into: folder).exportScene(to: path, scale: Double(scale))
     }
 }
