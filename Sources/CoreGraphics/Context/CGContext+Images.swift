@@ -101,20 +101,10 @@ extension CGImage {
     }
 }
 
-extension Timeline {
-    /// The timeline with its drawn images written as PNG files named by their digests in
-    /// `folder` (made when needed), the layers' contents naming those files instead.
-    /// - Throws: when the folder or a file cannot be written, naming it.
-    package func writingDrawnImages(into folder: String) throws -> Timeline {
-        var written: Set<String> = []
-        return try mappingDrawnImages { image in
-            guard let bitmap = image.bitmap else { return image }
-            let path = folder + "/" + bitmap.digest + ".png"
-            if written.insert(path).inserted {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try Data(try bitmap.pngData()).write(to: URL(fileURLWithPath: path), options: .atomic)
-            }
-            return Image(path: path)
-        }
+extension CGImage {
+    /// `timeline` with its drawn images written beside the scene document at `path` (in
+    /// `<path without .json>-drawn/`), for `RecordingHost.exportScene(to:)`.
+    package static func writingDrawnImages(of timeline: Timeline, forScene path: String) throws -> Timeline {
+        try timeline.writingDrawnImages(into: Timeline.drawnImagesFolder(forScene: path))
     }
 }

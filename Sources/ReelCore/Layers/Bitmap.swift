@@ -39,8 +39,8 @@ public final class Bitmap: Hashable, Sendable, CustomStringConvertible {
 
 extension Image {
     /// Drawn pixels as contents (a `CGImage` a `CGContext` made). The path, `drawn:<digest>`,
-    /// names the pixels in renderers' caches; a scene document cannot hold the pixels, so
-    /// exporting one writes them to a PNG file first (`Timeline.exportScene`).
+    /// names the pixels in renderers' caches; a scene document cannot hold the pixels, so its
+    /// exporters write them to PNG files first (ReelRender's `Timeline.writingDrawnImages(into:)`).
     public init(bitmap: Bitmap) {
         self.init(path: "drawn:" + bitmap.digest)
         self.bitmap = bitmap

@@ -119,7 +119,6 @@ public final class RecordingHost {
     /// layers drew (`draw(_:)`, `draw(in:)`) is written as PNG files, named by their pixels'
     /// digests, in the folder `<path without .json>-drawn` beside it.
     public func exportScene(to path: String) throws {
-        let folder = (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + "-drawn"
-        try record().writingDrawnImages(into: folder).exportScene(to: path, scale: Double(scale))
+        try CGImage.writingDrawnImages(of: record(), forScene: path).exportScene(to: path, scale: Double(scale))
     }
 }
