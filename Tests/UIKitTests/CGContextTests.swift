@@ -194,4 +194,35 @@ import UIKit
         #expect(abs(box.maxX - 20) < 1e-6 && abs(box.maxY - 5) < 1e-6 && abs(box.minY) < 1e-6)
         #expect(abs(context.currentPointOfPath.x - 20) < 1e-6 && abs(context.currentPointOfPath.y - 5) < 1e-6)
     }
+
+    /// `clip(to:mask:)` with a gray image masks by its gray level (a gray context, white on the
+    /// left, makes it), with a transparent one by its alpha (a disc from the image renderer).
+    @Test func clipToImageMask() throws {
+        let gray = try #require(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue))
+        gray.setFillColor(gray: 1, alpha: 1)
+        gray.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let disc = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in
+            UIColor.black.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        }
+        for (mask, inside, outside) in [
+            (try #require(gray.makeImage()), (2, 5), (7, 5)), (try #require(disc.cgImage), (5, 5), (0, 0)),
+        ] {
+            let context = try #require(
+                CGContext(
+                    data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+            context.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10), mask: mask)
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            let image = try #require(context.makeImage())
+            #expect(Drawn.rgba(image, inside.0, inside.1) == [255, 0, 0, 255])
+            #expect(Drawn.rgba(image, outside.0, outside.1) == [0, 0, 0, 0])
+        }
+    }
 }

@@ -26,8 +26,11 @@ extension CGContext {
         }
         destination?.read(into: canvas)
         self.init(canvas: canvas, base: .identity, destination: destination)
-        layout.isGray ? setFillColorSpace(space) : ()
-        layout.isGray ? setStrokeColorSpace(space) : ()
+        hasNoAlpha = layout.isGray || (!layout.isAlphaOnly && layout.alpha == nil)
+        if layout.isGray {
+            setFillColorSpace(space)
+            setStrokeColorSpace(space)
+        }
     }
 
     /// The caller's memory, when given.

@@ -65,9 +65,14 @@ extension CGContext {
         didPaint()
     }
 
-    /// The pixels drawn so far, as an image (premultiplied BGRA, the context's pixel size).
+    /// The pixels drawn so far, as an image (premultiplied BGRA, the context's pixel size; for a
+    /// bitmap without alpha, opaque: what was drawn over black).
     public func makeImage() -> CGImage? {
-        CGImage(Image(bitmap: canvas.makeBitmap()))
+        let bitmap = canvas.makeBitmap()
+        guard hasNoAlpha else { return CGImage(Image(bitmap: bitmap)) }
+        var pixels = bitmap.pixels
+        for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }  // premultiplied: over black
+        return CGImage(Image(bitmap: Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels)))
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ReelCore
 
 /// Colours, painting the current path, rectangles and clipping. Every painting operation uses
@@ -153,5 +154,20 @@ extension CGContext {
     /// After each painting operation: a context drawing into the caller's memory writes it there.
     func didPaint() {
         destination?.write(canvas)
+    }
+}
+
+extension CGContext {
+    /// Intersects the clip with `mask` placed in `rect` (its top row at `rect`'s maximum y, as
+    /// `draw(_:in:)` places images): later painting is multiplied by the mask's alpha, or by
+    /// its gray level when it has no transparent pixel (white paints, black hides). An image
+    /// file that cannot be read masks everything out and is reported on standard error.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        do {
+            try canvas.clip(toMask: mask.reel, in: rect.reel, bottomUp: true)
+        } catch {
+            FileHandle.standardError.write(Data("warning: CoreGraphics: CGContext.clip(to:mask:): \(error)\n".utf8))
+            clip(to: .zero)
+        }
     }
 }

@@ -45,6 +45,8 @@ public final class CGContext {
     private var savedColors: [ColorState] = []
     /// How images are resampled (kept only to be read back).
     public var interpolationQuality: CGInterpolationQuality = .default
+    /// Whether the bitmap has no alpha (gray, or alpha skipped): its image is what is drawn over black.
+    var hasNoAlpha = false
 
     /// A context over `canvas` whose `ctm` starts at `base`.
     package init(canvas: DrawingCanvas, base: CGAffineTransform, destination: BitmapDestination? = nil) {

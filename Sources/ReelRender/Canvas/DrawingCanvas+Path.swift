@@ -97,24 +97,40 @@ extension DrawingCanvas {
     }
 
     /// Runs `body` (which draws with the alpha it is given) as one operation: with the blend
-    /// mode, and under the shadow when there is one (the operation drawn into a group, its
-    /// blurred alpha painted in the shadow colour first). The path stays for the caller.
+    /// mode, under the shadow when there is one (the operation drawn into a group, its blurred
+    /// alpha painted in the shadow colour first), and through the image mask when one was
+    /// clipped to. The path stays for the caller.
     func paint(_ body: (Double) -> Void) {
         paintCount += 1
         cairo_save(cr.pointer)
         defer { cairo_restore(cr.pointer) }
-        guard let shadow = state.shadow, shadow.color.alpha > 0 else {
+        let shadow = state.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
+        guard shadow != nil || state.mask != nil else {
             cairo_set_operator(cr.pointer, state.blendMode.cairoOperator)
             body(state.alpha)
             return
         }
         cairo_push_group(cr.pointer)
         body(state.alpha)
-        let group = cr.popGroup()
-        drawShadow(of: group, shadow)
-        cairo_set_operator(cr.pointer, state.blendMode.cairoOperator)
-        cr.setSource(group)
-        cairo_paint(cr.pointer)
+        var group = cr.popGroup()
+        if let mask = state.mask {
+            if let shadow {
+                cairo_push_group(cr.pointer)
+                drawShadow(of: group, shadow)
+                cr.setSource(group)
+                cairo_paint(cr.pointer)
+                group = cr.popGroup()
+            }
+            cairo_set_operator(cr.pointer, state.blendMode.cairoOperator)
+            cr.setSource(group)
+            cairo_identity_matrix(cr.pointer)
+            cairo_mask_surface(cr.pointer, mask.pointer, 0, 0)
+        } else {
+            if let shadow { drawShadow(of: group, shadow) }
+            cairo_set_operator(cr.pointer, state.blendMode.cairoOperator)
+            cr.setSource(group)
+            cairo_paint(cr.pointer)
+        }
         cairo_set_source_rgb(cr.pointer, 0, 0, 0)
     }
 }

@@ -21,6 +21,9 @@ public final class DrawingCanvas {
         var alpha = 1.0
         var blendMode = BlendMode.normal
         var shadow: Shadow?
+        /// Coverage (A8, the canvas's size in pixels) every operation is multiplied by: the
+        /// image masks clipped to (`clip(toMask:in:bottomUp:)`).
+        var mask: ImageSurface?
     }
     var state = State()
     private var savedStates: [State] = []
