@@ -108,4 +108,25 @@ import UIKit
         #expect(Drawn.rgba(frame, 4, 4) == [255, 0, 0, 255])
         #expect(Drawn.rgba(frame, 4, 15) == [0, 0, 0, 0])
     }
+
+    /// `UIImage.draw(at:)` draws an image at its size in points: a 4 × 4-point image made at
+    /// scale 2 covers 4 × 4 pixels of a scale-1 renderer, from the point given.
+    @Test func drawAtUsesThePointSize() throws {
+        let double = UIGraphicsImageRendererFormat()
+        double.scale = 2
+        let single = UIGraphicsImageRendererFormat()
+        single.scale = 1
+        let square = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: double).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let placed = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: single).image { _ in
+            square.draw(at: CGPoint(x: 3, y: 2))
+        }
+        let cgImage = try #require(placed.cgImage)
+        #expect(Drawn.rgba(cgImage, 3, 2) == [255, 0, 0, 255])
+        #expect(Drawn.rgba(cgImage, 6, 5) == [255, 0, 0, 255])
+        #expect(Drawn.rgba(cgImage, 7, 5) == [0, 0, 0, 0])
+        #expect(Drawn.rgba(cgImage, 3, 6) == [0, 0, 0, 0])
+    }
 }
