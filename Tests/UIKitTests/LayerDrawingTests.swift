@@ -22,7 +22,9 @@ private final class ImageSetter: CALayerDelegate {
     }
 
     func display(_ layer: CALayer) { layer.contents = image }
-    func draw(_ layer: CALayer, in ctx: CGContext) { Issue.record("display(_:) was given, so draw(_:in:) is not asked") }
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        Issue.record("display(_:) was given, so draw(_:in:) is not asked")
+    }
 }
 
 /// Adds a 10-point green stripe under the last one each time it draws, on what it drew before.
@@ -163,5 +165,35 @@ private final class StripesView: UIView, @unchecked Sendable {
         let cgImage = try #require(image.cgImage)
         #expect(Drawn.rgba(cgImage, 18, 10) == [255, 0, 0, 255])
         #expect(Drawn.rgba(cgImage, 10, 1) == [0, 0, 0, 0])
+    }
+
+    /// `contentsGravity` places an unscaled image (4 points in a 10-point layer) with Core
+    /// Animation's y-up naming: on iOS `.topLeft` shows at the bottom left and `.bottomRight`
+    /// at the top right; `.center` and `.left` are centred vertically. `(x, y)` is inside the
+    /// image, `(ox, oy)` outside.
+    @Test(arguments: [
+        (CALayerContentsGravity.topLeft, 1, 8, 1, 1), (.bottomRight, 8, 1, 8, 8), (.center, 5, 5, 1, 1),
+        (.left, 1, 5, 8, 5),
+    ])
+    func contentsGravityPlacesUnscaledContents(gravity: CALayerContentsGravity, x: Int, y: Int, ox: Int, oy: Int)
+        throws
+    {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let square = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let host = RecordingHost(size: CGSize(width: 10, height: 10), scale: 1, fps: 10, duration: 0.1)
+        host.run {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            layer.contents = square.cgImage
+            layer.contentsGravity = gravity
+            host.rootView.layer.addSublayer(layer)
+        }
+        let frame = try Drawn.frame(host)
+        #expect(Drawn.rgba(frame, x, y) == [255, 0, 0, 255])
+        #expect(Drawn.rgba(frame, ox, oy) == [0, 0, 0, 0])
     }
 }

@@ -229,6 +229,12 @@ open class CALayer: NSObject, @unchecked Sendable {
             hasDrawnContents = false
         }
     }
+    /// How the contents fill the bounds (`.resize` by default); the vertical edges are named
+    /// y-up, as in Core Animation (CALayerContentsGravity.swift).
+    open var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(reel.contentsGravity) }
+        set { reel.contentsGravity = newValue.reel }
+    }
     /// The part of the image shown, in unit coordinates of the image.
     open var contentsRect: CGRect {
         get { self[\.contentsRect] }
