@@ -204,7 +204,8 @@ let package = Package(
         .target(
             name: "_ReelFoundation", dependencies: ["ReelCore"], path: "Sources/_ReelFoundation", exclude: ["README.md"]
         ),
-        .target(name: "CoreGraphics", dependencies: ["_ReelFoundation", "ReelCore"], exclude: ["README.md"]),
+        .target(
+            name: "CoreGraphics", dependencies: ["_ReelFoundation", "ReelCore", "ReelRender"], exclude: ["README.md"]),
         // Empty modules that Swift Testing's cross-import overlays name on Linux (see their one file).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
@@ -227,7 +228,7 @@ let package = Package(
             name: "UIKitTests",
             dependencies: [
                 "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics", "ReelCore", "Reel",
-                "ReelRender", "ReelScene", "_ReelTestSupport",
+                "ReelRender", "ReelScene", "Shaders", "_ReelTestSupport",
             ],
             exclude: ["Fixtures"]),
         // The project's iOS-idiom samples (samples/ios): plain `import UIKit` files (Swift 5 mode,

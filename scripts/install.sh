@@ -3,7 +3,9 @@
 #   PREFIX/bin/reel
 #   PREFIX/share/reel/reel-uikit/   what `reel run` compiles users' Swift files against: the
 #                                   sources of UIKit, QuartzCore, CoreGraphics and the modules
-#                                   under them (ReelCore, ReelScene, _ReelFoundation, the two empty _Testing
+#                                   under them (ReelCore, ReelScene, _ReelFoundation, ReelRender with
+#                                   Shaders, ReelMedia and the CCairo and CFFmpeg module maps, since
+#                                   CGContext draws through ReelRender; the two empty _Testing
 #                                   modules), with a Package.swift of their own
 # so that an installed `reel` needs neither the checkout it was built from nor REEL_SOURCE
 # (RunCommand looks beside its executable first). Replaces an earlier install in place.
@@ -25,9 +27,11 @@ mv -f "$PREFIX/bin/reel.new" "$PREFIX/bin/reel"
 PACKAGE="$PREFIX/share/reel/reel-uikit"
 rm -rf "$PACKAGE.new"
 mkdir -p "$PACKAGE.new/Sources"
-for module in ReelCore ReelScene _ReelFoundation CoreGraphics QuartzCore UIKit _Testing_CoreGraphics _Testing_UIKit; do
+for module in ReelCore ReelScene _ReelFoundation ReelMedia ReelRender CCairo CFFmpeg CoreGraphics QuartzCore UIKit \
+  _Testing_CoreGraphics _Testing_UIKit; do
   cp -R "Sources/$module" "$PACKAGE.new/Sources/$module"
 done
+cp -R Shaders "$PACKAGE.new/Shaders"
 cp LICENSE "$PACKAGE.new/LICENSE"
 cat > "$PACKAGE.new/Package.swift" <<'MANIFEST'
 // swift-tools-version: 6.0
@@ -42,7 +46,15 @@ let package = Package(
         .target(name: "ReelCore", path: "Sources/ReelCore", exclude: ["README.md"]),
         .target(name: "ReelScene", dependencies: ["ReelCore"], exclude: ["README.md"]),
         .target(name: "_ReelFoundation", dependencies: ["ReelCore"], exclude: ["README.md"]),
-        .target(name: "CoreGraphics", dependencies: ["_ReelFoundation", "ReelCore"], exclude: ["README.md"]),
+        .target(name: "Shaders", path: "Shaders", exclude: ["README.md"]),
+        .target(name: "ReelMedia", dependencies: ["Shaders", "CFFmpeg"], exclude: ["README.md"]),
+        .target(
+            name: "ReelRender", dependencies: ["ReelCore", "Shaders", "ReelMedia", "CCairo"], exclude: ["README.md"]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo pangocairo pixman-1 freetype2 fontconfig"),
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavcodec libavformat libavfilter libswscale libswresample libavutil"),
+        .target(
+            name: "CoreGraphics", dependencies: ["_ReelFoundation", "ReelCore", "ReelRender"], exclude: ["README.md"]),
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
         .target(

@@ -1,4 +1,5 @@
 import Foundation
+import ReelRender
 import Testing
 import _ReelTestSupport
 
@@ -36,6 +37,26 @@ import _ReelTestSupport
         #expect(scratch.contents == ["frames"])
         let pngs = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".png") }
         #expect(pngs.count == 4)
+    }
+
+    /// A view drawn in `draw(_:)` and redrawn by a timer records through the scene document:
+    /// red in the frames before the tick at 0.5 s, blue after; the drawings are PNG files beside
+    /// the recording, not in the output folder.
+    @Test func recordsADrawnView() throws {
+        let dial = Repository.path("Tests/UIKitTests/Fixtures/ReelRun/Dial.swift")
+        let frames = scratch.file("dial")
+        let result = try reel([
+            dial, "-o", frames, "--size", "100x100", "--scale", "1", "--fps", "4", "--duration", "1",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(pngs.count == 4)
+        for (i, png) in pngs.enumerated() {
+            let frame = try loadFrame(from: frames + "/" + png)
+            let expected = i < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255]
+            #expect(Drawn.rgba(frame, 20, 50) == expected, "frame \(i)")
+            #expect(Drawn.rgba(frame, 80, 50) == [255, 255, 255, 255], "frame \(i)")
+        }
     }
 
     @Test func compilerErrorsNameTheUsersFile() throws {

@@ -1,15 +1,42 @@
+import Foundation
 import ReelCore
+import ReelRender
 
-/// A bitmap image, like Core Graphics' `CGImage`: here a reference to an image file that Reel
-/// decodes when it draws (PNG, JPEG, WebP…), over ReelCore's `Image`. `width` and `height` are
-/// not read from the file (Reel decodes at render time), so they are not offered.
+/// A bitmap image, like Core Graphics' `CGImage`: over ReelCore's `Image`, either a reference to
+/// an image file that Reel decodes when it draws (PNG, JPEG, WebP…) or pixels a `CGContext`
+/// drew (`makeImage()`), held in memory.
 public final class CGImage: Hashable, @unchecked Sendable {
-    // @unchecked Sendable: immutable.
+    // @unchecked Sendable: immutable (the size of a file image is read once, under a lock).
     /// The image in ReelCore.
     package let reel: Image
+    private let lock = NSLock()
+    private var knownSize: (width: Int, height: Int)?
 
     package init(_ image: Image) {
         reel = image
+        if let bitmap = image.bitmap { knownSize = (bitmap.width, bitmap.height) }
+    }
+
+    /// Width in pixels (a file is decoded to find it; 0 when it cannot be read).
+    public var width: Int { pixelSize.width }
+    /// Height in pixels.
+    public var height: Int { pixelSize.height }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public var bytesPerRow: Int { width * 4 }
+    /// Drawn images keep premultiplied BGRA pixels (Cairo's order on a little-endian machine).
+    public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+    public var bitmapInfo: CGBitmapInfo { [CGBitmapInfo(alphaInfo: .premultipliedFirst), .byteOrder32Little] }
+    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+
+    private var pixelSize: (width: Int, height: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let knownSize { return knownSize }
+        let frame = try? loadFrame(from: reel.path)
+        let found = (width: frame?.width ?? 0, height: frame?.height ?? 0)
+        knownSize = found
+        return found
     }
 
     public static func == (a: CGImage, b: CGImage) -> Bool { a.reel == b.reel }

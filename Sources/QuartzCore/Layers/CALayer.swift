@@ -108,7 +108,7 @@ open class CALayer: NSObject, @unchecked Sendable {
 
     open var bounds: CGRect {
         get { self[\.bounds] }
-        set { self[\.bounds] = newValue }
+        set { redisplayingOnResize { self[\.bounds] = newValue } }
     }
     open var position: CGPoint {
         get { self[\.position] }
@@ -116,7 +116,7 @@ open class CALayer: NSObject, @unchecked Sendable {
     }
     open var frame: CGRect {
         get { CGRect(reel.frame) }
-        set { reel.frame = newValue.reel }
+        set { redisplayingOnResize { reel.frame = newValue.reel } }
     }
     open var anchorPoint: CGPoint {
         get { self[\.anchorPoint] }
@@ -148,8 +148,9 @@ open class CALayer: NSObject, @unchecked Sendable {
         get { self[\.isGeometryFlipped] }
         set { self[\.isGeometryFlipped] = newValue }
     }
-    /// Pixels per point of the layer's content: Reel draws every layer at the clip's scale, so
-    /// this is kept only to be read back.
+    /// Pixels per point of drawn contents (`draw(in:)`): 1 by default, as in Core Animation
+    /// (set `UIScreen.main.scale` for sharp drawing; a view's layer has the screen's). Reel draws
+    /// every other kind of layer at the clip's scale.
     open var contentsScale: CGFloat = 1
 
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { CGPoint(reel.convert(p.reel, from: l?.reel)) }
@@ -219,10 +220,20 @@ open class CALayer: NSObject, @unchecked Sendable {
         get { self[\.shadowPath] }
         set { self[\.shadowPath] = newValue }
     }
-    /// The layer's image: a `CGImage` (anything else shows nothing, as in Core Animation).
+    /// The layer's image: a `CGImage` (anything else shows nothing, as in Core Animation), or
+    /// what `display()` drew.
     open var contents: Any? {
         get { reel.contents.map(CGImage.init) }
-        set { reel.contents = (newValue as? CGImage)?.reel }
+        set {
+            reel.contents = (newValue as? CGImage)?.reel
+            hasDrawnContents = false
+        }
+    }
+    /// How the contents fill the bounds (`.resize` by default); the vertical edges are named
+    /// y-up, as in Core Animation (CALayerContentsGravity.swift).
+    open var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(reel.contentsGravity) }
+        set { reel.contentsGravity = newValue.reel }
     }
     /// The part of the image shown, in unit coordinates of the image.
     open var contentsRect: CGRect {
@@ -266,11 +277,42 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
     private var needsLayoutFlag = false
 
-    /// Reel draws layer content from its properties, never with `draw(in:)`: this only records the request.
+    /// Marks the layer for display: before the next frame the recording host calls `display()`
+    /// (CALayer+Display.swift), which draws `draw(in:)` into new contents. Until then the drawn
+    /// contents stay as they are (cached, as Core Animation's).
     open func setNeedsDisplay() { needsDisplayFlag = true }
+    /// Marks the layer for display; Reel redraws the whole layer (`draw(in:)` gets the whole context).
+    open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
     open func needsDisplay() -> Bool { needsDisplayFlag }
-    open func displayIfNeeded() { needsDisplayFlag = false }
-    private var needsDisplayFlag = false
+    /// Displays now when marked.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+    package var needsDisplayFlag = false
+    /// Whether the contents are what `display()` drew (not an image the code set).
+    package var hasDrawnContents = false
+    /// Whether a change of the bounds' size marks the layer for display.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether the contents are fully opaque (kept; Reel composites drawn contents with their alpha).
+    open var isOpaque = false
+    /// Accepted: Reel draws when the host displays, on the recording's thread.
+    open var drawsAsynchronously = false
+
+    /// Sets the contents: asks the delegate (`display(_:)`), whose default draws `draw(in:)`
+    /// into a context of the bounds at `contentsScale` and makes that the contents.
+    open func display() {
+        if let delegate = delegate ?? viewDelegate { delegate.display(self) } else { drawContents() }
+    }
+
+    /// Draws the layer's content into `ctx` (y-down, the bounds' origin at its top left):
+    /// asks the delegate (`draw(_:in:)`) by default. Override to draw.
+    open func draw(in ctx: CGContext) { (delegate ?? viewDelegate)?.draw(self, in: ctx) }
+    /// The view whose layer this is: asked to display and draw as a delegate would be (UIKit's
+    /// views are their layers' delegates; here `delegate` stays free, as ReelCore's view answers
+    /// the layer's actions).
+    package weak var viewDelegate: CALayerDelegate?
 
     // MARK: - Animations
     //

@@ -6,11 +6,20 @@ public protocol CALayerDelegate: AnyObject {
     func action(for layer: CALayer, forKey event: String) -> CAAction?
     /// Lays out `layer`'s sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// Sets `layer`'s contents; the default draws them (`draw(_:in:)` into a new context).
+    func display(_ layer: CALayer)
+    /// Draws `layer`'s content into `ctx`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before `layer` draws.
+    func layerWillDraw(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     public func layoutSublayers(of layer: CALayer) {}
+    public func display(_ layer: CALayer) { layer.drawContents() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
 }
 
 /// What a layer runs when a property changes, like `CAAction`: a `CAAnimation` (added under the

@@ -97,7 +97,10 @@ public enum SampleRunner {
         switch request {
         case .scene(let path):
             do {
-                try makeStage().exportScene(to: path, scale: scale)
+                let stage = makeStage()
+                let timeline = try (stage.recordedTimeline ?? stage.run())
+                    .writingDrawnImages(into: Timeline.drawnImagesFolder(forScene: path))
+                try timeline.exportScene(to: path, scale: scale)
             } catch {
                 throw .cannotWrite("cannot write '\(path)': \(error)")
             }

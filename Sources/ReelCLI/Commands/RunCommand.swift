@@ -156,19 +156,22 @@ enum RunCommand: ReelCommand {
     }
 
     /// Empties the cached build when Reel's sources changed since it was made (the stamp in
-    /// `reel-sources.stamp`: every file under `Sources/` and `Package.swift` by path, size and
+    /// `reel-sources.stamp`: every file under `Sources/` and `Shaders/` (which CoreGraphics' drawing
+    /// compiles against, through ReelRender) and `Package.swift` by path, size and
     /// modification time). SwiftPM's incremental build does not always recompile a module whose
     /// dependency changed a type's stored layout, and a build folder that names a deleted source
     /// fails with "missing inputs"; a fresh build of the changed Reel avoids both.
     static func discardStaleBuild(in folder: String, source: String) throws {
         let manager = FileManager.default
         var entries: [String] = []
-        let sources = source + "/Sources"
-        for case let path as String in manager.enumerator(atPath: sources) ?? NSEnumerator() {
-            let attributes = try? manager.attributesOfItem(atPath: sources + "/" + path)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            entries.append("\(path) \(size) \(time)")
+        for folder in ["Sources", "Shaders"] {
+            let sources = source + "/" + folder
+            for case let path as String in manager.enumerator(atPath: sources) ?? NSEnumerator() {
+                let attributes = try? manager.attributesOfItem(atPath: sources + "/" + path)
+                let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+                let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                entries.append("\(folder)/\(path) \(size) \(time)")
+            }
         }
         let manifest = try? manager.attributesOfItem(atPath: source + "/Package.swift")
         entries.sort()

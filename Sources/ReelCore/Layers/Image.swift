@@ -10,6 +10,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// For a video: the layer's local time this contents is shown at, set when the layer is
     /// presented (`Presentation`), so that a presentation tree names the frame it shows.
     public var presentationTime: Double?
+    /// The pixels, when the image was drawn in memory rather than read from a file
+    /// (`Image(bitmap:)`); nil for a file.
+    public var bitmap: Bitmap?
 
     public init(path: String) {
         self.path = path

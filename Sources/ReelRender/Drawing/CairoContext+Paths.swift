@@ -40,9 +40,22 @@ extension CairoContext {
     @discardableResult
     func setPath(_ path: BezierPath) -> Bool {
         cairo_new_path(pointer)
+        return appendPath(path)
+    }
+
+    /// Adds `path`'s elements to the current path, as `setPath` draws them (a quadratic after
+    /// the current point Cairo already has starts there).
+    /// - Returns: false, adding nothing, when any point is NaN or infinite.
+    @discardableResult
+    func appendPath(_ path: BezierPath) -> Bool {
         guard path.hasOnlyFinitePoints else { return false }
         var current: Point?
         var subpathStart: Point?
+        if cairo_has_current_point(pointer) != 0 {
+            var (x, y) = (0.0, 0.0)
+            cairo_get_current_point(pointer, &x, &y)
+            current = Point(x: x, y: y)
+        }
         for element in path.elements {
             switch element {
             case .move(let p):

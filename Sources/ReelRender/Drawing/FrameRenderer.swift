@@ -137,8 +137,8 @@ public final class FrameRenderer: Sendable {
             if layer.state.kind == .emitter {
                 func visitCells(_ cells: [EmitterCell]) throws(RenderError) {
                     for cell in cells where cell.isEnabled {
-                        if let path = cell.contents?.path, images[path] == nil {
-                            images[path] = try imageCache.image(at: path)
+                        if let image = cell.contents, images[image.path] == nil {
+                            images[image.path] = try imageCache.image(for: image)
                         }
                         try visitCells(cell.emitterCells)
                     }

@@ -39,10 +39,10 @@ extension LayerPainter {
         case .resizeAspectFill:
             let k = max(b.width / source.width, b.height / source.height)
             size = Size(width: source.width * k, height: source.height * k)
-        case .center:
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             size = source.size
         }
-        return Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        return s.contentsGravity.place(size, in: b)
     }
 
     /// One piece of a drawn image: the image pixels `source` shown in `dest` (layer points).

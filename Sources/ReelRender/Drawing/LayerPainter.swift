@@ -324,10 +324,10 @@ final class LayerPainter {
         case .resizeAspectFill:
             let k = max(b.width / iw, b.height / ih)
             size = Size(width: iw * k, height: ih * k)
-        case .center:
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             size = Size(width: iw, height: ih)
         }
-        return Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        return s.contentsGravity.place(size, in: b)
     }
 
     // MARK: - Checks

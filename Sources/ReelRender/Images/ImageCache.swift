@@ -30,7 +30,23 @@ public final class ImageCache: @unchecked Sendable {
 
     /// The pixels `image` shows: the decoded file, or a video's frame at its presented time.
     public func image(for image: Image) throws(RenderError) -> DecodedImage {
-        image.video == nil ? try self.image(at: image.path) : try videoFrames.frame(for: image)
+        if let bitmap = image.bitmap { return self.image(of: bitmap, key: image.path) }
+        return image.video == nil ? try self.image(at: image.path) : try videoFrames.frame(for: image)
+    }
+
+    /// Drawn pixels as a decoded image, kept under `key` (`drawn:<digest>`) like a file.
+    func image(of bitmap: Bitmap, key: String) -> DecodedImage {
+        if let cached = withLock({ $0[key] }), case .success(let image) = cached { return image }
+        let pixels = bitmap.pixels.isEmpty ? [0, 0, 0, 0] : bitmap.pixels  // a 0 × 0 bitmap: no row is read
+        let decoded = pixels.withUnsafeBytes { bytes in
+            DecodedImage(
+                width: bitmap.width, height: bitmap.height, copying: bytes.baseAddress!, sourceStride: bitmap.width * 4)
+        }
+        return withLock { cache in
+            if case .success(let existing) = cache[key] { return existing }
+            cache[key] = .success(decoded)
+            return decoded
+        }
     }
 
     /// The decoded image at `path`, decoding it on first use.

@@ -85,4 +85,16 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var lineJoinStyle: CGLineJoin = .miter
     open var miterLimit: CGFloat = 10
     open var usesEvenOddFillRule = false
+    /// The dashes `stroke()` draws with (nil: solid).
+    var drawingDash: (phase: CGFloat, lengths: [CGFloat])?
+
+    /// Dashes `stroke()`: `count` lengths from `pattern`, painted and unpainted in turn, from
+    /// `phase` into them; a nil pattern or zero count draws solid lines.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            drawingDash = nil
+            return
+        }
+        drawingDash = (phase, (0..<count).map { pattern[$0] })
+    }
 }

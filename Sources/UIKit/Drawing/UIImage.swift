@@ -1,6 +1,7 @@
 import ReelCore
 
-/// An image, like `UIImage`: a reference to an image file Reel decodes when it draws.
+/// An image, like `UIImage`: a reference to an image file Reel decodes when it draws, or pixels
+/// drawn in memory (the image renderer's; UIImage+Drawing.swift draws and sizes both).
 /// `UIImage(named:)` looks for the name (with `.png`, `.jpg` or as given) in the folders of
 /// `UIImage.searchDirectories` (the working folder by default), as a bundle's resources.
 open class UIImage: NSObject, @unchecked Sendable {
@@ -12,9 +13,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Where `init?(named:)` looks, in order.
     nonisolated(unsafe) public static var searchDirectories: [String] = [FileManager.default.currentDirectoryPath]
 
-    public init(cgImage: CGImage) {
+    /// How the image is turned when drawn (kept; Reel draws every image `.up`).
+    public let imageOrientation: UIImage.Orientation
+
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image of `cgImage`'s pixels at `scale` pixels per point (what the image renderer and
+    /// `UIGraphicsGetImageFromCurrentImageContext()` make).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
         self.cgImage = cgImage
-        scale = 1
+        self.scale = scale > 0 ? scale : 1
+        imageOrientation = orientation
         super.init()
     }
 

@@ -123,8 +123,10 @@ public final class RecordingHost {
     }
 
     /// Plays the recording (see `record()`) and writes it as a scene document at `path`, so that
-    /// `reel render`, `trace`, `hash`, `verify`, `batch` and `preview` work on it.
+    /// `reel render`, `trace`, `hash`, `verify`, `batch` and `preview` work on it. What views and
+    /// layers drew (`draw(_:)`, `draw(in:)`) is written as PNG files, named by their pixels'
+    /// digests, in the folder `<path without .json>-drawn` beside it.
     public func exportScene(to path: String) throws {
-        try record().exportScene(to: path, scale: Double(scale))
+        try CGImage.writingDrawnImages(of: record(), forScene: path).exportScene(to: path, scale: Double(scale))
     }
 }

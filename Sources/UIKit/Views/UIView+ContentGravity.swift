@@ -1,15 +1,22 @@
 import ReelCore
 
 extension UIView.ContentMode {
-    /// The layer contents gravity that shows an image as this mode does. Reel's layers place
-    /// contents filled, fitted, filled by aspect or centred: the edge and corner modes are
-    /// drawn centred.
+    /// The layer contents gravity that shows an image as this mode does (the edges as on
+    /// screen: `.top` keeps the image at the view's top edge).
     var gravity: ContentsGravity {
         switch self {
         case .scaleAspectFit: .resizeAspect
         case .scaleAspectFill: .resizeAspectFill
         case .scaleToFill, .redraw: .resize
-        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight: .center
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
         }
     }
 }

@@ -7,8 +7,8 @@ import ReelCore
 ///
 /// Layout and drawing follow UIKit's cycle as the recording host runs it: a view whose bounds
 /// size changed or that called `setNeedsLayout()` gets `layoutSubviews()`, and a view shown
-/// for the first time or after `setNeedsDisplay()` gets `draw(_:)` with its bounds (Reel does
-/// not draw into a graphics context: `draw(_:)` is called for code that reads its `rect`).
+/// for the first time or after `setNeedsDisplay()` gets `draw(_:)` with its bounds, drawing
+/// into a context whose picture becomes the layer's contents (CALayer+Display.swift).
 open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer (never replaced).
     public let layer: CALayer
@@ -28,6 +28,7 @@ open class UIView: UIResponder, CALayerDelegate {
         reelView = View(layer: layer.reel)
         super.init()
         layer.reel.frame = frame.reel
+        prepareDrawing()
     }
 
     public convenience override init() {
@@ -40,6 +41,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = (Self.layerClass as? CALayer.Type)?.makeBackingLayer() ?? CALayer()
         reelView = View(layer: layer.reel)
         super.init()
+        prepareDrawing()
     }
 
     open override var next: UIResponder? { owningController ?? superview }
@@ -56,12 +58,13 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Makes `change` to the geometry and marks the view for layout when its bounds size
-    /// changed, as UIKit does for `frame` and `bounds`.
+    /// changed, as UIKit does for `frame` and `bounds` (and for display with `.redraw`).
     private func resizing(_ change: () -> Void) {
         let size = bounds.size
         change()
         if bounds.size != size {
             setNeedsLayout()
+            if layer.needsDisplayOnBoundsChange { setNeedsDisplay() }
             if autoresizesSubviews { resizeSubviews(from: size) }
         }
     }
@@ -99,7 +102,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     open var isUserInteractionEnabled = true
     open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
-    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// With `.redraw`, a change of the bounds' size redraws the view (`draw(_:)`).
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
+    }
 
     /// The natural size; no intrinsic size by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -187,7 +193,6 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: - Layout and drawing
 
     var needsLayoutFlag = true
-    var needsDisplayFlag = true
     /// The controller whose `view` this is: told before and after `layoutSubviews()`, and the
     /// next responder (Controllers/UIViewController.swift).
     weak var owningController: UIViewController?
@@ -226,19 +231,39 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    open func setNeedsDisplay() { needsDisplayFlag = true }
+    // Drawing (CALayer+Display.swift): `draw(_:)` runs with a current context of the bounds at
+    // the screen's scale when the view is first shown and after `setNeedsDisplay()`.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks the view for drawing; Reel redraws the whole view (`draw(_:)` gets the bounds).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// Called with the bounds when the view is first shown or after `setNeedsDisplay()`; Reel
-    /// draws no content here (there is no current graphics context).
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()`; override to draw. What
+    /// it draws becomes the layer's contents, kept until the view is marked again.
     open func draw(_ rect: CGRect) {}
 
-    /// Runs `draw(_:)` where marked, from the top down (what the recording host calls).
-    package func displayIfNeeded() {
-        if needsDisplayFlag {
-            needsDisplayFlag = false
-            draw(bounds)
+    /// Whether the view fills its bounds opaquely (kept; drawn contents composite with their alpha).
+    open var isOpaque = true
+    /// Whether `draw(_:)` starts from a transparent context (true) or from what it drew last.
+    open var clearsContextBeforeDrawing = true
+
+    /// Draws the view's layer: `draw(_:)` with the context current for UIKit.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        if !clearsContextBeforeDrawing, layer.hasDrawnContents, let previous = layer.contents as? CGImage {
+            ctx.startFrom(previous)
         }
-        for view in subviews { view.displayIfNeeded() }
+        GraphicsContextStack.with(ctx) { draw(bounds) }
+    }
+
+    /// Displays the layers that need it in this view's tree, from the top down (what the
+    /// recording host calls before each frame).
+    package func displayIfNeeded() { layer.displayTreeIfNeeded() }
+
+    /// A new view's layer draws at the screen's scale and is marked for its first display.
+    private func prepareDrawing() {
+        layer.viewDelegate = self
+        layer.contentsScale = UIScreen.main.scale
+        layer.setNeedsDisplay()
     }
 
     /// The deepest visible view under `point` (in this view's coordinates) that takes touches.

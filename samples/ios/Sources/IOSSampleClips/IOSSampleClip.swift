@@ -120,6 +120,16 @@ public struct IOSSampleClip: Sendable {
         } start: {
             $0.finish()
         },
+        clip("pie-timer", duration: 2.4, frame: CGRect(x: 20, y: 20, width: 160, height: 160), startTime: 0.2) {
+            PieTimerView(frame: $0)
+        } start: {
+            $0.start()
+        },
+        clip("badge", duration: 1.5, startTime: 0.2) {
+            BadgeView(frame: $0)
+        } start: {
+            $0.popIn()
+        },
         clip("expanding-panel", duration: 1.2, startTime: 0.3) {
             ExpandingPanelView(frame: $0)
         } start: {

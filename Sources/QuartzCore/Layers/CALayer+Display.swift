@@ -1,0 +1,52 @@
+import ReelCore
+
+/// Drawn contents: what `display()` does by default, and the display pass the recording host
+/// runs before each frame. A layer draws only when marked (`setNeedsDisplay()`), and what it drew
+/// stays its contents (a `CGImage` of drawn pixels, `Image(bitmap:)`) until it draws again, so a
+/// recording holds one image per drawing, as Core Animation's backing store does.
+extension CALayer {
+    /// Draws `draw(in:)` into a context of the bounds at `contentsScale` (y-down, the bounds'
+    /// origin at the top left) and makes the result the contents, without an implicit
+    /// animation. When nothing touched the context, the contents stay as they were (an image the
+    /// code set is kept), except that earlier drawn contents are removed.
+    package func drawContents() {
+        let size = bounds.size
+        guard let context = CGContext(uiKitSize: size, scale: contentsScale) else {
+            if hasDrawnContents { setDrawnContents(nil) }
+            return
+        }
+        context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+        (delegate ?? viewDelegate)?.layerWillDraw(self)
+        draw(in: context)
+        guard context.isMaterialized else {
+            if hasDrawnContents { setDrawnContents(nil) }
+            return
+        }
+        setDrawnContents(context.makeImage())
+    }
+
+    /// Sets drawn contents with actions disabled (a redraw replaces the picture at once).
+    package func setDrawnContents(_ image: CGImage?) {
+        Transaction.begin()
+        Transaction.setDisableActions(true)
+        reel.contents = image?.reel
+        Transaction.commit()
+        hasDrawnContents = image != nil
+    }
+
+    /// Displays this layer when marked, then its mask and sublayers (what the host runs
+    /// before each frame).
+    package func displayTreeIfNeeded() {
+        displayIfNeeded()
+        mask?.displayTreeIfNeeded()
+        for layer in sublayers ?? [] { layer.displayTreeIfNeeded() }
+    }
+
+    /// Makes a geometry change; marks the layer for display when the bounds' size changed and
+    /// `needsDisplayOnBoundsChange` is on.
+    func redisplayingOnResize(_ change: () -> Void) {
+        let size = bounds.size
+        change()
+        if needsDisplayOnBoundsChange, bounds.size != size { setNeedsDisplay() }
+    }
+}
