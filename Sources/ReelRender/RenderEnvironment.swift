@@ -25,6 +25,27 @@ public enum RenderEnvironment {
             ("pango", String(cString: pango_version_string())),
             ("freetype", freetype),
             ("fontconfig", "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"),
+            ("inter", systemFontVersion),
         ]
+    }
+
+    /// The version of Inter, the face Reel's UIKit draws the system font with (Debian's
+    /// fonts-inter, installed by `make deps`), from its font file's version (fontconfig's
+    /// `fontversion`, a 16.16 fixed-point number); "missing" when fontconfig has no Inter.
+    public static var systemFontVersion: String {
+        guard let pattern = FcNameParse("Inter") else { return "missing" }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return "missing" }
+        defer { FcPatternDestroy(match) }
+        var family: UnsafeMutablePointer<FcChar8>?
+        var version: Int32 = 0
+        guard FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch, let family,
+            String(cString: family) == "Inter", FcPatternGetInteger(match, FC_FONTVERSION, 0, &version) == FcResultMatch
+        else { return "missing" }
+        let fixed = Double(version) / 65536
+        return String(format: "%.3f", fixed)
     }
 }
