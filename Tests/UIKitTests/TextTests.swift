@@ -68,7 +68,9 @@ import UIKit
         state.bounds = Rect(x: 0, y: 0, width: 100, height: 40)
         state.foregroundColor = .black
         #expect(try TextFonts.faces(of: state).first?.hasPrefix("Inter Regular") == true)
-        #expect(RenderEnvironment.libraryVersions.contains { $0.name == "inter" && $0.version != "missing" })
+        let files = try TextFonts.files(of: state)
+        #expect(files.allSatisfy(RenderEnvironment.isSystemFontFile) && !files.isEmpty)
+
     }
 
     /// An attributed label as apps build one: a bold red word, a regular blue one, centred.
