@@ -32,7 +32,9 @@ public struct EnvironmentFingerprint: Hashable, Sendable {
         libs += RenderEnvironment.libraryVersions.map { "\($0.name)=\($0.version)" }
         libs.append("libavutil=\(EncodeLibraries.avutilVersion)")
         // The system font's version, for clips that draw with it (UIKit's pinned Inter).
-        if fontFiles.contains(where: RenderEnvironment.isSystemFontFile), let inter = RenderEnvironment.systemFontVersion {
+        if fontFiles.contains(where: RenderEnvironment.isSystemFontFile),
+            let inter = RenderEnvironment.systemFontVersion
+        {
             libs.append("inter=\(inter)")
         }
         let fonts = try Set(fontFiles).sorted().map { path -> String in

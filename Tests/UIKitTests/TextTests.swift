@@ -225,4 +225,33 @@ import UIKit
         }
         #expect(rows.contains { Double($0) > 0.9 * ink.width })
     }
+
+    /// An outlined title as apps write one: a positive `.strokeWidth` draws the outline alone
+    /// (no fill colour anywhere), a negative one fills the glyphs and outlines them.
+    @Test(arguments: [8.0, -8.0]) func outlinedText(width: Double) throws {
+        let frame = try Everyday.frame("outline\(Int(width))", size: CGSize(width: 120, height: 80)) { host in
+            let label = UILabel(frame: host.rootView.bounds)
+            label.textAlignment = .center
+            label.attributedText = NSAttributedString(
+                string: "O",
+                attributes: [
+                    .font: UIFont.boldSystemFont(ofSize: 60), .foregroundColor: UIColor.blue, .strokeColor: UIColor.red,
+                    .strokeWidth: width,
+                ])
+            host.rootView.addSubview(label)
+        }
+        var red = 0
+        var blue = 0
+        for y in 0..<80 {
+            for x in 0..<120 {
+                let p = Everyday.rgb(frame, x, y)
+                if p == [255, 0, 0] { red += 1 }
+                if p == [0, 0, 255] { blue += 1 }
+            }
+        }
+        #expect(red > 100)
+        #expect(width > 0 ? blue == 0 : blue > 100, "\(blue) blue pixels")
+        // The ring's hole stays white: the centre of the "O".
+        #expect(Everyday.rgb(frame, 60, 40) == [255, 255, 255])
+    }
 }

@@ -31,6 +31,22 @@ final class DarkModeCard: UIView {
     }
 }
 
+/// A hairline that takes its colour in `layoutSubviews()`, where UIKit makes the view's traits
+/// current, and a brand colour of its own made with `UIColor { traits in … }`.
+final class Hairline: UIView {
+    static let brand = UIColor { traits in
+        traits.userInterfaceStyle == .dark
+            ? UIColor(red: 1, green: 0.6, blue: 0.2, alpha: 1) : UIColor(red: 0.1, green: 0.2, blue: 0.6, alpha: 1)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.backgroundColor = UIColor.separator.cgColor
+        layer.borderColor = Hairline.brand.cgColor
+        layer.borderWidth = 2
+    }
+}
+
 @Suite struct TraitTests {
     static let light = UIColor.secondarySystemBackground.resolvedColor(
         with: UITraitCollection(userInterfaceStyle: .light))
@@ -75,6 +91,19 @@ final class DarkModeCard: UIView {
         #expect(Everyday.rgb(after, 21, 40) == [255, 255, 255])
         #expect(Everyday.rgb(after, 5, 5) == [0, 0, 0])
         #expect(card.changes == [.dark])
+    }
+
+    /// In a dark recording, colours taken in `layoutSubviews()` are the dark ones: the
+    /// separator (84, 84, 88 at 60 %) over the black system background, and the brand colour.
+    @Test func layoutRunsWithTheViewsTraitsCurrent() throws {
+        let frame = try Everyday.frame("hairline-dark", size: CGSize(width: 60, height: 40), appearance: .dark) {
+            host in
+            host.rootView.backgroundColor = .systemBackground
+            host.rootView.addSubview(Hairline(frame: CGRect(x: 10, y: 10, width: 40, height: 20)))
+        }
+        let separator = Everyday.rgb(frame, 30, 20)
+        for (got, want) in zip(separator, [84 * 0.6, 84 * 0.6, 88 * 0.6]) { #expect(abs(Double(got) - want) <= 1) }
+        #expect(Everyday.rgb(frame, 10, 20) == [255, 153, 51])
     }
 
     @Test func traitCollectionsCombineAndBecomeCurrent() {

@@ -45,7 +45,7 @@ package struct TextRunStyle: Equatable, Sendable {
         }
     }
 
-    static func number(_ value: Any) -> Double? {
+    package static func number(_ value: Any) -> Double? {
         switch value {
         case let v as Double: v
         case let v as CGFloat: Double(v)

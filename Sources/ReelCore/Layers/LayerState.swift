@@ -118,6 +118,11 @@ public struct LayerState: Hashable, Sendable {
     /// Whether the text block is centred vertically in the bounds, as `UILabel` draws (false:
     /// at the top, as `CATextLayer` draws).
     public var isVerticallyCentered: Bool = false
+    /// An outline around the glyphs, in percent of the font size (`.strokeWidth`): positive
+    /// draws the outline alone, negative fills the glyphs and outlines them; 0 none.
+    public var textStrokeWidth: Double = 0
+    /// The outline's colour (`.strokeColor`; nil: `foregroundColor`).
+    public var textStrokeColor: Color? = nil
 
     // MARK: Replicator (ReplicatorLayer)
     /// How many copies of the sublayers are drawn, the sublayers themselves included (0: none).
@@ -346,6 +351,8 @@ extension LayerProperty {
         LayerProperty("lineSpacing", \.lineSpacing, .length),
         LayerProperty("maximumLines", \.maximumLines, .wholeNumber(0...100_000)),
         LayerProperty("verticallyCentered", \.isVerticallyCentered),
+        LayerProperty("textStrokeWidth", \.textStrokeWidth, .between(-100, 100)),
+        LayerProperty("textStrokeColor", \.textStrokeColor),
     ].map { $0.only(.text) }
 
     /// `CAGradientLayer`'s; `type` is written `gradientType`, since a layer's `type` is its kind.

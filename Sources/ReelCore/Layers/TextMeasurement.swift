@@ -4,7 +4,10 @@ import Foundation
 /// to their text (`UILabel.sizeThatFits`, `NSString.size(withAttributes:)`): ReelCore cannot
 /// lay text out (Pango is the renderer's), so the renderer installs its measurer here
 /// (`ReelRender.TextMeasurer.install()`, which `reel run`'s entry and the tests call) and the
-/// sizes are exactly those of the layout it draws.
+/// sizes are exactly those of the layout it draws. The measurer is the process's, installed
+/// once, not a recording's: it answers the same for every recording (the text, its fonts and
+/// width decide the size), so it is no global that iOS code reaches (docs/architecture.md,
+/// "The current recording").
 public enum TextMeasurement {
     /// Lays out a text layer's `string` or `markup` with its font, wrapping, line spacing and
     /// line limit, at the bounds' width when wrapped, and returns the laid-out text's logical

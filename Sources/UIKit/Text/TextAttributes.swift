@@ -49,6 +49,20 @@ struct TextSetting {
         return found
     }
 
+    /// The outline of the text (the first run's with a `.strokeWidth`), for all of it: its
+    /// width in percent of the run's font size, colour and that size.
+    var stroke: (width: Double, color: UIColor?, fontSize: CGFloat)? {
+        var found: (width: Double, color: UIColor?, fontSize: CGFloat)?
+        let whole = NSRange(location: 0, length: text.length)
+        text.enumerateAttributes(in: whole, options: []) { attributes, _, stop in
+            if let value = attributes[.strokeWidth], let width = TextRunStyle.number(value), width != 0 {
+                found = (width, attributes[.strokeColor] as? UIColor, (attributes[.font] as? UIFont ?? font).pointSize)
+                stop.pointee = true
+            }
+        }
+        return found
+    }
+
     /// The text layer state for these settings in `bounds` (wrapping within its width unless
     /// one line).
     func state(in bounds: CGRect) -> LayerState {
@@ -69,6 +83,11 @@ struct TextSetting {
         s.maximumLines = max(numberOfLines, 0)
         s.truncationMode = breakMode.truncation.reelValue
         s.alignmentMode = (paragraph?.alignment ?? alignment).caMode.reelValue
+        if let stroke = stroke {
+            // The layer's width is in percent of its own font size.
+            s.textStrokeWidth = stroke.width * Double(stroke.fontSize / font.pointSize)
+            s.textStrokeColor = stroke.color.map { $0.cgColor.reel }
+        }
         return s
     }
 

@@ -108,7 +108,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     private static let currentKey = "UIKit.UITraitCollection.current"
 
     /// The trait collection code runs under now (see the type's description). Setting it
-    /// changes it for this thread until set again.
+    /// changes it for this thread until set again: as on iOS, where the current trait
+    /// collection is thread-local; unset, it is the current recording's window.
     open class var current: UITraitCollection {
         get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? window(of: UIScreen.main) }
         set { Thread.current.threadDictionary[currentKey] = newValue }

@@ -118,6 +118,8 @@ open class UILabel: UIView {
             text.alignmentMode = state.alignmentMode
             text.lineSpacing = state.lineSpacing
             text.isVerticallyCentered = true
+            text.textStrokeWidth = state.textStrokeWidth
+            text.textStrokeColor = state.textStrokeColor
             applyShadow(setting.shadow)
         }
     }

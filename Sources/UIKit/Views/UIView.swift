@@ -245,7 +245,7 @@ open class UIView: UIResponder, CALayerDelegate {
     private func layoutTreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            layoutSubviews()
+            traitCollection.performAsCurrent { layoutSubviews() }
         }
         for view in subviews { view.layoutTreeIfNeeded() }
     }
@@ -269,7 +269,7 @@ open class UIView: UIResponder, CALayerDelegate {
     func displayIfNeeded() {
         if needsDisplayFlag {
             needsDisplayFlag = false
-            draw(bounds)
+            traitCollection.performAsCurrent { draw(bounds) }
         }
         for view in subviews { view.displayIfNeeded() }
     }
