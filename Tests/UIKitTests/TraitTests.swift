@@ -106,6 +106,24 @@ final class Hairline: UIView {
         #expect(Everyday.rgb(frame, 10, 20) == [255, 153, 51])
     }
 
+    /// A light and a dark recording made at once, on two threads, each resolve the same
+    /// semantic colours for their own window (`UITraitCollection.current` reads the recording).
+    @Test func twoRecordingsAtOnceKeepTheirAppearances() throws {
+        let draw: @Sendable (UIUserInterfaceStyle) throws -> [Int] = { style in
+            let frame = try Everyday.frame(
+                "at-once-\(style.rawValue)", size: CGSize(width: 40, height: 40), appearance: style
+            ) {
+                host in
+                host.rootView.backgroundColor = .systemGroupedBackground
+                let current = UITraitCollection.current.userInterfaceStyle
+                #expect(current == style)
+            }
+            return Everyday.rgb(frame, 20, 20)
+        }
+        let (light, dark) = try ConcurrentRecordingTests.onTwoThreads({ try draw(.light) }, { try draw(.dark) })
+        #expect(light == [242, 242, 247] && dark == [0, 0, 0])
+    }
+
     @Test func traitCollectionsCombineAndBecomeCurrent() {
         let traits = UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3),
