@@ -18,6 +18,7 @@ PACKAGES=(
   ffmpeg
   fonts-dejavu-core
   fonts-wqy-microhei
+  fonts-inter
   librlottie-dev
   libmicrohttpd-dev
   libzip-dev

@@ -4,8 +4,9 @@ import ReelEncode
 import ReelRender
 
 /// What a frame's exact pixels depend on besides the scene: Reel's version, the drawing and
-/// encoding libraries' versions, and the font files the clip's text is drawn with (by path and
-/// SHA-256): every face and fallback font Pango used, read from the laid-out glyph runs.
+/// encoding libraries' versions (and the system font's, Inter, when the clip draws with it), and
+/// the font files the clip's text is drawn with (by path and SHA-256): every face and fallback
+/// font Pango used, read from the laid-out glyph runs.
 ///
 /// Two runs with equal fingerprints must give equal frame hashes; with different fingerprints
 /// exact equality cannot be expected, and `reel verify` falls back to a perceptual comparison.
@@ -30,6 +31,12 @@ public struct EnvironmentFingerprint: Hashable, Sendable {
         var libs = ["reel=\(ReelVersion.current)"]
         libs += RenderEnvironment.libraryVersions.map { "\($0.name)=\($0.version)" }
         libs.append("libavutil=\(EncodeLibraries.avutilVersion)")
+        // The system font's version, for clips that draw with it (UIKit's pinned Inter).
+        if fontFiles.contains(where: RenderEnvironment.isSystemFontFile),
+            let inter = RenderEnvironment.systemFontVersion
+        {
+            libs.append("inter=\(inter)")
+        }
         let fonts = try Set(fontFiles).sorted().map { path -> String in
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             return "\(names[path] ?? path) sha256:\(try SHA256Hasher.hex(of: bytes))"

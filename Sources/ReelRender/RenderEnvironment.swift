@@ -27,4 +27,37 @@ public enum RenderEnvironment {
             ("fontconfig", "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"),
         ]
     }
+
+    /// The version of Inter, the face Reel's UIKit draws the system font with (Debian's
+    /// fonts-inter, installed by `make deps`), from its font file's version (fontconfig's
+    /// `fontversion`, a 16.16 fixed-point number, to three decimals); nil when fontconfig has
+    /// no Inter.
+    public static var systemFontVersion: String? { systemFont?.version }
+
+    /// Whether `path` is one of Inter's font files (in the folder of the one fontconfig finds).
+    public static func isSystemFontFile(_ path: String) -> Bool {
+        guard let folder = systemFont?.folder else { return false }
+        return path.hasPrefix(folder)
+    }
+
+    /// Inter's regular face as fontconfig finds it: its version and folder.
+    private static var systemFont: (version: String, folder: String)? {
+        guard let pattern = FcNameParse("Inter") else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var family: UnsafeMutablePointer<FcChar8>?
+        var file: UnsafeMutablePointer<FcChar8>?
+        var version: Int32 = 0
+        guard FcPatternGetString(match, FC_FAMILY, 0, &family) == FcResultMatch, let family,
+            String(cString: family) == "Inter", FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch,
+            let file, FcPatternGetInteger(match, FC_FONTVERSION, 0, &version) == FcResultMatch
+        else { return nil }
+        let path = String(cString: file)
+        let folder = String(path[...(path.lastIndex(of: "/") ?? path.startIndex)])
+        return (String(format: "%.3f", Double(version) / 65536), folder)
+    }
 }

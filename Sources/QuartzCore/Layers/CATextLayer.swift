@@ -1,8 +1,10 @@
 import ReelCore
 
 /// A layer that draws a string, like `CATextLayer`, over ReelCore's `TextLayer` (drawn with
-/// Pango). `string` is a `String` (an `NSAttributedString` shows its plain text); `font` is a
-/// font name (`String`).
+/// Pango). `string` is a `String` or an `NSAttributedString` (drawn with its fonts, colours,
+/// letter spacing, underline and strikethrough as Pango markup; the layer's font, size and
+/// colour where a run sets none); `font` is a font name (`String`) or a font object (a
+/// `UIFont`: its family and weight; as on iOS, `fontSize` gives the size).
 open class CATextLayer: CALayer, @unchecked Sendable {
     private var text: TextLayer { reel as! TextLayer }
 
@@ -12,16 +14,41 @@ open class CATextLayer: CALayer, @unchecked Sendable {
 
     open override class func makeBackingLayer() -> CALayer { CATextLayer() }
 
+    /// The attributed string set last, returned while the layer still shows it.
+    private var attributedString: NSAttributedString?
+
     open var string: Any? {
-        get { text.string }
+        get {
+            if let attributedString, attributedString.string == text.string, !text.markup.isEmpty {
+                return attributedString
+            }
+            return text.string
+        }
         set {
-            text.string = (newValue as? String) ?? (newValue as? NSAttributedString)?.string ?? ""
+            if let attributed = newValue as? NSAttributedString {
+                attributedString = attributed
+                text.string = attributed.string
+                text.markup = TextMarkup.markup(attributed, base: TextRunStyle())
+            } else {
+                attributedString = nil
+                text.string = (newValue as? String) ?? ""
+                text.markup = ""
+            }
         }
     }
     /// The font's family name.
     open var font: Any? {
         get { text.fontFamily }
-        set { if let name = newValue as? String { text.fontFamily = name } }
+        set {
+            if let name = newValue as? String {
+                text.fontFamily = name
+            } else if let font = newValue as? any TextStyleAttribute {
+                var style = TextRunStyle()
+                font.apply(to: &style, key: "NSFont")
+                if let family = style.fontFamily { text.fontFamily = family }
+                text.fontWeight = style.fontWeight
+            }
+        }
     }
     open var fontSize: CGFloat {
         get { self[\.fontSize] }

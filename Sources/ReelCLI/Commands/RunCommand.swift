@@ -16,6 +16,8 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
     public var scale = RunOptions.scale.defaultValue
     public var fps = RunOptions.fps.defaultValue
     public var duration = RunOptions.duration.defaultValue
+    /// "light" or "dark": the window's `userInterfaceStyle`.
+    public var appearance = RunOptions.appearance.defaultValue
 
     static let output = Option.texts(
         "output", short: "o", valueName: "<output>",
@@ -28,6 +30,13 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
     static let duration = CommonOptions.positiveNumber(
         "duration", valueName: "<s>", max: SceneLimits.maxDuration, help: ""
     ).defaulting(to: 3) { "Seconds recorded (default \(JSONWriter.format($0)))." }
+
+    static let appearance = Option.single(
+        "appearance", valueName: "light|dark", expected: "light or dark",
+        parse: { ["light", "dark"].contains($0) ? $0 : nil }
+    ).defaulting(to: "light") {
+        "Light or dark: what dynamic colours (.systemBackground, .label) resolve to (default \($0))."
+    }
 
     public init(arguments: [String]) throws(CommandLineError) {
         try self.init(try RunCommand.spec.parse(arguments))
@@ -51,6 +60,7 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
         scale = try p.read(Self.scale)
         fps = try p.read(Self.fps)
         duration = try p.read(Self.duration)
+        appearance = try p.read(Self.appearance)
     }
 }
 
@@ -65,16 +75,21 @@ enum RunCommand: ReelCommand {
             The files are compiled unchanged against Reel's UIKit, QuartzCore and CoreGraphics (Swift 5 mode) \
             with an entry of Reel's that makes a RecordingHost (a window of --size points at --scale) and calls \
             the function `record(in host: RecordingHost)` that one of the files must define: it builds the \
-            views, starts the animations and may script calls with `host.at(seconds) { … }`. The recording is \
+            views (in the light or dark --appearance), starts the animations and may script calls with `host.at(seconds) { … }`. The recording is \
             rendered as `reel render` renders a scene. Compiler errors are printed as the compiler prints them \
             (exit 65). The build is kept in $XDG_CACHE_HOME/reel/run (~/.cache/reel/run), one folder per set \
             of files, so a second run of the same files only recompiles what changed. Needs the Swift \
             toolchain and Reel's UIKit sources: those `make install` put beside this reel (PREFIX/share/reel), \
             else the checkout it was built from, or REEL_SOURCE.
             """,
-        usage: "reel run <file.swift> … -o <output> … [--size <w>x<h>] [--scale <s>] [--fps <n>] [--duration <s>]",
+        usage:
+            "reel run <file.swift> … -o <output> … [--size <w>x<h>] [--scale <s>] [--fps <n>] [--duration <s>] "
+            + "[--appearance light|dark]",
         arguments: [("<file.swift>", "The Swift files to compile (one defines `record(in:)`).")],
-        options: [RunOptions.output, RunOptions.size, RunOptions.scale, RunOptions.fps, RunOptions.duration],
+        options: [
+            RunOptions.output, RunOptions.size, RunOptions.scale, RunOptions.fps, RunOptions.duration,
+            RunOptions.appearance,
+        ],
         writesFiles: true)
 
     /// The executable the package builds.
@@ -102,7 +117,7 @@ enum RunCommand: ReelCommand {
                     + [
                         options.width, options.height, options.scale, options.fps,
                         options.duration,
-                    ].map { "\($0)" })
+                    ].map { "\($0)" } + [options.appearance])
             guard recorded == 0 else {
                 throw CommandLineError(
                     "recording failed (exit \(recorded); its messages are above)", exitCode: .failure)
@@ -219,7 +234,11 @@ enum RunCommand: ReelCommand {
                 dependencies: [.package(path: \(quoted(source)))],
                 targets: [
                     .executableTarget(
-                        name: "\(product)", dependencies: [.product(name: "UIKit", package: \(quoted(identity)))])
+                        name: "\(product)",
+                        dependencies: [
+                            .product(name: "UIKit", package: \(quoted(identity))),
+                            .product(name: "Reel", package: \(quoted(identity))),
+                        ])
                 ]
             )
 
@@ -235,13 +254,16 @@ enum RunCommand: ReelCommand {
     static let entrySource = """
         // Written by `reel run`: records the function `record(in host: RecordingHost)` of your files.
         import Foundation
+        import ReelRender
         import UIKit
 
         let arguments = CommandLine.arguments
         let numbers = arguments.dropFirst(2).compactMap { Double($0) }
+        // Labels and `size(withAttributes:)` measure text with the renderer's layout.
+        TextMeasurer.install()
         let host = RecordingHost(
             size: CGSize(width: numbers[0], height: numbers[1]), scale: CGFloat(numbers[2]), fps: numbers[3],
-            duration: numbers[4])
+            duration: numbers[4], appearance: arguments.last == "dark" ? .dark : .light)
         host.run { record(in: host) }
         do {
             try host.exportScene(to: arguments[1])

@@ -106,6 +106,23 @@ public struct LayerState: Hashable, Sendable {
     /// (default `.none`: clipped). Unwrapped text is shortened to the bounds' width; wrapped
     /// text to the lines that fit the bounds' height, the last of them ellipsized.
     public var truncationMode: TextTruncation = .none
+    /// The text as Pango markup (what an attributed string becomes: spans with font, colours,
+    /// letter spacing, underline, strikethrough, line height); when not empty it is drawn in
+    /// place of `string`, the layer's font and `foregroundColor` applying where no span says.
+    public var markup: String = ""
+    /// Extra space between lines, in points (`NSParagraphStyle.lineSpacing`).
+    public var lineSpacing: Double = 0
+    /// The most lines drawn (`UILabel.numberOfLines`); 0 for as many as the bounds hold. With a
+    /// truncation mode the last line drawn is shortened.
+    public var maximumLines: Int = 0
+    /// Whether the text block is centred vertically in the bounds, as `UILabel` draws (false:
+    /// at the top, as `CATextLayer` draws).
+    public var isVerticallyCentered: Bool = false
+    /// An outline around the glyphs, in percent of the font size (`.strokeWidth`): positive
+    /// draws the outline alone, negative fills the glyphs and outlines them; 0 none.
+    public var textStrokeWidth: Double = 0
+    /// The outline's colour (`.strokeColor`; nil: `foregroundColor`).
+    public var textStrokeColor: Color? = nil
 
     // MARK: Replicator (ReplicatorLayer)
     /// How many copies of the sublayers are drawn, the sublayers themselves included (0: none).
@@ -330,6 +347,12 @@ extension LayerProperty {
         LayerProperty("alignmentMode", \.alignmentMode),
         LayerProperty("wrapped", \.isWrapped),
         LayerProperty("truncationMode", \.truncationMode),
+        LayerProperty("markup", \.markup),
+        LayerProperty("lineSpacing", \.lineSpacing, .length),
+        LayerProperty("maximumLines", \.maximumLines, .wholeNumber(0...100_000)),
+        LayerProperty("verticallyCentered", \.isVerticallyCentered),
+        LayerProperty("textStrokeWidth", \.textStrokeWidth, .between(-100, 100)),
+        LayerProperty("textStrokeColor", \.textStrokeColor),
     ].map { $0.only(.text) }
 
     /// `CAGradientLayer`'s; `type` is written `gradientType`, since a layer's `type` is its kind.

@@ -19,6 +19,9 @@ final class PangoLayoutCache {
     /// Everything that decides a layout's glyphs and line breaks.
     struct Key: Hashable {
         var string: String
+        var markup: String = ""
+        var lineSpacing: Double = 0
+        var maximumLines: Int = 0
         var fontFamily: String
         var fontSize: Double
         /// `LayerState.resolvedFontWeight`.

@@ -34,6 +34,7 @@ public enum TextFonts {
         /// ellipsis goes (alignment and wrapping alone move glyphs, not fonts).
         struct Key: Hashable, Sendable {
             var string: String
+            var markup: String
             var fontFamily: String
             var fontSize: Double
             var fontWeight: Int
@@ -45,6 +46,7 @@ public enum TextFonts {
             init(_ s: LayerState) {
                 let settings = TextPainter.LayoutSettings(s)
                 string = s.string
+                markup = s.markup
                 fontFamily = s.fontFamily
                 fontSize = s.fontSize
                 fontWeight = s.resolvedFontWeight

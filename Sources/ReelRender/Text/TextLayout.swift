@@ -9,7 +9,7 @@ extension TextPainter {
     static func drawsText(_ s: LayerState) -> Bool {
         let bounds = s.bounds.standardized
         return !s.string.isEmpty && s.fontSize.isFinite && s.fontSize > 0 && s.fontSize < 10_000
-            && bounds.width > 0 && bounds.height > 0 && s.foregroundColor.alpha > 0
+            && bounds.width > 0 && bounds.height > 0 && (s.foregroundColor.alpha > 0 || !s.markup.isEmpty)
     }
 
     /// What a layout of a layer's string is set to besides its font and text.
@@ -21,7 +21,8 @@ extension TextPainter {
         /// The layout's width in Pango units (the bounds' width when wrapped or truncated); 0
         /// for none.
         var width: Int32
-        /// The layout's height in Pango units when wrapped and truncated; 0 otherwise.
+        /// The layout's height in Pango units when wrapped and truncated (minus the line limit when
+        /// there is one: Pango counts it per paragraph); 0 otherwise.
         var truncationHeight: Int32
 
         init(_ s: LayerState) {
@@ -40,7 +41,9 @@ extension TextPainter {
             }
             let truncated = s.truncationMode != .none
             width = s.isWrapped || truncated ? pangoUnits(bounds.width) : 0
-            truncationHeight = truncated && s.isWrapped ? pangoUnits(bounds.height) : 0
+            truncationHeight =
+                !(truncated && s.isWrapped)
+                ? 0 : s.maximumLines > 0 ? -Int32(s.maximumLines) : pangoUnits(bounds.height)
         }
     }
 
@@ -51,7 +54,14 @@ extension TextPainter {
     ) -> PangoLayoutHandle? {
         guard let layout = PangoLayoutHandle(context: cr, fonts: fonts) else { return nil }
         layout.setFont(family: s.fontFamily, size: s.fontSize, weight: s.resolvedFontWeight)
-        layout.setText(s.string)
+        if s.markup.isEmpty {
+            layout.setText(s.string)
+        } else {
+            pango_layout_set_markup(layout.pointer, s.markup, -1)
+        }
+        if s.lineSpacing.isFinite, s.lineSpacing > 0 {
+            pango_layout_set_spacing(layout.pointer, Int32((s.lineSpacing * Double(PangoLayoutHandle.scale)).rounded()))
+        }
         pango_layout_set_alignment(layout.pointer, settings.alignment)
         if settings.width > 0 { pango_layout_set_width(layout.pointer, settings.width) }
         if s.isWrapped {
@@ -69,5 +79,36 @@ extension TextPainter {
         // not updated again: Pango would re-shape it to the same glyphs.
         pango_cairo_update_layout(cr.pointer, layout.pointer)
         return layout
+    }
+}
+
+extension TextPainter {
+    /// The height in points of the lines `s` shows of `layout`: all of them, or the first
+    /// `maximumLines` (from the top to the bottom of the last one's logical extents: the
+    /// spacing between them included, none below).
+    static func visibleHeight(of layout: PangoLayoutHandle, _ s: LayerState) -> Double {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout.pointer, nil, &logical)
+        let scale = Double(PangoLayoutHandle.scale)
+        guard s.maximumLines > 0, Int(pango_layout_get_line_count(layout.pointer)) > s.maximumLines,
+            let iterator = pango_layout_get_iter(layout.pointer)
+        else { return Double(logical.height) / scale }
+        defer { pango_layout_iter_free(iterator) }
+        for _ in 1..<s.maximumLines { pango_layout_iter_next_line(iterator) }
+        var line = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &line)
+        return Double(line.y + line.height) / scale
+    }
+
+    /// The logical size in points of `s`'s text as `draw` lays it out (at the bounds' width
+    /// when wrapped or truncated), its lines limited to `maximumLines`: what
+    /// `TextMeasurement` answers.
+    static func measure(_ s: LayerState, fonts: FontLibrary? = nil) -> Size {
+        guard !s.string.isEmpty, s.fontSize.isFinite, s.fontSize > 0, s.fontSize < 10_000,
+            let surface = try? ImageSurface(format: CAIRO_FORMAT_ARGB32, width: 1, height: 1),
+            let context = try? CairoContext(surface: surface),
+            let layout = makeLayout(s, LayoutSettings(s), on: context, fonts: fonts)
+        else { return .zero }
+        return Size(width: layout.logicalWidth, height: visibleHeight(of: layout, s))
     }
 }

@@ -17,6 +17,11 @@ import ReelCore
 ///   right for right-to-left text such as Hebrew or Arabic); left, right and center as named
 ///   whatever the script (the first strong character's direction decides); justified
 ///   stretches every wrapped line but a paragraph's last, which is aligned as natural.
+/// - `markup` (Pango markup, from an attributed string) is drawn in place of `string` when set;
+///   `lineSpacing` adds space between lines, `maximumLines` shows only the first lines (Pango
+///   ellipsizes the last when truncated), `isVerticallyCentered` centres the lines shown in the
+///   bounds, as `UILabel` does; `textStrokeWidth` outlines the glyphs (percent of the font size,
+///   in `textStrokeColor`), alone when positive, over the filled glyphs when negative.
 /// - Hinting and metric hinting are off and glyph positions are not rounded, so the layout is
 ///   the same at every scale and on every thread.
 /// - Layouts are cached per thread (`PangoLayoutCache`), so unchanged text is shaped once.
@@ -32,7 +37,8 @@ enum TextPainter {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr.pointer, &matrix)
         let key = PangoLayoutCache.Key(
-            string: s.string, fontFamily: s.fontFamily, fontSize: s.fontSize, fontWeight: s.resolvedFontWeight,
+            string: s.string, markup: s.markup, lineSpacing: s.lineSpacing, maximumLines: s.maximumLines,
+            fontFamily: s.fontFamily, fontSize: s.fontSize, fontWeight: s.resolvedFontWeight,
             alignment: s.alignmentMode, isWrapped: s.isWrapped, wrapWidth: layoutWidth,
             truncation: s.truncationMode, truncationHeight: settings.truncationHeight,
             matrix: [matrix.xx.bitPattern, matrix.yx.bitPattern, matrix.xy.bitPattern, matrix.yy.bitPattern],
@@ -55,15 +61,41 @@ enum TextPainter {
             }
         }
 
+        let shownHeight = visibleHeight(of: layout, s)
+        let yOffset = s.isVerticallyCentered ? (bounds.height - shownHeight) / 2 : 0
         cairo_save(cr.pointer)
         cairo_new_path(cr.pointer)
         cairo_rectangle(cr.pointer, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(cr.pointer)
-        cairo_move_to(cr.pointer, bounds.minX + xOffset, bounds.minY)
+        if s.maximumLines > 0 {
+            // Only the first lines show (UILabel's numberOfLines).
+            cairo_rectangle(cr.pointer, bounds.minX, bounds.minY + yOffset, bounds.width, shownHeight)
+            cairo_clip(cr.pointer)
+        }
+        cairo_move_to(cr.pointer, bounds.minX + xOffset, bounds.minY + yOffset)
         cr.setSource(s.foregroundColor, alpha: alpha)
-        pango_cairo_show_layout(cr.pointer, layout.pointer)
+        if s.textStrokeWidth <= 0 || !s.textStrokeWidth.isFinite {
+            pango_cairo_show_layout(cr.pointer, layout.pointer)
+        }
+        if s.textStrokeWidth != 0, s.textStrokeWidth.isFinite {
+            outline(layout, of: s, on: cr, at: (bounds.minX + xOffset, bounds.minY + yOffset), alpha: alpha)
+        }
         cairo_new_path(cr.pointer)
         cairo_restore(cr.pointer)
+    }
+
+    /// Strokes the glyphs' outlines of `layout` placed at `origin`: `|textStrokeWidth|` percent
+    /// of the font size wide (NSAttributedString's `.strokeWidth`), centred on the outline.
+    static func outline(
+        _ layout: PangoLayoutHandle, of s: LayerState, on cr: CairoContext, at origin: (x: Double, y: Double),
+        alpha: Double
+    ) {
+        cairo_move_to(cr.pointer, origin.x, origin.y)
+        pango_cairo_layout_path(cr.pointer, layout.pointer)
+        cr.setSource(s.textStrokeColor ?? s.foregroundColor, alpha: alpha)
+        cairo_set_line_width(cr.pointer, abs(s.textStrokeWidth) / 100 * s.fontSize)
+        cairo_set_line_join(cr.pointer, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr.pointer)
     }
 
     /// Whether the first strongly directional character (a letter) is of a right-to-left
@@ -99,7 +131,11 @@ extension TextPainter {
         let context = try CairoContext(surface: surface)
         guard let layout = PangoLayoutHandle(context: context, fonts: fonts) else { return 0 }
         layout.setFont(family: s.fontFamily, size: s.fontSize, weight: s.resolvedFontWeight)
-        layout.setText(s.string)
+        if s.markup.isEmpty {
+            layout.setText(s.string)
+        } else {
+            pango_layout_set_markup(layout.pointer, s.markup, -1)
+        }
         return Int(pango_layout_get_unknown_glyphs_count(layout.pointer))
     }
 }

@@ -52,8 +52,17 @@ public final class RecordingHost {
     /// What the code this host runs finds as the current recording.
     private let recording: RecordingContext
 
-    /// A window of `size` points at `scale`, recorded at `fps` for `duration` seconds.
-    public init(size: CGSize, scale: CGFloat = 2, fps: Double = 60, duration: TimeInterval) {
+    /// Light or dark: the window's `userInterfaceStyle`, which dynamic colours such as
+    /// `.systemBackground` and `.label` resolve by.
+    public let appearance: UIUserInterfaceStyle
+
+    /// A window of `size` points at `scale`, recorded at `fps` for `duration` seconds, in the
+    /// light or dark `appearance` (`.unspecified` is light, as on iOS).
+    public init(
+        size: CGSize, scale: CGFloat = 2, fps: Double = 60, duration: TimeInterval,
+        appearance: UIUserInterfaceStyle = .light
+    ) {
+        self.appearance = appearance == .dark ? .dark : .light
         self.scale = scale
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -63,7 +72,8 @@ public final class RecordingHost {
         self.stage = stage
         let application = UIApplication(recorded: true)
         application.register(window, key: true)
-        let recording = RecordingContext(stage: stage, screen: screen, application: application)
+        let recording = RecordingContext(
+            stage: stage, screen: screen, application: application, appearance: appearance == .dark ? .dark : .light)
         self.recording = recording
         recording.beginSetUp()
         stage.scope = { work in
@@ -103,9 +113,11 @@ public final class RecordingHost {
         stage.at(time, action)
     }
 
-    /// Lays out and displays the views that need it, then lays out what drawing changed.
+    /// Brings the views' traits up to date (`traitCollectionDidChange(_:)`, dynamic colours), lays
+    /// out and displays the views that need it, then lays out what drawing changed.
     public func runDisplayCycle() {
         recording.bind {
+            rootView.updateTraits()
             rootView.layoutIfNeeded()
             rootView.displayIfNeeded()
             rootView.layoutIfNeeded()

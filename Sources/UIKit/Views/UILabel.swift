@@ -1,6 +1,12 @@
 import ReelCore
 
-/// A view that shows a line of text, like `UILabel`, backed by a `CATextLayer`.
+/// A view that shows text, like `UILabel`, backed by a `CATextLayer`: plain `text` in `font`
+/// and `textColor`, or `attributedText` (fonts, colours, letter spacing, underline,
+/// strikethrough, a paragraph style's alignment, line spacing and line-break mode, a shadow),
+/// laid out by Pango and centred vertically in the bounds as UILabel draws it. `numberOfLines`
+/// limits the lines (0: as many as fit), the last shortened by `lineBreakMode`;
+/// `adjustsFontSizeToFitWidth` shrinks one line to the width, down to `minimumScaleFactor`.
+/// Colours are dynamic: they resolve for the label's traits, again when these change.
 open class UILabel: UIView {
     open override class var layerClass: AnyClass { CATextLayer.self }
 
@@ -16,19 +22,169 @@ open class UILabel: UIView {
         apply()
     }
 
-    open var text: String? { didSet { apply() } }
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { apply() } }
-    open var textColor: UIColor! = .black { didSet { apply() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
-    open var numberOfLines = 1 { didSet { apply() } }
+    /// The attributed text as set (nil: plain `text`).
+    private var attributed: NSAttributedString?
+
+    open var text: String? {
+        get { attributed?.string ?? plainText }
+        set {
+            plainText = newValue
+            attributed = nil
+            changed()
+        }
+    }
+    private var plainText: String?
+
+    /// The text with its attributes: as set, or plain `text` in the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributed { return attributed }
+            guard let plainText else { return nil }
+            return NSAttributedString(string: plainText, attributes: [.font: font!, .foregroundColor: textColor!])
+        }
+        set {
+            attributed = newValue
+            plainText = newValue?.string
+            changed()
+        }
+    }
+    open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) { didSet { changed() } }
+    open var textColor: UIColor! = .label { didSet { changed() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { changed() } }
+    open var numberOfLines = 1 { didSet { changed() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { changed() } }
+    open var adjustsFontSizeToFitWidth = false { didSet { changed() } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { changed() } }
+    open var allowsDefaultTighteningForTruncation = false
+    /// The width a multi-line label wraps at for its intrinsic size (0: unlimited).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { changed() } }
+    open var isEnabled = true { didSet { changed() } }
+    open var isHighlighted = false { didSet { changed() } }
+    open var highlightedTextColor: UIColor? { didSet { changed() } }
+    /// A hard shadow under the text (UILabel's own; no blur).
+    open var shadowColor: UIColor? { didSet { changed() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { changed() } }
+
+    private func changed() {
+        apply()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The label's text, font and colours as a text setting.
+    private func setting(font: UIFont? = nil) -> TextSetting {
+        let color: UIColor =
+            !isEnabled ? .tertiaryLabel : isHighlighted ? highlightedTextColor ?? textColor : textColor
+        let plain = NSAttributedString(string: plainText ?? "")
+        return TextSetting(
+            text: attributed ?? plain, font: font ?? self.font, color: color, alignment: textAlignment,
+            lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+    }
+
+    /// The font drawn: `font`, or smaller to fit one line in the width when
+    /// `adjustsFontSizeToFitWidth` (not below `minimumScaleFactor` of it).
+    private func fittedFont() -> UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, bounds.width > 0 else { return font }
+        let smallest = font.pointSize * max(minimumScaleFactor, 0)
+        var fitted: UIFont = font
+        // Text is not exactly proportional to its size (the system font changes face at 20
+        // points): scale by the overflow until it fits, at most a few times.
+        for _ in 0..<4 {
+            let width = setting(font: fitted).size(width: nil).width
+            guard width > bounds.width, fitted.pointSize > smallest else { break }
+            fitted = font.withSize(max(fitted.pointSize * bounds.width / width * 0.999, smallest))
+        }
+        return fitted
+    }
 
     private func apply() {
-        textLayer.string = text ?? ""
-        textLayer.font = font.familyName
-        (textLayer.reel as? TextLayer)?.isBold = font.isBold
-        textLayer.fontSize = font.pointSize
-        textLayer.foregroundColor = textColor.cgColor
-        textLayer.isWrapped = numberOfLines != 1
-        textLayer.alignmentMode = textAlignment.caMode
+        traitCollection.performAsCurrent {
+            let fitted = fittedFont()
+            var setting = setting(font: fitted)
+            if fitted !== font, attributed != nil {
+                // Attributed runs keep their fonts; shrink them by the same factor.
+                setting.text = Self.scaled(setting.text, by: fitted.pointSize / font.pointSize)
+            }
+            let state = setting.state(in: bounds)
+            let text = textLayer.reel
+            text.string = state.string
+            text.markup = state.markup
+            text.fontFamily = state.fontFamily
+            text.fontSize = state.fontSize
+            text.fontWeight = state.fontWeight
+            text.foregroundColor = state.foregroundColor
+            text.isWrapped = state.isWrapped
+            text.maximumLines = state.maximumLines
+            text.truncationMode = state.truncationMode
+            text.alignmentMode = state.alignmentMode
+            text.lineSpacing = state.lineSpacing
+            text.isVerticallyCentered = true
+            text.textStrokeWidth = state.textStrokeWidth
+            text.textStrokeColor = state.textStrokeColor
+            applyShadow(setting.shadow)
+        }
+    }
+
+    /// The attributed shadow, else the label's own, as the layer's shadow.
+    private func applyShadow(_ shadow: NSShadow?) {
+        if let shadow {
+            layer.shadowColor = (shadow.shadowColor as? UIColor ?? UIColor(white: 0, alpha: 1.0 / 3)).cgColor
+            layer.shadowOpacity = 1
+            layer.shadowOffset = shadow.shadowOffset
+            layer.shadowRadius = shadow.shadowBlurRadius / 2
+        } else if let shadowColor {
+            layer.shadowColor = shadowColor.cgColor
+            layer.shadowOpacity = 1
+            layer.shadowOffset = shadowOffset
+            layer.shadowRadius = 0
+        } else {
+            layer.shadowOpacity = 0
+        }
+    }
+
+    static func scaled(_ text: NSAttributedString, by factor: CGFloat) -> NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: copy.length)
+        text.enumerateAttribute(.font, in: whole, options: []) { value, range, _ in
+            if let font = value as? UIFont {
+                copy.addAttribute(.font, value: font.withSize(font.pointSize * factor), range: range)
+            }
+        }
+        return copy
+    }
+
+    override func traitsChanged() { apply() }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        apply()
+    }
+
+    // MARK: - Size
+
+    /// The size the text needs within `size`'s width (for more than one line), its lines
+    /// limited by `numberOfLines`, rounded up to whole points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        let measured = traitCollection.performAsCurrentReturning { setting().size(width: width) }
+        guard !(plainText ?? "").isEmpty else { return .zero }
+        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard !(plainText ?? "").isEmpty else { return .zero }
+        return sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+
+    open override func sizeToFit() {
+        frame.size = sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
+    }
+}
+
+extension UITraitCollection {
+    /// `performAsCurrent` for a closure that returns a value.
+    func performAsCurrentReturning<T>(_ body: () -> T) -> T {
+        var result: T?
+        performAsCurrent { result = body() }
+        return result!
     }
 }

@@ -80,9 +80,11 @@ open class UIView: UIResponder, CALayerDelegate {
         get { CGFloat(reelView.alpha) }
         set { reelView.alpha = Double(newValue) }
     }
+    /// The colour as set (a dynamic colour stays dynamic: the layer shows its resolution for
+    /// the view's traits, again whenever they change).
     open var backgroundColor: UIColor? {
-        get { reelView.backgroundColor.map { UIColor(cgColor: CGColor($0)) } }
-        set { reelView.backgroundColor = newValue?.cgColor.reel }
+        get { currentBackground() }
+        set { setBackground(newValue) }
     }
     open var isHidden: Bool {
         get { reelView.isHidden || isHidingInStack }
@@ -101,7 +103,6 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     open var tag = 0
     open var isUserInteractionEnabled = true
-    open var tintColor: UIColor! = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     /// With `.redraw`, a change of the bounds' size redraws the view (`draw(_:)`).
     open var contentMode: UIView.ContentMode = .scaleToFill {
         didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
@@ -138,6 +139,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         subviews.insert(view, at: i)
         view.superview = self
+        view.updateTraits()
         view.setNeedsLayout()
         if view.layoutState.usesAutoLayout {
             markUsesAutoLayout()
@@ -190,6 +192,42 @@ open class UIView: UIResponder, CALayerDelegate {
         return nil
     }
 
+    // MARK: - Traits (UIView+Traits.swift)
+
+    var traitState = ViewTraitState()
+
+    /// The view's traits: its superview's, with `overrideUserInterfaceStyle` applied.
+    open var traitCollection: UITraitCollection { inheritedTraits() }
+
+    /// Called with the traits before when the view's traits change (moved into a hierarchy
+    /// with other traits, an `overrideUserInterfaceStyle` above it, a recording in dark).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Light or dark for this view and those inside it, whatever the window's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState.overrideStyle }
+        set {
+            traitState.overrideStyle = newValue
+            updateTraits()
+        }
+    }
+
+    /// The tint colour: the one set, else the superview's, else the system blue.
+    open var tintColor: UIColor! {
+        get { inheritedTint() }
+        set {
+            traitState.tintColor = newValue
+            updateTraits()
+        }
+    }
+
+    /// Called when the tint colour this view shows changes (its own, an ancestor's, or a
+    /// dynamic one resolving differently for new traits).
+    open func tintColorDidChange() {}
+
+    /// What a UIKit subclass redoes for new traits (a label resolves its colours again).
+    func traitsChanged() {}
+
     // MARK: - Layout and drawing
 
     var needsLayoutFlag = true
@@ -216,7 +254,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if needsLayoutFlag {
             needsLayoutFlag = false
             owningController?.viewWillLayoutSubviews()
-            layoutSubviews()
+            traitCollection.performAsCurrent { layoutSubviews() }
             owningController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutTreeIfNeeded() }
@@ -252,7 +290,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if !clearsContextBeforeDrawing, layer.hasDrawnContents, let previous = layer.contents as? CGImage {
             ctx.startFrom(previous)
         }
-        GraphicsContextStack.with(ctx) { draw(bounds) }
+        GraphicsContextStack.with(ctx) { traitCollection.performAsCurrent { draw(bounds) } }
     }
 
     /// Displays the layers that need it in this view's tree, from the top down (what the

@@ -1,0 +1,58 @@
+/// A paragraph style to change, like `NSMutableParagraphStyle`.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    open override var alignment: NSTextAlignment {
+        get { values.alignment }
+        set { values.alignment = newValue }
+    }
+    open override var lineSpacing: CGFloat {
+        get { values.lineSpacing }
+        set { values.lineSpacing = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { values.lineBreakMode }
+        set { values.lineBreakMode = newValue }
+    }
+    open override var paragraphSpacing: CGFloat {
+        get { values.paragraphSpacing }
+        set { values.paragraphSpacing = newValue }
+    }
+    open override var paragraphSpacingBefore: CGFloat {
+        get { values.paragraphSpacingBefore }
+        set { values.paragraphSpacingBefore = newValue }
+    }
+    open override var firstLineHeadIndent: CGFloat {
+        get { values.firstLineHeadIndent }
+        set { values.firstLineHeadIndent = newValue }
+    }
+    open override var headIndent: CGFloat {
+        get { values.headIndent }
+        set { values.headIndent = newValue }
+    }
+    open override var tailIndent: CGFloat {
+        get { values.tailIndent }
+        set { values.tailIndent = newValue }
+    }
+    open override var minimumLineHeight: CGFloat {
+        get { values.minimumLineHeight }
+        set { values.minimumLineHeight = newValue }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { values.maximumLineHeight }
+        set { values.maximumLineHeight = newValue }
+    }
+    open override var lineHeightMultiple: CGFloat {
+        get { values.lineHeightMultiple }
+        set { values.lineHeightMultiple = newValue }
+    }
+    open override var hyphenationFactor: Float {
+        get { values.hyphenationFactor }
+        set { values.hyphenationFactor = newValue }
+    }
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { values.allowsDefaultTighteningForTruncation }
+        set { values.allowsDefaultTighteningForTruncation = newValue }
+    }
+
+    /// Takes every value of `paragraphStyle`.
+    open func setParagraphStyle(_ paragraphStyle: NSParagraphStyle) { values = paragraphStyle.values }
+}
