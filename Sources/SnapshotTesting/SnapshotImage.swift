@@ -21,14 +21,15 @@ final class SnapshotImage: UIImage, @unchecked Sendable {
         self.frame = frame
         self.pointScale = scale
         self.failure = nil
-        super.init(cgImage: CGImage(Image(path: "<snapshot \(frame.width)×\(frame.height)>")))
+        super.init(
+            cgImage: CGImage(Image(path: "<snapshot \(frame.width)×\(frame.height)>")), scale: 1, orientation: .up)
     }
 
     init(failure: String) {
         self.frame = Frame(width: 0, height: 0)
         self.pointScale = 1
         self.failure = failure
-        super.init(cgImage: CGImage(Image(path: "<no snapshot>")))
+        super.init(cgImage: CGImage(Image(path: "<no snapshot>")), scale: 1, orientation: .up)
     }
 }
 
