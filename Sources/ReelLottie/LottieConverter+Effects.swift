@@ -33,7 +33,8 @@ extension LottieConverter {
             if property.isAnimated {
                 warn(
                     effectPath.appending("ef").appending(i), at: v.location,
-                    "layer \"\(name)\": an animated drop shadow \(params[i].nm ?? "value") is drawn with its first value"
+                    "layer \"\(name)\": an animated drop shadow \(params[i].nm ?? "value") is drawn with its "
+                        + "first value"
                 )
             }
             return property.value(at: property.keyframes.first?.time ?? 0)

@@ -96,7 +96,8 @@ import Testing
         ),
         (
             ["a.json", "-o", "a.gif", "--frames", "20-10"],
-            "invalid value '20-10' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24, or a marker name"
+            "invalid value '20-10' for '--frames'; expected <first>-<last> frame numbers from 0, such as 0-24, "
+                + "or a marker name"
         ),
         (
             ["a.json", "-o", "a.gif", "--jobs", "0"],

@@ -41,7 +41,8 @@ import _ReelTestSupport
     static let scene = """
         { "reel": 1, "size": [64, 16], "fps": 30, "duration": 5.966666666666667,
           "layers": [ { "position": [8, 8], "bounds": [0, 0, 8, 8], "backgroundColor": "#ffffff",
-            "animations": [ { "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 5.966666666666667 } ] } ] }
+            "animations": [ { "keyPath": "opacity", "fromValue": 0, "toValue": 1,
+                              "duration": 5.966666666666667 } ] } ] }
         """
 
     @Test func reelFrameAtTheEndWrittenAnyWayIsProgressOne() throws {

@@ -75,8 +75,9 @@ enum RunCommand: ReelCommand {
             The files are compiled unchanged against Reel's UIKit, QuartzCore and CoreGraphics (Swift 5 mode) \
             with an entry of Reel's that makes a RecordingHost (a window of --size points at --scale) and calls \
             the function `record(in host: RecordingHost)` that one of the files must define: it builds the \
-            views (in the light or dark --appearance), starts the animations and may script calls with `host.at(seconds) { … }`. The recording is \
-            rendered as `reel render` renders a scene. Compiler errors are printed as the compiler prints them \
+            views (in the light or dark --appearance), starts the animations and may script calls with \
+            `host.at(seconds) { … }`. The recording is rendered as `reel render` renders a scene. Compiler \
+            errors are printed as the compiler prints them \
             (exit 65). The build is kept in $XDG_CACHE_HOME/reel/run (~/.cache/reel/run), one folder per set \
             of files, so a second run of the same files only recompiles what changed. Needs the Swift \
             toolchain and Reel's UIKit sources: those `make install` put beside this reel (PREFIX/share/reel), \

@@ -103,7 +103,8 @@ enum GIFBudget {
             for note in result.notes { io.error("note: \(note)\n") }
             let before = tried.isEmpty ? "" : " (over it: " + tried.joined(separator: "; ") + ")"
             io.error(
-                "note: \(destination): \(describe(bytes)), within --max-bytes \(describe(budget)), at \(what)\(before)\n"
+                "note: \(destination): \(describe(bytes)), within --max-bytes \(describe(budget)), "
+                    + "at \(what)\(before)\n"
             )
             if !options.quiet {
                 io.output(result.summary.line(destinations: [destination]) + "\n")
