@@ -55,6 +55,30 @@ open class UIViewController: UIResponder {
             loadedView?.owningController = nil
             loadedView = newValue
             newValue?.owningController = self
+            if styleOverride != .unspecified { newValue?.overrideUserInterfaceStyle = styleOverride }
+        }
+    }
+
+    // MARK: - Traits
+
+    /// The style set through ``overrideUserInterfaceStyle``, given to each view the controller takes.
+    private var styleOverride = UIUserInterfaceStyle.unspecified
+
+    /// The controller's traits: its view's (the window's, with the overrides above it and its
+    /// own), or the window's before the view is loaded.
+    open var traitCollection: UITraitCollection {
+        loadedView?.traitCollection ?? UITraitCollection.window(of: UIScreen.main)
+    }
+
+    /// Called after the traits of the controller's view change (after the view's own call).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Light or dark for the controller's view and everything in it, whatever the window's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { styleOverride }
+        set {
+            styleOverride = newValue
+            loadedView?.overrideUserInterfaceStyle = newValue
         }
     }
 

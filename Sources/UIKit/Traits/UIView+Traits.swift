@@ -15,6 +15,8 @@ struct ViewTraitState {
     var reportedTint: CGColor?
 }
 
+extension UIViewController: UITraitEnvironment {}
+
 extension UIView: UITraitEnvironment {
     /// The view's traits: its superview's (a view outside a hierarchy: the current
     /// recording's window), with `overrideUserInterfaceStyle` applied.
@@ -58,7 +60,10 @@ extension UIView: UITraitEnvironment {
                     reelView.backgroundColor = color.resolvedColor(with: traits).cgColor.reel
                 }
                 traitsChanged()
-                if previous != nil { traitCollectionDidChange(previous) }
+                if previous != nil {
+                    traitCollectionDidChange(previous)
+                    owningController?.traitCollectionDidChange(previous)
+                }
             }
             let tint = tintColor.resolvedColor(with: traits).cgColor
             if traitState.reportedTint != tint {
