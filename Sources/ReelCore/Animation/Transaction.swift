@@ -89,6 +89,11 @@ public enum Transaction {
         current.completion = block
     }
 
+    /// The completion block of the innermost open transaction that has one.
+    public static func completionBlock() -> (() -> Void)? {
+        stack.elements.reversed().lazy.compactMap(\.completion).first
+    }
+
     /// The default duration for animations added with a zero duration (0.25 s unless set).
     public static func animationDuration() -> Double {
         for frame in stack.elements.reversed() { if let d = frame.duration { return d } }
