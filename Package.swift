@@ -195,7 +195,8 @@ let package = Package(
     package.products += [
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // ReelRender too: `reel run`'s entry installs its text layout (`TextMeasurer.install()`).
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "ReelRender"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     ]
     package.targets += [

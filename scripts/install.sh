@@ -41,7 +41,9 @@ import PackageDescription
 
 let package = Package(
     name: "ReelUIKit",
-    products: [.library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"])],
+    products: [
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "ReelRender"])
+    ],
     targets: [
         .target(name: "ReelCore", path: "Sources/ReelCore", exclude: ["README.md"]),
         .target(name: "ReelScene", dependencies: ["ReelCore"], exclude: ["README.md"]),

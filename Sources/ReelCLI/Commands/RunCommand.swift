@@ -238,7 +238,6 @@ enum RunCommand: ReelCommand {
                         name: "\(product)",
                         dependencies: [
                             .product(name: "UIKit", package: \(quoted(identity))),
-                            .product(name: "Reel", package: \(quoted(identity))),
                         ])
                 ]
             )
