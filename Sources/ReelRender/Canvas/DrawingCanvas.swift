@@ -1,5 +1,6 @@
 import CCairo
 import ReelCore
+import Shaders
 
 /// A picture drawn operation by operation, as Core Graphics' `CGContext` draws (the façade's
 /// `CGContext` is one over this): a Cairo image surface of premultiplied BGRA pixels and its
@@ -173,34 +174,11 @@ public final class DrawingCanvas {
 }
 
 extension Bitmap {
-    /// The pixels as the bytes of an 8-bit RGBA PNG file (Cairo's encoder, as `writePNG`).
-    /// - Throws: `RenderError.cairo` when Cairo cannot encode them.
+    /// The pixels as the bytes of an 8-bit RGBA PNG file (Cairo's encoder: ``pngBytes(_:)``, as
+    /// `writePNG` writes a frame).
+    /// - Throws: `RenderError.cannotWrite` (path `<memory>`) when the image is empty or Cairo
+    ///   cannot encode it.
     public func pngData() throws(RenderError) -> [UInt8] {
-        guard width > 0, height > 0 else {
-            throw RenderError.cairo(operation: "PNG encoding", status: "the image is empty (\(width) × \(height))")
-        }
-        final class Sink { var bytes: [UInt8] = [] }
-        let sink = Sink()
-        var copy = pixels
-        let status: cairo_status_t = copy.withUnsafeMutableBytes { buffer in
-            guard
-                let surface = try? ImageSurface(
-                    data: buffer.baseAddress!, format: CAIRO_FORMAT_ARGB32, width: width, height: height,
-                    stride: width * 4)
-            else { return CAIRO_STATUS_NO_MEMORY }
-            defer { surface.finish() }
-            return cairo_surface_write_to_png_stream(
-                surface.pointer,
-                { closure, data, length in
-                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                    let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
-                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                    return CAIRO_STATUS_SUCCESS
-                }, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(operation: "PNG encoding", status: status.message)
-        }
-        return sink.bytes
+        try pngBytes(Frame(width: width, height: height, pixels: pixels))
     }
 }
