@@ -40,12 +40,7 @@ enum LottieColorFilter: Sendable {
     static func filters(for effects: [LottieEffect]) -> [LottieColorFilter] {
         effects.compactMap { e -> LottieColorFilter? in
             guard e.en != 0, let ty = e.ty else { return nil }
-            let p = e.ef ?? []
-            func value(_ i: Int, _ fallback: [Double]) -> [Double] {
-                guard i < p.count, let v = p[i].v else { return fallback }
-                let property = v.property(default: fallback)
-                return property.value(at: property.keyframes.first?.time ?? 0)
-            }
+            func value(_ i: Int, _ fallback: [Double]) -> [Double] { e.value(i, default: fallback) }
             switch ty {
             case fillType: return .fill(color: value(2, [1, 0, 0, 1]), opacity: value(6, [1]).first ?? 1)
             case tintType:
@@ -63,8 +58,4 @@ enum LottieColorFilter: Sendable {
 
     static func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
     static func srgb(_ v: Double) -> Double { v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055 }
-}
-
-extension Array {
-    fileprivate subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
 }

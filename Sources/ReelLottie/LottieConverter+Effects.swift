@@ -25,19 +25,17 @@ extension LottieConverter {
         guard let effects = l.ef?.value as [LottieEffect]?,
             let index = effects.firstIndex(where: { $0.ty == Self.dropShadowType && $0.en != 0 })
         else { return content }
-        let params = effects[index].ef ?? []
+        let effect = effects[index]
         let effectPath = path.appending("ef").appending(index)
         func value(_ i: Int, _ fallback: [Double]) -> [Double] {
-            guard i < params.count, let v = params[i].v else { return fallback }
-            let property = v.property(default: fallback)
-            if property.isAnimated {
+            if effect.parameter(i, default: fallback).isAnimated {
                 warn(
-                    effectPath.appending("ef").appending(i), at: v.location,
-                    "layer \"\(name)\": an animated drop shadow \(params[i].nm ?? "value") is drawn with its "
+                    effectPath.appending("ef").appending(i), at: effect.ef?[i].v?.location,
+                    "layer \"\(name)\": an animated drop shadow \(effect.ef?[i].nm ?? "value") is drawn with its "
                         + "first value"
                 )
             }
-            return property.value(at: property.keyframes.first?.time ?? 0)
+            return effect.value(i, default: fallback)
         }
         let color = value(0, [0, 0, 0, 1])
         let opacity = value(1, [127.5]).first ?? 127.5
@@ -58,8 +56,4 @@ extension LottieConverter {
         group.sublayers = content
         return [group]
     }
-}
-
-extension Array {
-    fileprivate subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
 }

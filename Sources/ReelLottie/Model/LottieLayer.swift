@@ -130,6 +130,22 @@ struct LottieEffect: Decodable, Sendable {
         var nm: String?
         var v: LottieAnimatedValue?
     }
+
+    /// Parameter `i` as a property (`fallback` when the effect lacks it).
+    func parameter(_ i: Int, default fallback: [Double]) -> LottieProperty {
+        (ef?[safe: i]?.v).property(default: fallback)
+    }
+
+    /// Parameter `i`'s value at its first keyframe, or its constant (`fallback` when absent).
+    func value(_ i: Int, default fallback: [Double]) -> [Double] {
+        let p = parameter(i, default: fallback)
+        return p.value(at: p.keyframes.first?.time ?? 0)
+    }
+}
+
+extension Array {
+    /// The element at `i`, nil when `i` is out of range.
+    subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
 }
 
 /// A value whose content Reel does not read (a layer style), only that it is there.

@@ -80,9 +80,13 @@ enum GIFBudget {
         for (index, step) in steps.enumerated() {
             let divisor = framesByNumber || rate / step.rateDivisor < 10 ? 1 : step.rateDivisor
             if index > 0, divisor == 1, step.rateDivisor > 1, step.scale == 1 { continue }  // the same as a try before
-            var job = try RenderCommand.prepare(
-                scene, loaded: loaded, options: options, io: io, interruption: interruption,
-                fps: divisor == 1 ? nil : rate / divisor, scaleFactor: step.scale)
+            // The first try is the clip as asked, already prepared.
+            var job =
+                index == 0
+                ? first
+                : try RenderCommand.prepare(
+                    scene, loaded: loaded, options: options, io: io, interruption: interruption,
+                    fps: divisor == 1 ? nil : rate / divisor, scaleFactor: step.scale)
             job.settings.gif.paletteError = step.paletteError
             job.settings.gif.paletteSimilarity = step.similarity
             let attempt = folder + "/try\(index).gif"
