@@ -2,6 +2,8 @@
 #define REEL_CFFMPEG_SHIM_H
 #include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavfilter/avfilter.h>
@@ -51,7 +53,21 @@ static void cffmpeg_drop_log(void *context, int level, const char *format, va_li
 /// Routes libav* logging to `cffmpeg_drop_log`, and sets the level to errors so that FFmpeg
 /// does not format messages below it. Called once by each module that calls FFmpeg
 /// (ReelRender's image decoder, ReelEncode's writers) before its first FFmpeg call.
+/// With `REEL_FFMPEG_LOG` set (to a level name FFmpeg's `-v` takes: `error`, `warning`, `info`,
+/// `verbose`, `debug`), FFmpeg's own lines go to stderr at that level instead, for diagnosing a
+/// failure that Reel's own message does not explain.
 static inline void cffmpeg_route_log(void) {
+    const char *wanted = getenv("REEL_FFMPEG_LOG");
+    if (wanted != NULL && *wanted != 0) {
+        int level = AV_LOG_VERBOSE;
+        if (strcmp(wanted, "error") == 0) level = AV_LOG_ERROR;
+        else if (strcmp(wanted, "warning") == 0) level = AV_LOG_WARNING;
+        else if (strcmp(wanted, "info") == 0) level = AV_LOG_INFO;
+        else if (strcmp(wanted, "debug") == 0) level = AV_LOG_DEBUG;
+        av_log_set_level(level);
+        av_log_set_callback(av_log_default_callback);
+        return;
+    }
     av_log_set_level(AV_LOG_ERROR);
     av_log_set_callback(cffmpeg_drop_log);
 }

@@ -32,6 +32,8 @@ final class Muxer {
     private(set) var soundNotes: [String] = []
     /// The current segment's first timestamp, in the encoder's time base.
     private var segmentStart: Int64 = 0
+    /// The current segment's first frame: the encoder has been given `nextFrame − segmentFirstFrame`.
+    private var segmentFirstFrame: Int64 = 0
     /// Packet flags the muxer is not shown. SVT-AV1 marks frames nothing refers to as
     /// disposable, and MP4 then writes an `sdtp` table; the demuxer does not read the mark
     /// back, so `reel join` could not write the same table: without it, joined parts are the
@@ -135,7 +137,7 @@ final class Muxer {
     func startSegment(with next: CodecContext) throws(EncodeError) {
         let destination = output.destination
         try codec.send(nil, doing: "flushing the \(label) encoder for '\(destination)'")
-        try drain()
+        try drain(flushing: true)
         try Self.open(
             next, timeBase: timeBase, frameRate: frameRate, format: format, options: codecOptions, label: label,
             destination: destination)
@@ -149,6 +151,7 @@ final class Muxer {
         }
         codec = next
         segmentStart = pts(ofFrame: nextFrame)
+        segmentFirstFrame = nextFrame
     }
 
     /// Encodes `frame` as the next frame and writes the packets that come out.
@@ -168,8 +171,22 @@ final class Muxer {
         return (2 * top + bottom) / (2 * bottom)
     }
 
-    private func drain() throws(EncodeError) {
+    /// libx265 reads an uninitialised member for the decoding timestamps of an encoder given two
+    /// frames or fewer: x265's `Encoder::encode` sets `m_bframeDelayTime` only when frame
+    /// `m_bframeDelay` (2 with B-frames and b-pyramid, as in every preset from `fast`) arrives,
+    /// and every packet's DTS is its PTS minus that member. So a two-frame HEVC clip, or a last
+    /// MP4 segment of one or two frames, got a random DTS ("pts/dts pair unsupported", or a DTS
+    /// going backwards) that depended on the heap. Such an encoder emits everything when
+    /// flushed (its lookahead holds more frames than it was given), and the last frame of a
+    /// stream cannot be a B-frame, so its packets come in display order: DTS = PTS is exact.
+    private var encoderLosesDecodeTimes: Bool {
+        nextFrame - segmentFirstFrame <= 2 && codec.encoderName == "libx265"
+    }
+
+    private func drain(flushing: Bool = false) throws(EncodeError) {
+        let sameDecodeTimes = flushing && encoderLosesDecodeTimes
         while try codec.receive(into: packet, doing: "encoding '\(output.destination)' (\(label))") {
+            if sameDecodeTimes { packet.pointer.pointee.dts = packet.pointer.pointee.pts }
             packet.pointer.pointee.stream_index = stream.pointee.index
             packet.pointer.pointee.flags &= ~clearedFlags
             if packet.pointer.pointee.duration <= 0 { packet.pointer.pointee.duration = 1 }
@@ -179,9 +196,11 @@ final class Muxer {
             try audioFeed?.write(
                 upTo: packet.pointer.pointee.dts, timeBase: stream.pointee.time_base, into: format,
                 destination: output.destination)
+            let written = packet.pointer.pointee
             try ffCheck(
                 av_interleaved_write_frame(format.pointer, packet.pointer),
-                "writing a packet to '\(output.destination)'")
+                "writing a packet (pts \(written.pts), dts \(written.dts), \(written.size) bytes) to "
+                    + "'\(output.destination)'")
         }
     }
 
@@ -195,7 +214,7 @@ final class Muxer {
         finished = true
         do {
             try codec.send(nil, doing: "flushing the \(label) encoder for '\(output.destination)'")
-            try drain()
+            try drain(flushing: true)
             try audioFeed?.write(
                 upTo: nil, timeBase: stream.pointee.time_base, into: format, destination: output.destination)
             try ffCheck(av_write_trailer(format.pointer), "writing the end of '\(output.destination)'")

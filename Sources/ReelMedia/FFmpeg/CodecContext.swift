@@ -28,6 +28,9 @@ package final class CodecContext {
         self.pointer = context
     }
 
+    /// FFmpeg's name of the codec (`libx265`).
+    package var encoderName: String { String(cString: codec.pointee.name) }
+
     /// An unopened context for `codec`. The corresponding C function is `avcodec_alloc_context3`.
     package init(codec: UnsafePointer<AVCodec>) throws(EncodeError) {
         guard let context = avcodec_alloc_context3(codec) else {

@@ -59,6 +59,15 @@ enum FFprobe {
         return s
     }
 
+    /// Each video packet's (presentation, decoding) timestamps, in file order.
+    static func packetTimes(_ path: String) throws -> [(pts: Int, dts: Int)] {
+        let j = try json(["-select_streams", "v:0", "-show_packets", "-show_entries", "packet=pts,dts", path])
+        return ((j["packets"] as? [[String: Any]]) ?? []).compactMap { p in
+            guard let pts = p["pts"] as? Int, let dts = p["dts"] as? Int else { return nil }
+            return (pts, dts)
+        }
+    }
+
     /// Packet durations in the stream's time base, and that time base.
     static func packetDurations(_ path: String) throws -> [Int] {
         let j = try json(["-select_streams", "v:0", "-show_packets", "-show_entries", "packet=duration", path])
