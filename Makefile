@@ -13,7 +13,7 @@ SWIFT ?= swift
 CONFIG ?= release
 PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build install test sanitize demo bench bench-build fuzz clean format lint
+.PHONY: deps build install test coverage sanitize demo bench bench-build fuzz clean format lint
 
 deps:
 	@bash scripts/deps.sh
@@ -27,9 +27,13 @@ install: deps
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@SWIFT=$(SWIFT) bash scripts/ios-coverage.sh --check
 	@bash scripts/browser-tests.sh
 	@bash scripts/deploy-tests.sh
 	@SWIFT=$(SWIFT) bash scripts/install-tests.sh
+
+coverage: deps
+	@SWIFT=$(SWIFT) bash scripts/ios-coverage.sh
 
 sanitize: deps
 	@SWIFT=$(SWIFT) bash scripts/sanitize.sh

@@ -59,14 +59,49 @@ import _ReelTestSupport
         }
     }
 
+    /// Only the diagnostics against the user's file, after one progress line: none of SwiftPM's
+    /// log, and a hint after a name the façade lacks.
     @Test func compilerErrorsNameTheUsersFile() throws {
         let broken = scratch.file("Broken.swift")
-        try "import UIKit\nfunc record(in host: RecordingHost) {\n    host.rootView.alpha = \"x\"\n}\n".write(
-            toFile: broken, atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+        func record(in host: RecordingHost) {
+            host.rootView.alpha = "x"
+            host.rootView.wobble()
+        }
+
+        """.write(toFile: broken, atomically: true, encoding: .utf8)
         let result = try reel([broken, "-o", scratch.file("out.gif")])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("\(broken):3:"))
-        #expect(result.stderr.contains("error: cannot assign value of type 'String' to type 'CGFloat'"))
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("reel run: compiling 1 file against Reel's UIKit") == true, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("\(broken):3:") && $0.hasSuffix("type 'String' to type 'CGFloat'") })
+        #expect(lines.contains("\(broken):4:19: error: value of type 'UIView' has no member 'wobble'"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("hint: Reel's iOS façade has no 'UIView.wobble'") })
+        #expect(!lines.contains { $0.hasPrefix("[") || $0.hasPrefix("Building") || $0.hasPrefix("Compiling") })
+        #expect(!result.stderr.contains("/reel/run/"), "the package's copies are never named")
+    }
+
+    /// Every set of files shares one build of Reel's modules: a file run for the first time
+    /// compiles only itself (its progress line does not announce Reel's build), and a rerun of
+    /// the same bytes builds nothing. `--codec` and `--crf` reach the render.
+    @Test func aNewFileReusesReelsBuildAndARerunBuildsNothing() throws {
+        let source = try String(
+            contentsOfFile: Repository.path("Tests/UIKitTests/Fixtures/ReelRun/Spinner.swift"), encoding: .utf8)
+        let file = scratch.file("Spinner\(UUID().uuidString.prefix(8)).swift")
+        try (source + "\n// \(UUID().uuidString)\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let movie = scratch.file("spin.mp4")
+        let arguments = [file, "-o", movie, "--size", "64x64", "--scale", "1", "--fps", "4", "--duration", "1"]
+        _ = try reel([Repository.path("Tests/UIKitTests/Fixtures/ReelRun/Dial.swift"), "-o", scratch.file("d.gif")])
+        let first = try reel(arguments + ["--codec", "hevc", "--crf", "30"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.hasPrefix("reel run: compiling 1 file against Reel's UIKit\n"), "\(first.stderr)")
+        let codec = try CLI.toolOutput(
+            "/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_name", "-of", "csv=p=0", movie])
+        #expect(String(decoding: codec, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "hevc")
+        let again = try reel(arguments)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.hasPrefix("reel run: 1 file unchanged since the last build\n"), "\(again.stderr)")
     }
 
     @Test func badArgumentsAreUsageErrors() throws {

@@ -18,6 +18,15 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
     public var duration = RunOptions.duration.defaultValue
     /// "light" or "dark": the window's `userInterfaceStyle`.
     public var appearance = RunOptions.appearance.defaultValue
+    /// The options passed on to `reel render` as given (`--codec hevc`, `--crf 18`, `-q`), each
+    /// checked here first.
+    public var renderArguments: [String] = []
+
+    /// `reel render`'s options that `reel run` passes on.
+    static let forwarded: [any OptionDeclaration] = [
+        CommonOptions.codec, CommonOptions.crf, RenderOptions.quality, RenderOptions.loop, RenderOptions.background,
+        RenderOptions.maxBytes, CommonOptions.quiet,
+    ]
 
     static let output = Option.texts(
         "output", short: "o", valueName: "<output>",
@@ -61,6 +70,22 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
         fps = try p.read(Self.fps)
         duration = try p.read(Self.duration)
         appearance = try p.read(Self.appearance)
+        if files.contains(where: { ($0 as NSString).lastPathComponent == "main.swift" }) {
+            throw .usage("a file is named 'main.swift', which is reel run's entry; rename it")
+        }
+        _ = try p.read(CommonOptions.codec)
+        _ = try p.read(CommonOptions.crf)
+        _ = try p.read(RenderOptions.quality)
+        _ = try p.read(RenderOptions.loop)
+        _ = try p.read(RenderOptions.background)
+        _ = try p.read(RenderOptions.maxBytes)
+        for spec in Self.forwarded.map(\.spec) {
+            if spec.takesValue {
+                renderArguments += p.all(spec.long).flatMap { ["--" + spec.long, $0] }
+            } else if p.has(spec.long) {
+                renderArguments.append("--" + spec.long)
+            }
+        }
     }
 }
 
@@ -76,21 +101,22 @@ enum RunCommand: ReelCommand {
             with an entry of Reel's that makes a RecordingHost (a window of --size points at --scale) and calls \
             the function `record(in host: RecordingHost)` that one of the files must define: it builds the \
             views (in the light or dark --appearance), starts the animations and may script calls with \
-            `host.at(seconds) { … }`. The recording is rendered as `reel render` renders a scene. Compiler \
-            errors are printed as the compiler prints them \
-            (exit 65). The build is kept in $XDG_CACHE_HOME/reel/run (~/.cache/reel/run), one folder per set \
-            of files, so a second run of the same files only recompiles what changed. Needs the Swift \
+            `host.at(seconds) { … }`. The recording is rendered as `reel render` renders a scene, with the \
+            render options below passed on. Only the compiler's diagnostics against your files are printed, \
+            after one progress line (exit 65 when they do not compile). The build is kept in \
+            $XDG_CACHE_HOME/reel/run (~/.cache/reel/run), one package for every set of files: Reel's modules \
+            are built on the first run only, and a rerun of unchanged files compiles nothing. Needs the Swift \
             toolchain and Reel's UIKit sources: those `make install` put beside this reel (PREFIX/share/reel), \
             else the checkout it was built from, or REEL_SOURCE.
             """,
         usage:
             "reel run <file.swift> … -o <output> … [--size <w>x<h>] [--scale <s>] [--fps <n>] [--duration <s>] "
-            + "[--appearance light|dark]",
+            + "[--appearance light|dark] [--codec <codec>] [--crf <n>] …",
         arguments: [("<file.swift>", "The Swift files to compile (one defines `record(in:)`).")],
         options: [
             RunOptions.output, RunOptions.size, RunOptions.scale, RunOptions.fps, RunOptions.duration,
             RunOptions.appearance,
-        ],
+        ] + RunOptions.forwarded,
         writesFiles: true)
 
     /// The executable the package builds.
@@ -103,27 +129,32 @@ enum RunCommand: ReelCommand {
             for file in files where !FileManager.default.fileExists(atPath: file) {
                 throw CommandLineError("no such file '\(file)'", exitCode: .noInput)
             }
-            let folder = cacheFolder(files: files, source: source)
-            try discardStaleBuild(in: folder, source: source)
-            try writePackage(at: folder, files: files, source: source)
-            guard try build(folder, files: files, io: io) else {
-                throw CommandLineError(
-                    "the Swift files did not compile (the compiler's messages are above)", exitCode: .dataError)
+            let recording = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "reel-run-\(UUID().uuidString)"
+            ).path
+            try FileManager.default.createDirectory(atPath: recording, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: recording) }
+            let scene = recording + "/recording.json"
+            let folder = cacheFolder(source: source)
+            try holdingLock(on: folder) {
+                try discardStaleBuild(in: folder, source: source)
+                try writePackage(at: folder, files: files, source: source)
+                guard try build(folder, files: files, io: io) else {
+                    throw CommandLineError(
+                        "the Swift files did not compile (the compiler's messages are above)", exitCode: .dataError)
+                }
+                let recorded = try execute(
+                    folder + "/.build/debug/" + product,
+                    [scene]
+                        + [options.width, options.height, options.scale, options.fps, options.duration].map { "\($0)" }
+                        + [options.appearance])
+                guard recorded == 0 else {
+                    throw CommandLineError(
+                        "recording failed (exit \(recorded); its messages are above)", exitCode: .failure)
+                }
             }
-            let scene = folder + "/recording.json"
-            let entry = folder + "/.build/debug/" + product
-            let recorded = try execute(
-                entry,
-                [scene]
-                    + [
-                        options.width, options.height, options.scale, options.fps,
-                        options.duration,
-                    ].map { "\($0)" } + [options.appearance])
-            guard recorded == 0 else {
-                throw CommandLineError(
-                    "recording failed (exit \(recorded); its messages are above)", exitCode: .failure)
-            }
-            let render = try RenderOptions(arguments: [scene] + options.outputs.flatMap { ["-o", $0] })
+            let render = try RenderOptions(
+                arguments: [scene] + options.outputs.flatMap { ["-o", $0] } + options.renderArguments)
             return RenderCommand.run(render, io: io, interruption: interruption)
         } catch let error as CommandLineError {
             io.error("Error: \(error.message)\n")
@@ -157,98 +188,6 @@ enum RunCommand: ReelCommand {
             """, exitCode: .noInput)
     }
 
-    /// `$XDG_CACHE_HOME/reel/run/<key>` (else `~/.cache/…`), the key a hash of the files' names
-    /// and the sources' path: the same files (or files of the same names elsewhere, whose copies
-    /// then replace the old ones) reuse the build and recompile only what changed.
-    static func cacheFolder(files: [String], source: String) -> String {
-        let environment = ProcessInfo.processInfo.environment
-        let cache = environment["XDG_CACHE_HOME"] ?? (NSHomeDirectory() + "/.cache")
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let names = files.map { ($0 as NSString).lastPathComponent }.sorted()
-        for byte in (names + [source]).joined(separator: "\n").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return cache + "/reel/run/" + String(hash, radix: 16)
-    }
-
-    /// Empties the cached build when Reel's sources changed since it was made (the stamp in
-    /// `reel-sources.stamp`: every file under `Sources/` and `Shaders/` (which CoreGraphics' drawing
-    /// compiles against, through ReelRender) and `Package.swift` by path, size and
-    /// modification time). SwiftPM's incremental build does not always recompile a module whose
-    /// dependency changed a type's stored layout, and a build folder that names a deleted source
-    /// fails with "missing inputs"; a fresh build of the changed Reel avoids both.
-    static func discardStaleBuild(in folder: String, source: String) throws {
-        let manager = FileManager.default
-        var entries: [String] = []
-        for folder in ["Sources", "Shaders"] {
-            let sources = source + "/" + folder
-            for case let path as String in manager.enumerator(atPath: sources) ?? NSEnumerator() {
-                let attributes = try? manager.attributesOfItem(atPath: sources + "/" + path)
-                let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-                let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                entries.append("\(folder)/\(path) \(size) \(time)")
-            }
-        }
-        let manifest = try? manager.attributesOfItem(atPath: source + "/Package.swift")
-        entries.sort()
-        entries.append("Package.swift \((manifest?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in entries.joined(separator: "\n").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let stamp = String(hash, radix: 16)
-        let stampPath = folder + "/reel-sources.stamp"
-        if (try? String(contentsOfFile: stampPath, encoding: .utf8)) == stamp { return }
-        try? manager.removeItem(atPath: folder + "/.build")
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try stamp.write(toFile: stampPath, atomically: true, encoding: .utf8)
-    }
-
-    /// Writes the package, each file only when its bytes changed (so the build stays incremental).
-    static func writePackage(at folder: String, files: [String], source: String) throws {
-        let code = folder + "/Sources/" + product
-        try FileManager.default.createDirectory(atPath: code, withIntermediateDirectories: true)
-        var kept: Set<String> = ["main.swift"]
-        for file in files {
-            let name = (file as NSString).lastPathComponent
-            kept.insert(name)
-            try write(try Data(contentsOf: URL(fileURLWithPath: file)), to: code + "/" + name)
-        }
-        for stale in (try? FileManager.default.contentsOfDirectory(atPath: code)) ?? [] where !kept.contains(stale) {
-            try FileManager.default.removeItem(atPath: code + "/" + stale)
-        }
-        try write(Data(entrySource.utf8), to: code + "/main.swift")
-        try write(Data(manifest(source: source).utf8), to: folder + "/Package.swift")
-    }
-
-    static func write(_ data: Data, to path: String) throws {
-        if (try? Data(contentsOf: URL(fileURLWithPath: path))) == data { return }
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
-
-    static func manifest(source: String) -> String {
-        let identity = URL(fileURLWithPath: source).lastPathComponent
-        return """
-            // swift-tools-version: 5.9
-            // Written by `reel run`.
-            import PackageDescription
-            let package = Package(
-                name: "ReelRun",
-                dependencies: [.package(path: \(quoted(source)))],
-                targets: [
-                    .executableTarget(
-                        name: "\(product)",
-                        dependencies: [
-                            .product(name: "UIKit", package: \(quoted(identity))),
-                        ])
-                ]
-            )
-
-            """
-    }
-
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
     /// The entry: a host of the given window, the user's `record(in:)` run in the host's
     /// recording (what it reaches globally is the host's), the scene document.
     static let entrySource = """
@@ -273,28 +212,6 @@ enum RunCommand: ReelCommand {
         }
 
         """
-
-    /// Builds the package; prints the compiler's messages on failure as the compiler wrote them,
-    /// with the copies' paths replaced by the files' own. Returns whether it built.
-    static func build(_ folder: String, files: [String], io: CommandIO) throws -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", folder, "--product", product]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 else { return true }
-        var text = String(decoding: data, as: UTF8.self)
-        for file in files {
-            let copy = folder + "/Sources/" + product + "/" + (file as NSString).lastPathComponent
-            text = text.replacingOccurrences(of: copy, with: file)
-        }
-        io.error(text)
-        return false
-    }
 
     /// Runs a program with this process's output and error; returns its exit status.
     static func execute(_ program: String, _ arguments: [String]) throws -> Int32 {
