@@ -197,6 +197,35 @@ import UIKit
         #expect(ink.height < 24 * 1443 / 2048 + 6)
     }
 
+    /// `CTFontCreateWithName` (as `import UIKit` brings it) sets a `CATextLayer`'s family, and
+    /// `fontSize` its size, as on iOS: eight i's in DejaVu Sans Mono take eight full advances
+    /// (0.602 em each, 192.6 px at 40 pt), far wider than in the proportional default.
+    @Test func textLayerTakesACoreTextFont() throws {
+        var layer: CATextLayer?
+        func inkWidth(_ font: CTFont?) throws -> CGFloat {
+            let frame = try Everyday.frame("ct-font", size: CGSize(width: 300, height: 60)) { host in
+                let text = CATextLayer()
+                text.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+                text.fontSize = 40
+                text.foregroundColor = UIColor.black.cgColor
+                if let font { text.font = font }
+                text.string = "iiiiiiii"
+                host.rootView.layer.addSublayer(text)
+                layer = text
+            }
+            let box = Everyday.inkBox(
+                frame, in: CGRect(x: 0, y: 0, width: 300, height: 60), background: [255, 255, 255])
+            return try #require(box).width
+        }
+        let font = CTFontCreateWithName("DejaVu Sans Mono" as CFString, 13, nil)
+        #expect(CTFontGetSize(font) == 13 && CTFontCopyPostScriptName(font) == "DejaVu Sans Mono")
+        let mono = try inkWidth(font)
+        #expect(layer?.font as? String == "DejaVu Sans Mono")
+        // From the first i's left edge to the last one's right: seven advances and one glyph.
+        #expect(mono > 7 * 0.602 * 40 && mono < 8 * 0.602 * 40, "\(mono)")
+        #expect(try inkWidth(nil) < mono * 0.75)
+    }
+
     /// A `CATextLayer` given an attributed string draws its colours and underline.
     @Test func textLayerTakesAnAttributedString() throws {
         let frame = try Everyday.frame("text-layer", size: CGSize(width: 200, height: 50)) { host in

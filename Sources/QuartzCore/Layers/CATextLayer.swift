@@ -4,7 +4,8 @@ import ReelCore
 /// Pango). `string` is a `String` or an `NSAttributedString` (drawn with its fonts, colours,
 /// letter spacing, underline and strikethrough as Pango markup; the layer's font, size and
 /// colour where a run sets none); `font` is a font name (`String`) or a font object (a
-/// `UIFont`: its family and weight; as on iOS, `fontSize` gives the size).
+/// `UIFont`: its family and weight; a `CTFont` from `CTFontCreateWithName`: its name; as on iOS,
+/// `fontSize` gives the size).
 open class CATextLayer: CALayer, @unchecked Sendable {
     private var text: TextLayer { reel as! TextLayer }
 
@@ -42,6 +43,9 @@ open class CATextLayer: CALayer, @unchecked Sendable {
         set {
             if let name = newValue as? String {
                 text.fontFamily = name
+            } else if let font = newValue as? CTFont {
+                // As on iOS, a Core Text font gives the family; `fontSize` gives the size.
+                text.fontFamily = font.name
             } else if let font = newValue as? any TextStyleAttribute {
                 var style = TextRunStyle()
                 font.apply(to: &style, key: "NSFont")
