@@ -83,7 +83,7 @@ open class UIActivityIndicatorView: UIView {
     private func drawSpokes() {
         let side = Self.side(of: style)
         wheel.frame = CGRect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
-        wheel.sublayers?.forEach { $0.removeFromSuperlayer() }
+        for old in wheel.sublayers ?? [] { old.removeFromSuperlayer() }
         let n = Self.spokeCount
         for i in 0..<n {
             let angle = Double(i) * 2 * .pi / Double(n) - .pi / 2
