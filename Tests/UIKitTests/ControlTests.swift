@@ -1,4 +1,5 @@
 import ReelCore
+import ReelRender
 import Testing
 import UIKit
 
@@ -41,6 +42,7 @@ import UIKit
     }
 
     @Test func sizes() {
+        TextMeasurer.install()
         #expect(
             UISwitch(frame: CGRect(x: 5, y: 6, width: 200, height: 100)).frame
                 == CGRect(x: 5, y: 6, width: 51, height: 31))

@@ -275,7 +275,9 @@ enum RunCommand: ReelCommand {
         """
 
     /// Builds the package; prints the compiler's messages on failure as the compiler wrote them,
-    /// with the copies' paths replaced by the files' own. Returns whether it built.
+    /// with the copies' paths replaced by the files' own, and after them a hint naming the
+    /// closure form when they are about `#selector`/`@objc` (`ObjectiveCHints`). Returns whether
+    /// it built.
     static func build(_ folder: String, files: [String], io: CommandIO) throws -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -293,6 +295,7 @@ enum RunCommand: ReelCommand {
             text = text.replacingOccurrences(of: copy, with: file)
         }
         io.error(text)
+        if let hint = ObjectiveCHints.hint(for: text) { io.error(hint) }
         return false
     }
 
