@@ -70,6 +70,7 @@ open class UIButton: UIControl {
     public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
         self.init(frame: .zero, type: .system)
         self.configuration = configuration
+        applyAppearance()  // an initializer's own assignment runs no `didSet`
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
         sizeToFit()
     }
