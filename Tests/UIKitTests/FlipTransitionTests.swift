@@ -108,4 +108,59 @@ import UIKit
             #expect(abs(state.position.x - x) < 1e-9, "frame \(frame)")
         }
     }
+
+    /// The same key frames (0 → 100 → 50, linear overall curve) in the linear mode, piece by
+    /// piece, and the paced mode, at an even speed over the 150 points of the whole way.
+    @Test(arguments: ["linear", "paced"]) func keyframeModes(mode: String) throws {
+        let host = RecordingHost(size: CGSize(width: 200, height: 100), scale: 1, fps: 20, duration: 1)
+        let box = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
+        host.run {
+            box.layer.name = "box"
+            host.rootView.addSubview(box)
+        }
+        host.at(0) {
+            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+            let calculation: UIView.KeyframeAnimationOptions =
+                mode == "paced" ? .calculationModePaced : .calculationModeLinear
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [calculation, linear]) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.center.x = 50 }
+            }
+        }
+        let timeline = try host.record()
+        for frame in 0...20 {
+            let f = timeline.time(ofFrame: frame)
+            let x: Double
+            if mode == "paced" {
+                x = f <= 2.0 / 3 ? 150 * f : 100 - (150 * f - 100)
+            } else {
+                x = f <= 0.5 ? 200 * f : 100 - 100 * (f - 0.5)
+            }
+            let state = try ViewControllerTests.state("box", in: timeline, frame: frame)
+            #expect(abs(state.position.x - x) < 1e-9, "\(mode) frame \(frame)")
+        }
+    }
+
+    /// `.repeat` with `.autoreverse`: a linear one-second move there and back, again and again.
+    @Test func repeatAndAutoreverse() throws {
+        let host = RecordingHost(size: CGSize(width: 200, height: 100), scale: 1, fps: 10, duration: 4)
+        let box = UIView(frame: CGRect(x: -10, y: 0, width: 20, height: 20))
+        host.run {
+            box.layer.name = "box"
+            host.rootView.addSubview(box)
+        }
+        host.at(0) {
+            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear]) {
+                box.center.x = 100
+            }
+        }
+        let timeline = try host.record()
+        for frame in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: frame)
+            let phase = t.truncatingRemainder(dividingBy: 2)
+            let x = 100 * (phase <= 1 ? phase : 2 - phase)
+            let state = try ViewControllerTests.state("box", in: timeline, frame: frame)
+            #expect(abs(state.position.x - x) < 1e-9, "frame \(frame)")
+        }
+    }
 }
