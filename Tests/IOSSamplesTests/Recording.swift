@@ -14,6 +14,7 @@ struct Recording {
 
     init(_ name: String) throws {
         clip = try #require(IOSSampleClip.named(name), "no clip \(name)")
+        TextMeasurer.install()  // views sized to their text (a button's title) as they are made
         let host = clip.makeHost()
         timeline = try withExtendedLifetime(host) { try host.record() }
     }

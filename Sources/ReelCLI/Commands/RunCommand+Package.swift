@@ -114,7 +114,8 @@ extension RunCommand {
     }
 
     /// Builds the package and prints the compiler's diagnostics against the user's files (see
-    /// ``RunDiagnostics``), after one progress line. Returns whether it built.
+    /// ``RunDiagnostics``), after one progress line, and after them a hint naming the closure form
+    /// when they are about `#selector`/`@objc` (``ObjectiveCHints``). Returns whether it built.
     /// A rerun of the same files (the same bytes, against the same Reel) skips SwiftPM, whose
     /// planning alone takes seconds: `built.stamp` records what the last successful build compiled.
     static func build(_ folder: String, files: [String], io: CommandIO) throws -> Bool {
@@ -147,7 +148,9 @@ extension RunCommand {
         let failed = process.terminationStatus != 0
         let diagnostics = RunDiagnostics(
             files: files, copies: folder + "/Sources/" + product, coverage: "docs/ios-coverage.md")
-        io.error(diagnostics.filter(String(decoding: data, as: UTF8.self), failed: failed))
+        let shown = diagnostics.filter(String(decoding: data, as: UTF8.self), failed: failed)
+        io.error(shown)
+        if failed, let hint = ObjectiveCHints.hint(for: shown) { io.error(hint) }
         if !failed { try stamp.write(toFile: stampPath, atomically: true, encoding: .utf8) }
         return !failed
     }

@@ -51,7 +51,7 @@ extension View {
         "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius",
     ]
 
-    static func timingFunction(curveBits: UInt) -> TimingFunction {
+    package static func timingFunction(curveBits: UInt) -> TimingFunction {
         switch (curveBits >> 16) & 0xF {
         case 1: .easeIn
         case 2: .easeOut

@@ -7,12 +7,15 @@ open class UIImageView: UIView {
 
     public init(image: UIImage?) {
         super.init(frame: .zero)
+        isUserInteractionEnabled = false
         self.image = image
         layer.contents = image?.cgImage
     }
 
+    /// An image view, which takes no touches unless told (as in UIKit).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     public required init?(coder: NSCoder) {

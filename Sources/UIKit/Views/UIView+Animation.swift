@@ -82,8 +82,8 @@ extension UIView {
     }
 
     /// Makes the changes in `animations` under a transition of `view`'s layer: a cross-dissolve
-    /// with `.transitionCrossDissolve`; the flips and curls are not drawn by Reel (the changes
-    /// then happen at once, and `completion` runs with `finished: true`).
+    /// with `.transitionCrossDissolve`; a 3-D turn in perspective with the flips, the changes
+    /// made half-way; a slide standing in for the curls (ReelCore's `View+Transition.swift`).
     public class func transition(
         with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -109,4 +109,18 @@ extension UIView {
 /// cover the ReelCore view over the same layer.
 extension UIView: ViewTree {
     package var transitionView: View { reelView }
+}
+
+/// iOS 17's spring animation by perceived duration and bounce (`View+SpringDuration.swift`).
+extension UIView {
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        View.animate(
+            springDuration: duration, bounce: Double(bounce), initialSpringVelocity: Double(velocity), delay: delay,
+            options: View.AnimationOptions(rawValue: options.rawValue),
+            animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
+    }
 }

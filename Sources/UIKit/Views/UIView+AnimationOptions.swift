@@ -1,8 +1,8 @@
 extension UIView {
     /// The options of UIKit's block animations and transitions, like `UIView.AnimationOptions`
     /// (same raw values). Reel animates `repeat`, `autoreverse`, `beginFromCurrentState`, the
-    /// four curves and `transitionCrossDissolve`; the other options are accepted and have no
-    /// effect.
+    /// four curves, `transitionCrossDissolve`, the flips and the curls' stand-ins
+    /// (docs/animation.md); the other options are accepted and have no effect.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

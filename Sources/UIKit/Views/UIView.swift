@@ -305,7 +305,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The deepest visible view under `point` (in this view's coordinates) that takes touches.
-    open func hitTest(_ point: CGPoint, with event: AnyObject?) -> UIView? {
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
             return nil
         }
@@ -315,5 +315,19 @@ open class UIView: UIResponder, CALayerDelegate {
         return self
     }
 
-    open func point(inside point: CGPoint, with event: AnyObject?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The recognizers that see this view's touches (Events/UIGestureRecognizer.swift).
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizer.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
 }

@@ -170,5 +170,18 @@ public struct IOSSampleClip: Sendable {
             for step in 1...6 { host.at(1.3 + 0.05 * Double(step)) { view.drag(to: 0.1 * CGFloat(step)) } }
             host.at(1.7) { view.release(open: true) }
         },
+        IOSSampleClip(name: "follow-button", size: window, duration: 1.5) { host in
+            let view = FollowButtonView(frame: CGRect(origin: .zero, size: window))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            host.tap(view.button, at: 0.3, holding: 0.15)
+        },
+        IOSSampleClip(name: "drag-slider", size: window, duration: 1.6) { host in
+            let slider = DragSliderControl(frame: CGRect(x: 20, y: 60, width: 160, height: 80))
+            slider.layer.name = "view"
+            host.rootView.addSubview(slider)
+            // From the knob (value 0.2) to value 0.85, over 0.8 s.
+            host.drag(from: CGPoint(x: 59.2, y: 116), to: CGPoint(x: 147.6, y: 116), duration: 0.8, at: 0.3)
+        },
     ]
 }
