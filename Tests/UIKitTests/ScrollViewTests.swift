@@ -47,20 +47,20 @@ import UIKit
     /// deceleration, scaled to land on the target: f(u) = (1 − e^(−k·u)) / (1 − e^(−k)),
     /// k = −1000·ln(0.998)·d.
     @Test func flickDeceleratesExponentially() throws {
-        let (host, scroller, log) = makeScroller()
+        let (host, scroller, scrollLog) = makeScroller()
         var seen: [(Double, CGFloat, Bool)] = []
-        log.onScroll = { seen.append((CACurrentMediaTime(), $0.contentOffset.y, $0.isDecelerating)) }
+        scrollLog.onScroll = { seen.append((CACurrentMediaTime(), $0.contentOffset.y, $0.isDecelerating)) }
         host.scroll(scroller, to: CGPoint(x: 0, y: 600), duration: 1, timing: .decelerating(), at: 0.1)
         _ = try host.record()
         #expect(
-            log.summary == [
+            scrollLog.summary == [
                 "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didScroll×30",
                 "didEndDecelerating",
             ])
-        let k = -1000 * log(0.998) * 1.0
+        let k: Double = -1000 * Foundation.log(0.998) * 1.0
         for (t, y, decelerating) in seen {
-            let u = min(1, (t - 0.1) / 1)
-            let expected = 600 * (1 - exp(-k * u)) / (1 - exp(-k))
+            let u: Double = min(1, (t - 0.1) / 1)
+            let expected: Double = 600 * (1 - Foundation.exp(-k * u)) / (1 - Foundation.exp(-k))
             #expect(abs(Double(y) - expected) < 1e-6, "t \(t)")
             #expect(decelerating)
         }
@@ -111,8 +111,9 @@ import UIKit
         (.scrollableAxes, UIEdgeInsets(top: 25, left: 0, bottom: 15, right: 0)),
         (.automatic, UIEdgeInsets(top: 25, left: 0, bottom: 15, right: 0)),
     ])
-    func adjustedContentInsetAddsTheSafeArea(behavior: UIScrollView.ContentInsetAdjustmentBehavior, expected: UIEdgeInsets)
-    {
+    func adjustedContentInsetAddsTheSafeArea(
+        behavior: UIScrollView.ContentInsetAdjustmentBehavior, expected: UIEdgeInsets
+    ) {
         let (host, scroller, _) = makeScroller()
         host.safeAreaInsets = UIEdgeInsets(top: 20, left: 10, bottom: 15, right: 0)
         scroller.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)

@@ -70,12 +70,14 @@ final class CountingDataSource: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         if !cells.contains(ObjectIdentifier(cell)) { cells.append(ObjectIdentifier(cell)) }
         asked.append(indexPath.item)
         cell.layer.name = "item\(indexPath.item)"
-        cell.backgroundColor = UIColor(hue: CGFloat(indexPath.item % 10) / 10, saturation: 0.7, brightness: 0.9, alpha: 1)
+        cell.backgroundColor = UIColor(
+            hue: CGFloat(indexPath.item % 10) / 10, saturation: 0.7, brightness: 0.9, alpha: 1)
         return cell
     }
 }

@@ -38,7 +38,9 @@ import UIKit
         #expect(table.contentSize == CGSize(width: 200, height: 2000))
         for y in stride(from: 0, through: 1800, by: 30) { table.contentOffset = CGPoint(x: 0, y: y) }
         #expect(source.cells.count <= 6)
-        #expect(table.cellForRow(at: IndexPath(row: 39, section: 0))?.frame == CGRect(x: 0, y: 1950, width: 200, height: 50))
+        #expect(
+            table.cellForRow(at: IndexPath(row: 39, section: 0))?.frame == CGRect(x: 0, y: 1950, width: 200, height: 50)
+        )
     }
 
     @Test func dequeueWithoutRegistrationIsNil() {
@@ -58,7 +60,8 @@ import UIKit
         for frame in 0..<timeline.frameCount {
             let t = timeline.time(ofFrame: frame)
             let tree = timeline.evaluate(at: t)
-            let eased = TimingFunction.easeInEaseOut.value(at: min(max((t - 0.2) / UITableView.rowAnimationDuration, 0), 1))
+            let eased = TimingFunction.easeInEaseOut.value(
+                at: min(max((t - 0.2) / UITableView.rowAnimationDuration, 0), 1))
             let moved = try #require(findLayer("row1", in: tree))
             #expect(abs(moved.position.y - (75 + 50 * eased)) < 1e-6, "frame \(frame)")
             if let inserted = findLayer("new", in: tree) {

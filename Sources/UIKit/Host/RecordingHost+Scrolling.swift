@@ -52,7 +52,8 @@ extension UIScrollView {
         switch timing {
         case .linear, .easeInOut:
             let curve: ReelCore.ScrollTiming = timing == .linear ? .linear : ScrollMotion.easeInOut
-            startScrollMotion(ScrollMotion(kind: .drag, from: contentOffset, to: offset, duration: duration, timing: curve))
+            startScrollMotion(
+                ScrollMotion(kind: .drag, from: contentOffset, to: offset, duration: duration, timing: curve))
         case .decelerating(let rate):
             let rate = Double((rate ?? decelerationRate).rawValue)
             let curve = ReelCore.ScrollTiming.deceleration(rate: rate)

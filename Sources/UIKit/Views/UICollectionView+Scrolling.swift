@@ -13,7 +13,9 @@ extension UICollectionView {
 
     /// Scrolls so that the item's frame sits at `scrollPosition` on each axis named (an axis not
     /// named keeps its offset), within the content and its adjusted insets.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+    public func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset
         let visible = bounds.inset(by: inset)

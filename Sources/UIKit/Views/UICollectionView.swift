@@ -127,7 +127,9 @@ open class UICollectionView: UIScrollView {
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
         guard counts != nil else { return }
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.isPrepared = false }
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.isPrepared = false
+        }
         updateCells()
     }
 
@@ -139,7 +141,7 @@ open class UICollectionView: UIScrollView {
         let size = collectionViewLayout.collectionViewContentSize
         if contentSize != size { contentSize = size }
         let shown = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { $0.representedElementCategory == .cell && isValid($0.indexPath) }
+            .filter { $0.representedElementCategory == .cell && isValid($0.indexPath) && $0.frame.overlaps(bounds) }
             .sorted { $0.indexPath < $1.indexPath }
         let wanted = Set(shown.map(\.indexPath))
         var kept: [IndexPath: UICollectionViewCell] = [:]
@@ -174,6 +176,7 @@ open class UICollectionView: UIScrollView {
     override func flickTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         if isPagingEnabled { return super.flickTarget(proposed: proposed, velocity: velocity) }
         collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        return collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 }

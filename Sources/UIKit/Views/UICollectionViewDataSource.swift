@@ -12,7 +12,8 @@ extension UICollectionViewDataSource {
 /// What a collection view tells about its cells, like `UICollectionViewDelegate` (its scrolling
 /// too, as a `UIScrollViewDelegate`): every method is optional.
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -35,16 +36,20 @@ extension UICollectionViewDelegate {
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath) -> CGSize
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        insetForSectionAt section: Int) -> UIEdgeInsets
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
 }
 
 extension UICollectionViewDelegateFlowLayout {

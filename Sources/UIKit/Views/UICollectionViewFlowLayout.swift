@@ -17,7 +17,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
     /// The size `estimatedItemSize` takes to ask cells for their own (Reel keeps `itemSize`).
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
@@ -53,7 +54,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let along = start + line.positions[i]
                     let a = CGPoint(x: along, y: across + (line.thickness - (vertical ? size.height : size.width)) / 2)
                     let origin = vertical ? a : CGPoint(x: a.y, y: a.x)
-                    let attribute = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    let attribute = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: section))
                     attribute.frame = CGRect(origin: origin, size: size)
                     attributes.append(attribute)
                 }
@@ -65,7 +67,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.intersects(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+        attributes.filter { $0.frame.overlaps(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -25,7 +25,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// The untransformed rectangle: `center` and `size` together.
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -60,7 +62,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return center == other.center && size == other.size && CATransform3DEqualToTransform(transform3D, other.transform3D)
+        return center == other.center && size == other.size
+            && CATransform3DEqualToTransform(transform3D, other.transform3D)
             && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
             && indexPath == other.indexPath
     }
@@ -71,5 +74,13 @@ extension UICollectionView {
     /// cells only).
     public enum ElementCategory: UInt, Sendable {
         case cell, supplementaryView, decorationView
+    }
+}
+
+extension CGRect {
+    /// Whether the two rectangles share some area (edges that only touch do not count, as in
+    /// Core Graphics' `intersects(_:)`; swift-corelibs-foundation counts them).
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

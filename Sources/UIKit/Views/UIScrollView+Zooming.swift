@@ -27,9 +27,11 @@ extension UIScrollView {
     /// the scale limits allow, and scrolls to it.
     public func zoom(to rect: CGRect, animated: Bool) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
+        let scale = min(
+            max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
         applyZoomScale(scale)
-        let target = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+        let target = CGRect(
+            x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
         setContentOffset(
             CGPoint(x: target.midX - bounds.width / 2, y: target.midY - bounds.height / 2), animated: animated)
     }

@@ -71,7 +71,9 @@ open class UIScrollView: UIView {
             let old = super.bounds
             super.bounds = newValue
             guard old != newValue else { return }
-            if old.origin != newValue.origin { madeScrollGuides?.follow(offset: newValue.origin, contentSize: contentSize) }
+            if old.origin != newValue.origin {
+                madeScrollGuides?.follow(offset: newValue.origin, contentSize: contentSize)
+            }
             boundsDidChange(from: old)
             if old.origin != newValue.origin { delegate?.scrollViewDidScroll(self) }
         }

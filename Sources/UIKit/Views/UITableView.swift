@@ -93,7 +93,8 @@ open class UITableView: UIScrollView {
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
             var rows: [CGRect] = []
             for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
-                let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                let height =
+                    tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
                 rows.append(CGRect(x: 0, y: y, width: bounds.width, height: height))
                 y += height
             }
@@ -114,7 +115,9 @@ open class UITableView: UIScrollView {
     open var visibleCells: [UITableViewCell] { visible.map(\.cell) }
     open var indexPathsForVisibleRows: [IndexPath]? { visible.map(\.indexPath) }
     open func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.cell === cell }?.indexPath }
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible.first { $0.indexPath == indexPath }?.cell }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visible.first { $0.indexPath == indexPath }?.cell
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -138,7 +141,7 @@ open class UITableView: UIScrollView {
         }
         var wanted: [(IndexPath, CGRect)] = []
         for (section, frames) in rows.enumerated() {
-            for (row, frame) in frames.enumerated() where frame.intersects(bounds) {
+            for (row, frame) in frames.enumerated() where frame.overlaps(bounds) {
                 wanted.append((IndexPath(row: row, section: section), frame))
             }
         }
