@@ -51,7 +51,7 @@ public final class CarouselView: UIView, UICollectionViewDataSource {
 final class CarouselCard: UICollectionViewCell {
     let label = UILabel()
 
-    required init(frame: CGRect) {
+    required override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.layer.cornerRadius = 14
         contentView.clipsToBounds = true
