@@ -11,6 +11,8 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     private let isRecorded: Bool
     private var windowList: [WeakWindow] = []
     private weak var key: UIWindow?
+    /// Scroll views animating or scripted to move, stepped each frame (UIScrollView+Animation.swift).
+    var movingScrollViews: [UIScrollView] = []
 
     private struct WeakWindow {
         weak var window: UIWindow?

@@ -117,6 +117,7 @@ public final class RecordingHost {
     /// out and displays the views that need it, then lays out what drawing changed.
     public func runDisplayCycle() {
         recording.bind {
+            stepScrolling()
             rootView.updateTraits()
             rootView.layoutIfNeeded()
             rootView.displayIfNeeded()

@@ -1,15 +1,153 @@
-/// How a collection view places its items, like `UICollectionViewLayout`.
-open class UICollectionViewLayout: NSObject {
-    public override init() {
-        super.init()
+/// Items in lines, like `UICollectionViewFlowLayout`: with `.vertical` scrolling, rows filled
+/// left to right and stacked downwards; with `.horizontal`, columns filled downwards and
+/// stacked rightwards. Each section starts a new line, inside its `sectionInset`. Sizes and
+/// spacings come from the delegate's `UICollectionViewDelegateFlowLayout` methods where it has
+/// them, else from `itemSize`, `minimumLineSpacing`, `minimumInteritemSpacing` and
+/// `sectionInset`. Lines are justified as UIKit's are: the space a line has left is shared
+/// between its items; a section's last line keeps the spacing of the line before it (or the
+/// minimum), and a line of one item starts at the inset. Items are centred across their line.
+/// `estimatedItemSize` is stored (Reel sizes no cells itself: items take `itemSize`).
+/// No headers or footers.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+
+    /// The size `estimatedItemSize` takes to ask cells for their own (Reel keeps `itemSize`).
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    private var attributes: [UICollectionViewLayoutAttributes] = []
+    private var contentSize: CGSize = .zero
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func prepare() {
+        super.prepare()
+        attributes = []
+        guard let collectionView else {
+            contentSize = .zero
+            return
+        }
+        let vertical = scrollDirection == .vertical
+        // "Along" is the direction items fill a line in, "across" the one lines stack in.
+        let lineLength = vertical ? collectionView.bounds.width : collectionView.bounds.height
+        var across: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let metrics = sectionMetrics(section, in: collectionView)
+            let inset = metrics.inset
+            let (start, end) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            across += vertical ? inset.top : inset.left
+            let sizes = (0..<collectionView.numberOfItems(inSection: section)).map {
+                size(ofItem: IndexPath(item: $0, section: section), in: collectionView)
+            }
+            let lines = FlowLines(
+                sizes: sizes, vertical: vertical, available: lineLength - start - end,
+                interitem: metrics.interitem)
+            for (number, line) in lines.lines.enumerated() {
+                if number > 0 { across += metrics.line }
+                for (i, item) in line.items.enumerated() {
+                    let size = sizes[item]
+                    let along = start + line.positions[i]
+                    let a = CGPoint(x: along, y: across + (line.thickness - (vertical ? size.height : size.width)) / 2)
+                    let origin = vertical ? a : CGPoint(x: a.y, y: a.x)
+                    let attribute = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: section))
+                    attribute.frame = CGRect(origin: origin, size: size)
+                    attributes.append(attribute)
+                }
+                across += line.thickness
+            }
+            across += vertical ? inset.bottom : inset.right
+        }
+        contentSize = vertical ? CGSize(width: lineLength, height: across) : CGSize(width: across, height: lineLength)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributes.filter { $0.frame.overlaps(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes.first { $0.indexPath == indexPath }?.copy() as? UICollectionViewLayoutAttributes
+    }
+
+    /// A new layout when the bounds' size changes (lines depend on it), not on a scroll.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
+    }
+
+    private func sectionMetrics(_ section: Int, in collectionView: UICollectionView) -> (
+        inset: UIEdgeInsets, line: CGFloat, interitem: CGFloat
+    ) {
+        let sizing = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        return (
+            sizing?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+            sizing?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing,
+            sizing?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+        )
+    }
+
+    private func size(ofItem indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
+        let sizing = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        return sizing?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
     }
 }
 
-/// Items of one size in rows, left to right, top to bottom, like `UICollectionViewFlowLayout`
-/// (vertical scrolling, no headers).
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    open var itemSize = CGSize(width: 50, height: 50)
-    open var minimumInteritemSpacing: CGFloat = 10
-    open var minimumLineSpacing: CGFloat = 10
-    open var sectionInset: UIEdgeInsets = .zero
+extension UICollectionView {
+    /// Which way a flow layout scrolls, like `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
+    }
+}
+
+/// A flow layout's lines: which items each holds, where along the line each starts, and how
+/// thick the line is (its thickest item).
+struct FlowLines {
+    struct Line {
+        var items: [Int] = []
+        var positions: [CGFloat] = []
+        var thickness: CGFloat = 0
+    }
+
+    private(set) var lines: [Line] = []
+
+    init(sizes: [CGSize], vertical: Bool, available: CGFloat, interitem: CGFloat) {
+        let along = sizes.map { vertical ? $0.width : $0.height }
+        var current: [Int] = []
+        var used: CGFloat = 0
+        var groups: [[Int]] = []
+        for (i, length) in along.enumerated() {
+            if !current.isEmpty, used + interitem + length > available + 1e-9 {
+                groups.append(current)
+                (current, used) = ([], 0)
+            }
+            used += (current.isEmpty ? 0 : interitem) + length
+            current.append(i)
+        }
+        if !current.isEmpty { groups.append(current) }
+        var previousSpacing = interitem
+        for (number, group) in groups.enumerated() {
+            let total = group.reduce(0) { $0 + along[$1] }
+            let isLast = number == groups.count - 1
+            var spacing = interitem
+            if group.count > 1 {
+                let justified = (available - total) / CGFloat(group.count - 1)
+                spacing = isLast ? min(previousSpacing, justified) : justified
+            }
+            if !isLast { previousSpacing = spacing }
+            var line = Line(items: group)
+            var position: CGFloat = 0
+            for item in group {
+                line.positions.append(position)
+                position += along[item] + spacing
+                line.thickness = max(line.thickness, vertical ? sizes[item].height : sizes[item].width)
+            }
+            lines.append(line)
+        }
+    }
 }

@@ -1,17 +1,26 @@
-/// A list of rows, like `UITableView`: `reloadData()` asks the data source for the rows that
-/// fall inside the bounds (all of one height, `rowHeight`; sections follow each other without
-/// headers) and lays their cells out top to bottom; `visibleCells` and `indexPath(for:)` answer
-/// from those.
+import Foundation
+
+/// A list of rows, like `UITableView`: rows of `rowHeight` (or the delegate's
+/// `tableView(_:heightForRowAt:)`) top to bottom, sections one after another without headers.
+/// At each layout pass and each scroll it asks the data source for the cells of the rows that
+/// came into the bounds and puts those that left into the reuse pool, from which
+/// `dequeueReusableCell(withIdentifier:)` takes them again. `delegate` is typed as the scroll
+/// view's (Swift cannot narrow it): a `UITableViewDelegate` set there hears the table's calls.
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
 
     public let style: UITableView.Style
-    open weak var dataSource: UITableViewDataSource?
-    open var rowHeight: CGFloat = 44
-    private var cells: [(IndexPath, UITableViewCell)] = []
+    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    open var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+    open var estimatedRowHeight: CGFloat = 44
+    /// The visible cells by index path, sorted.
+    var visible: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+    private var pool: [String: [UITableViewCell]] = [:]
     private var registered: [String: UITableViewCell.Type] = [:]
+    /// The rows' frames by section, from the data source and delegate (nil: ask again).
+    var rowFrames: [[CGRect]]?
 
     public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
@@ -27,36 +36,142 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
     }
 
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass as? UITableViewCell.Type
     }
 
-    /// A new cell of the class registered for `identifier` (Reel does not reuse cells).
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        (registered[identifier] ?? UITableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+    /// A pooled cell for `identifier` (after `prepareForReuse()`), else a new one of the class
+    /// registered for it, else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = pool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registered[identifier] else { return nil }
+        return type.init(style: .default, reuseIdentifier: identifier)
     }
 
+    /// As `dequeueReusableCell(withIdentifier:)`; an identifier never registered gets a
+    /// `.default` cell and a message (UIKit stops the app there).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        FileHandle.standardError.write(
+            Data(
+                ("UITableView: no cell class registered for \"\(identifier)\"; register one with "
+                    + "register(_:forCellReuseIdentifier:) before dequeuing.\n").utf8))
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Forgets the rows: the data source is asked again at the next layout pass.
     open func reloadData() {
-        for (_, cell) in cells { cell.removeFromSuperview() }
-        cells = []
-        guard let dataSource else { return }
+        rowFrames = nil
+        for (_, cell) in visible { recycle(cell) }
+        visible = []
+        setNeedsLayout()
+    }
+
+    func recycle(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        pool[cell.reuseIdentifier ?? "", default: []].append(cell)
+    }
+
+    open var numberOfSections: Int { loadRows().count }
+    open func numberOfRows(inSection section: Int) -> Int {
+        let rows = loadRows()
+        return rows.indices.contains(section) ? rows[section].count : 0
+    }
+
+    /// The rows' frames, asked of the data source and delegate once per reload.
+    @discardableResult
+    func loadRows() -> [[CGRect]] {
+        if let rowFrames { return rowFrames }
+        guard let dataSource else { return [] }
         var y: CGFloat = 0
-        for section in 0..<dataSource.numberOfSections(in: self) {
-            for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
-                defer { y += rowHeight }
-                guard y + rowHeight > bounds.minY, y < bounds.maxY else { continue }
-                let indexPath = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)
-                addSubview(cell)
-                cells.append((indexPath, cell))
+        var frames: [[CGRect]] = []
+        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            var rows: [CGRect] = []
+            for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
+                let height =
+                    tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                rows.append(CGRect(x: 0, y: y, width: bounds.width, height: height))
+                y += height
+            }
+            frames.append(rows)
+        }
+        rowFrames = frames
+        return frames
+    }
+
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let rows = loadRows()
+        guard rows.indices.contains(indexPath.section), rows[indexPath.section].indices.contains(indexPath.row) else {
+            return .zero
+        }
+        return rows[indexPath.section][indexPath.row]
+    }
+
+    open var visibleCells: [UITableViewCell] { visible.map(\.cell) }
+    open var indexPathsForVisibleRows: [IndexPath]? { visible.map(\.indexPath) }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { visible.first { $0.cell === cell }?.indexPath }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visible.first { $0.indexPath == indexPath }?.cell
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateCells()
+    }
+
+    override func boundsDidChange(from old: CGRect) {
+        super.boundsDidChange(from: old)
+        guard rowFrames != nil else { return }
+        if old.width != bounds.width { rowFrames = nil }
+        updateCells()
+    }
+
+    /// Brings the visible cells in step with the rows in the bounds; `appearing` runs for each
+    /// cell made for a row that was not shown (row animations use it).
+    func updateCells(appearing: ((UITableViewCell, IndexPath) -> Void)? = nil) {
+        let rows = loadRows()
+        let height = rows.last(where: { !$0.isEmpty })?.last?.maxY ?? 0
+        if contentSize != CGSize(width: bounds.width, height: height) {
+            contentSize = CGSize(width: bounds.width, height: height)
+        }
+        var wanted: [(IndexPath, CGRect)] = []
+        for (section, frames) in rows.enumerated() {
+            for (row, frame) in frames.enumerated() where frame.overlaps(bounds) {
+                wanted.append((IndexPath(row: row, section: section), frame))
             }
         }
-        contentSize = CGSize(width: bounds.width, height: y)
+        let wantedPaths = Set(wanted.map(\.0))
+        var kept: [IndexPath: UITableViewCell] = [:]
+        for (indexPath, cell) in visible {
+            if wantedPaths.contains(indexPath) {
+                kept[indexPath] = cell
+            } else {
+                recycle(cell)
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            }
+        }
+        visible = []
+        for (indexPath, frame) in wanted {
+            if let cell = kept[indexPath] {
+                cell.frame = frame
+                visible.append((indexPath, cell))
+            } else if let dataSource {
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                UIView.performWithoutAnimation {
+                    cell.frame = frame
+                    cell.alpha = 1
+                    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                    insertSubview(cell, at: 0)
+                    cell.layoutIfNeeded()
+                    appearing?(cell, indexPath)
+                }
+                visible.append((indexPath, cell))
+            }
+        }
     }
-
-    open var visibleCells: [UITableViewCell] { cells.map(\.1) }
-    open var indexPathsForVisibleRows: [IndexPath]? { cells.map(\.0) }
-    open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.first { $0.1 === cell }?.0 }
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells.first { $0.0 == indexPath }?.1 }
 }

@@ -1,19 +1,29 @@
-/// A row of a table view, like `UITableViewCell`: a view with a `contentView` and a `textLabel`.
+/// A row of a table view, like `UITableViewCell`: a `contentView` with a `textLabel` and, in the
+/// `.value1`, `.value2` and `.subtitle` styles, a `detailTextLabel`, laid out as UIKit's styles
+/// place them (16-point margins): `.default` the text alone; `.value1` the detail at the trailing
+/// edge, right-aligned, secondary colour; `.value2` a narrow blue text column beside the detail;
+/// `.subtitle` the detail under the text in a smaller font. Reused by its table view
+/// (`prepareForReuse()` before it shows another row).
 open class UITableViewCell: UIView {
-    /// The cell's styles (Reel lays out every style as `.default`: one label).
+    /// The cell's styles, like `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }
 
-    public let reuseIdentifier: String?
+    public let style: UITableViewCell.CellStyle
+    open private(set) var reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)
     public let textLabel: UILabel? = UILabel(frame: .zero)
+    public let detailTextLabel: UILabel?
+    open var isSelected = false
+    open var isHighlighted = false
 
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        self.style = style
         self.reuseIdentifier = reuseIdentifier
+        detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
         super.init(frame: .zero)
-        addSubview(contentView)
-        contentView.addSubview(textLabel!)
+        setUpLabels()
     }
 
     public convenience override init(frame: CGRect) {
@@ -22,14 +32,60 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
+        style = .default
         reuseIdentifier = nil
+        detailTextLabel = nil
         super.init(coder: coder)
-        addSubview(contentView)
-        contentView.addSubview(textLabel!)
+        setUpLabels()
     }
 
+    private func setUpLabels() {
+        backgroundColor = .systemBackground
+        addSubview(contentView)
+        if let textLabel { contentView.addSubview(textLabel) }
+        guard let detail = detailTextLabel else { return }
+        contentView.addSubview(detail)
+        switch style {
+        case .value1:
+            detail.textColor = .secondaryLabel
+            detail.textAlignment = .right
+        case .value2:
+            textLabel?.textColor = .systemBlue
+            textLabel?.font = .systemFont(ofSize: 15)
+            textLabel?.textAlignment = .right
+        case .subtitle:
+            detail.font = .systemFont(ofSize: 12)
+        case .default:
+            break
+        }
+    }
+
+    /// Called before the cell is dequeued again; overrides call super.
+    open func prepareForReuse() {}
+
+    func setReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
+
     open override func layoutSubviews() {
+        super.layoutSubviews()
         contentView.frame = bounds
-        textLabel?.frame = bounds.insetBy(dx: 16, dy: 0)
+        let inner = bounds.insetBy(dx: 16, dy: 0)
+        guard let detail = detailTextLabel else {
+            textLabel?.frame = inner
+            return
+        }
+        switch style {
+        case .value1:
+            textLabel?.frame = inner
+            detail.frame = inner
+        case .value2:
+            let column = min(inner.width * 0.3, 90)
+            textLabel?.frame = CGRect(x: inner.minX, y: inner.minY, width: column, height: inner.height)
+            detail.frame = CGRect(
+                x: inner.minX + column + 6, y: inner.minY, width: inner.width - column - 6, height: inner.height)
+        case .subtitle, .default:
+            let half = inner.height / 2
+            textLabel?.frame = CGRect(x: inner.minX, y: inner.minY + half * 0.2, width: inner.width, height: half * 0.9)
+            detail.frame = CGRect(x: inner.minX, y: inner.minY + half * 0.95, width: inner.width, height: half * 0.85)
+        }
     }
 }

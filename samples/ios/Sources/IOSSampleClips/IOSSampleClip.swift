@@ -158,6 +158,24 @@ public struct IOSSampleClip: Sendable {
             host.at(0.2) { list.showFilters() }
             host.at(1.2) { list.dismiss(animated: true) }
         },
+        IOSSampleClip(name: "carousel", size: window, duration: 2.6) { host in
+            let view = CarouselView(frame: CGRect(origin: .zero, size: window))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            // A flick that the layout snaps to the fourth card, then a slow drag back to the second.
+            host.scroll(
+                view.collectionView, to: CGPoint(x: 3.3 * CarouselLayout.pitch, y: 0), duration: 0.9,
+                timing: .decelerating(), at: 0.2)
+            host.scroll(view.collectionView, to: view.offset(centring: 1), duration: 0.8, timing: .easeInOut, at: 1.5)
+        },
+        IOSSampleClip(name: "parallax-list", size: phone, duration: 2.6) { host in
+            let view = ParallaxListView(frame: CGRect(origin: .zero, size: phone))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            // A drag up through the header, then a flick further down the list.
+            host.scroll(view.tableView, to: CGPoint(x: 0, y: 20), duration: 0.8, timing: .easeInOut, at: 0.2)
+            host.scroll(view.tableView, to: CGPoint(x: 0, y: 420), duration: 1.1, timing: .decelerating(), at: 1.3)
+        },
         IOSSampleClip(name: "draggable-sheet", size: phone, duration: 2.8) { host in
             let view = DraggableSheetView(frame: CGRect(origin: .zero, size: phone))
             view.layer.name = "view"
