@@ -190,4 +190,47 @@ import UIKit
         #expect(badge.frame == CGRect(x: 10, y: 100, width: 20, height: 20))
         #expect(content.frame.minY == 0)
     }
+
+    /// The delegate may move a flick's target in `scrollViewWillEndDragging`; the flick lands there.
+    @Test func delegateRedirectsAFlick() throws {
+        final class Redirect: NSObject, UIScrollViewDelegate {
+            func scrollViewWillEndDragging(
+                _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                targetContentOffset: UnsafeMutablePointer<CGPoint>
+            ) {
+                targetContentOffset.pointee.y = 250
+            }
+        }
+        let (host, scroller, _) = makeScroller()
+        let redirect = Redirect()
+        scroller.delegate = redirect
+        host.scroll(scroller, to: CGPoint(x: 0, y: 600), duration: 0.5, timing: .decelerating(rate: .fast), at: 0)
+        _ = try host.record()
+        #expect(scroller.contentOffset.y == 250)
+    }
+
+    /// An animated zoom steps the scale each frame, eased, and ends on the target.
+    @Test func animatedZoomStepsEachFrame() throws {
+        final class Zoomer: NSObject, UIScrollViewDelegate {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            var scales: [(Double, CGFloat)] = []
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+            func scrollViewDidZoom(_ scrollView: UIScrollView) {
+                scales.append((CACurrentMediaTime(), scrollView.zoomScale))
+            }
+        }
+        let (host, scroller, _) = makeScroller()
+        let zoomer = Zoomer()
+        scroller.addSubview(zoomer.view)
+        scroller.delegate = zoomer
+        scroller.maximumZoomScale = 2
+        host.at(0.1) { scroller.setZoomScale(2, animated: true) }
+        _ = try host.record()
+        #expect(zoomer.scales.count == 9)
+        for (t, scale) in zoomer.scales {
+            let u = min(max((t - 0.1) / UIScrollView.animationDuration, 0), 1)
+            #expect(abs(Double(scale) - (1 + TimingFunction.easeInEaseOut.value(at: u))) < 1e-9, "t \(t)")
+        }
+        #expect(scroller.zoomScale == 2)
+    }
 }

@@ -36,9 +36,10 @@ extension UIScrollView {
             CGPoint(x: target.midX - bounds.width / 2, y: target.midY - bounds.height / 2), animated: animated)
     }
 
-    /// Scales the zooming view to `scale` and tells the delegate (nothing without a zooming view).
+    /// Scales the zooming view to `scale` and tells the delegate (nothing without a zooming view,
+    /// or when the scale does not change).
     func applyZoomScale(_ scale: CGFloat) {
-        guard let view = delegate?.viewForZooming(in: self) else { return }
+        guard scale != storedZoomScale, let view = delegate?.viewForZooming(in: self) else { return }
         let size = view.bounds.size
         storedZoomScale = scale
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
