@@ -1,6 +1,7 @@
 import Foundation
 import ReelCore
 import ReelRender
+import ReelScene
 import Shaders
 import Testing
 import UIKit
@@ -137,5 +138,36 @@ import UIKit
         #expect(DashedShapeLayer().lineDashPattern == [4, 2])
         #expect(SparkEmitterLayer().birthRate == 3)
         #expect(CAShapeLayer(layer: DashedShapeLayer()).lineDashPattern == [4, 2])
+    }
+}
+
+@Suite struct CustomLayerSceneTests {
+    /// A recording with a custom key exports a scene document `reel render` reads (what `reel run`
+    /// renders): the drawn contents carry the ring (frame 3, at 0.3 s of 0.5, shows 0.6 of it);
+    /// the key itself stays out of the document.
+    @Test func customKeyRecordingExportsAReadableScene() throws {
+        let host = RecordingHost(size: CGSize(width: 40, height: 40), scale: 2, fps: 10, duration: 0.5)
+        host.run {
+            let ring = ProgressRingLayer()
+            ring.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            ring.contentsScale = 2
+            host.rootView.layer.addSublayer(ring)
+            ring.progress = 1
+            let animation = CABasicAnimation(keyPath: "progress")
+            animation.fromValue = 0
+            animation.toValue = 1
+            animation.duration = 0.5
+            ring.add(animation, forKey: "progress")
+        }
+        let folder = NSTemporaryDirectory() + "reel-custom-scene-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try host.exportScene(to: folder + "/scene.json")
+        let document = try SceneDocument.load(contentsOfFile: folder + "/scene.json")
+        #expect(!document.document.layers.isEmpty)
+        let timeline = document.document.timeline(baseDirectory: document.baseDirectory)
+        let renderer = try FrameRenderer(canvasSize: timeline.size, scale: 2)
+        let frame = try renderer.render(timeline.evaluate(at: timeline.time(ofFrame: 3)))
+        #expect(CustomLayerTests.ringPixel(frame, at: 0.55) == [255, 0, 0, 255])
+        #expect(CustomLayerTests.ringPixel(frame, at: 0.65) == [0, 0, 0, 0])
     }
 }
