@@ -30,8 +30,7 @@ extension CALayer {
     /// (`needsDisplay(forKey:)`), so the next frame redraws only when they change.
     func drawWithPresentedValues(_ draw: () -> Void) {
         let shown = reel.presentation()
-        let drawnKeys = Set(shown?.customValues.values.keys.filter { type(of: self).needsDisplay(forKey: $0) } ?? [])
-        drawnKeyValues = presentedValues(of: drawnKeys.union(drawnKeyValues.keys))
+        drawnKeyValues = presentedValues(of: displayedKeys())
         drawingState = shown
         defer { drawingState = nil }
         draw()

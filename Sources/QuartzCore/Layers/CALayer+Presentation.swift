@@ -38,15 +38,20 @@ extension CALayer {
     /// presented with another value than the contents were drawn with: each frame while such
     /// a key animates, and once more when it stops.
     func markForAnimatedDisplay() {
-        var keys = Set(drawnKeyValues.keys)
-        for attached in reel.attachedAnimations {
-            guard let name = (attached.animation as? any PropertyAnimation)?.property?.name,
-                type(of: self).needsDisplay(forKey: name)
-            else { continue }
-            keys.insert(name)
-        }
+        let keys = displayedKeys()
         guard !keys.isEmpty else { return }
         if presentedValues(of: keys) != drawnKeyValues { setNeedsDisplay() }
+    }
+
+    /// The keys whose presented values the contents depend on: those drawn with before, those
+    /// animating now and the layer's own keys, each one its class draws (`needsDisplay(forKey:)`).
+    func displayedKeys() -> Set<String> {
+        var keys = Set(drawnKeyValues.keys)
+        let names = reel.attachedAnimations.compactMap { ($0.animation as? any PropertyAnimation)?.property?.name }
+        for name in names + reel.model.customValues.values.keys where type(of: self).needsDisplay(forKey: name) {
+            keys.insert(name)
+        }
+        return keys
     }
 
     /// The presented values of `keys` now.
