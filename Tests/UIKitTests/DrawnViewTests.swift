@@ -161,6 +161,8 @@ private final class PathLayer: CALayer, @unchecked Sendable {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func draw(in ctx: CGContext) {
         ctx.move(to: CGPoint(x: 4, y: 30))
         ctx.addLine(to: CGPoint(x: 12, y: 3.3))

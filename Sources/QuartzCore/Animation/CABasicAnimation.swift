@@ -8,6 +8,11 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var toValue: Any?
     open var byValue: Any?
 
+    package override var customSample: (any AnimatableValue)? {
+        [fromValue, toValue, byValue].lazy.compactMap { $0.flatMap { AnimationValueConverter.candidates($0).first } }
+            .first
+    }
+
     package override func makeReelAnimation() -> (any ReelCore.Animation)? {
         guard let property = reelProperty else { return nil }
         return reelAnimation(BasicAnimation(property: property), for: property)

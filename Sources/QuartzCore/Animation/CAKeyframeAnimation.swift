@@ -14,6 +14,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var biasValues: [NSNumber]?
     open var rotationMode: CAAnimationRotationMode?
 
+    package override var customSample: (any AnimatableValue)? {
+        values?.lazy.compactMap { AnimationValueConverter.candidates($0).first }.first
+    }
+
     package override func makeReelAnimation() -> (any ReelCore.Animation)? {
         guard let property = reelProperty else { return nil }
         var ok = true

@@ -17,9 +17,20 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         keyPath = path
     }
 
-    /// The ReelCore property of `keyPath`, or nil (reported) when Reel does not know it.
+    /// The layer this animation is being added to (`CALayer.add(_:forKey:)`), which knows its
+    /// own keys (`"progress"`).
+    @TaskLocal package static var addingTo: CALayer?
+
+    /// A value of the animation (its first convertible one): the type of a custom key it animates.
+    package var customSample: (any AnimatableValue)? { nil }
+
+    /// The ReelCore property of `keyPath`: a layer property, or a key of the layer's own (see
+    /// `CALayer.customProperty(forKey:sample:)`), or nil (reported) when Reel does not know it.
     package var reelProperty: LayerProperty? {
-        guard let keyPath, let property = LayerProperty.named(keyPath) else {
+        guard let keyPath,
+            let property = LayerProperty.named(keyPath)
+                ?? Self.addingTo?.customProperty(forKey: keyPath, sample: customSample)
+        else {
             CAValueConversionProblem.report(CAValueConversionProblem(keyPath: keyPath ?? "(nil)", valueType: nil))
             return nil
         }

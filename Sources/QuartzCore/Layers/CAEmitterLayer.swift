@@ -10,6 +10,14 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
         super.init(reel: EmitterLayer())
     }
 
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override class func makeBackingLayer() -> CALayer { CAEmitterLayer() }
 
     /// The cells, converted to ReelCore's values when set.

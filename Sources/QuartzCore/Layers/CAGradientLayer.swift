@@ -9,6 +9,14 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
         super.init(reel: GradientLayer())
     }
 
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override class func makeBackingLayer() -> CALayer { CAGradientLayer() }
 
     open var colors: [Any]? {

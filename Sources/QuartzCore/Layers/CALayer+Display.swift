@@ -17,12 +17,23 @@ extension CALayer {
         }
         context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
         (delegate ?? viewDelegate)?.layerWillDraw(self)
-        draw(in: context)
+        drawWithPresentedValues { draw(in: context) }
         guard context.isMaterialized else {
             if hasDrawnContents { setDrawnContents(nil) }
             return
         }
         setDrawnContents(context.makeImage())
+    }
+
+    /// Runs `draw` with the presented values of the custom keys in place (`value(forKey:)`
+    /// reads them), and notes the presented values of the keys the class draws
+    /// (`needsDisplay(forKey:)`), so the next frame redraws only when they change.
+    func drawWithPresentedValues(_ draw: () -> Void) {
+        let shown = reel.presentation()
+        drawnKeyValues = presentedValues(of: displayedKeys())
+        drawingState = shown
+        defer { drawingState = nil }
+        draw()
     }
 
     /// Sets drawn contents with actions disabled (a redraw replaces the picture at once).
@@ -37,6 +48,7 @@ extension CALayer {
     /// Displays this layer when marked, then its mask and sublayers (what the host runs
     /// before each frame).
     package func displayTreeIfNeeded() {
+        markForAnimatedDisplay()
         displayIfNeeded()
         mask?.displayTreeIfNeeded()
         for layer in sublayers ?? [] { layer.displayTreeIfNeeded() }

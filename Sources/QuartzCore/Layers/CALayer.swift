@@ -2,8 +2,7 @@ import ReelCore
 
 /// A rectangle of content in a layer tree, like Core Animation's `CALayer`: a façade over
 /// ReelCore's `Layer` (`reel`), which holds every value; this object keeps the tree of façade
-/// layers beside it (a layer holds its sublayers strongly, its superlayer weakly, as ReelCore's
-/// do).
+/// layers beside it (sublayers held strongly, the superlayer weakly, as ReelCore's are).
 ///
 /// Subclasses (`CAShapeLayer`, `CAReplicatorLayer`, …) wrap the matching ReelCore class.
 open class CALayer: NSObject, @unchecked Sendable {
@@ -34,9 +33,33 @@ open class CALayer: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Values under keys of the code's own, as they were set (`setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
+    /// The presented values while `draw(in:)` runs: what `value(forKey:)` reads then.
+    var drawingState: LayerState?
+    /// The presented values of the `needsDisplay(forKey:)` keys the contents were drawn with.
+    var drawnKeyValues: [String: AnyHashable] = [:]
+
     public override init() {
         reel = Layer()
         super.init()
+    }
+
+    /// A copy of `layer`'s values (not its sublayers or animations), of its nearest Reel class:
+    /// what `presentation()` and `model()` create. Override to copy your subclass's properties.
+    public init(layer: Any) {
+        let source = layer as? CALayer
+        reel = Self.makeBackingLayer().reel
+        super.init()
+        if let source { copyValues(of: source) }
+    }
+
+    /// A new layer, like `init()`, decoding nothing: how a view creates your `layerClass` (docs/swift.md).
+    public required init?(coder: NSCoder) {
+        let source = (coder as? CALayerBackingCoder)?.source
+        reel = Self.makeBackingLayer().reel
+        super.init()
+        if let source { copyValues(of: source) }
     }
 
     /// A façade over `reel` (what the subclasses create theirs with).
@@ -262,6 +285,30 @@ open class CALayer: NSObject, @unchecked Sendable {
         set { self[\.beginTime] = newValue }
     }
 
+    /// How the contents are sampled when drawn larger than their pixels (`.linear` by default).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { self[\.magnificationFilter] }
+        set { self[\.magnificationFilter] = newValue }
+    }
+    /// How the contents are sampled when drawn smaller than their pixels (`.linear` by default).
+    open var minificationFilter: CALayerContentsFilter {
+        get { self[\.minificationFilter] }
+        set { self[\.minificationFilter] = newValue }
+    }
+
+    // MARK: - Keys (CALayer+KeyValueCoding.swift)
+
+    /// Whether a change of `key` redraws the layer (each frame while it animates). False.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// The value of `key` before one is set: the layer's own default for its properties, else nil.
+    open class func defaultValue(forKey key: String) -> Any? { builtInDefault(forKey: key) }
+    /// The action of `key`: the delegate's, then `actions`', then none (`NSNull` stops the search).
+    open func action(forKey event: String) -> CAAction? { lookUpAction(forKey: event) }
+    open func value(forKey key: String) -> Any? { keyedValue(forKeyPath: key) }
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKeyPath: key) }
+    open func value(forKeyPath keyPath: String) -> Any? { keyedValue(forKeyPath: keyPath) }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyedValue(value, forKeyPath: keyPath) }
+
     // MARK: - Layout and display
 
     /// Marks the layer for layout; Reel lays out when the recording host asks (see `layoutIfNeeded`).
@@ -315,16 +362,14 @@ open class CALayer: NSObject, @unchecked Sendable {
     package weak var viewDelegate: CALayerDelegate?
 
     // MARK: - Animations
-    //
-    // Adding and removing animations, like `CALayer`'s: the animation is converted to ReelCore's
-    // value now (the copy Core Animation makes) and attached to the ReelCore layer, so it produces
-    // exactly the trace the same animation written with Reel's API does.
 
-    /// Adds `anim` under `key` (replacing the animation under that key). An animation that
+    /// Adds `anim` under `key` (replacing the animation under that key), converted to ReelCore's
+    /// value now (the copy Core Animation makes), so it records as the same Reel animation does.
+    /// An animation that
     /// cannot have an effect (a value of the wrong type, an unknown key path) is not added and
     /// is reported once on standard error.
     open func add(_ anim: CAAnimation, forKey key: String?) {
-        guard var animation = anim.makeReelAnimation() else { return }
+        guard var animation = reelAnimation(of: anim) else { return }
         if let delegate = anim.delegate {
             animation.delegate = AnimationDelegateBridge(animation: anim, delegate: delegate)
         }
@@ -351,16 +396,5 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func removeAllAnimations() {
         reel.removeAllAnimations()
         addedAnimations = [:]
-    }
-
-    /// Drops the animations of this layer, its mask and its sublayers without calling their
-    /// delegates (`RecordingHost` does when it goes away): an animation holds its delegate
-    /// strongly, as in Core Animation, and the delegate is often the view that holds the layer,
-    /// so an animation still attached when a recording ends would keep both alive.
-    package func discardAnimationsInTree() {
-        reel.discardAnimations()
-        addedAnimations = [:]
-        mask?.discardAnimationsInTree()
-        for sublayer in sublayers ?? [] { sublayer.discardAnimationsInTree() }
     }
 }

@@ -7,6 +7,14 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
         super.init(reel: ReplicatorLayer())
     }
 
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override class func makeBackingLayer() -> CALayer { CAReplicatorLayer() }
 
     open var instanceCount: Int {

@@ -9,6 +9,14 @@ open class CAScrollLayer: CALayer, @unchecked Sendable {
         super.init(reel: ScrollLayer())
     }
 
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override class func makeBackingLayer() -> CALayer { CAScrollLayer() }
 
     /// Shows the content from `p` at the top-left corner.

@@ -6,6 +6,14 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
         super.init(reel: ShapeLayer())
     }
 
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override class func makeBackingLayer() -> CALayer { CAShapeLayer() }
 
     open var path: CGPath? {

@@ -13,6 +13,14 @@ open class CATextLayer: CALayer, @unchecked Sendable {
         super.init(reel: TextLayer())
     }
 
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override class func makeBackingLayer() -> CALayer { CATextLayer() }
 
     /// The attributed string set last, returned while the layer still shows it.

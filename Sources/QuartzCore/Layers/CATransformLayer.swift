@@ -7,5 +7,13 @@ open class CATransformLayer: CALayer, @unchecked Sendable {
         super.init(reel: TransformLayer())
     }
 
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override class func makeBackingLayer() -> CALayer { CATransformLayer() }
 }

@@ -124,6 +124,10 @@ public struct LayerState: Hashable, Sendable {
     /// The outline's colour (`.strokeColor`; nil: `foregroundColor`).
     public var textStrokeColor: Color? = nil
 
+    // MARK: Custom keys
+    /// Values under keys of the code's own (`CALayer.setValue(_:forKey:)`), not drawn.
+    public var customValues = CustomLayerValues()
+
     // MARK: Replicator (ReplicatorLayer)
     /// How many copies of the sublayers are drawn, the sublayers themselves included (0: none).
     public var instanceCount: Int = 1

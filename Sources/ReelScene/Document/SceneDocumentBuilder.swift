@@ -28,17 +28,26 @@ struct SceneDocumentBuilder {
         return TransitionCoding.mappingPaths(a) { SceneLayer.relativePath($0, to: base) }
     }
 
+    /// Whether the document holds `animation`: not one of a key of the code's own (`"progress"`,
+    /// `LayerProperty.custom`), which only the drawing that recorded it reads; what it drew is in
+    /// the recorded contents.
+    static func isWritten(_ animation: any Animation) -> Bool {
+        guard let property = (animation as? any PropertyAnimation)?.property else { return true }
+        return LayerProperty.named(property.name) != nil
+    }
+
     /// `t` and its subtree as document layers, numbered from `next`.
     mutating func convert(_ t: TimelineLayer) -> SceneLayer {
         ids[t.id] = next
         next += 1
+        let written = t.animations.filter { Self.isWritten($0.animation) }
         var numbers: [Int: Int] = [:]
-        for (i, a) in t.animations.enumerated() { numbers[a.id] = i }
+        for (i, a) in written.enumerated() { numbers[a.id] = i }
         animationNumbers[t.id] = numbers
         let mask = t.mask.map { convert($0) }  // numbered after the layer, before its sublayers
         var layer = SceneLayer(
             snapshotState: t.state, baseDirectory: baseDirectory,
-            animations: t.animations.map { SceneAnimation(key: $0.key, animation: relativePaths($0.animation)) },
+            animations: written.map { SceneAnimation(key: $0.key, animation: relativePaths($0.animation)) },
             sublayers: t.sublayers.map { convert($0) })
         layer.mask = mask
         return layer
@@ -62,7 +71,7 @@ struct SceneDocumentBuilder {
             let s = SceneLayer(snapshotState: state, baseDirectory: baseDirectory).state
             return SceneChange(time: t, layer: directory.reference(to: n), action: .setState(s))
         case .addAnimation(let layer, let attached):
-            guard let n = ids[layer] else { return nil }
+            guard let n = ids[layer], Self.isWritten(attached.animation) else { return nil }
             let ref = directory.reference(to: n)
             animationNumbers[layer, default: [:]][attached.id] = directory.addAnimation(key: attached.key, to: n)
             let animation = SceneAnimation(key: attached.key, animation: relativePaths(attached.animation))

@@ -2,8 +2,9 @@ import ReelCore
 
 /// An image, like `UIImage`: a reference to an image file Reel decodes when it draws, or pixels
 /// drawn in memory (the image renderer's; UIImage+Drawing.swift draws and sizes both).
-/// `UIImage(named:)` looks for the name (with `.png`, `.jpg` or as given) in the folders of
-/// `UIImage.searchDirectories` (the working folder by default), as a bundle's resources.
+/// `UIImage(named:)` looks for an image set of that name in the asset catalogs (`.xcassets`), then
+/// for the file (with `.png`, `.jpg` or as given), in the folders of `UIImage.searchDirectories`
+/// (the working folder by default), as a bundle's resources.
 open class UIImage: NSObject, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     /// The image as a `CGImage`.
@@ -35,18 +36,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: CGImage(Image(path: path)))
     }
 
-    /// The image called `name` in `searchDirectories`, or nil when none has it.
+    /// The image called `name` in `searchDirectories`: an image set of an asset catalog there
+    /// (UIImage+Assets.swift), else an image file; nil when none has it.
     public convenience init?(named name: String) {
-        let names = [name, name + ".png", name + "@2x.png", name + ".jpg"]
-        for directory in UIImage.searchDirectories {
-            for file in names {
-                let path = (directory as NSString).appendingPathComponent(file)
-                if FileManager.default.fileExists(atPath: path) {
-                    self.init(contentsOfFile: path)
-                    return
-                }
-            }
-        }
-        return nil
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 }

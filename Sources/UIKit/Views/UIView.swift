@@ -24,7 +24,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect) {
-        layer = (Self.layerClass as? CALayer.Type)?.makeBackingLayer() ?? CALayer()
+        layer = CALayer.makeLayer(ofClass: Self.layerClass)
         reelView = View(layer: layer.reel)
         super.init()
         layer.reel.frame = frame.reel
@@ -38,7 +38,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view from an archive: Reel reads no archives, so this is a view with a zero frame (the
     /// initializer exists because UIKit subclasses must declare it).
     public required init?(coder: NSCoder) {
-        layer = (Self.layerClass as? CALayer.Type)?.makeBackingLayer() ?? CALayer()
+        layer = CALayer.makeLayer(ofClass: Self.layerClass)
         reelView = View(layer: layer.reel)
         super.init()
         prepareDrawing()
