@@ -5,13 +5,14 @@ extension RecordingHost {
     /// in points, `UIScreen.main.scale` and `traitCollection.displayScale` are its scale, the
     /// safe-area insets its own (`view.safeAreaLayoutGuide` reads them), and the traits its idiom
     /// and size classes (an iPhone in landscape is compact in height; the Plus and Max phones are
-    /// regular in width on their side; an iPad is regular both ways).
+    /// regular in width on their side; an iPad is regular both ways). `scale` replaces the
+    /// device's (a smaller capture of the same layout).
     public convenience init(
-        device: DevicePreset, orientation: DevicePreset.Orientation = .portrait, fps: Double = 60,
-        duration: TimeInterval, appearance: UIUserInterfaceStyle = .light
+        device: DevicePreset, orientation: DevicePreset.Orientation = .portrait, scale: CGFloat? = nil,
+        fps: Double = 60, duration: TimeInterval, appearance: UIUserInterfaceStyle = .light
     ) {
         self.init(
-            size: device.size(for: orientation), scale: device.scale, fps: fps, duration: duration,
+            size: device.size(for: orientation), scale: scale ?? device.scale, fps: fps, duration: duration,
             appearance: appearance, device: (device, orientation))
         safeAreaInsets = device.safeAreaInsets(for: orientation)
     }
