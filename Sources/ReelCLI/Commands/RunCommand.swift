@@ -18,7 +18,7 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
     public var duration = RunOptions.duration.defaultValue
     /// "light" or "dark": the window's `userInterfaceStyle`.
     public var appearance = RunOptions.appearance.defaultValue
-    /// The device whose screen the window is (`--device`, RunCommand+Device.swift), nil: none.
+    /// The device whose screen the window is (`--device`, RunCommand+Options.swift), nil: none.
     public var device: String?
     /// "portrait" or "landscape": how the device is held.
     public var orientation = RunOptions.orientation.defaultValue
