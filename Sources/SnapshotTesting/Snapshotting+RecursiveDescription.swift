@@ -12,13 +12,14 @@ extension Snapshotting where Value == UIView, Format == String {
         SimplySnapshotting.lines.pullback { view in
             prepare(view, size: size)
             var lines: [String] = []
-            describe(view, depth: 0, into: &lines)
+            describeTree(view, depth: 0, into: &lines)
             return lines.joined(separator: "\n")
         }
     }
 }
 
-private func describe(_ view: UIView, depth: Int, into lines: inout [String]) {
+/// Appends `view`'s line and its subviews' (one level deeper each) to `lines`.
+func describeTree(_ view: UIView, depth: Int, into lines: inout [String]) {
     let f = view.frame
     var parts = [
         "<\(type(of: view))", "frame = (\(number(f.minX)) \(number(f.minY)); \(number(f.width)) \(number(f.height)))",
@@ -27,7 +28,7 @@ private func describe(_ view: UIView, depth: Int, into lines: inout [String]) {
     if view.isHidden { parts.append("hidden = YES") }
     parts.append("layer = <\(type(of: view.layer))>>")
     lines.append(String(repeating: "   | ", count: depth) + parts.joined(separator: "; "))
-    for subview in view.subviews { describe(subview, depth: depth + 1, into: &lines) }
+    for subview in view.subviews { describeTree(subview, depth: depth + 1, into: &lines) }
 }
 
 /// `12`, `12.5`: as UIKit prints frame numbers (`%g`).

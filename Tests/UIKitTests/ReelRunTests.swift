@@ -104,6 +104,31 @@ import _ReelTestSupport
         #expect(again.stderr.hasPrefix("reel run: 1 file unchanged since the last build\n"), "\(again.stderr)")
     }
 
+    /// `--device` records the device's screen: its pixel size, and its safe area for views
+    /// pinned to it; `--chrome` draws the status bar in that top inset and the home indicator.
+    @Test func recordsADevicesScreenWithItsChrome() throws {
+        let fixture = Repository.path("Tests/UIKitTests/Fixtures/ReelRun/SafeArea.swift")
+        let frames = scratch.file("device")
+        let result = try reel([
+            fixture, "-o", frames, "--device", "iphone-13", "--chrome", "--fps", "1", "--duration", "1",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: frames).first { $0.hasSuffix(".png") })
+        let frame = try loadFrame(from: frames + "/" + png)
+        // iPhone 13: 390 × 844 points at 3×; safe area 47 above, 34 below.
+        #expect(frame.width == 1170 && frame.height == 2532)
+        #expect(Drawn.rgba(frame, 585, 47 * 3) == [255, 0, 0, 255])
+        #expect(Drawn.rgba(frame, 585, 47 * 3 - 1) == [255, 255, 255, 255])
+        #expect(Drawn.rgba(frame, 585, (844 - 34) * 3 - 1) == [255, 0, 0, 255])
+        // The home indicator (134 × 5 points, 8 above the bottom) and the battery's charge
+        // (right edge 26 points in, on the bar's middle line, 23.5 points down).
+        #expect(Drawn.rgba(frame, 585, (844 - 10) * 3) == [0, 0, 0, 255])
+        #expect(Drawn.rgba(frame, (390 - 26 - 14) * 3, Int(23.5 * 3)) == [0, 0, 0, 255])
+        let unknown = try reel([fixture, "-o", frames, "--device", "iphone-99"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("iphone-15-pro-max"), "\(unknown.stderr)")
+    }
+
     @Test func badArgumentsAreUsageErrors() throws {
         #expect(try reel(["Spinner.txt", "-o", "x.gif"]).status == 64)
         #expect(try reel([scratch.file("Missing.swift")]).status == 64)

@@ -27,6 +27,12 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
         CommonOptions.codec, CommonOptions.crf, RenderOptions.quality, RenderOptions.loop, RenderOptions.background,
         RenderOptions.maxBytes, CommonOptions.quiet,
     ]
+    /// The device whose screen the window is (`--device`, RunCommand+Options.swift), nil: none.
+    public var device: String?
+    /// "portrait" or "landscape": how the device is held.
+    public var orientation = RunOptions.orientation.defaultValue
+    /// Whether the device's status bar and home indicator are drawn over the recording.
+    public var chrome = false
 
     static let output = Option.texts(
         "output", short: "o", valueName: "<output>",
@@ -86,6 +92,7 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
                 renderArguments.append("--" + spec.long)
             }
         }
+        try readDevice(p)
     }
 }
 
@@ -98,7 +105,8 @@ enum RunCommand: ReelCommand {
         abstract: "Compile iOS animation code (UIKit, QuartzCore) and record it to video, GIF or PNG.",
         discussion: """
             The files are compiled unchanged against Reel's UIKit, QuartzCore and CoreGraphics (Swift 5 mode) \
-            with an entry of Reel's that makes a RecordingHost (a window of --size points at --scale) and calls \
+            with an entry of Reel's that makes a RecordingHost (a window of --size points at --scale, or the \
+            screen of a --device: its size, scale, safe area and traits, held in --orientation) and calls \
             the function `record(in host: RecordingHost)` that one of the files must define: it builds the \
             views (in the light or dark --appearance), starts the animations and may script calls with \
             `host.at(seconds) { … }`. The recording is rendered as `reel render` renders a scene, with the \
@@ -110,12 +118,13 @@ enum RunCommand: ReelCommand {
             else the checkout it was built from, or REEL_SOURCE.
             """,
         usage:
-            "reel run <file.swift> … -o <output> … [--size <w>x<h>] [--scale <s>] [--fps <n>] [--duration <s>] "
-            + "[--appearance light|dark] [--codec <codec>] [--crf <n>] …",
+            "reel run <file.swift> … -o <output> … "
+            + "[--size <w>x<h> | --device <name> [--orientation <o>] [--chrome]] [--scale <s>] [--fps <n>] "
+            + "[--duration <s>] [--appearance light|dark] [--codec <codec>] [--crf <n>] …",
         arguments: [("<file.swift>", "The Swift files to compile (one defines `record(in:)`).")],
         options: [
             RunOptions.output, RunOptions.size, RunOptions.scale, RunOptions.fps, RunOptions.duration,
-            RunOptions.appearance,
+            RunOptions.appearance, RunOptions.device, RunOptions.orientation, RunOptions.chrome,
         ] + RunOptions.forwarded,
         writesFiles: true)
 
@@ -147,7 +156,8 @@ enum RunCommand: ReelCommand {
                     folder + "/.build/debug/" + product,
                     [scene]
                         + [options.width, options.height, options.scale, options.fps, options.duration].map { "\($0)" }
-                        + [options.appearance])
+                        + [options.appearance, options.device ?? "-", options.orientation]
+                        + [options.chrome ? "chrome" : "-"])
                 guard recorded == 0 else {
                     throw CommandLineError(
                         "recording failed (exit \(recorded); its messages are above)", exitCode: .failure)
@@ -196,14 +206,25 @@ enum RunCommand: ReelCommand {
         import ReelRender
         import UIKit
 
+        // Arguments: scene, width, height, scale, fps, duration, appearance, device (or -),
+        // orientation, chrome (or -).
         let arguments = CommandLine.arguments
-        let numbers = arguments.dropFirst(2).compactMap { Double($0) }
+        let numbers = arguments[2...6].compactMap { Double($0) }
+        let appearance: UIUserInterfaceStyle = arguments[7] == "dark" ? .dark : .light
         // Labels and `size(withAttributes:)` measure text with the renderer's layout.
         TextMeasurer.install()
-        let host = RecordingHost(
-            size: CGSize(width: numbers[0], height: numbers[1]), scale: CGFloat(numbers[2]), fps: numbers[3],
-            duration: numbers[4], appearance: arguments.last == "dark" ? .dark : .light)
+        let host: RecordingHost
+        if let device = DevicePreset(name: arguments[8]) {
+            host = RecordingHost(
+                device: device, orientation: arguments[9] == "landscape" ? .landscape : .portrait,
+                scale: CGFloat(numbers[2]), fps: numbers[3], duration: numbers[4], appearance: appearance)
+        } else {
+            host = RecordingHost(
+                size: CGSize(width: numbers[0], height: numbers[1]), scale: CGFloat(numbers[2]), fps: numbers[3],
+                duration: numbers[4], appearance: appearance)
+        }
         host.run { record(in: host) }
+        if arguments[10] == "chrome" { host.addDeviceChrome() }
         do {
             try host.exportScene(to: arguments[1])
         } catch {

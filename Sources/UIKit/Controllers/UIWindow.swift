@@ -7,6 +7,9 @@ open class UIWindow: UIView {
     /// Whether a display cycle ends the pending appearances (the host's window); otherwise
     /// they end at once.
     var runsDisplayCycles = false
+    /// Traits the window reports over its screen's (a snapshot's device: SnapshotTesting's
+    /// `ViewImageConfig`); each trait they specify wins.
+    package var traitOverrides: UITraitCollection?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -75,5 +78,17 @@ extension UIView {
             view = current.superview
         }
         return nil
+    }
+}
+
+extension UIWindow {
+    /// The safe-area insets the window itself reports, as a device's screen gives them (a
+    /// snapshot's `ViewImageConfig.safeArea`; a recording's come from `RecordingHost`).
+    package var screenSafeArea: UIEdgeInsets {
+        get { layoutState.windowSafeArea }
+        set {
+            layoutState.windowSafeArea = newValue
+            layoutTreeChanged()
+        }
     }
 }

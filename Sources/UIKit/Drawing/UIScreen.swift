@@ -8,14 +8,20 @@ open class UIScreen: NSObject, @unchecked Sendable {
 
     public let bounds: CGRect
     public let scale: CGFloat
+    /// The device whose screen this is, and how it is held (`RecordingHost(device:)`); nil:
+    /// no device, the traits follow the size alone.
+    package let device: (preset: DevicePreset, orientation: DevicePreset.Orientation)?
     public var nativeScale: CGFloat { scale }
     public var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
-    init(bounds: CGRect, scale: CGFloat) {
+    init(
+        bounds: CGRect, scale: CGFloat, device: (preset: DevicePreset, orientation: DevicePreset.Orientation)? = nil
+    ) {
         self.bounds = bounds
         self.scale = scale
+        self.device = device
         super.init()
     }
 

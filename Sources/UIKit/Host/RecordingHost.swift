@@ -50,7 +50,7 @@ public final class RecordingHost {
     /// only warning; `REEL_STRICT_QUARTZCORE=1` in the environment turns it on by default.
     public var isStrict = ProcessInfo.processInfo.environment["REEL_STRICT_QUARTZCORE"] == "1"
     /// What the code this host runs finds as the current recording.
-    private let recording: RecordingContext
+    let recording: RecordingContext
 
     /// Light or dark: the window's `userInterfaceStyle`, which dynamic colours such as
     /// `.systemBackground` and `.label` resolve by.
@@ -58,13 +58,21 @@ public final class RecordingHost {
 
     /// A window of `size` points at `scale`, recorded at `fps` for `duration` seconds, in the
     /// light or dark `appearance` (`.unspecified` is light, as on iOS).
-    public init(
+    public convenience init(
         size: CGSize, scale: CGFloat = 2, fps: Double = 60, duration: TimeInterval,
         appearance: UIUserInterfaceStyle = .light
     ) {
+        self.init(size: size, scale: scale, fps: fps, duration: duration, appearance: appearance, device: nil)
+    }
+
+    /// The window as above, on `device`'s screen when given (its traits; RecordingHost+Device.swift).
+    init(
+        size: CGSize, scale: CGFloat, fps: Double, duration: TimeInterval, appearance: UIUserInterfaceStyle,
+        device: (preset: DevicePreset, orientation: DevicePreset.Orientation)?
+    ) {
         self.appearance = appearance == .dark ? .dark : .light
         self.scale = scale
-        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale, device: device)
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.runsDisplayCycles = true
         rootView = window

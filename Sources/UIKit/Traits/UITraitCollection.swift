@@ -125,12 +125,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// The traits of a recording's window on `screen`: the recording's appearance (light
-    /// outside a recording), the screen's scale, a phone's idiom, large text, left to right,
-    /// and size classes from the window's size as iOS gives them (compact width below 768
-    /// points, compact height below 500: an iPhone in portrait is compact by regular).
+    /// outside a recording), the screen's scale, large text, left to right, and the idiom and
+    /// size classes of the screen's device (`RecordingHost(device:)`); without a device, a
+    /// phone's idiom and size classes from the window's size as iOS gives them (compact width
+    /// below 768 points, compact height below 500: an iPhone in portrait is compact by regular).
     static func window(of screen: UIScreen) -> UITraitCollection {
         let size = screen.bounds.size
         let style: UIUserInterfaceStyle = RecordingContext.current?.appearance == .dark ? .dark : .light
+        if let (device, orientation) = screen.device {
+            return UITraitCollection(
+                style: style, scale: screen.scale, horizontal: device.horizontalSizeClass(for: orientation),
+                vertical: device.verticalSizeClass(for: orientation), contentSize: .large, level: .base,
+                idiom: device.userInterfaceIdiom, direction: .leftToRight, contrast: .normal, legibility: .regular)
+        }
         return UITraitCollection(
             style: style, scale: screen.scale, horizontal: size.width < 768 ? .compact : .regular,
             vertical: size.height < 500 ? .compact : .regular, contentSize: .large, level: .base, idiom: .phone,

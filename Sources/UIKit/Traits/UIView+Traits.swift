@@ -19,9 +19,13 @@ extension UIViewController: UITraitEnvironment {}
 
 extension UIView: UITraitEnvironment {
     /// The view's traits: its superview's (a view outside a hierarchy: the current
-    /// recording's window), with `overrideUserInterfaceStyle` applied.
+    /// recording's window, with a window's `traitOverrides`), with `overrideUserInterfaceStyle`
+    /// applied.
     func inheritedTraits() -> UITraitCollection {
-        let base = superview?.traitCollection ?? UITraitCollection.window(of: UIScreen.main)
+        var base = superview?.traitCollection ?? UITraitCollection.window(of: UIScreen.main)
+        if let overrides = (self as? UIWindow)?.traitOverrides {
+            base = UITraitCollection(traitsFrom: [base, overrides])
+        }
         return base.replacing(style: traitState.overrideStyle)
     }
 
