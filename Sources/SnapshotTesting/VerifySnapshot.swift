@@ -34,7 +34,9 @@ public func verifySnapshot<Value, Format>(
             return timeoutMessage(timeout)
         }
         // A view Reel could not draw: say why, and record nothing.
-        if let failure = (snapshot as? SnapshotImage)?.failure { return failure }
+        if let failure = (snapshot as? SnapshotImage)?.failure ?? (snapshot as? AnimatedSnapshot)?.failure {
+            return failure
+        }
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if mode == .all || !exists {
             if mode == .never {
