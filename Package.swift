@@ -218,7 +218,7 @@ let package = Package(
         ),
         // swift-snapshot-testing's API over Reel's renderer: iOS snapshot tests run on Linux.
         .target(
-            name: "SnapshotTesting", dependencies: ["UIKit", "ReelCore", "ReelRender", "ReelEncode", "Shaders"],
+            name: "SnapshotTesting", dependencies: ["UIKit", "ReelCore", "ReelRender", "ReelEncode", "ReelRegression", "Shaders"],
             exclude: ["README.md"]),
         .testTarget(
             name: "SnapshotTestingTests",

@@ -48,8 +48,16 @@ enum SnapshotFiles {
     /// Where a failed run's new snapshots go: `$SNAPSHOT_ARTIFACTS`, else the temporary folder,
     /// then the test file's name.
     static func artifactsDirectory(filePath: String) -> URL {
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        return URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(
+        URL(fileURLWithPath: artifactsRoot(), isDirectory: true).appendingPathComponent(
             fileName(filePath), isDirectory: true)
     }
+
+    /// `$SNAPSHOT_ARTIFACTS`, else the temporary folder.
+    static func artifactsRoot() -> String {
+        artifactsOverride ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+    }
+
+    /// Replaces `$SNAPSHOT_ARTIFACTS` within a task (tests running side by side cannot share
+    /// the process's environment).
+    @TaskLocal static var artifactsOverride: String?
 }

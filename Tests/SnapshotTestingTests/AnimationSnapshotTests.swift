@@ -71,35 +71,36 @@ final class AnimationSnapshotTests {
 
     @Test func recordsMatchesThenNamesTheFirstDifferingFrame() throws {
         let artifacts = scratch + "/artifacts"
-        setenv("SNAPSHOT_ARTIFACTS", artifacts, 1)
-        defer { unsetenv("SNAPSHOT_ARTIFACTS") }
-        var (track, box) = ReelClockTests.track()
-        func verify() -> String? {
-            verifySnapshot(
-                of: track, as: .animation(fps: 10), named: "move", record: .missing,
-                snapshotDirectory: scratch + "/refs", testName: "testMove()")
+        try SnapshotFiles.$artifactsOverride.withValue(artifacts) {
+            var (track, box) = ReelClockTests.track()
+            func verify() -> String? {
+                verifySnapshot(
+                    of: track, as: .animation(fps: 10), named: "move", record: .missing,
+                    snapshotDirectory: scratch + "/refs", testName: "testMove()")
+            }
+            #expect(verify()?.hasPrefix("No reference was found on disk.") == true)
+            #expect(verify() == nil)
+            // 5 → 85 instead of 5 → 95: frame 0 is the same, frame 1 (0.1 s) is 1 point short.
+            (track, box) = ReelClockTests.track()
+            let move = try #require(box.animation(forKey: "move") as? CABasicAnimation)
+            let shorter = move.copy() as! CABasicAnimation
+            shorter.toValue = 85
+            box.add(shorter, forKey: "move")
+            let message = try #require(verify())
+            #expect(message.contains("Frame 1 of 11 (t = 0.100 s) is the first that differs.\n"))
+            #expect(message.contains("Newly-taken snapshot does not match reference."))
+            let difference = artifacts + "/AnimationSnapshotTests/testMove.move.diff.png"
+            #expect(message.contains("Difference: " + difference + "\n\nReport: "))
+            // Frame 1's difference: the box moved from 18…37 px to 16…35 px, so columns 16, 17
+            // (red on clear) and 36, 37 differ; the box's middle does not.
+            let diff = try loadFrame(from: difference)
+            #expect(diff[16, 20].r == 255 && diff[26, 20].r == 0)
+            let failed = try AnimatedPNG.decode(
+                Data(contentsOf: URL(fileURLWithPath: artifacts + "/AnimationSnapshotTests/testMove.move.png")),
+                fps: 10,
+                scale: 2)
+            #expect(failed.frameCount == 11)
         }
-        #expect(verify()?.hasPrefix("No reference was found on disk.") == true)
-        #expect(verify() == nil)
-        // 5 → 85 instead of 5 → 95: frame 0 is the same, frame 1 (0.1 s) is 1 point short.
-        (track, box) = ReelClockTests.track()
-        let move = try #require(box.animation(forKey: "move") as? CABasicAnimation)
-        let shorter = move.copy() as! CABasicAnimation
-        shorter.toValue = 85
-        box.add(shorter, forKey: "move")
-        let message = try #require(verify())
-        #expect(message.contains("Frame 1 of 11 (t = 0.100 s) is the first that differs.\n"))
-        #expect(message.contains("Newly-taken snapshot does not match reference."))
-        let difference = artifacts + "/AnimationSnapshotTests/testMove.move.diff.png"
-        #expect(message.hasSuffix("Difference: " + difference))
-        // Frame 1's difference: the box moved from 18…37 px to 16…35 px, so columns 16, 17
-        // (red on clear) and 36, 37 differ; the box's middle does not.
-        let diff = try loadFrame(from: difference)
-        #expect(diff[16, 20].r == 255 && diff[26, 20].r == 0)
-        let failed = try AnimatedPNG.decode(
-            Data(contentsOf: URL(fileURLWithPath: artifacts + "/AnimationSnapshotTests/testMove.move.png")), fps: 10,
-            scale: 2)
-        #expect(failed.frameCount == 11)
     }
 
     @Test func aDifferentLengthIsReported() throws {
