@@ -83,7 +83,8 @@ enum SnapshotsCommand: ReelCommand {
                 code = code.combined(
                     with: io.report(
                         CommandLineError(
-                            "the new snapshot '\(failure.actual)' for '\(failure.reference)' is gone; run the tests again",
+                            "the new snapshot '\(failure.actual)' for '\(failure.reference)' is gone; "
+                                + "run the tests again",
                             exitCode: .noInput)))
                 continue
             }
@@ -100,7 +101,8 @@ enum SnapshotsCommand: ReelCommand {
                 code = code.combined(
                     with: io.report(
                         CommandLineError(
-                            "cannot write the reference '\(failure.reference)' (\(error)); check the folder's permissions",
+                            "cannot write the reference '\(failure.reference)' (\(error)); "
+                                + "check the folder's permissions",
                             exitCode: .cannotCreate)))
             }
         }

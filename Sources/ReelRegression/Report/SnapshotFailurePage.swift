@@ -24,9 +24,10 @@ struct SnapshotFailurePage {
         h += "</h3>\n<pre class=\"note\">\(HTML.escape(failure.message))</pre>\n"
         let image = ["png", "jpg", "jpeg", "gif", "webp"].contains((failure.actual as NSString).pathExtension)
         let actual = SnapshotFailureReport.imagePath(index, "actual", failure.actual)
+        let reference = SnapshotFailureReport.imagePath(index, "reference", failure.reference)
         if image, let difference = failure.difference {
             h += ReportPage.comparison(
-                expected: SnapshotFailureReport.imagePath(index, "reference", failure.reference), actual: actual,
+                expected: reference, actual: actual,
                 difference: SnapshotFailureReport.imagePath(index, "difference", difference),
                 expectedCaption: "reference",
                 differenceCaption: "difference: |new − reference| per channel, black equal")
@@ -34,7 +35,8 @@ struct SnapshotFailurePage {
             h += ReportPage.actualOnly(actual, note: "No difference image (the sizes differ).")
         } else {
             h +=
-                "<p class=\"note\">Reference: <a href=\"\(HTML.escape(SnapshotFailureReport.imagePath(index, "reference", failure.reference)))\">reference</a>, new: <a href=\"\(HTML.escape(actual))\">new snapshot</a></p>\n"
+                "<p class=\"note\">Reference: <a href=\"\(HTML.escape(reference))\">reference</a>, new: "
+                + "<a href=\"\(HTML.escape(actual))\">new snapshot</a></p>\n"
         }
         return h + "</article>\n"
     }
