@@ -27,9 +27,21 @@ enum SnapshotFiles {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
         if let snapshotDirectory { return URL(fileURLWithPath: snapshotDirectory, isDirectory: true) }
-        let file = URL(fileURLWithPath: filePath)
-        return file.deletingLastPathComponent().appendingPathComponent(folderName(environment), isDirectory: true)
-            .appendingPathComponent(fileName(filePath), isDirectory: true)
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+            .appendingPathComponent(folderName(environment), isDirectory: true)
+        if usesPlatformFolder(environment) { folder.appendPathComponent(platformFolder, isDirectory: true) }
+        return folder.appendingPathComponent(fileName(filePath), isDirectory: true)
+    }
+
+    /// The platform's folder under `__Snapshots__` when `SNAPSHOT_TESTING_PLATFORM_FOLDER` asks
+    /// for one.
+    static let platformFolder = "linux"
+
+    /// Whether `SNAPSHOT_TESTING_PLATFORM_FOLDER` is `1`, `true` or `yes` (any case): references
+    /// then go to `__Snapshots__/linux/<test file>/`, beside iOS ones in `__Snapshots__/<test
+    /// file>/`. Unset (or anything else), the folder is upstream's.
+    static func usesPlatformFolder(_ environment: [String: String]) -> Bool {
+        ["1", "true", "yes"].contains(environment["SNAPSHOT_TESTING_PLATFORM_FOLDER"]?.lowercased() ?? "")
     }
 
     /// `REEL_SNAPSHOTS_FOLDER` when it is a plain name, else `__Snapshots__` (upstream's).

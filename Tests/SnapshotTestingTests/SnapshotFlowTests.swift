@@ -135,6 +135,26 @@ final class SnapshotFlowTests {
         #expect(directory.path == "/p/Tests/AppTests/\(folder)/CardTests")
     }
 
+    @Test(arguments: [
+        (["SNAPSHOT_TESTING_PLATFORM_FOLDER": "1"], "__Snapshots__/linux"),
+        (["SNAPSHOT_TESTING_PLATFORM_FOLDER": "TRUE"], "__Snapshots__/linux"),
+        (["SNAPSHOT_TESTING_PLATFORM_FOLDER": "0"], "__Snapshots__"),
+        ([:], "__Snapshots__"),
+        (["SNAPSHOT_TESTING_PLATFORM_FOLDER": "yes", "REEL_SNAPSHOTS_FOLDER": "Refs"], "Refs/linux"),
+    ])
+    func aPlatformSubfolder(environment: [String: String], folder: String) {
+        let directory = SnapshotFiles.directory(
+            filePath: "/p/Tests/AppTests/CardTests.swift", snapshotDirectory: nil, environment: environment)
+        #expect(directory.path == "/p/Tests/AppTests/\(folder)/CardTests")
+    }
+
+    /// `snapshotDirectory:` is the folder itself, platform folder or not.
+    @Test func anExplicitDirectoryIgnoresThePlatformFolder() {
+        let directory = SnapshotFiles.directory(
+            filePath: "/p/T.swift", snapshotDirectory: "/refs", environment: ["SNAPSHOT_TESTING_PLATFORM_FOLDER": "1"])
+        #expect(directory.path == "/refs")
+    }
+
     @Test func recordModes() throws {
         let references = scratch + "/modes"
         let view = CardView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
