@@ -114,9 +114,15 @@ private func mismatch<Format>(
     message =
         warning + message + "\n\n" + tool + "\n\n" + difference.trimmingCharacters(in: .whitespacesAndNewlines) + extra
     // Before `.failed` replaces the reference: the report keeps the reference it was compared with.
-    let page = try FailureReport.add(
-        message: message, test: SnapshotFiles.fileName(filePath) + "/" + testName, reference: reference,
-        actual: failed, difference: diffFile)
+    // The report is an extra: when it cannot be written, the message says why and the failure stands.
+    let page: String
+    do {
+        page = try FailureReport.add(
+            message: message, test: SnapshotFiles.fileName(filePath) + "/" + testName, reference: reference,
+            actual: failed, difference: diffFile)
+    } catch {
+        page = "not written (\(error))"
+    }
     if mode == .failed {
         try diffing.toData(snapshot).write(to: reference)
         if reference.pathExtension == "png" { try EnvironmentRecord.write(in: directory) }

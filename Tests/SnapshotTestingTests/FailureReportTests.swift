@@ -58,6 +58,26 @@ final class FailureReportTests {
         }
     }
 
+    /// A report that cannot be written leaves the failure (and its message) as it was, saying why.
+    @Test func anUnwritableReportIsNamedAndTheFailureStands() throws {
+        let artifacts = scratch + "/blocked"
+        try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+        // A file where the report's folder would go.
+        try Data().write(to: URL(fileURLWithPath: artifacts + "/snapshot-report"))
+        let view = CardView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        func verify() -> String? {
+            verifySnapshot(
+                of: view, as: .image, named: "c", record: .missing, snapshotDirectory: scratch + "/blocked-refs",
+                testName: "testCard()")
+        }
+        _ = verify()
+        view.badge.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let message = try SnapshotFiles.$artifactsOverride.withValue(artifacts) { try #require(verify()) }
+        #expect(message.hasPrefix("Snapshot \"c\" does not match reference."))
+        #expect(message.contains("\n\nReport: not written ("))
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/FailureReportTests/testCard.c.png"))
+    }
+
     /// Another run replaces the page; the same run appends to it.
     @Test func anotherRunStartsAFreshPage() throws {
         let artifacts = scratch + "/runs"
