@@ -5,6 +5,8 @@
 # temporary PREFIX, then the README's quick start as written in a fresh clone). `make test` ends with the browser tests of
 # `reel preview` (scripts/browser-tests.sh: headless Chromium; it says so when it must skip)
 # and the scaling tests of deploy/ (scripts/deploy-tests.sh: Kubernetes manifests, shards).
+# It also builds and runs samples/snapshot-tests, an app's snapshot test package, against this
+# checkout (scripts/snapshot-sample.sh).
 # `make sanitize` runs every test under AddressSanitizer and then ThreadSanitizer
 # (scripts/sanitize.sh); CI (.ci/run) runs `make test`, `make sanitize`, a one-minute
 # `make fuzz` and `make bench-build`.
@@ -30,6 +32,7 @@ test: deps lint
 	@SWIFT=$(SWIFT) bash scripts/ios-coverage.sh --check
 	@bash scripts/browser-tests.sh
 	@bash scripts/deploy-tests.sh
+	@SWIFT=$(SWIFT) bash scripts/snapshot-sample.sh
 	@SWIFT=$(SWIFT) bash scripts/install-tests.sh
 
 coverage: deps

@@ -218,7 +218,8 @@ let package = Package(
         ),
         // swift-snapshot-testing's API over Reel's renderer: iOS snapshot tests run on Linux.
         .target(
-            name: "SnapshotTesting", dependencies: ["UIKit", "ReelCore", "ReelRender", "Shaders"],
+            name: "SnapshotTesting",
+            dependencies: ["UIKit", "ReelCore", "ReelRender", "ReelEncode", "ReelRegression", "Shaders"],
             exclude: ["README.md"]),
         .testTarget(
             name: "SnapshotTestingTests",
@@ -247,6 +248,9 @@ let package = Package(
         .executableTarget(
             name: "facade-bench", dependencies: ["UIKit", "Reel", "ReelCore", "ReelRender", "ReelScene"],
             path: "bench/FacadeBench"),
+        // `make bench`'s snapshot row: one phone-sized snapshot vs `reel frame`, and a 100-snapshot suite.
+        .executableTarget(
+            name: "snapshot-bench", dependencies: ["SnapshotTesting", "UIKit"], path: "bench/SnapshotBench"),
         // `make bench`: the Auto Layout solver and layout pass on 500 constraints.
         .executableTarget(name: "layout-bench", dependencies: ["UIKit"], path: "bench/LayoutBench"),
         .testTarget(

@@ -82,6 +82,7 @@ OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-clips.sh
 OUT="$OUT" BENCH="$BENCH" RAW="$OUT/raw_cairo" scripts/bench-gif.sh
 scripts/bench-lottie.sh
 scripts/bench-facade.sh
+scripts/bench-snapshots.sh  # a phone-sized snapshot vs reel frame, a 100-snapshot suite
 scripts/bench-layout.sh
 scripts/bench-run.sh  # reel run: a new file, a rerun
 OUT="$OUT" scripts/bench-codecs.sh  # ProRes, VP9, VP8, HEVC, AV1 end to end vs the FFmpeg CLI

@@ -16,6 +16,7 @@ extension ReelCommandLine {
         AnyReelCommand(BatchCommand.self),
         AnyReelCommand(JoinCommand.self),
         AnyReelCommand(RunCommand.self),
+        AnyReelCommand(SnapshotsCommand.self),
     ]
 
     /// The registered command called `name`, nil for none.

@@ -27,9 +27,21 @@ enum SnapshotFiles {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
         if let snapshotDirectory { return URL(fileURLWithPath: snapshotDirectory, isDirectory: true) }
-        let file = URL(fileURLWithPath: filePath)
-        return file.deletingLastPathComponent().appendingPathComponent(folderName(environment), isDirectory: true)
-            .appendingPathComponent(fileName(filePath), isDirectory: true)
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+            .appendingPathComponent(folderName(environment), isDirectory: true)
+        if usesPlatformFolder(environment) { folder.appendPathComponent(platformFolder, isDirectory: true) }
+        return folder.appendingPathComponent(fileName(filePath), isDirectory: true)
+    }
+
+    /// The platform's folder under `__Snapshots__` when `SNAPSHOT_TESTING_PLATFORM_FOLDER` asks
+    /// for one.
+    static let platformFolder = "linux"
+
+    /// Whether `SNAPSHOT_TESTING_PLATFORM_FOLDER` is `1`, `true` or `yes` (any case): references
+    /// then go to `__Snapshots__/linux/<test file>/`, beside iOS ones in `__Snapshots__/<test
+    /// file>/`. Unset (or anything else), the folder is upstream's.
+    static func usesPlatformFolder(_ environment: [String: String]) -> Bool {
+        ["1", "true", "yes"].contains(environment["SNAPSHOT_TESTING_PLATFORM_FOLDER"]?.lowercased() ?? "")
     }
 
     /// `REEL_SNAPSHOTS_FOLDER` when it is a plain name, else `__Snapshots__` (upstream's).
@@ -48,8 +60,16 @@ enum SnapshotFiles {
     /// Where a failed run's new snapshots go: `$SNAPSHOT_ARTIFACTS`, else the temporary folder,
     /// then the test file's name.
     static func artifactsDirectory(filePath: String) -> URL {
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        return URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(
+        URL(fileURLWithPath: artifactsRoot(), isDirectory: true).appendingPathComponent(
             fileName(filePath), isDirectory: true)
     }
+
+    /// `$SNAPSHOT_ARTIFACTS`, else the temporary folder.
+    static func artifactsRoot() -> String {
+        artifactsOverride ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+    }
+
+    /// Replaces `$SNAPSHOT_ARTIFACTS` within a task (tests running side by side cannot share
+    /// the process's environment).
+    @TaskLocal static var artifactsOverride: String?
 }

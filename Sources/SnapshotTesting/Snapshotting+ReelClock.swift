@@ -70,6 +70,12 @@ enum AnimationSpan {
             throw Refusal(
                 description: "progress \(progress) is outside 0…1; pass the fraction of the animation to draw")
         }
+        let longest = try span(in: layer)
+        return longest.begin + progress * (longest.end - longest.begin)
+    }
+
+    /// The begin and end (clock seconds) of the longest finite animation under `layer`.
+    static func span(in layer: CALayer) throws -> (begin: Double, end: Double) {
         let spans = layer.reel.animationSpans()
         guard !spans.isEmpty else {
             throw Refusal(
@@ -81,7 +87,7 @@ enum AnimationSpan {
                 description: "every animation in the layer tree repeats forever (or is paused), so progress has no "
                     + "end to measure to; use .image(at:) with a time")
         }
-        return longest.begin + progress * (longest.end - longest.begin)
+        return longest
     }
 }
 

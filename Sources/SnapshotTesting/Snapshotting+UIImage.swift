@@ -50,7 +50,7 @@ extension Diffing where Value == UIImage {
 }
 
 /// `reference`, `failure` and `difference` PNGs, as upstream attaches them.
-private func attachments(_ reference: SnapshotImage, _ actual: SnapshotImage) -> [XCTAttachment] {
+func attachments(_ reference: SnapshotImage, _ actual: SnapshotImage) -> [XCTAttachment] {
     var result: [XCTAttachment] = []
     let sameSize = reference.frame.width == actual.frame.width && reference.frame.height == actual.frame.height
     let named: [(String, Frame?)] = [

@@ -34,7 +34,9 @@ public func verifySnapshot<Value, Format>(
             return timeoutMessage(timeout)
         }
         // A view Reel could not draw: say why, and record nothing.
-        if let failure = (snapshot as? SnapshotImage)?.failure { return failure }
+        if let failure = (snapshot as? SnapshotImage)?.failure ?? (snapshot as? AnimatedSnapshot)?.failure {
+            return failure
+        }
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if mode == .all || !exists {
             if mode == .never {
@@ -49,7 +51,8 @@ public func verifySnapshot<Value, Format>(
         guard let (difference, attachments) = snapshotting.diffing.diff(stored, snapshot) else { return nil }
         return try mismatch(
             snapshot, difference: difference, attachments: attachments, diffing: snapshotting.diffing,
-            reference: reference, directory: directory, name: name, mode: mode, filePath: "\(filePath)")
+            reference: reference, directory: directory, name: name, mode: mode, filePath: "\(filePath)",
+            testName: testName)
     } catch {
         return error.localizedDescription
     }
@@ -90,28 +93,41 @@ private func timeoutMessage(_ timeout: TimeInterval) -> String {
 /// reference in `.failed` mode, and returns the message.
 private func mismatch<Format>(
     _ snapshot: Format, difference: String, attachments: [XCTAttachment], diffing: Diffing<Format>, reference: URL,
-    directory: URL, name: String?, mode: SnapshotTestingConfiguration.Record, filePath: String
+    directory: URL, name: String?, mode: SnapshotTestingConfiguration.Record, filePath: String, testName: String
 ) throws -> String {
     let artifacts = SnapshotFiles.artifactsDirectory(filePath: filePath)
     try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
     let failed = artifacts.appendingPathComponent(reference.lastPathComponent)
     try diffing.toData(snapshot).write(to: failed)
     var extra = ""
+    var diffFile: URL?
     if let image = attachments.first(where: { $0.name == "difference" }) {
-        let diffFile = failed.deletingPathExtension().appendingPathExtension("diff.png")
-        try image.data.write(to: diffFile)
-        extra = "\n\nDifference: \(diffFile.path)"
+        let file = failed.deletingPathExtension().appendingPathExtension("diff.png")
+        try image.data.write(to: file)
+        extra = "\n\nDifference: \(file.path)"
+        diffFile = file
     }
     let warning = reference.pathExtension == "png" ? EnvironmentRecord.warning(in: directory) : ""
+    var message = name.map { "Snapshot \"\($0)\" does not match reference." } ?? "Snapshot does not match reference."
+    if mode == .failed { message += " A new snapshot was automatically recorded." }
+    let tool = resolvedDiffTool()(currentFilePath: reference.path, failedFilePath: failed.path)
+    message =
+        warning + message + "\n\n" + tool + "\n\n" + difference.trimmingCharacters(in: .whitespacesAndNewlines) + extra
+    // Before `.failed` replaces the reference: the report keeps the reference it was compared with.
+    // The report is an extra: when it cannot be written, the message says why and the failure stands.
+    let page: String
+    do {
+        page = try FailureReport.add(
+            message: message, test: SnapshotFiles.fileName(filePath) + "/" + testName, reference: reference,
+            actual: failed, difference: diffFile)
+    } catch {
+        page = "not written (\(error))"
+    }
     if mode == .failed {
         try diffing.toData(snapshot).write(to: reference)
         if reference.pathExtension == "png" { try EnvironmentRecord.write(in: directory) }
     }
-    var message = name.map { "Snapshot \"\($0)\" does not match reference." } ?? "Snapshot does not match reference."
-    if mode == .failed { message += " A new snapshot was automatically recorded." }
-    let tool = resolvedDiffTool()(currentFilePath: reference.path, failedFilePath: failed.path)
-    return warning + message + "\n\n" + tool + "\n\n" + difference.trimmingCharacters(in: .whitespacesAndNewlines)
-        + extra
+    return message + "\n\nReport: " + page
 }
 
 /// The snapshot of `value`, or nil when it did not arrive within `timeout` seconds.

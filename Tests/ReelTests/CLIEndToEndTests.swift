@@ -24,7 +24,7 @@ import _ReelTestSupport
         #expect(
             listed == [
                 "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch", "join",
-                "run", "help", "See",
+                "run", "snapshots", "help", "See",
             ])
         #expect(CLI.run([]).stdout == r.stdout)
         #expect(CLI.run(["help"]).stdout == r.stdout)
@@ -35,6 +35,7 @@ import _ReelTestSupport
         ("hash", "--frames <a>-<b>"), ("verify", "--golden <file>"), ("info", "--set <name>=<value>"),
         ("validate", "--set <name>=<value>"), ("import", "--strict"), ("preview", "--port <p>"),
         ("batch", "--shard <i>/<n>"), ("join", "-o, --output <output.mp4>"), ("run", "--duration <s>"),
+        ("snapshots", "-q, --quiet"),
     ])
     func eachSubcommandHasHelp(command: String, ownOption: String) {
         let viaHelp = CLI.run(["help", command])
@@ -59,7 +60,7 @@ import _ReelTestSupport
         #expect(
             ReelCommandLine.commands.map(\.name) == [
                 "render", "frame", "trace", "hash", "verify", "info", "validate", "import", "preview", "batch",
-                "join", "run",
+                "join", "run", "snapshots",
             ])
     }
 

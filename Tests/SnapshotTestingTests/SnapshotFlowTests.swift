@@ -26,72 +26,76 @@ final class SnapshotFlowTests {
     @Test func recordsThenMatchesThenFailsWithArtifacts() throws {
         let references = scratch + "/refs"
         let artifacts = scratch + "/artifacts"
-        setenv("SNAPSHOT_ARTIFACTS", artifacts, 1)
-        defer { unsetenv("SNAPSHOT_ARTIFACTS") }
-        let view = CardView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
-        func verify() -> String? {
-            verifySnapshot(
-                of: view, as: .image, named: "card", record: .missing, snapshotDirectory: references,
-                testName: "testCard()")
+        try SnapshotFiles.$artifactsOverride.withValue(artifacts) {
+            let view = CardView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+            func verify() -> String? {
+                verifySnapshot(
+                    of: view, as: .image, named: "card", record: .missing, snapshotDirectory: references,
+                    testName: "testCard()")
+            }
+            let reference = references + "/testCard.card.png"
+            #expect(
+                verify() == """
+                    No reference was found on disk. Automatically recorded snapshot: …
+
+                    open "file://\(reference)"
+
+                    Re-run "testCard" to assert against the newly-recorded snapshot.
+                    """)
+            // 120 × 80 points at 2 pixels per point; the badge (10…30 pt) red, the bar
+            // (y 60…70 pt, x 10…110) blue, the rest of the card white, the rounded corner clear.
+            #expect(try loadFrame(from: reference).width == 240)
+            #expect(try Self.pixel(reference, 40, 40) == [255, 0, 0, 255])
+            #expect(try Self.pixel(reference, 120, 130) == [0, 0, 255, 255])
+            #expect(try Self.pixel(reference, 160, 60) == [255, 255, 255, 255])
+            #expect(try Self.pixel(reference, 0, 0)[3] == 0)
+            #expect(verify() == nil)
+
+            view.badge.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+            let failed = artifacts + "/SnapshotFlowTests/testCard.card.png"
+            let message = try #require(verify())
+            #expect(
+                message.hasPrefix("Snapshot \"card\" does not match reference.\n\n@−\n\"file://\(reference)\"\n@+\n"))
+            #expect(message.contains("\"file://\(failed)\""))
+            #expect(message.contains("\n\nNewly-taken snapshot does not match reference.\n\nDifference: "))
+            #expect(try Self.pixel(failed, 40, 40) == [0, 255, 0, 255])
+            #expect(try Self.pixel(reference, 40, 40) == [255, 0, 0, 255])
+            // |new − old| per channel: red against green is yellow; unchanged pixels are black.
+            let difference = artifacts + "/SnapshotFlowTests/testCard.card.diff.png"
+            #expect(
+                message.contains(
+                    "Difference: " + difference + "\n\nReport: " + artifacts + "/snapshot-report/index.html"))
+            #expect(try Self.pixel(difference, 40, 40) == [255, 255, 0, 255])
+            #expect(try Self.pixel(difference, 160, 60) == [0, 0, 0, 255])
         }
-        let reference = references + "/testCard.card.png"
-        #expect(
-            verify() == """
-                No reference was found on disk. Automatically recorded snapshot: …
-
-                open "file://\(reference)"
-
-                Re-run "testCard" to assert against the newly-recorded snapshot.
-                """)
-        // 120 × 80 points at 2 pixels per point; the badge (10…30 pt) red, the bar
-        // (y 60…70 pt, x 10…110) blue, the rest of the card white, the rounded corner clear.
-        #expect(try loadFrame(from: reference).width == 240)
-        #expect(try Self.pixel(reference, 40, 40) == [255, 0, 0, 255])
-        #expect(try Self.pixel(reference, 120, 130) == [0, 0, 255, 255])
-        #expect(try Self.pixel(reference, 160, 60) == [255, 255, 255, 255])
-        #expect(try Self.pixel(reference, 0, 0)[3] == 0)
-        #expect(verify() == nil)
-
-        view.badge.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-        let failed = artifacts + "/SnapshotFlowTests/testCard.card.png"
-        let message = try #require(verify())
-        #expect(message.hasPrefix("Snapshot \"card\" does not match reference.\n\n@−\n\"file://\(reference)\"\n@+\n"))
-        #expect(message.contains("\"file://\(failed)\""))
-        #expect(message.contains("\n\nNewly-taken snapshot does not match reference.\n\nDifference: "))
-        #expect(try Self.pixel(failed, 40, 40) == [0, 255, 0, 255])
-        #expect(try Self.pixel(reference, 40, 40) == [255, 0, 0, 255])
-        // |new − old| per channel: red against green is yellow; unchanged pixels are black.
-        let difference = artifacts + "/SnapshotFlowTests/testCard.card.diff.png"
-        #expect(message.hasSuffix("Difference: " + difference))
-        #expect(try Self.pixel(difference, 40, 40) == [255, 255, 0, 255])
-        #expect(try Self.pixel(difference, 160, 60) == [0, 0, 0, 255])
     }
 
     /// A reference at 3 pixels per point (recorded on a 3× device) makes the new snapshot 3×.
     @Test func theReferenceDecidesTheScale() throws {
         let references = scratch + "/scale"
         let artifacts = scratch + "/scale-artifacts"
-        setenv("SNAPSHOT_ARTIFACTS", artifacts, 1)
-        defer { unsetenv("SNAPSHOT_ARTIFACTS") }
-        try FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
-        try writePNG(Frame(width: 360, height: 240), to: references + "/scaled.s.png")
-        let view = CardView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
-        let message = try #require(
-            verifySnapshot(of: view, as: .image, named: "s", snapshotDirectory: references, testName: "scaled()"))
-        #expect(
-            message.hasSuffix(
-                "Newly-taken snapshot does not match reference.\n\nDifference: "
-                    + artifacts + "/SnapshotFlowTests/scaled.s.diff.png"))
-        #expect(try loadFrame(from: artifacts + "/SnapshotFlowTests/scaled.s.png").width == 360)
-        // A reference whose size is no whole multiple of the view's: the default 2× and a size mismatch.
-        try writePNG(Frame(width: 250, height: 160), to: references + "/scaled.s.png")
-        #expect(
-            verifySnapshot(of: view, as: .image, named: "s", snapshotDirectory: references, testName: "scaled()")
-                == "Snapshot \"s\" does not match reference.\n\n"
-                + SnapshotTestingConfiguration.DiffTool.default(
-                    currentFilePath: references + "/scaled.s.png",
-                    failedFilePath: artifacts + "/SnapshotFlowTests/scaled.s.png")
-                + "\n\nNewly-taken snapshot@(120.0, 80.0) does not match reference@(125.0, 80.0).")
+        try SnapshotFiles.$artifactsOverride.withValue(artifacts) {
+            try FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
+            try writePNG(Frame(width: 360, height: 240), to: references + "/scaled.s.png")
+            let view = CardView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+            let message = try #require(
+                verifySnapshot(of: view, as: .image, named: "s", snapshotDirectory: references, testName: "scaled()"))
+            #expect(
+                message.contains(
+                    "Newly-taken snapshot does not match reference.\n\nDifference: "
+                        + artifacts + "/SnapshotFlowTests/scaled.s.diff.png\n\nReport: "))
+            #expect(try loadFrame(from: artifacts + "/SnapshotFlowTests/scaled.s.png").width == 360)
+            // A reference whose size is no whole multiple of the view's: the default 2× and a size mismatch.
+            try writePNG(Frame(width: 250, height: 160), to: references + "/scaled.s.png")
+            #expect(
+                verifySnapshot(of: view, as: .image, named: "s", snapshotDirectory: references, testName: "scaled()")
+                    == "Snapshot \"s\" does not match reference.\n\n"
+                    + SnapshotTestingConfiguration.DiffTool.default(
+                        currentFilePath: references + "/scaled.s.png",
+                        failedFilePath: artifacts + "/SnapshotFlowTests/scaled.s.png")
+                    + "\n\nNewly-taken snapshot@(120.0, 80.0) does not match reference@(125.0, 80.0)."
+                    + "\n\nReport: \(artifacts)/snapshot-report/index.html")
+        }
     }
 
     /// Recording keeps the drawing libraries' versions beside the references; a mismatch under
@@ -129,6 +133,26 @@ final class SnapshotFlowTests {
             filePath: "/p/Tests/AppTests/CardTests.swift", snapshotDirectory: nil,
             environment: ["REEL_SNAPSHOTS_FOLDER": setting])
         #expect(directory.path == "/p/Tests/AppTests/\(folder)/CardTests")
+    }
+
+    @Test(arguments: [
+        (["SNAPSHOT_TESTING_PLATFORM_FOLDER": "1"], "__Snapshots__/linux"),
+        (["SNAPSHOT_TESTING_PLATFORM_FOLDER": "TRUE"], "__Snapshots__/linux"),
+        (["SNAPSHOT_TESTING_PLATFORM_FOLDER": "0"], "__Snapshots__"),
+        ([:], "__Snapshots__"),
+        (["SNAPSHOT_TESTING_PLATFORM_FOLDER": "yes", "REEL_SNAPSHOTS_FOLDER": "Refs"], "Refs/linux"),
+    ])
+    func aPlatformSubfolder(environment: [String: String], folder: String) {
+        let directory = SnapshotFiles.directory(
+            filePath: "/p/Tests/AppTests/CardTests.swift", snapshotDirectory: nil, environment: environment)
+        #expect(directory.path == "/p/Tests/AppTests/\(folder)/CardTests")
+    }
+
+    /// `snapshotDirectory:` is the folder itself, platform folder or not.
+    @Test func anExplicitDirectoryIgnoresThePlatformFolder() {
+        let directory = SnapshotFiles.directory(
+            filePath: "/p/T.swift", snapshotDirectory: "/refs", environment: ["SNAPSHOT_TESTING_PLATFORM_FOLDER": "1"])
+        #expect(directory.path == "/refs")
     }
 
     @Test func recordModes() throws {

@@ -14,20 +14,11 @@ struct VerificationReportPage {
     var html: String {
         let verdict = report.passed ? "pass" : "fail"
         let failing = report.failures.map { String($0.index) }.joined(separator: ",")
-        var h = """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>reel verify: \(verdict.uppercased()) \(HTML.escape(writer.title))</title>
-            <style>
-            \(String(decoding: PackageResources.report_css, as: UTF8.self))</style>
-            </head>
-            <body data-result="\(verdict)" data-failing="\(failing)">
-
-            """
+        var h = ReportPage.head(
+            title: "reel verify: \(verdict.uppercased()) \(writer.title)",
+            bodyAttributes: "data-result=\"\(verdict)\" data-failing=\"\(failing)\"")
         h += header + summary + filmstrip + failures
-        h += "<script>\n\(String(decoding: PackageResources.report_js, as: UTF8.self))</script>\n</body>\n</html>\n"
+        h += ReportPage.tail
         return h
     }
 
@@ -132,32 +123,13 @@ struct VerificationReportPage {
                 + "</article>\n"
         }
         if let expected = images.expected, let difference = images.difference {
-            h += """
-                <div class="compare" data-mode="blink">
-                <div class="controls"><select class="mode" aria-label="comparison"><option value="blink">blink\
-                </option><option value="slider">slider</option></select>
-                <button class="blink">showing expected (click to switch)</button>
-                <label class="autoLabel"><input type="checkbox" class="auto"> blink every 0.5 s</label>
-                <input type="range" class="slider" min="0" max="100" value="50" aria-label="split"></div>
-                <div class="stack" data-showing="expected"><img class="expected" src="\(expected)" alt="expected">\
-                <img class="actual" src="\(images.actual)" alt="actual"><div class="divider"></div></div>
-                </div>
-                <div class="trio">
-                <figure><img src="\(expected)" alt="expected"><figcaption>expected (reference frame)</figcaption>\
-                </figure>
-                <figure><img src="\(images.actual)" alt="actual"><figcaption>actual</figcaption></figure>
-                <figure><img src="\(difference)" alt="difference"><figcaption>difference: grey equal, yellow to \
-                red \(report.formula.label) 0 to 20</figcaption></figure>
-                </div>
-
-                """
+            h += ReportPage.comparison(
+                expected: expected, actual: images.actual, difference: difference,
+                expectedCaption: "expected (reference frame)",
+                differenceCaption: "difference: grey equal, yellow to red \(report.formula.label) 0 to 20")
         } else {
-            h += """
-                <p class="note">No reference frame to compare with: the actual frame alone.</p>
-                <div class="trio"><figure><img src="\(images.actual)" alt="actual"><figcaption>actual</figcaption>\
-                </figure></div>
-
-                """
+            h += ReportPage.actualOnly(
+                images.actual, note: "No reference frame to compare with: the actual frame alone.")
         }
         return h + "</article>\n"
     }
