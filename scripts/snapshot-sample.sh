@@ -5,6 +5,8 @@
 # (SNAPSHOT_TESTING_RECORD=never). Then its deliberate failure (SNAPSHOT_SAMPLE_FAIL=1: a green
 # badge against the red one recorded) must fail with upstream's message, the new image, a
 # difference image whose badge is |green − red| and black elsewhere, and the run's report.
+# A missing reference must be recorded, fail with upstream's message, and come out byte-identical
+# to the checked-in one (the same PNG on every machine); the second run passes.
 # Run by `make test`. The package builds in .build/snapshot-sample (kept: later runs are
 # incremental; the first builds Reel's modules again, a few minutes on two cores).
 set -euo pipefail
@@ -29,9 +31,26 @@ else
   cat "$T/ok.log"
   fail "the sample's snapshot tests failed"
 fi
-grep -q "Executed 3 tests" "$T/ok.log" && pass "XCTest ran 3 tests (1 skipped)" || fail "XCTest did not run 3 tests"
+grep -q "Executed 6 tests" "$T/ok.log" && pass "XCTest ran 6 tests (1 skipped)" || fail "XCTest did not run 6 tests"
 grep -Eq "Test run with 3 tests.* passed" "$T/ok.log" && pass "Swift Testing ran 3 tests" \
   || fail "Swift Testing did not pass 3 tests"
+
+echo "snapshot sample: a missing reference is recorded, the test fails, and the recording is the same bytes"
+reference=$ROOT/samples/snapshot-tests/Tests/GalleryViewsTests/__Snapshots__/CheckoutViewControllerTests/testOnPhones.iPhone13.png
+mv "$reference" "$T/kept.png"
+if SNAPSHOT_TESTING_RECORD=missing SNAPSHOT_ARTIFACTS=$T/first \
+  $SWIFT test --skip-build --scratch-path "$SCRATCH" --filter testOnPhones > "$T/first.log" 2>&1; then
+  fail "testOnPhones passed without its reference"
+else
+  pass "testOnPhones fails without its reference"
+fi
+grep -q "No reference was found on disk. Automatically recorded snapshot: " "$T/first.log" \
+  && pass "upstream's message for a recorded reference" || { cat "$T/first.log"; fail "no 'No reference was found'"; }
+cmp -s "$reference" "$T/kept.png" && pass "the new recording is byte-identical to the checked-in one" \
+  || fail "the recorded reference differs from the checked-in one"
+mv "$T/kept.png" "$reference"
+SNAPSHOT_TESTING_RECORD=never $SWIFT test --skip-build --scratch-path "$SCRATCH" --filter testOnPhones \
+  > "$T/second.log" 2>&1 && pass "the second run passes" || fail "the second run failed"
 
 echo "snapshot sample: the deliberate failure"
 if SNAPSHOT_SAMPLE_FAIL=1 SNAPSHOT_TESTING_RECORD=never SNAPSHOT_ARTIFACTS=$T/fail \

@@ -3,7 +3,8 @@ import Foundation
 /// How big a text layer's text is once laid out, for code above the renderer that sizes views
 /// to their text (`UILabel.sizeThatFits`, `NSString.size(withAttributes:)`): ReelCore cannot
 /// lay text out (Pango is the renderer's), so the renderer installs its measurer here
-/// (`ReelRender.TextMeasurer.install()`, which `reel run`'s entry and the tests call) and the
+/// (`ReelRender.TextMeasurer.install()`; the façade's CoreGraphics installs it on the first text a
+/// view sizes, `RendererTextMeasurement`) and the
 /// sizes are exactly those of the layout it draws. The measurer is the process's, installed
 /// once, not a recording's: it answers the same for every recording (the text, its fonts and
 /// width decide the size), so it is no global that iOS code reaches (docs/architecture.md,

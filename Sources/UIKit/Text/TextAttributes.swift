@@ -100,28 +100,8 @@ struct TextSetting {
             s.isWrapped = false
             s.truncationMode = .none
         }
-        guard let measured = TextMeasurement.size(of: s) else {
-            TextSetting.warnUnmeasured()
-            return .zero
-        }
+        RendererTextMeasurement.installIfNeeded()
+        let measured = TextMeasurement.size(of: s) ?? Size(width: 0, height: 0)
         return CGSize(width: measured.width, height: measured.height)
-    }
-
-    private static let warning = NSLock()
-    nonisolated(unsafe) private static var warned = false
-
-    /// Says once that text cannot be measured in this process.
-    static func warnUnmeasured() {
-        let first = warning.withLock {
-            defer { warned = true }
-            return !warned
-        }
-        guard first else { return }
-        FileHandle.standardError.write(
-            Data(
-                """
-                warning: text sizes are zero: no text measurer is installed in this process; call \
-                ReelRender's TextMeasurer.install() before sizing views to text (reel run does)\n
-                """.utf8))
     }
 }
