@@ -42,3 +42,21 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public static func == (a: CGImage, b: CGImage) -> Bool { a.reel == b.reel }
     public func hash(into hasher: inout Hasher) { hasher.combine(reel) }
 }
+
+extension CGImage {
+    /// A 1 × 1 transparent image, for a `UIImage` that has none.
+    package static let empty = CGImage(Image(bitmap: Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 0])))
+
+    /// The image encoded in `data` (any format Reel decodes: PNG, JPEG, WebP …), decoded now into
+    /// pixels held in memory; nil when it cannot be decoded. The decoders read files, so the
+    /// bytes go through a temporary file, removed before this returns.
+    package static func decoded(from data: Data) -> CGImage? {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reel-image-\(UUID().uuidString)"
+        ).path
+        guard FileManager.default.createFile(atPath: path, contents: data) else { return nil }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let frame = try? loadFrame(from: path), frame.width > 0, frame.height > 0 else { return nil }
+        return CGImage(Image(bitmap: Bitmap(width: frame.width, height: frame.height, pixels: frame.pixels)))
+    }
+}

@@ -20,10 +20,25 @@ public final class CGContext {
             ?? (try? DrawingCanvas(width: 1, height: 1))
         guard let made else { preconditionFailure("Cairo cannot make a 1 × 1 surface (out of memory)") }
         made.matrix = baseTransform.concatenating(flip).reel
+        made.concatenate(pendingTransform.reel)
         storedCanvas = made
         return made
     }
     private var storedCanvas: DrawingCanvas?
+    /// Transforms applied before the canvas exists (`translateBy` …), applied when it is made: a
+    /// transform alone draws nothing, so a view's layer whose `draw(_:)` paints nothing keeps
+    /// the contents the code gave it (the display pass translates every context first).
+    private var pendingTransform = CGAffineTransform.identity
+
+    /// Applies `t` to user space, without making the canvas when there is none yet.
+    private func transformUserSpace(_ t: CGAffineTransform) {
+        if let storedCanvas {
+            storedCanvas.concatenate(t.reel)
+        } else if t.reel.isFinite, t.reel.determinant != 0 {
+            // As the canvas does, a transform that cannot be inverted is ignored.
+            pendingTransform = t.concatenating(pendingTransform)
+        }
+    }
     /// Whether anything used the canvas yet.
     package var isMaterialized: Bool { storedCanvas != nil }
     /// Width of the context in pixels.
@@ -94,21 +109,21 @@ public final class CGContext {
     public var ctm: CGAffineTransform { CGAffineTransform(canvas.matrix).concatenating(flip) }
 
     public func translateBy(x tx: CGFloat, y ty: CGFloat) {
-        canvas.concatenate(ReelCore.AffineTransform(translationX: Double(tx), y: Double(ty)))
+        transformUserSpace(CGAffineTransform(translationX: tx, y: ty))
     }
 
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
-        canvas.concatenate(ReelCore.AffineTransform(scaleX: Double(sx), y: Double(sy)))
+        transformUserSpace(CGAffineTransform(scaleX: sx, y: sy))
     }
 
     /// Rotates user space by `angle` radians (counter-clockwise in a y-up space).
     public func rotate(by angle: CGFloat) {
-        canvas.concatenate(ReelCore.AffineTransform(rotationAngle: Double(angle)))
+        transformUserSpace(CGAffineTransform(rotationAngle: angle))
     }
 
     /// Applies `transform` to user space (before the current matrix).
     public func concatenate(_ transform: CGAffineTransform) {
-        canvas.concatenate(transform.reel)
+        transformUserSpace(transform)
     }
 
     // MARK: - Line style and painting state

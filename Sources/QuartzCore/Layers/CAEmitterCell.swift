@@ -35,6 +35,11 @@ open class CAEmitterCell: NSObject, @unchecked Sendable {
     /// The particle's image: a `CGImage`.
     open var contents: Any?
     open var contentsScale: CGFloat = 1
+    /// How the cell's image is sampled when drawn larger or smaller: stored; particles are always
+    /// drawn with Reel's smooth sprite sampling (docs/animation.md).
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilterBias: Float = 0
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var emitterCells: [CAEmitterCell]?

@@ -79,12 +79,29 @@ extension UIButton {
         }
         let parts = contentParts
         let box = bounds.inset(by: contentInsets)
-        let width = parts.image.width + parts.gap + parts.title.width
-        var x = box.midX - width / 2
-        imageView?.frame = CGRect(
-            x: x, y: box.midY - parts.image.height / 2, width: parts.image.width, height: parts.image.height)
+        let alignment = effectiveContentHorizontalAlignment
+        // `.fill` stretches the title over the width the image leaves.
+        let titleWidth =
+            alignment == .fill ? max(box.width - parts.image.width - parts.gap, 0) : parts.title.width
+        let width = parts.image.width + parts.gap + titleWidth
+        var x: CGFloat
+        switch alignment {
+        case .left, .fill: x = box.minX
+        case .right: x = box.maxX - width
+        default: x = box.midX - width / 2
+        }
+        func placed(_ size: CGSize) -> (y: CGFloat, height: CGFloat) {
+            switch contentVerticalAlignment {
+            case .top: (box.minY, size.height)
+            case .bottom: (box.maxY - size.height, size.height)
+            case .fill: (box.minY, box.height)
+            case .center: (box.midY - size.height / 2, size.height)
+            }
+        }
+        let image = placed(parts.image)
+        imageView?.frame = CGRect(x: x, y: image.y, width: parts.image.width, height: image.height)
         x += parts.image.width + parts.gap
-        titleLabel?.frame = CGRect(
-            x: x, y: box.midY - parts.title.height / 2, width: parts.title.width, height: parts.title.height)
+        let title = placed(parts.title)
+        titleLabel?.frame = CGRect(x: x, y: title.y, width: titleWidth, height: title.height)
     }
 }

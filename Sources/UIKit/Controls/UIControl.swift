@@ -11,6 +11,23 @@ import Foundation
 /// or `.touchUpOutside`. A disabled control takes no touches. Reel counts a touch inside by
 /// the control's bounds (UIKit accepts a margin around them it does not document).
 open class UIControl: UIView {
+    /// Where the content (a button's image and title) sits across the control; `.center` by
+    /// default, as in UIKit. `.leading` and `.trailing` are left and right (left-to-right only).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+    /// Where the content sits vertically; `.center` by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+    /// The horizontal alignment with `.leading`/`.trailing` resolved (left-to-right).
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        case let other: other
+        }
+    }
     /// Whether the control reacts to touches (a disabled one draws dimmed).
     open var isEnabled = true {
         didSet { if oldValue != isEnabled { stateDidChange() } }
@@ -131,5 +148,19 @@ open class UIControl: UIView {
         isTracking = false
         isHighlighted = false
         sendActions(for: .touchCancel)
+    }
+}
+
+extension UIControl {
+    /// `UIControl.ContentHorizontalAlignment`, with Apple's raw values.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0
+        case left, right, fill, leading, trailing
+    }
+
+    /// `UIControl.ContentVerticalAlignment`, with Apple's raw values.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0
+        case top, bottom, fill
     }
 }

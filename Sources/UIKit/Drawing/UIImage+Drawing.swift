@@ -1,6 +1,14 @@
 import Foundation
 
 extension UIImage {
+    /// How an image view draws an image, like `UIImage.RenderingMode` (Apple's raw values):
+    /// `.automatic` and `.alwaysOriginal` draw its colours, `.alwaysTemplate` its shape (alpha) in
+    /// the view's tint colour.
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0
+        case alwaysOriginal, alwaysTemplate
+    }
+
     /// How an image is turned, like `UIImage.Orientation` (Apple's raw values).
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored

@@ -16,6 +16,27 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// How the image is turned when drawn (kept; Reel draws every image `.up`).
     public let imageOrientation: UIImage.Orientation
+    /// Whether an image view draws the image's colours or only its shape in its tint colour
+    /// (`.alwaysTemplate`); set on a copy by `withRenderingMode(_:)`.
+    public private(set) var renderingMode: UIImage.RenderingMode = .automatic
+
+    /// A copy of the image with `renderingMode`.
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
+        let copy = UIImage(cgImage: cgImage ?? CGImage.empty, scale: scale, orientation: imageOrientation)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// The image in `data` (PNG, JPEG, WebP …) at scale 1; nil when it cannot be decoded.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image in `data` at `scale` pixels per point; nil when it cannot be decoded.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = CGImage.decoded(from: data) else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
+    }
 
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)

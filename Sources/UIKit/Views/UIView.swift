@@ -97,6 +97,12 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Hidden while its layer still shows: a stack view's animated collapse (UIStackView.swift).
     var isHidingInStack = false
+    /// A view whose alpha masks this one, in this view's coordinates: its layer becomes
+    /// `layer.mask`, as in UIKit (it is in no view hierarchy).
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     open var clipsToBounds: Bool {
         get { reelView.clipsToBounds }
         set { reelView.clipsToBounds = newValue }
@@ -131,6 +137,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         view.removeFromSuperview()
+        let oldWindow = view.window
+        view.willMove(toSuperview: self)
+        view.moveWindow(from: oldWindow, to: window, didMove: false)
         let i = min(max(index, 0), subviews.count)
         if i < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[i].layer)
@@ -145,6 +154,8 @@ open class UIView: UIResponder, CALayerDelegate {
             markUsesAutoLayout()
             layoutTreeChanged()
         }
+        view.moveWindow(from: oldWindow, to: window, didMove: true)
+        view.didMoveToSuperview()
         didAddSubview(view)
     }
 
@@ -166,15 +177,38 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        moveWindow(from: oldWindow, to: nil, didMove: false)
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
         if parent.layoutEngineRoot.layoutState.usesAutoLayout { deactivateConstraintsLeaving(parent) }
+        moveWindow(from: oldWindow, to: nil, didMove: true)
+        didMoveToSuperview()
     }
 
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view gets a new superview (nil: it is being removed), as UIKit does,
+    /// then `willMove(toWindow:)`, `didMoveToWindow()` (for it and its subviews, when the window
+    /// changes), `didMoveToSuperview()`, and the superview's `didAddSubview(_:)`.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    /// Never called: Reel loads no nibs or storyboards (overrides compile and can be called).
+    open func awakeFromNib() {}
+    /// Never called: there is no Interface Builder (overrides compile).
+    open func prepareForInterfaceBuilder() {}
+
+    /// Tells the view and its subviews of a change of window (nothing when it stays the same).
+    private func moveWindow(from old: UIWindow?, to new: UIWindow?, didMove: Bool) {
+        guard old !== new else { return }
+        if didMove { didMoveToWindow() } else { willMove(toWindow: new) }
+        for subview in subviews { subview.moveWindow(from: old, to: new, didMove: didMove) }
+    }
 
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
