@@ -99,7 +99,10 @@ import UIKit
                 for (name, event) in [
                     ("down", UIControl.Event.touchDown), ("up", .touchUpInside), ("primary", .primaryActionTriggered),
                 ] {
-                    b.addAction(UIAction { _ in log.append((name, CACurrentMediaTime(), b.isHighlighted)) }, for: event)
+                    // Unowned, as iOS code must write it: the control keeps its actions.
+                    b.addAction(
+                        UIAction { [unowned b] _ in log.append((name, CACurrentMediaTime(), b.isHighlighted)) },
+                        for: event)
                 }
             }
         }

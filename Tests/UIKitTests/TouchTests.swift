@@ -80,7 +80,9 @@ import UIKit
         host.run {
             host.rootView.addSubview(view)
             view.addGestureRecognizer(UITapGestureRecognizer { _ in taps.append(CACurrentMediaTime()) })
-            view.addGestureRecognizer(UIPanGestureRecognizer { pans.append(($0.state, $0.translation(in: view))) })
+            // Unowned, as iOS code must write it: the view keeps its recognizers.
+            view.addGestureRecognizer(
+                UIPanGestureRecognizer { [unowned view] in pans.append(($0.state, $0.translation(in: view))) })
         }
         host.tap(at: CGPoint(x: 50, y: 50), at: 0.1)
         host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 110, y: 60), duration: 0.4, at: 0.5)
@@ -104,10 +106,12 @@ import UIKit
             button.layer.name = "button"
             button.setTitle("Like", for: .normal)
             host.rootView.addSubview(button)
+            // Unowned, as iOS code must write it: the button keeps its actions.
             button.addAction(
-                UIAction { _ in button.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }, for: .touchDown)
+                UIAction { [unowned button] _ in button.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) },
+                for: .touchDown)
             button.addAction(
-                UIAction { _ in
+                UIAction { [unowned button] _ in
                     UIView.animate(springDuration: 0.5, bounce: 0.3) { button.transform = .identity }
                 }, for: .touchUpInside)
         }
