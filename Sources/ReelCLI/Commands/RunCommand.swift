@@ -203,7 +203,6 @@ enum RunCommand: ReelCommand {
     static let entrySource = """
         // Written by `reel run`: records the function `record(in host: RecordingHost)` of your files.
         import Foundation
-        import ReelRender
         import UIKit
 
         // Arguments: scene, width, height, scale, fps, duration, appearance, device (or -),
@@ -211,8 +210,6 @@ enum RunCommand: ReelCommand {
         let arguments = CommandLine.arguments
         let numbers = arguments[2...6].compactMap { Double($0) }
         let appearance: UIUserInterfaceStyle = arguments[7] == "dark" ? .dark : .light
-        // Labels and `size(withAttributes:)` measure text with the renderer's layout.
-        TextMeasurer.install()
         let host: RecordingHost
         if let device = DevicePreset(name: arguments[8]) {
             host = RecordingHost(

@@ -1,14 +1,15 @@
 /// A view that shows an image, like `UIImageView`: the image is its layer's contents, placed by
 /// `contentMode` (scale to fill, aspect fit, aspect fill, centre). A template image
 /// (`withRenderingMode(.alwaysTemplate)`) is drawn as UIKit draws one: its shape in the view's
-/// `tintColor`, here a layer of the tint colour masked by the image.
+/// `tintColor`, here a sublayer of the tint colour masked by the image, so the view's own
+/// `backgroundColor` stays under it.
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet { showImage() }
     }
 
-    /// The mask of a template image (nil otherwise).
-    private var templateMask: CALayer?
+    /// The tint-coloured layer masked by a template image (nil otherwise).
+    private var templateLayer: CALayer?
 
     public init(image: UIImage?) {
         super.init(frame: .zero)
@@ -30,13 +31,14 @@ open class UIImageView: UIView {
     open override var contentMode: UIView.ContentMode {
         didSet {
             layer.reel.contentsGravity = contentMode.gravity
-            templateMask?.reel.contentsGravity = contentMode.gravity
+            templateLayer?.mask?.reel.contentsGravity = contentMode.gravity
         }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        templateMask?.frame = bounds
+        templateLayer?.frame = bounds
+        templateLayer?.mask?.frame = bounds
     }
 
     open override var tintColor: UIColor! {
@@ -55,18 +57,25 @@ open class UIImageView: UIView {
     /// The image as the layer's contents, or, for a template image, the tint colour masked by it.
     private func showImage() {
         guard let image, image.renderingMode == .alwaysTemplate else {
-            templateMask = nil
-            layer.mask = nil
+            templateLayer?.removeFromSuperlayer()
+            templateLayer = nil
             layer.contents = image?.cgImage
             return
         }
-        let mask = templateMask ?? CALayer()
+        layer.contents = nil
+        // A tint or an image changes at once, as in UIKit, not by the layers' implicit actions.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let tinted = templateLayer ?? CALayer()
+        let mask = tinted.mask ?? CALayer()
+        tinted.frame = bounds
+        tinted.backgroundColor = tintColor.cgColor
         mask.frame = bounds
         mask.contents = image.cgImage
         mask.reel.contentsGravity = contentMode.gravity
-        templateMask = mask
-        layer.contents = nil
-        layer.backgroundColor = tintColor.cgColor
-        layer.mask = mask
+        tinted.mask = mask
+        if templateLayer == nil { layer.insertSublayer(tinted, at: 0) }
+        templateLayer = tinted
     }
 }

@@ -136,10 +136,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// now at that index, or on top of this layer's sublayers.
     open func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
-        view.removeFromSuperview()
+        // Moving from another superview sends no removal callbacks, as in UIKit: only these.
         let oldWindow = view.window
         view.willMove(toSuperview: self)
         view.moveWindow(from: oldWindow, to: window, didMove: false)
+        view.detachFromSuperview()
         let i = min(max(index, 0), subviews.count)
         if i < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[i].layer)
@@ -180,13 +181,20 @@ open class UIView: UIResponder, CALayerDelegate {
         let oldWindow = window
         willMove(toSuperview: nil)
         moveWindow(from: oldWindow, to: nil, didMove: false)
+        detachFromSuperview()
+        moveWindow(from: oldWindow, to: nil, didMove: true)
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview (its layer and the constraints that leave with it),
+    /// telling the superview (`willRemoveSubview(_:)`) but not the view itself.
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
         if parent.layoutEngineRoot.layoutState.usesAutoLayout { deactivateConstraintsLeaving(parent) }
-        moveWindow(from: oldWindow, to: nil, didMove: true)
-        didMoveToSuperview()
     }
 
     open func didAddSubview(_ subview: UIView) {}

@@ -4,11 +4,7 @@
 import Foundation
 import IOSSampleClips
 import Reel
-import ReelRender
 import UIKit
-
-// Views sized to their text as they are made (a button's title) need the measurer first.
-TextMeasurer.install()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--list" {
