@@ -120,7 +120,15 @@ extension LayerPainter {
             cairo_identity_matrix(cr.pointer)
         }
         cr.setSource(color)
-        cairo_mask_surface(cr.pointer, mask.pointer, x, y)
+        // At whole pixels the mask is painted as it is; at a sub-pixel offset, resampled once
+        // (cached) and painted at whole pixels: the same bytes, without a bilinear pass a frame.
+        let wholeX = x.rounded(.down)
+        let wholeY = y.rounded(.down)
+        if wholeX == x && wholeY == y {
+            cairo_mask_surface(cr.pointer, mask.pointer, x, y)
+        } else if let placed = ShadowMaskCache.current.placed(mask, fractionX: x - wholeX, fractionY: y - wholeY) {
+            cairo_mask_surface(cr.pointer, placed.pointer, wholeX, wholeY)
+        }
         cairo_restore(cr.pointer)
     }
 }
