@@ -30,7 +30,12 @@ public struct KeyframeAnimation: PropertyAnimation {
     /// distance.
     public var core: PropertyAnimationCore
     /// The key-frame values (ignored when `path` is set).
-    public var values: [any AnimatableValue]?
+    public var values: [any AnimatableValue]? {
+        didSet { sameTypeValues = ReelCore.sameTypeValues(values) }
+    }
+    /// `values` as one array of their common type, made when they are set, so that a frame
+    /// does not cast every key frame again (nil when the types differ).
+    private var sameTypeValues: (any SameTypeValues)?
     /// A path for a `Point` property to follow; overrides `values`.
     public var path: BezierPath?
     /// When each key frame is reached, as fractions of the duration (0…1, non-decreasing;
@@ -98,7 +103,9 @@ public struct KeyframeAnimation: PropertyAnimation {
             return
         }
         func open<V: AnimatableValue>(_ u: V) -> (any AnimatableValue)? {
-            let typed = (values ?? []).compactMap { castAnimatable($0, to: V.self) }
+            let typed =
+                (sameTypeValues as? TypedValues<V>)?.values
+                ?? (values ?? []).compactMap { castAnimatable($0, to: V.self) }
             guard !typed.isEmpty, typed.count == values?.count else { return nil }
             let v = valuesValue(typed, fraction: progress.fraction)
             let cycleEnd = timing.autoreverses ? typed[0] : typed[typed.count - 1]
@@ -322,4 +329,29 @@ public struct KeyframeAnimation: PropertyAnimation {
             return (segments[i].point(at: t), direction(segments[i], t))
         }
     }
+}
+
+/// Key-frame values of one type, cast once: `[V]` for the type `V` of the first value, when
+/// every value has that type.
+private protocol SameTypeValues: Sendable {}
+
+/// The values of a `SameTypeValues`; asking for them as `[V]` is one class cast.
+private final class TypedValues<V: AnimatableValue>: SameTypeValues {
+    let values: [V]
+    init(_ values: [V]) { self.values = values }
+}
+
+/// The values, cast once, when every one has the type of the first (else nil).
+private func sameTypeValues(_ values: [any AnimatableValue]?) -> (any SameTypeValues)? {
+    guard let values, let first = values.first else { return nil }
+    func cast<V: AnimatableValue>(_ first: V) -> (any SameTypeValues)? {
+        var typed: [V] = []
+        typed.reserveCapacity(values.count)
+        for value in values {
+            guard let v = value as? V else { return nil }
+            typed.append(v)
+        }
+        return TypedValues(typed)
+    }
+    return cast(first)
 }

@@ -3,7 +3,16 @@
 /// This is what the renderer draws and what traces print; it is `Sendable`, so frames can be
 /// rasterized on any thread.
 public struct LayerSnapshot: Hashable, Sendable {
-    public var state: LayerState
+    /// The layer's shown values. Stored in a shared box, copied on write: a layer's state is
+    /// large (every property of every kind), and the renderer's walks copy snapshots often.
+    @inlinable public var state: LayerState {
+        _read { yield box.state }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = StateBox(box.state) }
+            yield &box.state
+        }
+    }
+    @usableFromInline var box: StateBox
     public var sublayers: [LayerSnapshot]
     /// The mask (`Layer.mask`), in this layer's coordinate space; not one of the sublayers.
     public var mask: LayerSnapshot? {
@@ -33,7 +42,7 @@ public struct LayerSnapshot: Hashable, Sendable {
         state: LayerState, sublayers: [LayerSnapshot] = [], instanceSublayers: [[LayerSnapshot]] = [],
         localTime: Double = 0, mask: LayerSnapshot? = nil
     ) {
-        self.state = state
+        self.box = StateBox(state)
         self.sublayers = sublayers
         self.instanceSublayers = instanceSublayers
         self.localTime = localTime
@@ -44,7 +53,7 @@ public struct LayerSnapshot: Hashable, Sendable {
     /// sublayers at a local time of theirs' parent: fills `instanceSublayers` for replicators
     /// with an instance delay and `localTime` for emitters.
     public static func presenting(
-        _ state: LayerState, at local: Double, sublayers: (_ parentTime: Double) -> [LayerSnapshot]
+        _ state: consuming LayerState, at local: Double, sublayers: (_ parentTime: Double) -> [LayerSnapshot]
     ) -> LayerSnapshot {
         var instances: [[LayerSnapshot]] = []
         if state.kind == .replicator, state.instanceDelay != 0, state.instanceDelay.isFinite, state.instanceCount > 1 {
@@ -70,4 +79,21 @@ public struct LayerSnapshot: Hashable, Sendable {
             try sub.visit(toRoot: state.sublayerToSelf(sub.state).concatenating(toRoot), body)
         }
     }
+}
+
+/// A `LayerSnapshot`'s state, shared by its copies until one of them changes it.
+///
+/// `@unchecked Sendable`: the box is written only through `LayerSnapshot.state`'s `_modify`,
+/// after `isKnownUniquelyReferenced` made it the writer's own, so a box two values (or two
+/// threads) can see is never written.
+@usableFromInline final class StateBox: Hashable, @unchecked Sendable {
+    /// Unchecked: each box has one writer at a time by the rule above, and the check costs a
+    /// runtime call on every read of every layer's state.
+    @exclusivity(unchecked) @usableFromInline var state: LayerState
+
+    @usableFromInline init(_ state: LayerState) { self.state = state }
+
+    @usableFromInline static func == (a: StateBox, b: StateBox) -> Bool { a === b || a.state == b.state }
+
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(state) }
 }

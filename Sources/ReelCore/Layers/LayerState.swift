@@ -199,7 +199,7 @@ public struct LayerState: Hashable, Sendable {
     ///  local time    0  0  0  0  0  |timeOffset ──(speed)──►
     /// ```
     public func localTime(fromParent t: Double) -> Double {
-        t < beginTime ? 0 : (t - beginTime) * speed + timeOffset
+        LocalClock(self).localTime(fromParent: t)
     }
 
     /// The superlayer's time for this layer's local time `t` (`.infinity` when `speed` is 0).

@@ -17,13 +17,18 @@ public enum Presentation {
     /// - Complexity: O(number of animations).
     public static func state(model: LayerState, animations: [AttachedAnimation], at time: Double) -> LayerState {
         var state = model
+        present(animations, on: &state, at: time)
+        return state
+    }
+
+    /// `state(model:animations:at:)` in place: `state` holds the model and becomes what is shown.
+    static func present(_ animations: [AttachedAnimation], on state: inout LayerState, at time: Double) {
         for attached in animations {
             if attached.animation.timing.isRemoved(at: time) { continue }
             attached.animation.apply(to: &state, at: time)
         }
         // A video's frame follows the layer's local time.
         if state.contents?.video != nil { state.contents?.presentationTime = time }
-        return state
     }
 
     /// The local time and shown values of `node` when its parent's time is `parentTime`.
@@ -46,13 +51,17 @@ public enum Presentation {
         clockToParent: @escaping (Double) -> Double = { $0 },
         rateHistory: ((Tree.Handle, (Double) -> Double) -> EmitterRateHistory?)? = nil
     ) -> LayerSnapshot {
-        let model = tree.model(of: node)
-        let local = model.localTime(fromParent: parentTime)
-        let clockToLocal: (Double) -> Double = { model.localTime(fromParent: clockToParent($0)) }
+        // One copy of the model, presented in place (a layer's state is large).
+        var state = tree.model(of: node)
+        let local = state.localTime(fromParent: parentTime)
+        let isEmitter = state.kind == .emitter
+        // The closure keeps the layer's clock alone, not a copy of the whole state.
+        let clock = LocalClock(state)
+        let clockToLocal: (Double) -> Double = { clock.localTime(fromParent: clockToParent($0)) }
         let sublayers = tree.sublayers(of: node)
-        var presented = LayerSnapshot.presenting(
-            state(model: model, animations: tree.animations(of: node), at: local), at: local
-        ) { t in
+        let animations = tree.animations(of: node)
+        present(animations, on: &state, at: local)
+        var presented = LayerSnapshot.presenting(state, at: local) { t in
             // A replicator instance's time is shifted from the layer's by a constant.
             let shift = t - local
             return sublayers.map {
@@ -64,8 +73,8 @@ public enum Presentation {
         presented.mask = tree.mask(of: node).map {
             snapshot(of: $0, in: tree, parentTime: local, clockToParent: clockToLocal, rateHistory: rateHistory)
         }
-        presented.transition = Transition.frame(in: tree.animations(of: node), at: local)
-        if model.kind == .emitter, let rateHistory { presented.emitterRateHistory = rateHistory(node, clockToLocal) }
+        presented.transition = Transition.frame(in: animations, at: local)
+        if isEmitter, let rateHistory { presented.emitterRateHistory = rateHistory(node, clockToLocal) }
         return presented
     }
 }

@@ -19,10 +19,11 @@ extension DamageAnalysis {
         old: LayerSnapshot, oldToDevice: Transform3D, new: LayerSnapshot, newToDevice: Transform3D,
         into boxes: inout [PixelRect]
     ) -> Bool {
-        if oldToDevice == newToDevice && old == new { return true }
+        // An unchanged subtree is found by the descent below, one layer at a time: comparing
+        // whole subtrees first would compare each layer once per ancestor (O(layers × depth)).
         let s = new.state
         let descend =
-            old.state == s && oldToDevice == newToDevice && newToDevice.isPlanarAffine && LayerPainter.isDrawable(s)
+            oldToDevice == newToDevice && old.state == s && newToDevice.isPlanarAffine && LayerPainter.isDrawable(s)
             && old.sublayers.count == new.sublayers.count && old.mask == new.mask
             && old.instanceSublayers == new.instanceSublayers && old.localTime == new.localTime
             && s.kind != .replicator && s.kind != .transformLayer && s.kind != .emitter
@@ -34,6 +35,7 @@ extension DamageAnalysis {
             return addSublayerDamage(
                 old: old, oldToDevice: Transform3D(m), new: new, newToDevice: Transform3D(m), into: &boxes)
         }
+        if oldToDevice == newToDevice && old == new { return true }
         if let moved = movedContainerDamage(
             old: old, oldToDevice: oldToDevice, new: new, newToDevice: newToDevice, into: &boxes)
         {
