@@ -7,7 +7,8 @@ extension ShapeContext {
     /// The item's mode; an unknown one merges (mode 1), with a warning.
     func mergeMode(_ item: LottieShapeItem, path: JSONPath) -> LottieMergeMode {
         if let mode = LottieMergeMode(rawValue: item.mm ?? 1) { return mode }
-        warn(path, at: item.location, "merge paths mode \(item.mm ?? 0) is not one of 1 to 5; the shapes are merged (1)")
+        warn(
+            path, at: item.location, "merge paths mode \(item.mm ?? 0) is not one of 1 to 5; the shapes are merged (1)")
         return .merge
     }
 }
