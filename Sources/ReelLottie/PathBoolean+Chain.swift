@@ -59,6 +59,14 @@ extension PathBoolean {
         return out
     }
 
+    /// Whether line `b` goes on along line `a` in the same direction.
+    static func continues(_ a: BooleanContour.Segment, _ b: BooleanContour.Segment) -> Bool {
+        let u = a.to - a.from
+        let v = b.to - b.from
+        let cross = u.x * v.y - u.y * v.x
+        return (u * v).sum() > 0 && abs(cross) <= 1e-12 * (u * u).sum().squareRoot() * (v * v).sum().squareRoot()
+    }
+
     /// A closed chain of pieces as segments: each run along one segment is its exact part
     /// between the run's parameters, from the run's first point to its last.
     static func contour(_ loop: [Edge], curves: [BooleanContour.Segment]) -> BooleanContour {
@@ -73,8 +81,19 @@ extension PathBoolean {
             var s = curve.isLine ? .line(loop[i].a, loop[j].b) : curve.part(from: loop[i].t0, to: loop[j].t1)
             s.from = loop[i].a
             s.to = j + 1 < loop.count ? loop[j + 1].a : loop[0].a
-            segments.append(s)
+            if let last = segments.last, last.isLine, s.isLine, continues(last, s) {
+                // Two operands' sides along one line: one side.
+                segments[segments.count - 1] = .line(last.from, s.to)
+            } else {
+                segments.append(s)
+            }
             i = j + 1
+        }
+        if segments.count > 2, let first = segments.first, let last = segments.last, first.isLine, last.isLine,
+            continues(last, first)
+        {
+            segments[0] = .line(last.from, first.to)
+            segments.removeLast()
         }
         return BooleanContour(segments: segments)
     }

@@ -134,6 +134,42 @@ struct LottieMergePathsTests {
         #expect(PathBoolean.combine(a, b, .intersect) == lens)
     }
 
+    /// A rectangle's outline from (x0, y0) to (x1, y1), clockwise on screen.
+    static func box(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [BooleanContour] {
+        [
+            BooleanContour(
+                LottiePath.rectangle(center: [(x0 + x1) / 2, (y0 + y1) / 2], size: [x1 - x0, y1 - y0], roundness: 0))
+        ]
+    }
+
+    /// The area the contours fill (non-zero), from their corners (straight sides only).
+    static func area(_ contours: [BooleanContour]) -> Double {
+        abs(
+            contours.map { c in c.segments.map { $0.from.x * $0.to.y - $0.to.x * $0.from.y }.reduce(0, +) / 2 }.reduce(
+                0, +))
+    }
+
+    @Test func edgesAlongEdgesAndShapesInsideShapes() {
+        let a = Self.box(0, 0, 10, 10)
+        // Side by side along x = 10: one 20 × 10 outline of four sides.
+        let joined = PathBoolean.combine(a, Self.box(10, 0, 20, 10), .union)
+        #expect(joined.count == 1 && joined[0].segments.count == 4 && abs(Self.area(joined) - 200) < 1e-9, "\(joined)")
+        // The same square: all of it, or nothing.
+        #expect(abs(Self.area(PathBoolean.combine(a, a, .union)) - 100) < 1e-9)
+        #expect(abs(Self.area(PathBoolean.combine(a, a, .intersect)) - 100) < 1e-9)
+        #expect(PathBoolean.combine(a, a, .subtract).isEmpty && PathBoolean.combine(a, a, .exclude).isEmpty)
+        // A square inside: a hole, the outline running the other way.
+        let hole = PathBoolean.combine(a, Self.box(2, 2, 8, 8), .subtract)
+        #expect(hole.count == 2 && abs(Self.area(hole) - 64) < 1e-9, "\(hole)")
+        // Sharing the top side: the rest of the bigger one.
+        let notch = PathBoolean.combine(a, Self.box(0, 0, 10, 4), .subtract)
+        #expect(notch.count == 1 && abs(Self.area(notch) - 60) < 1e-9, "\(notch)")
+        // Touching at a corner only: both, nothing in common.
+        let corner = Self.box(10, 10, 20, 20)
+        #expect(abs(Self.area(PathBoolean.combine(a, corner, .union)) - 200) < 1e-9)
+        #expect(PathBoolean.combine(a, corner, .intersect).isEmpty)
+    }
+
     @Test func exclusionInTurnCutsHolesAsCompoundPathsDo() {
         // A ring from Illustrator: outer circle, merge, inner circle, merge (both exclude).
         let outer = [BooleanContour(LottiePath.ellipse(center: [0, 0], size: [40, 40]))]
