@@ -14,8 +14,8 @@ enum LottieMergeMode: Int {
     case exclude = 5
 
     /// The outline of `operands` (each one path's contours, in the file's order): the first,
-    /// then each later one combined with the result so far, as Skottie and lottie-ios combine
-    /// them.
+    /// then each later one combined with the result so far, as Skottie's `sksg::Merge` combines
+    /// them (docs/lottie.md, "Merge paths").
     func combine(_ operands: [[BooleanContour]]) -> [BooleanContour] {
         guard var result = operands.first else { return [] }
         let op: PathBoolean.Operation
