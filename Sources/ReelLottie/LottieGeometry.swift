@@ -13,6 +13,9 @@ struct LottieGeometry {
             isStar: Bool, position: LottieProperty, points: LottieProperty, rotation: LottieProperty,
             outer: LottieProperty, inner: LottieProperty, outerRoundness: LottieProperty,
             innerRoundness: LottieProperty)
+        /// The paths before a merge paths item, combined in order (each operand in its own
+        /// place: the transforms of the groups between it and the merge are its own).
+        case merge(LottieMergeMode, operands: [LottieGeometry])
     }
 
     var kind: Kind
@@ -47,9 +50,15 @@ struct LottieGeometry {
         }
     }
 
+    /// The result of a merge paths item over `operands`.
+    init(merging operands: [LottieGeometry], mode: LottieMergeMode) {
+        kind = .merge(mode, operands: operands)
+        reversed = false
+    }
+
     private var properties: [LottieProperty] {
         switch kind {
-        case .path: []
+        case .path, .merge: []
         case .rectangle(let p, let s, let r): [p, s, r]
         case .ellipse(let p, let s): [p, s]
         case .star(_, let p, let n, let r, let o, let i, let os, let ins): [p, n, r, o, i, os, ins]
@@ -61,6 +70,7 @@ struct LottieGeometry {
     var isAnimated: Bool {
         if hasAnimatedTransform { return true }
         if case .path(let sp) = kind { return sp.isAnimated }
+        if case .merge(_, let operands) = kind { return operands.contains(where: \.isAnimated) }
         return properties.contains(where: \.isAnimated)
     }
 
@@ -69,6 +79,8 @@ struct LottieGeometry {
         var ranges = groupTransforms.compactMap(\.frameRange)
         if case .path(let sp) = kind {
             if sp.isAnimated { ranges.append((sp.keyframes.first!.0.time, sp.keyframes.last!.0.time)) }
+        } else if case .merge(_, let operands) = kind {
+            ranges += operands.compactMap(\.frameRange)
         } else {
             ranges += properties.filter(\.isAnimated).map { ($0.firstFrame, $0.lastFrame) }
         }
@@ -81,6 +93,34 @@ struct LottieGeometry {
         groupTransforms.reduce(AffineTransform.identity) { $1.matrix(at: f).concatenating($0) }
     }
 
+    /// The outline at frame `f` (nil: the first values) as a path: one subpath per contour.
+    func bezierPath(at f: Double?, curvesOnly: Bool) -> BezierPath {
+        guard case .merge = kind else { return value(at: f).bezierPath(curvesOnly: curvesOnly) }
+        var path = BezierPath()
+        for c in contours(at: f) { c.append(to: &path, curvesOnly: curvesOnly) }
+        return path
+    }
+
+    /// The box of the outline's end and control points at frame `f`.
+    func controlBounds(at f: Double?) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard case .merge = kind else { return value(at: f).controlBounds }
+        guard let b = BooleanContour.bounds(contours(at: f)) else { return nil }
+        return (b.min.x, b.min.y, b.max.x, b.max.y)
+    }
+
+    /// The outline at frame `f` as closed contours (a merge's combined ones).
+    func contours(at f: Double?) -> [BooleanContour] {
+        guard case .merge(let mode, let operands) = kind else {
+            let c = BooleanContour(value(at: f))
+            return c.segments.isEmpty ? [] : [c]
+        }
+        let result = mode.combine(operands.map { $0.contours(at: f) })
+        let m = transform(at: f)
+        return m == .identity ? result : result.map { $0.applying(m) }
+    }
+
+    /// The shape's own outline at frame `f` (a merge, which has several, has none: use
+    /// `contours(at:)`).
     func value(at f: Double?) -> LottiePath {
         func v(_ p: LottieProperty) -> [Double] {
             let r = f.map { p.value(at: $0) } ?? p.staticValue
@@ -95,6 +135,7 @@ struct LottieGeometry {
             path = .polystar(
                 star: isStar, center: v(p), points: v(n)[0], rotation: v(r)[0], outerRadius: v(o)[0],
                 innerRadius: v(i)[0], outerRoundness: v(os)[0], innerRoundness: v(ins)[0])
+        case .merge: return LottiePath()
         }
         if reversed {
             if case .path = kind { path = path.reversed } else { path = path.reversed }

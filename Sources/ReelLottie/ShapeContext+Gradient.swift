@@ -97,7 +97,7 @@ extension ShapeContext {
         var box: (Double, Double, Double, Double)?
         func include(_ f: Double?) {
             for g in geometries {
-                guard let b = g.value(at: f).controlBounds else { continue }
+                guard let b = g.controlBounds(at: f) else { continue }
                 box =
                     box.map { (min($0.0, b.minX), min($0.1, b.minY), max($0.2, b.maxX), max($0.3, b.maxY)) }
                     ?? (b.minX, b.minY, b.maxX, b.maxY)

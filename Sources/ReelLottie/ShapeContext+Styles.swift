@@ -14,7 +14,9 @@ extension ShapeContext {
         let isStroke = kind.isStroke
         // Trims after every shape this style draws apply to all of them.
         let lastShape =
-            (0..<k).last { LottieGeometry(items[$0]) != nil || items[$0].kind == .group } ?? 0
+            (0..<k).last {
+                LottieGeometry(items[$0]) != nil || items[$0].kind == .group || items[$0].kind == .mergePaths
+            } ?? 0
         let trims =
             items.indices.filter { $0 > lastShape && items[$0].isTrim }
             .map { LottieTrim(items[$0]) } + inheritedTrims
@@ -97,7 +99,7 @@ extension ShapeContext {
         let animated = set.filter(\.isAnimated)
         func data(_ f: Double?) -> BezierPath {
             var path = BezierPath()
-            for g in set { path.append(g.value(at: f).bezierPath(curvesOnly: !animated.isEmpty)) }
+            for g in set { path.append(g.bezierPath(at: f, curvesOnly: !animated.isEmpty)) }
             return path
         }
         var layer = SceneLayer.lottie(.shape)

@@ -14,11 +14,17 @@ struct ShapeContext {
 
     /// The Reel layers of a group's items, bottom first: each fill and stroke draws the shapes
     /// listed before it in its group (nested groups included), lower items below.
+    /// Fills and strokes above a merge paths item in its group, or inside a group above one
+    /// (`merged`), are not drawn: the merge takes their shapes (After Effects, Skottie).
+    // Longer than 60 lines: one switch over the item kinds, each case a call or two.
     mutating func group(
-        _ items: [LottieShapeItem], path: JSONPath, inheritedTrims: [LottieTrim] = [], inheritedRadius: Double = 0
+        _ items: [LottieShapeItem], path: JSONPath, inheritedTrims: [LottieTrim] = [], inheritedRadius: Double = 0,
+        merged: Bool = false
     ) -> [SceneLayer] {
         var out: [SceneLayer] = []
         var names = NameSet()
+        // Items before the last merge paths item are merged.
+        let merging = items.indices.last { items[$0].kind == .mergePaths && !items[$0].hd } ?? -1
         for k in items.indices.reversed() {
             let item = items[k]
             let ip = path.appending(k)
@@ -39,7 +45,8 @@ struct ShapeContext {
                 let trims = self.trims(in: items, after: k) + inheritedTrims
                 let sub = group(
                     children, path: ip.appending("it"), inheritedTrims: trims,
-                    inheritedRadius: cornerRadius(in: items, after: k, path: path) ?? inheritedRadius)
+                    inheritedRadius: cornerRadius(in: items, after: k, path: path) ?? inheritedRadius,
+                    merged: merged || k < merging)
                 let tr = children.last(where: { $0.kind == .transform })
                 var node = converter.transformNodes(
                     tr?.transform, path: ip.appending("it"), layerName: layerName, timing: timing,
@@ -47,11 +54,12 @@ struct ShapeContext {
                 node.state.name = names.unique(itemName ?? "group")
                 out.append(node)
             case .fill, .stroke, .gradientFill, .gradientStroke:
+                if merged || k < merging { continue }
                 out += style(
                     item, kind: kind, at: k, in: items, path: ip, name: names.unique(itemName ?? kind.rawValue),
                     inheritedTrims: inheritedTrims,
                     inheritedRadius: inheritedRadius)
-            case .path, .rectangle, .ellipse, .star, .trim, .transform: continue
+            case .path, .rectangle, .ellipse, .star, .trim, .transform, .mergePaths: continue
             case .roundCorners:
                 if item.r.property(default: [0]).isAnimated {
                     warn(ip, at: item.location, "animated round corners are not supported; drawn with the first radius")
@@ -62,8 +70,6 @@ struct ShapeContext {
                     item, at: k, in: items, path: path, inheritedTrims: inheritedTrims,
                     inheritedRadius: cornerRadius(in: items, after: k, path: path) ?? inheritedRadius)
                 return out
-            case .mergePaths:
-                warn(ip, at: item.location, "merge paths are not supported; the shapes are drawn unmerged")
             case .twist: warn(ip, at: item.location, "twist is not supported; drawn untwisted")
             case .puckerBloat: warn(ip, at: item.location, "pucker and bloat is not supported; drawn unchanged")
             case .offsetPath: warn(ip, at: item.location, "offset paths are not supported; drawn unchanged")
@@ -100,7 +106,12 @@ struct ShapeContext {
             let item = items[j]
             if item.hd { continue }
             let r = cornerRadius(in: items, after: j, path: path) ?? radius
-            let start = out.count
+            if item.kind == .mergePaths {
+                // Everything before it in the group becomes one path.
+                guard !out.isEmpty else { continue }
+                out = [LottieGeometry(merging: out, mode: mergeMode(item, path: path.appending(j)))]
+            }
+            let start = item.kind == .mergePaths ? 0 : out.count
             defer {
                 if inGroup {
                     let after = items.indices.filter {

@@ -49,7 +49,7 @@ struct LottieCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/u.gif"))
         #expect(r.stderr.contains("warning: \(Fixtures.path("unsupported")): layers[0].ef"))
-        #expect(r.stderr.contains("merge paths are not supported"))
+        #expect(r.stderr.contains("zig zag is not supported"))
     }
 
     @Test func strictRefusesFilesWithGaps() throws {

@@ -136,7 +136,7 @@ struct LottieImportTests {
         let result = LottieImport.convert(
             try JSONParser().parse([UInt8](FileManager.default.contents(atPath: Fixtures.path("unsupported"))!)))
         let messages = result.warnings.map(\.description)
-        for feature in ["expressions", "effects", "merge paths", "blend mode"] {
+        for feature in ["expressions", "effects", "zig zag", "blend mode"] {
             #expect(
                 messages.contains { $0.contains(feature) && $0.contains("layer \"fancy\"") }, "\(feature): \(messages)")
         }

@@ -59,6 +59,8 @@ struct LottieShapeItem: Decodable, Sendable {
     var h: LottieAnimatedValue?
     /// A trim's mode or a repeater's composite (`m`: 2 individually, or below).
     var m: Int?
+    /// A merge paths item's mode (`mm`: 1 merge, 2 add, 3 subtract, 4 intersect, 5 exclude).
+    var mm: Int?
 
     /// One dash entry (`d[i]`): `n` is `d` (dash), `g` (gap) or `o` (offset), `v` its length.
     struct Dash: Decodable, Sendable {
@@ -84,7 +86,7 @@ struct LottieShapeItem: Decodable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case ty, nm, hd, it, tr, ks, p, s, r, sy, pt, or, ir, os, `is`, d, c, o, w, lc, lj, ml, ml2, g, t, e, h, m
+        case ty, nm, hd, it, tr, ks, p, s, r, sy, pt, or, ir, os, `is`, d, c, o, w, lc, lj, ml, ml2, g, t, e, h, m, mm
     }
 
     init(ty: LottieShapeItemKind, nm: String? = nil) {
@@ -142,6 +144,7 @@ struct LottieShapeItem: Decodable, Sendable {
         e = try c.decodeIfPresent(LottieAnimatedValue.self, forKey: .e)
         h = try c.decodeIfPresent(LottieAnimatedValue.self, forKey: .h)
         m = try c.decodeIfPresent(Int.self, forKey: .m)
+        mm = try c.decodeIfPresent(Int.self, forKey: .mm)
     }
 
     /// Whether the item is a trim paths modifier that is not hidden.
