@@ -71,7 +71,8 @@ extension LottieConverter {
         else { return nil }
 
         let masked = masks(l, path: path, name: name, timing: timing, content: content)
-        let shadowed = asMatte ? masked.sublayers : droppingShadow(l, content: masked.sublayers, path: path, name: name)
+        let shadowed =
+            asMatte ? masked.sublayers : applyingEffects(l, content: masked.sublayers, path: path, name: name)
         let node = transformed(
             l, path: path, name: name, timing: timing, byIndex: byIndex, sublayers: shadowed, mask: masked.mask)
         var element = SceneLayer.lottie(name: name)
