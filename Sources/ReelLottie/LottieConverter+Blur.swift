@@ -42,4 +42,12 @@ extension LottieConverter {
         group.sublayers = content
         return [group]
     }
+
+    /// Whether layer `l` has a Gaussian blur that draws: its masks then cut what is blurred,
+    /// not the blurred picture (`element`).
+    func blursWhatItMasks(_ l: LottieLayer) -> Bool {
+        (l.ef?.value ?? []).contains {
+            $0.ty == Self.gaussianBlurType && $0.en != 0 && ($0.value(0, default: [0]).first ?? 0) > 0
+        }
+    }
 }

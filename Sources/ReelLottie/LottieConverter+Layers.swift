@@ -70,7 +70,14 @@ extension LottieConverter {
                 clockToFrame: clockToFrame)
         else { return nil }
 
-        let masked = masks(l, path: path, name: name, timing: timing, content: content)
+        var masked = masks(l, path: path, name: name, timing: timing, content: content)
+        if !asMatte, masked.mask != nil, blursWhatItMasks(l) {
+            // The blur takes the masked picture, as After Effects and ThorVG blur it.
+            var clipped = SceneLayer.lottie(name: "masked")
+            clipped.sublayers = masked.sublayers
+            clipped.mask = masked.mask
+            masked = ([clipped], nil)
+        }
         let shadowed =
             asMatte ? masked.sublayers : applyingEffects(l, content: masked.sublayers, path: path, name: name)
         let node = transformed(

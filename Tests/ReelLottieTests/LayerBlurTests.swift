@@ -13,7 +13,7 @@ import Testing
     /// A 100 × 100 white composition holding a black 200 × 300 solid whose right edge is at
     /// x = 50 (its other edges far outside the frame), or a black 40 × 40 square at (30, 30) …
     /// (70, 70) when `square`, carrying a Gaussian blur.
-    static func blurred(blurriness: Double, dimensions: Int = 1, square: Bool = false) -> String {
+    static func blurred(blurriness: Double, dimensions: Int = 1, square: Bool = false, masks: String = "") -> String {
         let blur = """
             {"ty":29,"nm":"Gaussian Blur","en":1,"ef":[{"ty":0,"nm":"Blurriness","v":{"a":0,"k":\(blurriness)}},\
             {"ty":7,"nm":"Blur Dimensions","v":{"a":0,"k":\(dimensions)}},\
@@ -22,7 +22,7 @@ import Testing
         let (w, h, x, y) = square ? (40, 40, 30, 30) : (200, 300, -150, -100)
         return """
             {"fr":10,"ip":0,"op":2,"w":100,"h":100,"layers":[
-             {"ty":1,"ind":1,"ip":0,"op":2,"st":0,"sw":\(w),"sh":\(h),"sc":"#000000","ef":[\(blur)],
+             {"ty":1,"ind":1,"ip":0,"op":2,"st":0,"sw":\(w),"sh":\(h),"sc":"#000000","ef":[\(blur)],\(masks)
               "ks":{"p":{"a":0,"k":[\(x),\(y)]},"a":{"a":0,"k":[0,0]}}},
              {"ty":1,"ind":2,"ip":0,"op":2,"st":0,"sw":100,"sh":100,"sc":"#ffffff",
               "ks":{"p":{"a":0,"k":[50,50]},"a":{"a":0,"k":[50,50]}}}]}
@@ -46,6 +46,20 @@ import Testing
         let sharp = Self.blurred(blurriness: 0)
         #expect(try LayerEffectTests.rgb(sharp, 48, 50) == [0, 0, 0])
         #expect(try LayerEffectTests.rgb(sharp, 52, 50) == [255, 255, 255])
+    }
+
+    @Test func theBlurTakesTheMaskedPicture() throws {
+        // The square masked to its left half (layer x 0 … 20, so 30 … 50 on the frame), then
+        // blurred with σ = 6: the mask's edge at x = 50 is blurred like any edge, so pixel 50
+        // (centre 50.5) is covered by Φ(−0.5 / 6) of black, not cut white.
+        let mask = """
+            "masksProperties":[{"mode":"a","inv":false,"o":{"a":0,"k":100},"x":{"a":0,"k":0},"pt":{"a":0,"k":\
+            {"c":true,"v":[[0,0],[20,0],[20,40],[0,40]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}],
+            """
+        let file = Self.blurred(blurriness: 20, square: true, masks: mask)
+        let grey = Double(try LayerEffectTests.rgb(file, 50, 50)[0])
+        let expected = 255 * (1 - Self.phi(-0.5 / 6))
+        #expect(abs(grey - expected) <= 3, "\(grey) vs \(expected)")
     }
 
     @Test(arguments: [(2, true), (3, false)])
