@@ -7,15 +7,18 @@ extension LottieConverter {
     /// Reports a layer's features that Reel does not draw.
     func checkLayer(_ l: LottieLayer, path: JSONPath, name: String) {
         // A drop shadow is drawn (LottieConverter+Effects.swift): only the first, as the layer's
-        // shadow; blurs as the layer's blur, colour effects on the colours.
+        // shadow; blurs as the layer's blur, colour effects on the colours, the first Stroke
+        // effect of a layer with masks as its mask.
         let effects = l.ef?.value ?? []
         let firstShadow = effects.firstIndex { $0.ty == Self.dropShadowType && $0.en != 0 }
         let drawn = [
             LottieColorFilter.fillType, LottieColorFilter.tintType, LottieColorFilter.tritoneType,
             Self.gaussianBlurType,
         ]
+        let stroke = drawnStrokeEffect(of: l)?.index
         let ef = effects.enumerated().filter {
-            $0.element.en != 0 && $0.offset != firstShadow && !drawn.contains($0.element.ty ?? -1)
+            $0.element.en != 0 && $0.offset != firstShadow && $0.offset != stroke
+                && !drawn.contains($0.element.ty ?? -1)
         }
         .map(\.element)
         if !ef.isEmpty {
