@@ -54,7 +54,7 @@ extension LottieConverter {
     }
 
     /// Warns of the layer styles Reel does not draw: all but the first drop shadow, which is drawn
-    /// unless a Drop Shadow effect takes its place (LottieConverter+Styles.swift).
+    /// unless a Drop Shadow effect takes its place (LottieConverter+LayerStyles.swift).
     func checkStyles(_ l: LottieLayer, path: JSONPath, name: String) {
         guard let sy = l.sy?.value, !sy.isEmpty else { return }
         let shadowEffect = (l.ef?.value ?? []).contains { $0.ty == Self.dropShadowType && $0.en != 0 }
