@@ -76,4 +76,15 @@ import Testing
         #expect(darkest <= 70, "darkest background pixel \(darkest)")
         #expect(error / Double(count) <= 2, "mean error \(error / Double(count)) over \(count) background pixels")
     }
+
+    @Test func blurredFramesAreTheSameOnOneAndTwoThreads() throws {
+        // The blur's integer weights and per-layer offscreen pass give the same bytes whichever
+        // worker draws a frame.
+        let root = try #require(Self.root)
+        let file = root + "/files/lw-blur-overlap.json"
+        let one = LottieCommandTests.run(["hash", file, "-j", "1", "--scale", "0.25", "--frames", "0-40"])
+        let two = LottieCommandTests.run(["hash", file, "-j", "2", "--scale", "0.25", "--frames", "0-40"])
+        #expect(one.status == 0 && two.status == 0, "\(one.stderr) \(two.stderr)")
+        #expect(!one.stdout.isEmpty && one.stdout == two.stdout)
+    }
 }
