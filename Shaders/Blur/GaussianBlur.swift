@@ -32,6 +32,18 @@ public struct GaussianBlur: Hashable, Sendable {
         case clamp
     }
 
+    /// The directions a blur spreads in: both (a round blur), or rows or columns only (After
+    /// Effects' Gaussian Blur's "Blur Dimensions").
+    public struct Axes: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Along rows (each sample spreads left and right).
+        public static let horizontal = Axes(rawValue: 1)
+        /// Along columns (each sample spreads up and down).
+        public static let vertical = Axes(rawValue: 2)
+        public static let both: Axes = [.horizontal, .vertical]
+    }
+
     /// The standard deviation in pixels (0: no blur).
     public let sigma: Double
     /// Half the kernel width: the kernel has `2 * radius + 1` taps.
@@ -82,12 +94,16 @@ public struct GaussianBlur: Hashable, Sendable {
     ///     Blurring premultiplied BGRA this way is correct; straight alpha is not.
     /// - Precondition: `plane.count == width * height * channels`.
     /// - Complexity: O(width · height · channels · radius).
-    public func apply(to plane: inout [UInt8], width: Int, height: Int, channels: Int = 1, edge: Edge = .transparent) {
+    ///   - axes: the directions blurred (`.both` unless only rows or only columns spread).
+    public func apply(
+        to plane: inout [UInt8], width: Int, height: Int, channels: Int = 1, edge: Edge = .transparent,
+        axes: Axes = .both
+    ) {
         precondition(width >= 0 && height >= 0 && channels > 0, "invalid plane geometry")
         precondition(plane.count == width * height * channels, "plane size does not match width × height × channels")
         guard radius > 0, width > 0, height > 0 else { return }
         plane.withUnsafeMutableBufferPointer {
-            apply(to: $0, width: width, height: height, channels: channels, edge: edge)
+            apply(to: $0, width: width, height: height, channels: channels, edge: edge, axes: axes)
         }
     }
 
@@ -99,12 +115,16 @@ public struct GaussianBlur: Hashable, Sendable {
     /// Runs of identical rows (common in shadows of rectangles) are computed once: a repeated
     /// input row repeats its horizontal result, and an output row whose whole vertical window
     /// lies in one run equals that row. Both shortcuts give exactly the full sum's bytes.
+    /// A pass left out of `axes` is the identity at the same precision (a sample `v` is `16·v`
+    /// after the horizontal pass, and `16·v` rounds back to `v`), so one axis alone gives the
+    /// bytes a one-dimensional kernel would.
+    // Longer than 60 lines: the two passes share their scratch lines and the run table.
     public func apply(
         to plane: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int = 1,
-        edge: Edge = .transparent
+        edge: Edge = .transparent, axes: Axes = .both
     ) {
         precondition(plane.count >= width * height * channels, "plane is smaller than width × height × channels")
-        guard radius > 0, width > 0, height > 0, let data = plane.baseAddress else { return }
+        guard radius > 0, width > 0, height > 0, !axes.isEmpty, let data = plane.baseAddress else { return }
         let rowLength = width * channels
         let mid = UnsafeMutablePointer<UInt16>.allocate(capacity: rowLength * height)
         defer { mid.deallocate() }
@@ -129,6 +149,12 @@ public struct GaussianBlur: Hashable, Sendable {
                 continue
             }
             runStart[y] = y
+            guard axes.contains(.horizontal) else {
+                let src = data + y * rowLength
+                let dst = mid + y * rowLength
+                for x in 0..<rowLength { dst[x] = UInt16(src[x]) << 4 }
+                continue
+            }
             for ch in 0..<channels {
                 let src = data + y * rowLength + ch
                 for i in 0..<width { line[radius + i] = Int32(src[i * channels]) }
@@ -154,6 +180,10 @@ public struct GaussianBlur: Hashable, Sendable {
         }
 
         // Vertical: mid → data, whole rows at a time (rows outside the plane are 0 or clamped).
+        guard axes.contains(.vertical) else {
+            for i in 0..<rowLength * height { data[i] = UInt8(truncatingIfNeeded: (Int32(mid[i]) &+ 8) >> 4) }
+            return
+        }
         for y in 0..<height {
             // A window of identical rows blurs to the row itself: Σw·h = 2¹⁶·h exactly.
             if y - radius >= 0 && y + radius < height && runStart[y + radius] <= y - radius {

@@ -3,13 +3,32 @@ import ReelCore
 import ReelScene
 
 /// Layer effects drawn as Reel layer properties: After Effects' Drop Shadow (type 25) as the
-/// layer's shadow.
+/// layer's shadow, Gaussian Blur (type 29) as its `gaussianBlur` (LottieConverter+Blur.swift).
 extension LottieConverter {
     /// Lottie's effect type of After Effects' Drop Shadow.
     static let dropShadowType = 25
 
-    /// `content` (the layer's own drawing, masked) in a layer that draws the drop shadow `l`
-    /// has; `content` unchanged when it has none.
+    /// `content` (the layer's own drawing, masked) in the layers its effects draw, in the
+    /// effects' order (the first effect innermost, as ThorVG applies them one after another):
+    /// the first drop shadow and every Gaussian blur; then the drop shadow layer style. The colour
+    /// effects are applied to the colours themselves (`LottieColorFilter`).
+    func applyingEffects(_ l: LottieLayer, content: [SceneLayer], path: JSONPath, name: String) -> [SceneLayer] {
+        let effects = l.ef?.value ?? []
+        let firstShadow = effects.firstIndex { $0.ty == Self.dropShadowType && $0.en != 0 }
+        var drawn = content
+        for (index, effect) in effects.enumerated() where effect.en != 0 {
+            let effectPath = path.appending("ef").appending(index)
+            if index == firstShadow {
+                drawn = droppingShadow(effect, of: l, content: drawn, path: effectPath, name: name)
+            } else if effect.ty == Self.gaussianBlurType {
+                drawn = blurring(effect, content: drawn, path: effectPath, name: name)
+            }
+        }
+        // After Effects draws layer styles over what the effects made.
+        return styledShadow(l, content: drawn, path: path, name: name)
+    }
+
+    /// `content` in a layer that draws the drop shadow `effect` (at `effectPath`) of layer `l`.
     ///
     /// The parameters, in After Effects' order: colour, opacity (0 … 255), direction (degrees
     /// clockwise from up: 135 casts down and right), distance, softness and "shadow only".
@@ -21,12 +40,9 @@ extension LottieConverter {
     /// −d · cos θ), and a Gaussian of σ = softness / 4 (its `stdDeviation`), which is a shadow
     /// radius of softness / 4 in Reel (σ = shadowRadius). An animated value is drawn with its
     /// first value, and "shadow only" as a shadow under the layer: both warned.
-    func droppingShadow(_ l: LottieLayer, content: [SceneLayer], path: JSONPath, name: String) -> [SceneLayer] {
-        guard let effects = l.ef?.value as [LottieEffect]?,
-            let index = effects.firstIndex(where: { $0.ty == Self.dropShadowType && $0.en != 0 })
-        else { return content }
-        let effect = effects[index]
-        let effectPath = path.appending("ef").appending(index)
+    func droppingShadow(
+        _ effect: LottieEffect, of l: LottieLayer, content: [SceneLayer], path effectPath: JSONPath, name: String
+    ) -> [SceneLayer] {
         func value(_ i: Int, _ fallback: [Double]) -> [Double] {
             if effect.parameter(i, default: fallback).isAnimated {
                 warn(

@@ -61,7 +61,7 @@ extension LottieConverter {
         // A layer's own keyframes are in its composition's frames, as are its parents': `st`
         // and `sr` move only a precomp's contents (`LottieTimeMapping`).
         checkLayer(l, path: path, name: name)
-        let filters = LottieColorFilter.filters(for: l.ef?.value ?? [])
+        let filters = LottieColorFilter.filters(for: l.ef?.value ?? []) + strokeEffectFilters(of: l)
         colorFilters += filters
         defer { colorFilters.removeLast(filters.count) }
         guard
@@ -70,8 +70,19 @@ extension LottieConverter {
                 clockToFrame: clockToFrame)
         else { return nil }
 
-        let masked = masks(l, path: path, name: name, timing: timing, content: content)
-        let shadowed = asMatte ? masked.sublayers : droppingShadow(l, content: masked.sublayers, path: path, name: name)
+        var masked = masks(l, path: path, name: name, timing: timing, content: content)
+        if !asMatte, let stroked = strokeEffectMask(l, path: path, name: name, timing: timing) {
+            masked = (content, stroked)  // the stroked outlines take the masks' place, as in ThorVG
+        }
+        if !asMatte, masked.mask != nil, blursWhatItMasks(l) {
+            // The blur takes the masked picture, as After Effects and ThorVG blur it.
+            var clipped = SceneLayer.lottie(name: "masked")
+            clipped.sublayers = masked.sublayers
+            clipped.mask = masked.mask
+            masked = ([clipped], nil)
+        }
+        let shadowed =
+            asMatte ? masked.sublayers : applyingEffects(l, content: masked.sublayers, path: path, name: name)
         let node = transformed(
             l, path: path, name: name, timing: timing, byIndex: byIndex, sublayers: shadowed, mask: masked.mask)
         var element = SceneLayer.lottie(name: name)

@@ -18,6 +18,7 @@ struct LottieRealTests {
         "io19-digit-4": 0.89,
         "lw-shadow": 0.89,
         "sk-auto-orient-2": 0.76,
+        "sk-dropshadow-style": 0.70,
         "sk-mergepaths-effect": 0.75,
         "tf-trim-individually": 0.83,
     ]

@@ -146,4 +146,24 @@ private func referenceBlur(
         GaussianBlur(sigma: 0).apply(to: &copy, width: 8, height: 8)
         #expect(copy == plane)
     }
+
+    /// One axis alone: a single bright sample spreads along that axis by the kernel's weights
+    /// (each `255 · w / 2¹⁶`, rounded) and not at all along the other.
+    @Test(arguments: [GaussianBlur.Axes.horizontal, .vertical])
+    func oneAxisSpreadsAlongItOnly(_ axes: GaussianBlur.Axes) {
+        let blur = GaussianBlur(sigma: 2)
+        let (w, h) = (21, 21)
+        var plane = [UInt8](repeating: 0, count: w * h)
+        plane[10 * w + 10] = 255
+        blur.apply(to: &plane, width: w, height: h, axes: axes)
+        for k in -blur.radius...blur.radius {
+            let along = axes == .horizontal ? 10 * w + 10 + k : (10 + k) * w + 10
+            let expected = Int((255 * Double(blur.weights[k + blur.radius]) / 65536).rounded())
+            #expect(abs(Int(plane[along]) - expected) <= 1, "offset \(k): \(plane[along]) vs \(expected)")
+            if k != 0 {
+                let across = axes == .horizontal ? (10 + k) * w + 10 : 10 * w + 10 + k
+                #expect(plane[across] == 0, "offset \(k) across the axis")
+            }
+        }
+    }
 }

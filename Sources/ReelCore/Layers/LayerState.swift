@@ -73,6 +73,8 @@ public struct LayerState: Hashable, Sendable {
     /// The shadow's shape, in the layer's coordinates, instead of the layer's alpha
     /// (`CALayer.shadowPath`; filled with the non-zero rule).
     public var shadowPath: BezierPath? = nil
+    /// Reel's own blur of the layer and its sublayers (Gaussian σ in points across, down; docs/animation.md).
+    public var gaussianBlur: Size = .zero
 
     // MARK: Shape (ShapeLayer)
     public var path: BezierPath? = nil
@@ -181,9 +183,7 @@ public struct LayerState: Hashable, Sendable {
     /// Where location 1 lies, in the unit coordinate space of the bounds (default (0.5, 1)).
     public var endPoint: Point = Point(x: 0.5, y: 1)
 
-    public init(kind: LayerKind = .plain) {
-        self.kind = kind
-    }
+    public init(kind: LayerKind = .plain) { self.kind = kind }
 
     // MARK: Time helpers
 
@@ -324,6 +324,7 @@ extension LayerProperty {
         LayerProperty("shadowOffset", \.shadowOffset, .coordinate),
         LayerProperty("shadowRadius", \.shadowRadius, .length),
         LayerProperty("shadowPath", \.shadowPath),
+        LayerProperty("gaussianBlur", \.gaussianBlur),
     ]
 
     static let shape: [LayerProperty] = [

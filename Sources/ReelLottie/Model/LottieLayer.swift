@@ -28,9 +28,9 @@ struct LottieLayer: Decodable, Sendable {
     var bm: Located<Int>?
     var ks: LottieTransformRecord?
     var masksProperties: [LottieMask]?
-    /// Effects (`ef`) and layer styles (`sy`), which Reel does not draw.
+    /// Effects (`ef`) and layer styles (`sy`).
     var ef: Located<[LottieEffect]>?
-    var sy: Located<[LottieIgnored]>?
+    var sy: Located<[LottieLayerStyle]>?
     /// The asset a precomp or image layer shows (`refId`).
     var refId: Located<String>?
     /// A precomp's size (`w`, `h`).
@@ -73,7 +73,7 @@ struct LottieLayer: Decodable, Sendable {
         ks = try c.decodeIfPresent(LottieTransformRecord.self, forKey: .ks)
         masksProperties = try c.decodeIfPresent([LottieMask].self, forKey: .masksProperties)
         ef = try c.decodeIfPresent(Located<[LottieEffect]>.self, forKey: .ef)
-        sy = try c.decodeIfPresent(Located<[LottieIgnored]>.self, forKey: .sy)
+        sy = try c.decodeIfPresent(Located<[LottieLayerStyle]>.self, forKey: .sy)
         refId = try c.decodeIfPresent(Located<String>.self, forKey: .refId)
         w = try c.decodeIfPresent(Double.self, forKey: .w)
         h = try c.decodeIfPresent(Double.self, forKey: .h)
@@ -115,7 +115,7 @@ struct LottieMask: Decodable, Sendable {
     var x: LottieAnimatedValue?
 }
 
-/// An effect (`ef[i]`), known by name only: Reel does not draw effects.
+/// An effect (`ef[i]`): its type and parameters.
 struct LottieEffect: Decodable, Sendable {
     var nm: String?
     /// The effect's type (`ty`): 25 drop shadow, 29 Gaussian blur, 21 fill, 20 tint, …
@@ -148,7 +148,21 @@ extension Array {
     subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
 }
 
-/// A value whose content Reel does not read (a layer style), only that it is there.
+/// A value whose content Reel does not read, only that it is there.
 struct LottieIgnored: Decodable, Sendable {
     init(from decoder: any Decoder) throws {}
+}
+
+/// A layer style (`sy[i]`): its type (`ty`: 1 drop shadow, 2 inner shadow, …) and the drop
+/// shadow's values: colour (`c`), opacity (`o`, percent), angle (`a`, degrees), size (`s`, the
+/// blur), distance (`d`) and choke (`ch`, percent).
+struct LottieLayerStyle: Decodable, Sendable {
+    var ty: Int?
+    var nm: String?
+    var c: LottieAnimatedValue?
+    var o: LottieAnimatedValue?
+    var a: LottieAnimatedValue?
+    var s: LottieAnimatedValue?
+    var d: LottieAnimatedValue?
+    var ch: LottieAnimatedValue?
 }

@@ -22,7 +22,8 @@ extension DamageAnalysis {
             newToDevice.isPlanarAffine, oldToDevice.isFinite, newToDevice.isFinite, LayerPainter.isDrawable(s),
             old.sublayers.count == new.sublayers.count, old.mask == nil, new.mask == nil,
             old.instanceSublayers == new.instanceSublayers, old.localTime == new.localTime,
-            old.transition == nil, new.transition == nil, !s.masksToBounds, s.shadowOpacity <= 0, s.opacity >= 1
+            old.transition == nil, new.transition == nil, !s.masksToBounds, s.shadowOpacity <= 0, s.opacity >= 1,
+            s.gaussianBlur == .zero
         else { return nil }
         let (oldM, newM) = (oldToDevice.affine, newToDevice.affine)
         guard LayerPainter.isUsable(oldM), LayerPainter.isUsable(newM) else { return nil }

@@ -29,7 +29,8 @@ extension DamageAnalysis {
         // A transition composites its old and new renderings through offscreen passes: drawn
         // whole (the safe rule; transitions last a fraction of a clip).
         if layer.transition != nil { return .wholeFrame }
-        if layer.mask != nil || s.shadowOpacity > 0 || (translucent && LayerPainter.partCount(layer) > 1)
+        if layer.mask != nil || s.shadowOpacity > 0 || s.gaussianBlur != .zero
+            || (translucent && LayerPainter.partCount(layer) > 1)
             || !m4.isPlanarAffine
             || [.text, .emitter, .replicator, .transformLayer].contains(s.kind)
             || (s.kind == .gradient && s.gradientType == .conic)

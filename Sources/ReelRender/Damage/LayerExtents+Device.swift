@@ -89,7 +89,8 @@ extension LayerExtents {
     func mayTouch(_ rect: PixelRect, _ layer: LayerSnapshot, toDevice m4: Transform3D) -> Bool {
         if !layer.sublayers.isEmpty || !layer.instanceSublayers.isEmpty || layer.mask != nil {
             let s = layer.state
-            guard s.masksToBounds, s.shadowOpacity <= 0, layer.mask == nil, s.kind == .plain, m4.isPlanarAffine,
+            guard s.masksToBounds, s.shadowOpacity <= 0, s.gaussianBlur == .zero, layer.mask == nil, s.kind == .plain,
+                m4.isPlanarAffine,
                 LayerPainter.isUsable(m4.affine),
                 let box = PixelRect(enclosing: s.bounds.standardized.applying(m4.affine))?.outset(by: 2)
             else { return true }

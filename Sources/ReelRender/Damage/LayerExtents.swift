@@ -48,7 +48,14 @@ struct LayerExtents {
         extent = extent.union(replicatedExtent(of: layer, sublayersExtent: sublayersExtent(layer.sublayers, in: s)))
         if s.masksToBounds { extent = extent.intersection(bounds) }
         guard !extent.isNull, extent.isFinite else { return nil }
-        return extent
+        return extent.insetBy(dx: -Self.blurReach(s), dy: -Self.blurReach(s))
+    }
+
+    /// How far a layer's own blur spreads what it draws, in its units: 3σ (the blur's kernel)
+    /// plus one, the larger σ on both axes (0 without a blur).
+    static func blurReach(_ s: LayerState) -> Double {
+        let sigma = max(s.gaussianBlur.width, s.gaussianBlur.height)
+        return sigma.isFinite && sigma > 0 ? 3 * sigma + 1 : 0
     }
 
     /// A box (in the coordinates of `s`, their superlayer) around what `sublayers` draw.

@@ -7,6 +7,7 @@ import Shaders
 /// Per layer, bottom to top:
 /// ```
 /// shadow (blurred alpha of everything below, offset)        — only when shadowOpacity > 0
+/// (all of it drawn offscreen and blurred when the layer has a `gaussianBlur`)
 /// backgroundColor, filling bounds with cornerRadius
 /// ┌ clip to the rounded bounds                                — only when masksToBounds
 /// │ contents image (contentsGravity)
@@ -124,6 +125,10 @@ final class LayerPainter {
             if !drawClipMasked(layer, mask: mask, transform: m, carried: carried) {
                 drawMasked(layer, mask: mask, transform: m, carried: carried)
             }
+            return
+        }
+        if let blur = BlurSpec(state: s, transform: m) {
+            drawWithBlur(layer, transform: m, opacity: opacity, blur: blur)
             return
         }
         if let shadow = ShadowSpec(state: s, transform: m) {
