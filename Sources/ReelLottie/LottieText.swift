@@ -19,15 +19,17 @@ struct LottieText {
         let t = l.t
         let docs = t?.d?.value?.k ?? []
         guard let first = docs.first, let doc = first.s else { return [] }
-        warnUnsupported(t, documents: docs.count, path: path, name: name)
         let text = (doc.t ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(
             of: "\u{3}", with: "\n")
         let size = doc.s ?? 12
         let fontName = doc.f ?? ""
         let (family, bold) = font(named: fontName)
         let color = LottieRead.color(doc.fc ?? [0, 0, 0])
-        if let items = LottieGlyphText(file: converter.file).items(doc, text: text, fill: color) {
+        let letters = LottieGlyphText(file: converter.file).layout(doc, text: text)
+        warnUnsupported(t, documents: docs.count, glyphs: letters != nil, path: path, name: name)
+        if let letters {
             var shapes = ShapeContext(converter: converter, layerName: name, timing: timing)
+            let items = glyphItems(l, letters: letters, doc: doc, color: color)
             return shapes.group(items, path: path.appending("t"))
         }
         let justify = doc.j ?? 0
@@ -77,17 +79,46 @@ struct LottieText {
         return (justify == 1 ? -width : justify == 2 ? -width / 2 : 0, -size * ascent, width, height, false)
     }
 
-    /// Warns of text keyframes, animators and text on a path, which are not drawn.
-    private func warnUnsupported(_ t: LottieTextData?, documents: Int, path: JSONPath, name: String) {
+    /// The shape items of glyph text: one group per glyph, then the fill; or, with text
+    /// animators, each letter in its own group moved by them (``LottieTextAnimation``).
+    private func glyphItems(
+        _ l: LottieLayer, letters: [LottieGlyphText.Placement], doc: LottieTextDocument, color: [Double]
+    ) -> [LottieShapeItem] {
+        let size = doc.s ?? 12
+        guard let records = l.t?.a?.value, !records.isEmpty else {
+            var out = letters.filter { !$0.shapes.isEmpty }.map {
+                LottieGlyphText.glyph($0, size: size, at: [$0.x, $0.y])
+            }
+            out.append(LottieGlyphText.fill(LottieAnimatedValue(constant: color), opacity: .init(constant: [100])))
+            return out
+        }
+        let animation = LottieTextAnimation(
+            records, letters: letters, doc: doc, color: color,
+            alignment: l.t?.m?.a.property(default: [0, 0])
+                ?? LottieProperty(constant: [0, 0]))
+        return animation.items(frames: LottieTextAnimation.frames(ip: l.ip ?? 0, op: l.op ?? 0))
+    }
+
+    /// Warns of text keyframes, text on a path, and animators or the parts of them that are not
+    /// drawn (all of them where the text is drawn with a font rather than the file's glyphs).
+    private func warnUnsupported(
+        _ t: LottieTextData?, documents: Int, glyphs: Bool, path: JSONPath, name: String
+    ) {
         if documents > 1 {
             converter.warn(
                 path.appending("t").appending("d"), t?.d,
                 "layer \"\(name)\": text keyframes are not supported; the first text is drawn throughout")
         }
         if let a = t?.a?.value, !a.isEmpty {
-            converter.warn(
-                path.appending("t").appending("a"), t?.a,
-                "layer \"\(name)\": text animators are not supported; drawn without them")
+            if glyphs {
+                LottieTextAnimatorChecks(converter: converter).warn(
+                    a, at: path.appending("t").appending("a"), name: name)
+            } else {
+                converter.warn(
+                    path.appending("t").appending("a"), t?.a,
+                    "layer \"\(name)\": text animators are drawn only for text with glyph outlines in the file "
+                        + "(\"chars\"); this text uses an installed font and is drawn without them")
+            }
         }
         if let p = t?.p, p.value?.m != nil {
             converter.warn(
