@@ -4,7 +4,8 @@ import ReelScene
 
 /// Text layers (`ty: 5`) as Reel text layers: the first text document's string, font, size,
 /// colour and justification; drawn from the file's glyph outlines where it has them for every
-/// character (`LottieGlyphText`). The string is a template parameter named after the layer (or its
+/// character (`LottieGlyphText`), then with every text document in its time and the text
+/// animators (`LottieText+Glyphs`). The string is a template parameter named after the layer (or its
 /// slot id), so `--set headline="…"` replaces it.
 ///
 /// Lottie places point text with its first baseline at the layer's origin (left, centre or
@@ -25,12 +26,11 @@ struct LottieText {
         let fontName = doc.f ?? ""
         let (family, bold) = font(named: fontName)
         let color = LottieRead.color(doc.fc ?? [0, 0, 0])
-        let letters = LottieGlyphText(file: converter.file).layout(doc, text: text)
-        warnUnsupported(t, documents: docs.count, glyphs: letters != nil, path: path, name: name)
-        if let letters {
+        let glyphs = glyphItems(l, documents: docs.compactMap { k in k.s.map { (k.t ?? 0, $0) } })
+        warnUnsupported(t, documents: docs.count, glyphs: glyphs != nil, path: path, name: name)
+        if let glyphs {
             var shapes = ShapeContext(converter: converter, layerName: name, timing: timing)
-            let items = glyphItems(l, letters: letters, doc: doc, color: color)
-            return shapes.group(items, path: path.appending("t"))
+            return shapes.group(glyphs, path: path.appending("t"))
         }
         let justify = doc.j ?? 0
         if let tr = doc.tr, tr != 0 {
@@ -79,32 +79,13 @@ struct LottieText {
         return (justify == 1 ? -width : justify == 2 ? -width / 2 : 0, -size * ascent, width, height, false)
     }
 
-    /// The shape items of glyph text: one group per glyph, then the fill; or, with text
-    /// animators, each letter in its own group moved by them (``LottieTextAnimation``).
-    private func glyphItems(
-        _ l: LottieLayer, letters: [LottieGlyphText.Placement], doc: LottieTextDocument, color: [Double]
-    ) -> [LottieShapeItem] {
-        let size = doc.s ?? 12
-        guard let records = l.t?.a?.value, !records.isEmpty else {
-            var out = letters.filter { !$0.shapes.isEmpty }.map {
-                LottieGlyphText.glyph($0, size: size, at: [$0.x, $0.y])
-            }
-            out.append(LottieGlyphText.fill(LottieAnimatedValue(constant: color), opacity: .init(constant: [100])))
-            return out
-        }
-        let animation = LottieTextAnimation(
-            records, letters: letters, doc: doc, color: color,
-            alignment: l.t?.m?.a.property(default: [0, 0])
-                ?? LottieProperty(constant: [0, 0]))
-        return animation.items(frames: LottieTextAnimation.frames(ip: l.ip ?? 0, op: l.op ?? 0))
-    }
-
-    /// Warns of text keyframes, text on a path, and animators or the parts of them that are not
-    /// drawn (all of them where the text is drawn with a font rather than the file's glyphs).
+    /// Warns of text on a path, and of text keyframes and animators or the parts of them that
+    /// are not drawn (all of them where the text is drawn with a font rather than the file's
+    /// glyphs).
     private func warnUnsupported(
         _ t: LottieTextData?, documents: Int, glyphs: Bool, path: JSONPath, name: String
     ) {
-        if documents > 1 {
+        if documents > 1 && !glyphs {
             converter.warn(
                 path.appending("t").appending("d"), t?.d,
                 "layer \"\(name)\": text keyframes are not supported; the first text is drawn throughout")

@@ -9,8 +9,10 @@ struct LottieTextData: Decodable, Sendable {
         var sid: String?
     }
 
+    /// A text document and the composition frame it starts at (`t`).
     struct Keyframe: Decodable, Sendable {
         var s: LottieTextDocument?
+        var t: Double?
     }
 
     /// Path options: text on a path when they name a mask (`m`).
