@@ -19,7 +19,7 @@ import Foundation
 ///
 /// each clamped to [0, 1], then eased (ease low `ne` and high `xe` as a cubic timing curve
 /// from (ne, 0) or (0, −ne) to (1 − xe, 1) or (1, 1 + xe), in hundredths) and times the
-/// amount (percent).
+/// amount (percent, −100 … 100 as After Effects limits it).
 struct LottieRangeSelector: Sendable {
     enum Shape: Int, Sendable, CaseIterable {
         case square = 1
@@ -52,7 +52,7 @@ struct LottieRangeSelector: Sendable {
         var e = (v.end + v.offset) * scale
         if s > e { swap(&s, &e) }
         let f = min(max(Self.shapeValue(shape, Double(index), s, e, smoothness: v.smoothness), 0), 1)
-        return Self.ease(f, high: v.easeHigh, low: v.easeLow) * v.amount / 100
+        return Self.ease(f, high: v.easeHigh, low: v.easeLow) * min(max(v.amount, -100), 100) / 100
     }
 
     /// The shape's value at unit `i` of the selection [s, e], before clamping.

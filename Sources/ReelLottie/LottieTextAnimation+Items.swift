@@ -4,8 +4,10 @@ extension LottieTextAnimation {
     /// The most frames a layer's letters are sampled at; a longer layer is sampled at wider steps.
     static let maxSamples = 4096
 
-    /// The composition frames to sample a layer living from `ip` to `op` at: every whole frame.
+    /// The composition frames to sample a layer living from `ip` to `op` at: every whole frame
+    /// (at most `maxSamples`; one frame where the span is not a finite number).
     static func frames(ip: Double, op: Double) -> [Double] {
+        guard ip.isFinite, op.isFinite, (op - ip).isFinite else { return [ip.isFinite ? ip.rounded(.down) : 0] }
         let first = ip.rounded(.down)
         let last = max(op.rounded(.up), first)
         let step = max(1, ((last - first) / Double(maxSamples)).rounded(.up))
@@ -47,8 +49,9 @@ extension LottieTextAnimation {
             ]
             let s = states[i]
             let x = letter.x + trackingShift(all[i], k) + pivot[0] + s.position[0]
-            position.append([x, letter.y + pivot[1] + s.position[1]])
-            anchor.append([pivot[0] + s.anchor[0], pivot[1] + s.anchor[1]])
+            let bound = { (v: Double) in min(max(v, -9 * Self.limit), 9 * Self.limit) }
+            position.append([bound(x), bound(letter.y + pivot[1] + s.position[1])])
+            anchor.append([bound(pivot[0] + s.anchor[0]), bound(pivot[1] + s.anchor[1])])
         }
         var tr = LottieShapeItem(ty: .transform)
         var record = LottieTransformRecord()

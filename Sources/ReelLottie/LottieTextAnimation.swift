@@ -34,7 +34,29 @@ struct LottieTextAnimation {
         var fillOpacity = 100.0
         var color: [Double]
         var tracking = 0.0
+
+        /// The values within what a picture can use: lengths, percentages and degrees within
+        /// ±`limit`, opacities 0 … 100 and colours 0 … 1 (a file's 1e300 must not overflow).
+        func clamped() -> LetterState {
+            let limit = LottieTextAnimation.limit
+            func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -limit), limit) }
+            var out = self
+            out.position = position.map(c)
+            out.anchor = anchor.map(c)
+            out.scale = scale.map(c)
+            out.rotation = c(rotation)
+            out.skew = min(max(c(skew), -85), 85)
+            out.skewAxis = c(skewAxis)
+            out.opacity = min(max(c(opacity), 0), 100)
+            out.fillOpacity = min(max(c(fillOpacity), 0), 100)
+            out.color = color.map { min(max(c($0), 0), 1) }
+            out.tracking = c(tracking)
+            return out
+        }
     }
+
+    /// The largest length, percentage or angle a letter's values may reach.
+    static let limit = 1e5
 
     let animators: [Animator]
     let letters: [LottieGlyphText.Placement]
@@ -101,6 +123,7 @@ struct LottieTextAnimation {
                 let m = an.selector.amount(index: an.indices[k], count: an.count, v)
                 if m != 0 { values.apply(m, to: &out[k]) }
             }
+            out = out.map { $0.clamped() }
         }
         return out
     }

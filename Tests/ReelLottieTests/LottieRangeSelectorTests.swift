@@ -1,4 +1,6 @@
 import Foundation
+import ReelCore
+import ReelScene
 import Testing
 
 @testable import ReelLottie
@@ -140,5 +142,35 @@ struct LottieRangeSelectorTests {
         #expect(Self.close(LottieTextAnimation.adjust([1, 0, 0], hue: 0, saturation: -100, brightness: 0), [1, 1, 1]))
         #expect(
             Self.close(LottieTextAnimation.adjust([1, 0, 0], hue: 0, saturation: 0, brightness: -50), [0.5, 0, 0]))
+    }
+
+    /// Values no exporter writes: a layer living from −1e8 to 1e8, unknown shape and base,
+    /// a selection and amount of ±1e300: the text converts, with at most `maxSamples` keyframes
+    /// per property, to a document that passes the scene checks; a span that is not a finite
+    /// number is sampled once.
+    @Test func hostileAnimatorsConvertWithinBounds() throws {
+        let glyph =
+            #"{"ch": "a", "size": 10, "style": "R", "w": 60, "fFamily": "F", "data": {"shapes": [{"ty": "gr", "it": "#
+            + #"[{"ty": "sh", "ks": {"k": {"i": [[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0]], "#
+            + #""v": [[0,0],[50,-50],[50,0]], "c": true}}}]}]}}"#
+        let animator =
+            #"{"s": {"sh": 99, "b": 99, "r": 2, "rn": 1, "s": {"k": 1e300}, "e": {"k": -1e300}, "#
+            + #""a": {"a": 1, "k": [{"t": 0, "s": [1e300]}, {"t": 10, "s": [-1e300]}]}}, "#
+            + #""a": {"o": {"k": 0}, "s": {"k": [1e300, 1e300]}, "r": {"k": 1e300}, "t": {"k": 1e300}}}"#
+        let text =
+            #"{"v": "5.7", "fr": 30, "ip": 0, "op": 3, "w": 50, "h": 50, "#
+            + #""fonts": {"list": [{"fName": "F-R", "fFamily": "F", "fStyle": "R"}]}, "chars": ["# + glyph + "], "
+            + #""layers": [{"ty": 5, "nm": "t", "ip": -1e8, "op": 1e8, "ks": {}, "t": {"d": {"k": [{"s": "#
+            + #"{"t": "aaa", "s": 10, "f": "F-R"}, "t": 0}]}, "a": ["# + animator + "]}}]}"
+        let result = LottieImport.convert(try JSONParser().parse(text))
+        _ = try result.document.validated()
+        let counts = result.document.allLayers().flatMap { entry in
+            entry.layer.animations.compactMap { ($0.animation as? KeyframeAnimation)?.values?.count }
+        }
+        #expect(counts.contains { $0 > 2 }, "the letters are keyframed")
+        #expect(!result.warnings.contains { $0.message.contains("installed font") }, "drawn from the glyphs")
+        #expect(counts.allSatisfy { $0 <= LottieTextAnimation.maxSamples + 1 })
+        #expect(LottieTextAnimation.frames(ip: -1e308, op: 1e308).count == 1)
+        #expect(LottieTextAnimation.frames(ip: 0, op: 1e9).count <= LottieTextAnimation.maxSamples + 1)
     }
 }
