@@ -53,6 +53,30 @@ struct LottieTextAnimatorTests {
         #expect(Self.alpha(f, 280, 185) < 5, "above the grown letter")
     }
 
+    static func pixel(_ f: Frame, _ x: Int, _ y: Int) -> [Int] {
+        let i = 4 * (y * f.width + x)
+        return [Int(f.pixels[i + 2]), Int(f.pixels[i + 1]), Int(f.pixels[i]), Int(f.pixels[i + 3])]
+    }
+
+    /// `text-animators-words.json`, line 1 (baseline 80): "aa aa" with fill colour red through
+    /// a square selector over words from 50 % to 100 %: of the two words (the space belongs to
+    /// the first), the second turns red, the first stays black.
+    @Test func fillColourByWords() throws {
+        let f = try ReelLottieRenderer(path: Fixtures.path("text-animators-words"), size: 320).frame(0)
+        #expect(Self.pixel(f, 35, 55) == [0, 0, 0, 255] && Self.pixel(f, 95, 55) == [0, 0, 0, 255], "first word")
+        #expect(Self.pixel(f, 215, 55) == [255, 0, 0, 255] && Self.pixel(f, 275, 55) == [255, 0, 0, 255], "second")
+    }
+
+    /// Line 2 (baseline 180): "aa" with rotation 90° on the second letter (index units 1 … 2):
+    /// it turns clockwise about the middle of its advance on the baseline (100, 180), from
+    /// x 70 … 120, y 130 … 180 to x 100 … 150, y 150 … 200.
+    @Test func rotationTurnsOneLetterClockwiseAboutItsAnchor() throws {
+        let f = try ReelLottieRenderer(path: Fixtures.path("text-animators-words"), size: 320).frame(0)
+        #expect(Self.alpha(f, 125, 175) > 250 && Self.alpha(f, 145, 155) > 250, "the turned letter")
+        #expect(Self.alpha(f, 80, 140) < 5, "where it stood")
+        #expect(Self.alpha(f, 35, 155) > 250, "the first letter, unturned")
+    }
+
     /// The converter no longer warns that animators are not drawn for glyph text.
     @Test func glyphTextAnimatorsAreNotWarned() throws {
         let (_, _, warnings) = try LottieImport.load(contentsOfFile: Fixtures.path("text-animators"))
