@@ -89,10 +89,11 @@ struct LottieTextAnimatorTests {
     /// ThorVG's is hidden or half revealed (frames 0, 8 and 85 scored 0, 0.54 and 0.81); frames
     /// 115 and 130 show the layer's later text documents ("FOR YOU", "FOR YOU :)").
     @Test func thorvgTextRangeFileAgreesWithThorVG() throws {
-        let path = Fixtures.path("thorvg-textrange")
+        let path = try #require(
+            Bundle.module.path(forResource: "textrange", ofType: "json", inDirectory: "Fixtures/thorvg-textrange"))
         let clip = try ReferenceFrames.clip(path, width: 400, height: 364)
         let renderer = try clip.makeRenderer()
-        let folder = (path as NSString).deletingPathExtension
+        let folder = (path as NSString).deletingLastPathComponent
         var scores: [String] = []
         var worst = 1.0
         for n in [0, 8, 50, 85, 100, 115, 130, 149, 199] {
