@@ -27,9 +27,20 @@ struct LottieGlyphText {
         file.fonts?.list?.first(where: { $0.fName == fName })?.ascent ?? 75
     }
 
-    /// The shape items that draw `text` (one group per glyph, then the fill), or nil when a
-    /// character has no glyph in the file.
-    func items(_ doc: LottieTextDocument, text: String, fill: [Double]) -> [LottieShapeItem]? {
+    /// One letter as set: its glyph's shapes (none for a space), the left end of its baseline in
+    /// the layer, its advance (without tracking) and its line; a line break has no character.
+    struct Placement: Sendable {
+        var character: Character?
+        var x: Double
+        var y: Double
+        var advance: Double
+        var line: Int
+        var shapes: [LottieShapeItem]
+    }
+
+    /// The letters of `text` as set in `doc`, in reading order with a break between lines; nil
+    /// when a character has no glyph in the file.
+    func layout(_ doc: LottieTextDocument, text: String) -> [Placement]? {
         let fName = doc.f ?? ""
         guard let glyphs = glyphs(font: fName) else { return nil }
         let lineBreaks = Set<Character>(["\n", "\r", "\u{3}"])
@@ -49,32 +60,47 @@ struct LottieGlyphText {
             boxWidth = box[0]
             lines = lines.flatMap { wrap($0, width: box[0], measure: width) }
         }
-        var out: [LottieShapeItem] = []
+        var out: [Placement] = []
         for (i, line) in lines.enumerated() {
             let w = width(line)
             let room = boxWidth ?? 0
             var x = origin.0 + (justify == 1 ? room - w : justify == 2 ? (room - w) / 2 : 0)
             if boxWidth == nil { x = origin.0 - (justify == 1 ? w : justify == 2 ? w / 2 : 0) }
             let y = origin.1 + Double(i) * lineHeight
+            if i > 0 { out.append(Placement(character: nil, x: x, y: y, advance: 0, line: i, shapes: [])) }
             for c in line {
-                if let g = glyphs[String(c)], !g.shapes.isEmpty {
-                    var tr = LottieShapeItem(ty: .transform)
-                    tr.transform = LottieTransformRecord()
-                    tr.transform?.p = LottieAnimatedValue(constant: [x, y])
-                    tr.transform?.s = LottieAnimatedValue(constant: [size, size])
-                    var glyph = LottieShapeItem(ty: .group, nm: String(c))
-                    glyph.it = g.shapes + [tr]
-                    out.append(glyph)
-                }
+                let g = glyphs[String(c)]
+                let shapes = g?.shapes ?? []
+                out.append(Placement(character: c, x: x, y: y, advance: advance(c) - tracking, line: i, shapes: shapes))
                 x += advance(c)
             }
         }
-        var color = LottieShapeItem(ty: .fill, nm: "color")
-        color.c = LottieAnimatedValue(constant: fill)
-        color.o = LottieAnimatedValue(constant: [100])
-        color.fillRule = 1
-        out.append(color)
         return out
+    }
+
+    /// A group drawing `letter`'s glyph at `size`, its origin at `origin`.
+    static func glyph(_ letter: Placement, size: Double, at origin: [Double]) -> LottieShapeItem {
+        var group = LottieShapeItem(ty: .group, nm: letter.character.map { String($0) })
+        group.it = letter.shapes + [transform(p: LottieAnimatedValue(constant: origin), s: [size, size])]
+        return group
+    }
+
+    /// A group transform at `p` scaled by `s` percent.
+    static func transform(p: LottieAnimatedValue, s: [Double]) -> LottieShapeItem {
+        var tr = LottieShapeItem(ty: .transform)
+        tr.transform = LottieTransformRecord()
+        tr.transform?.p = p
+        tr.transform?.s = LottieAnimatedValue(constant: s)
+        return tr
+    }
+
+    /// The text's fill (non-zero winding, as glyph outlines are drawn).
+    static func fill(_ color: LottieAnimatedValue, opacity: LottieAnimatedValue) -> LottieShapeItem {
+        var fill = LottieShapeItem(ty: .fill, nm: "color")
+        fill.c = color
+        fill.o = opacity
+        fill.fillRule = 1
+        return fill
     }
 
     /// `line` broken at spaces into lines no wider than `width` (a word wider than that alone).

@@ -4,7 +4,8 @@ import ReelScene
 
 /// Text layers (`ty: 5`) as Reel text layers: the first text document's string, font, size,
 /// colour and justification; drawn from the file's glyph outlines where it has them for every
-/// character (`LottieGlyphText`). The string is a template parameter named after the layer (or its
+/// character (`LottieGlyphText`), then with every text document in its time and the text
+/// animators (`LottieText+Glyphs`). The string is a template parameter named after the layer (or its
 /// slot id), so `--set headline="…"` replaces it.
 ///
 /// Lottie places point text with its first baseline at the layer's origin (left, centre or
@@ -19,16 +20,17 @@ struct LottieText {
         let t = l.t
         let docs = t?.d?.value?.k ?? []
         guard let first = docs.first, let doc = first.s else { return [] }
-        warnUnsupported(t, documents: docs.count, path: path, name: name)
         let text = (doc.t ?? "").replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(
             of: "\u{3}", with: "\n")
         let size = doc.s ?? 12
         let fontName = doc.f ?? ""
         let (family, bold) = font(named: fontName)
         let color = LottieRead.color(doc.fc ?? [0, 0, 0])
-        if let items = LottieGlyphText(file: converter.file).items(doc, text: text, fill: color) {
+        let glyphs = glyphItems(l, documents: docs.compactMap { k in k.s.map { (k.t ?? 0, $0) } })
+        warnUnsupported(t, documents: docs.count, glyphs: glyphs != nil, path: path, name: name)
+        if let glyphs {
             var shapes = ShapeContext(converter: converter, layerName: name, timing: timing)
-            return shapes.group(items, path: path.appending("t"))
+            return shapes.group(glyphs, path: path.appending("t"))
         }
         let justify = doc.j ?? 0
         if let tr = doc.tr, tr != 0 {
@@ -77,17 +79,27 @@ struct LottieText {
         return (justify == 1 ? -width : justify == 2 ? -width / 2 : 0, -size * ascent, width, height, false)
     }
 
-    /// Warns of text keyframes, animators and text on a path, which are not drawn.
-    private func warnUnsupported(_ t: LottieTextData?, documents: Int, path: JSONPath, name: String) {
-        if documents > 1 {
+    /// Warns of text on a path, and of text keyframes and animators or the parts of them that
+    /// are not drawn (all of them where the text is drawn with a font rather than the file's
+    /// glyphs).
+    private func warnUnsupported(
+        _ t: LottieTextData?, documents: Int, glyphs: Bool, path: JSONPath, name: String
+    ) {
+        if documents > 1 && !glyphs {
             converter.warn(
                 path.appending("t").appending("d"), t?.d,
                 "layer \"\(name)\": text keyframes are not supported; the first text is drawn throughout")
         }
         if let a = t?.a?.value, !a.isEmpty {
-            converter.warn(
-                path.appending("t").appending("a"), t?.a,
-                "layer \"\(name)\": text animators are not supported; drawn without them")
+            if glyphs {
+                LottieTextAnimatorChecks(converter: converter).warn(
+                    a, at: path.appending("t").appending("a"), name: name)
+            } else {
+                converter.warn(
+                    path.appending("t").appending("a"), t?.a,
+                    "layer \"\(name)\": text animators are drawn only for text with glyph outlines in the file "
+                        + "(\"chars\"); this text uses an installed font and is drawn without them")
+            }
         }
         if let p = t?.p, p.value?.m != nil {
             converter.warn(

@@ -9,8 +9,10 @@ struct LottieTextData: Decodable, Sendable {
         var sid: String?
     }
 
+    /// A text document and the composition frame it starts at (`t`).
     struct Keyframe: Decodable, Sendable {
         var s: LottieTextDocument?
+        var t: Double?
     }
 
     /// Path options: text on a path when they name a mask (`m`).
@@ -18,18 +20,26 @@ struct LottieTextData: Decodable, Sendable {
         var m: LottieIgnored?
     }
 
+    /// More options (`m`): the grouping alignment (`a`, percent of a character's advance and
+    /// of the line) that animators scale and turn characters about.
+    struct MoreOptions: Decodable, Sendable {
+        var a: LottieAnimatedValue?
+    }
+
     var d: Located<Documents>?
-    var a: Located<[LottieIgnored]>?
+    var a: Located<[LottieTextAnimator]>?
     var p: Located<PathOptions>?
+    var m: MoreOptions?
     /// Where the text is in the file.
     var location: SourceLocation?
 
-    private enum CodingKeys: String, CodingKey { case d, a, p }
+    private enum CodingKeys: String, CodingKey { case d, a, p, m }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         d = try c.decodeIfPresent(Located<Documents>.self, forKey: .d)
-        a = try c.decodeIfPresent(Located<[LottieIgnored]>.self, forKey: .a)
+        a = try c.decodeIfPresent(Located<[LottieTextAnimator]>.self, forKey: .a)
+        m = try c.decodeIfPresent(MoreOptions.self, forKey: .m)
         p = try c.decodeIfPresent(Located<PathOptions>.self, forKey: .p)
         location = decoder.lottieSite.location
     }
