@@ -119,3 +119,39 @@ struct RLottie: Peer {
         }
     }
 }
+
+// MARK: - Isolation
+
+/// Runs `body` (a peer's measurement) in a child process, so that a peer that crashes on a file
+/// (rlottie 0.2 does on one of the corpus) costs only its cell: the result comes back through a
+/// pipe as one line of text, a signal as a failure naming it.
+func isolated(_ body: () -> PeerResult) -> PeerResult {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return body() }
+    fflush(nil)  // every stream, so that the child does not write the parent's buffered rows again
+    let child = fork()
+    if child == 0 {
+        close(ends[0])
+        let result = body()
+        let line =
+            result.failure.map { "failure \($0)" } ?? "timed \(result.seconds) \(result.blankFrame ?? -1)"
+        _ = Array(line.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        _exit(0)
+    }
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard child > 0 else { return body() }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while case let n = read(ends[0], &chunk, chunk.count), n > 0 { bytes += chunk[0..<n] }
+    var status: Int32 = 0
+    waitpid(child, &status, 0)
+    if status & 0x7f != 0 { return PeerResult(failure: "crashed (signal \(status & 0x7f))") }
+    let words = String(decoding: bytes, as: UTF8.self).split(separator: " ", maxSplits: 1)
+    if words.first == "failure" { return PeerResult(failure: words.count > 1 ? String(words[1]) : "failed") }
+    let fields = bytes.isEmpty ? [] : String(decoding: bytes, as: UTF8.self).split(separator: " ")
+    guard fields.count == 3, let seconds = Double(fields[1]), let blank = Int(fields[2]) else {
+        return PeerResult(failure: "no result (exit status \(status >> 8))")
+    }
+    return PeerResult(seconds: seconds, blankFrame: blank < 0 ? nil : blank)
+}

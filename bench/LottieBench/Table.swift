@@ -78,19 +78,31 @@ struct Table {
             "| \(file.name) | \(file.frames) | \(rate(file.frames, file.whole)) | "
                 + "\(rate(file.frames, file.incremental)) | " + (speeds + ratios).joined(separator: " | ")
                 + " | \(evaluating) | \(notes.joined(separator: "; ")) |")
+        fflush(nil)  // each row as soon as it is measured, also into a pipe
     }
 
-    /// The `all` row (every frame of every file) and a summary line per peer.
+    /// The `all` row (Reel over every frame of every file; each peer, and its ratio to Reel as
+    /// `reel render` draws, over the files it drew) and a summary line per peer.
     func printTotals() {
         guard !files.isEmpty else { return }
         let frames = files.reduce(0) { $0 + $1.frames }
         let whole = files.reduce(0) { $0 + $1.whole }
         let incremental = files.reduce(0) { $0 + $1.incremental }
-        let totals = peers.indices.map { i in files.reduce(0) { $0 + $1.peers[i].seconds } }
+        let drawn = peers.indices.map { i in files.filter { $0.peers[i].comparable } }
+        let speeds = peers.indices.map { i in
+            rate(drawn[i].reduce(0) { $0 + $1.frames }, drawn[i].reduce(0) { $0 + $1.peers[i].seconds })
+        }
+        let ratios = peers.indices.map { i in
+            let reel = drawn[i].reduce(0) { $0 + $1.incremental }
+            return reel > 0 ? ratio(drawn[i].reduce(0) { $0 + $1.peers[i].seconds } / reel) : "–"
+        }
+        let left = peers.indices.filter { drawn[$0].count < files.count }.map {
+            "\(peers[$0]): \(drawn[$0].count) files"
+        }
         print(
             "| all | \(frames) | \(rate(frames, whole)) | \(rate(frames, incremental)) | "
-                + (totals.map { rate(frames, $0) } + totals.map { ratio($0 / incremental) }).joined(separator: " | ")
-                + " | | |")
+                + (speeds + ratios).joined(separator: " | ") + " | | "
+                + (left.isEmpty ? "" : "over the files each drew (\(left.joined(separator: ", ")))") + " |")
         print()
         for (i, name) in peers.enumerated() { printSummary(peer: i, name: name) }
     }

@@ -113,7 +113,8 @@ for path in arguments {
         let height = Int((Double(size) * lottie.size.height / lottie.size.width).rounded())
         let results = peers.map { peer in
             only == nil || peer.name.lowercased().hasPrefix(only ?? "")
-                ? measure(peer, path: path, width: size, height: height, drawn: drawn) : PeerResult(seconds: 0)
+                ? isolated { measure(peer, path: path, width: size, height: height, drawn: drawn) }
+                : PeerResult(seconds: 0)
         }
         table.add(
             FileResult(
