@@ -71,6 +71,23 @@ if [ -d "$REAL" ]; then
   echo
   "${ONE_CORE[@]}" .build/release/lottie-bench "${PEER_ARGS[@]}" --max-frames 60 "$REAL"/*.json 1080
   echo
+  # The whole command, for scale: `reel render FILE --discard` (reading, converting, every frame
+  # of the clip drawn, nothing written), one thread on one core, wall time.
+  swift build -c release --product reel >&2
+  echo "### The whole command: \`reel render FILE --discard --scale S -j 1\` (1080 px wide, every frame, one core, wall time)"
+  echo
+  echo "| file | wall s |"
+  echo "|---|---:|"
+  for f in "$REAL"/*.json; do
+    scale=$(python3 -c 'import json, sys; print(1080 / json.load(open(sys.argv[1]))["w"])' "$f")
+    if /usr/bin/time -f "%e" -o .build/lottie-render-time "${ONE_CORE[@]}" .build/release/reel render "$f" \
+      --discard --scale "$scale" -j 1 > /dev/null 2>&1; then
+      echo "| $(basename "$f") | $(tail -1 .build/lottie-render-time) |"
+    else
+      echo "| $(basename "$f") | failed |"
+    fi
+  done
+  echo
 else
   echo "(skipped the real-world Lottie table: $REAL is absent)"
   echo
