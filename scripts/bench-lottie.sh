@@ -74,17 +74,19 @@ if [ -d "$REAL" ]; then
   # The whole command, for scale: `reel render FILE --discard` (reading, converting, every frame
   # of the clip drawn, nothing written), one thread on one core, wall time.
   swift build -c release --product reel >&2
-  echo "### The whole command: \`reel render FILE --discard --scale S -j 1\` (1080 px wide, every frame, one core, wall time)"
+  echo "### The whole command: \`reel render FILE --discard --size 1080xH -j 1\` (every frame, one core, wall time)"
   echo
-  echo "| file | wall s |"
-  echo "|---|---:|"
+  echo "| file | frames | wall s | frames/s |"
+  echo "|---|---:|---:|---:|"
   for f in "$REAL"/*.json; do
-    scale=$(python3 -c 'import json, sys; print(1080 / json.load(open(sys.argv[1]))["w"])' "$f")
-    if /usr/bin/time -f "%e" -o .build/lottie-render-time "${ONE_CORE[@]}" .build/release/reel render "$f" \
-      --discard --scale "$scale" -j 1 > /dev/null 2>&1; then
-      echo "| $(basename "$f") | $(tail -1 .build/lottie-render-time) |"
+    size=$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print("1080x%d" % round(1080 * d["h"] / d["w"]))' "$f")
+    if line=$(/usr/bin/time -f "%e" -o .build/lottie-render-time "${ONE_CORE[@]}" .build/release/reel render "$f" \
+      --discard --size "$size" -j 1 2>&1 | tail -1) && frames=$(echo "$line" | sed -nE 's/^([0-9]+) frames in .*/\1/p') \
+      && [ -n "$frames" ]; then
+      wall=$(tail -1 .build/lottie-render-time)
+      echo "| $(basename "$f") | $frames | $wall | $(awk -v n="$frames" -v s="$wall" 'BEGIN { printf "%.1f", (s > 0 ? n / s : 0) }') |"
     else
-      echo "| $(basename "$f") | failed |"
+      echo "| $(basename "$f") | failed: ${line:-no output} | | |"
     fi
   done
   echo
