@@ -7,7 +7,8 @@
 // that changed since the previous frame). The players: Debian's rlottie (linked), and, when
 // their library files are given, another librlottie (`--rlottie-lib`, e.g. rlottie-python's)
 // and ThorVG 1.x (`--thorvg`), opened with dlopen. Reel's time includes evaluating the
-// timeline; nobody encodes. `--only` times one column alone (e.g. under perf).
+// timeline; nobody encodes. `--only reel` times Reel alone (e.g. under perf), `--only PEER` the
+// peers whose name starts with PEER in lower case (`rlottie 0.1`, `rlottie`, `thorvg`).
 import Foundation
 import Reel
 import ReelLottie
