@@ -1,9 +1,14 @@
-// `lottie-bench [--only reel|rlottie] [--incremental] [--max-frames N] FILE… [SIZE]`:
-// render-only frames per second of Reel and of rlottie on the same Lottie files, every frame
-// once (or N frames evenly spread over the clip), SIZE pixels wide (default 1080) at the
-// file's aspect ratio, one thread each, as a Markdown table of CPU time. Reel's time
-// includes evaluating the timeline; neither encodes.
-import CRLottie
+// `lottie-bench [--only reel|PEER] [--max-frames N] [--rlottie-version TEXT]
+//   [--rlottie-lib PATH --rlottie-lib-version TEXT] [--thorvg PATH --thorvg-origin TEXT] FILE… [SIZE]`:
+// render-only frames per second of Reel and of other Lottie players on the same files, every
+// frame once (or N frames evenly spread over the clip), SIZE pixels wide (default 1080) at the
+// file's aspect ratio, one thread each, as a Markdown table of CPU time. Reel is timed twice:
+// each frame drawn whole, and as `reel render` draws them (`Clip.makeWorker`: only the rows
+// that changed since the previous frame). The players: Debian's rlottie (linked), and, when
+// their library files are given, another librlottie (`--rlottie-lib`, e.g. rlottie-python's)
+// and ThorVG 1.x (`--thorvg`), opened with dlopen. Reel's time includes evaluating the
+// timeline; nobody encodes. `--only reel` times Reel alone (e.g. under perf), `--only PEER` the
+// peers whose name starts with PEER in lower case (`rlottie 0.1`, `rlottie`, `thorvg`).
 import Foundation
 import Reel
 import ReelLottie
@@ -24,102 +29,100 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return threadCPUTime() - start
 }
 
+/// Removes `--name VALUE` from `arguments` and returns VALUE.
+func option(_ name: String, in arguments: inout [String]) -> String? {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+    defer { arguments.removeSubrange(i...(i + 1)) }
+    return arguments[i + 1]
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
-// `--only reel` / `--only rlottie`: time one renderer alone (the other column reads 0), so
-// that two processes can be compared from outside (e.g. /usr/bin/time).
-var only: String?
-if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
-    only = arguments[i + 1]
-    arguments.removeSubrange(i...(i + 1))
-}
-// `--incremental`: Reel renders each frame as `reel render` does (`Clip.makeWorker`: only the
-// rows that changed since the previous frame, drawn in its storage once it is dropped, as
-// rlottie draws every frame into its one buffer); otherwise each frame is a whole render.
-var incremental = false
-if let i = arguments.firstIndex(of: "--incremental") {
-    incremental = true
-    arguments.remove(at: i)
-}
+let only = option("--only", in: &arguments)
 // `--max-frames N`: at most N frames per file, evenly spread over the clip (every k-th frame),
 // so that a run over many long files stays short; frames/s counts the frames drawn.
-var maxFrames = Int.max
-if let i = arguments.firstIndex(of: "--max-frames"), i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 {
-    maxFrames = n
-    arguments.removeSubrange(i...(i + 1))
+let maxFrames = option("--max-frames", in: &arguments).flatMap { Int($0) }.map { max($0, 1) } ?? Int.max
+var peers: [any Peer] = [RLottie.system(version: option("--rlottie-version", in: &arguments) ?? "0.1")]
+let libraryVersion = option("--rlottie-lib-version", in: &arguments) ?? "(rlottie-python)"
+var unavailable: [String] = []
+if let path = option("--rlottie-lib", in: &arguments) {
+    do { peers.append(try RLottie.library(at: path, version: libraryVersion)) } catch { unavailable.append("\(error)") }
+}
+let thorvgOrigin = option("--thorvg-origin", in: &arguments)
+if let path = option("--thorvg", in: &arguments) {
+    do { peers.append(try ThorVG(libraryAt: path, origin: thorvgOrigin)) } catch { unavailable.append("\(error)") }
 }
 var size = 1080
 if let last = arguments.last, let n = Int(last) {
     size = n
     arguments.removeLast()
 }
-print("| file | frames | Reel frames/s | rlottie frames/s | Reel ÷ rlottie | Reel evaluating |")
-print("|---|---:|---:|---:|---:|---:|")
-var reelTotal = 0.0
-var rlottieTotal = 0.0
-var frameTotal = 0
+for reason in unavailable { print("Peer left out: \(reason)\n") }
+
+/// Times `peer` on `drawn` frames of `path`; checks afterwards that it draws something on the
+/// middle frame.
+func measure(_ peer: any Peer, path: String, width: Int, height: Int, drawn: [Int]) -> PeerResult {
+    do {
+        let animation = try peer.open(path: path, width: width, height: height)
+        let time = try seconds {
+            for i in drawn { try animation.draw(frame: i) }
+        }
+        let middle = drawn[drawn.count / 2]
+        try animation.draw(frame: middle)
+        return PeerResult(seconds: time, blankFrame: animation.coveredPixels == 0 ? middle : nil)
+    } catch {
+        return PeerResult(failure: "\(error)")
+    }
+}
+
+/// Reel's two times on `drawn` frames of `clip`: whole frames (with the share spent
+/// evaluating the timeline), then as `reel render` draws them.
+func measureReel(_ clip: Clip, drawn: [Int]) throws -> (whole: Double, incremental: Double, evaluating: Double) {
+    let renderer = try clip.makeRenderer()
+    var evaluating = 0.0
+    let whole = try seconds {
+        for i in drawn {
+            let start = threadCPUTime()
+            let tree = clip.timeline.evaluate(at: clip.time(ofFrame: i))
+            evaluating += threadCPUTime() - start
+            _ = try renderer.render(tree)
+        }
+    }
+    let worker = clip.makeWorker(renderer: try clip.makeRenderer())
+    let incremental = try seconds {
+        for i in drawn { _ = try worker(i) }
+    }
+    return (whole, incremental, evaluating)
+}
+
+var table = Table(peers: peers.map(\.name))
+table.printHeader()
 for path in arguments {
+    let name = (path as NSString).lastPathComponent
     do {
         let lottie = try LottieAnimation(contentsOfFile: path)
         let clip = Clip(
             timeline: lottie.makeStage().run(), scale: Double(size) / lottie.size.width, backgroundColor: nil)
-        let renderer = try clip.makeRenderer()
         let step = clip.frameCount > maxFrames ? (clip.frameCount + maxFrames - 1) / maxFrames : 1
         let drawn = Array(stride(from: 0, to: clip.frameCount, by: step))
-        let frames = drawn.count
-        let worker = clip.makeWorker(renderer: renderer)
-        // The part of Reel's time spent evaluating the timeline (the rest draws the tree).
-        var evaluating = 0.0
-        let reel =
-            only == "rlottie"
-            ? 0
-            : try seconds {
-                for i in drawn {
-                    if incremental {
-                        _ = try worker(i)
-                    } else {
-                        let start = threadCPUTime()
-                        let tree = clip.timeline.evaluate(at: clip.time(ofFrame: i))
-                        evaluating += threadCPUTime() - start
-                        _ = try renderer.render(tree)
-                    }
-                }
-            }
-
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        guard let animation = lottie_animation_from_data(text, path, (path as NSString).deletingLastPathComponent)
-        else {
-            print("| \(path) | rlottie cannot load it | | | | |")
+        guard !drawn.isEmpty else {
+            table.printFailure(name, "no frames")
             continue
         }
-        defer { lottie_animation_destroy(animation) }
+        let reel =
+            only == nil || only == "reel"
+            ? try measureReel(clip, drawn: drawn) : (whole: 0, incremental: 0, evaluating: 0)
         let height = Int((Double(size) * lottie.size.height / lottie.size.width).rounded())
-        var buffer = [UInt32](repeating: 0, count: size * height)
-        let rl =
-            only == "reel"
-            ? 0
-            : seconds {
-                buffer.withUnsafeMutableBufferPointer { b in
-                    for i in drawn { lottie_animation_render(animation, i, b.baseAddress, size, height, size * 4) }
-                }
-            }
-        reelTotal += reel
-        rlottieTotal += rl
-        frameTotal += frames
-        let name = (path as NSString).lastPathComponent
-        print(
-            "| \(name) | \(frames) | \(String(format: "%.1f", Double(frames) / reel)) | "
-                + "\(String(format: "%.1f", Double(frames) / rl)) | \(String(format: "%.2f", rl / reel)) | "
-                + (incremental || reel == 0 ? "– |" : "\(String(format: "%.0f", 100 * evaluating / reel)) % |"))
+        let results = peers.map { peer in
+            only == nil || peer.name.lowercased().hasPrefix(only ?? "")
+                ? isolated { measure(peer, path: path, width: size, height: height, drawn: drawn) }
+                : PeerResult(seconds: 0)
+        }
+        table.add(
+            FileResult(
+                name: name, frames: drawn.count, whole: reel.whole, incremental: reel.incremental,
+                evaluating: reel.evaluating, peers: results))
     } catch {
-        print("| \(path) | error: \(error) | | | | |")
+        table.printFailure(name, "error: \(error)")
     }
 }
-if frameTotal > 0 {
-    print(
-        "| all | \(frameTotal) | \(String(format: "%.1f", Double(frameTotal) / reelTotal)) | "
-            + """
-            \(String(format: "%.1f", Double(frameTotal) / rlottieTotal)) | \
-            \(String(format: "%.2f", rlottieTotal / reelTotal)) | |
-            """
-    )
-}
+table.printTotals()
