@@ -51,7 +51,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
 
     var isAnimated: Bool { context.isAnimated }
     var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
-    var isInteractive: Bool { false }
+    var isInteractive: Bool { context.isInteractive }
     var isCancelled: Bool { context.transitionWasCancelled }
     var containerView: UIView { context.containerView }
     var targetTransform: CGAffineTransform { .identity }

@@ -1,0 +1,94 @@
+import Foundation
+import ReelCore
+import Testing
+import UIKit
+
+/// Interactive dismissals driven by a scripted drag (`DragToDismiss`): a 100 × 200 window at
+/// 20 fps, a card presented over the home screen, and a finger going down at (50, 40) at 0.25 s
+/// and moving `dy` points down over 0.5 s. The pan begins at the first move (0.30 s, which
+/// starts the dismissal, paused at 0) and reports each later move (0.35 … 0.70 s), so at frame
+/// time t the card is down by
+///
+///     p(t) = dy · (t − 0.25) / 0.5 / 200      (of the view's height; y = 200 · p(t))
+///
+/// as the slide is linear (UIKit shows the animations at `p × duration` of their own time).
+/// The finger lifts at 0.75 s, with p = p(0.70) last given: past half way the rest plays at
+/// `completionSpeed` s, y = 200 · (p + s · (t − 0.75) / 0.4), ending (1 − p) · 0.4 / s later;
+/// below, it plays back, y = 200 · (p − s · (t − 0.75) / 0.4), for p · 0.4 / s.
+@Suite struct InteractiveTransitionTests {
+    static let duration = 0.4
+
+    /// A host with `home` at its root and `card` presented over it (not animated) at 0.
+    static func setUp(
+        _ host: RecordingHost, home: UIViewController, card: UIViewController, dragger: DragToDismiss
+    ) {
+        host.run { host.window.rootViewController = home }
+        host.at(0) {
+            card.modalPresentationStyle = .overFullScreen
+            dragger.attach(to: card)
+            home.present(card, animated: false)
+        }
+    }
+
+    static func cardY(in timeline: Timeline, frame: Int) throws -> Double {
+        try ViewControllerTests.state("card", in: timeline, frame: frame).position.y - 100
+    }
+
+    @Test(arguments: [(false, 1.0), (false, 2.0), (true, 1.0), (true, 2.0)])
+    func dragPastHalfWayFinishesTheDismissal(interruptible: Bool, speed: Double) throws {
+        let host = RecordingHost(size: CGSize(width: 100, height: 200), scale: 1, fps: 20, duration: 1.2)
+        let (home, card) = (LoggingController("home"), LoggingController("card"))
+        let animator = DismissalLog.slideDown(duration: Self.duration, interruptible: interruptible)
+        let dragger = DragToDismiss(animator: animator)
+        dragger.interaction.completionSpeed = CGFloat(speed)
+        Self.setUp(host, home: home, card: card, dragger: dragger)
+        host.drag(from: CGPoint(x: 50, y: 40), to: CGPoint(x: 50, y: 180), duration: 0.5, at: 0.25)
+        let timeline = try host.record()
+        let p = { (t: Double) in 140 * (t - 0.25) / 0.5 / 200 }
+        let last = p(0.70)
+        let end = 0.75 + (1 - last) * Self.duration / speed
+        for frame in 5...17 where timeline.time(ofFrame: frame) < end {
+            let t = timeline.time(ofFrame: frame)
+            let expected = t < 0.35 ? 0 : t < 0.75 ? 200 * p(t) : 200 * (last + speed * (t - 0.75) / Self.duration)
+            #expect(abs(try Self.cardY(in: timeline, frame: frame) - expected) < 1e-6, "frame \(frame)")
+        }
+        let after = Int((end * 20).rounded(.up))
+        #expect(MainQueueTimerTests.find("card", in: timeline.evaluate(at: timeline.time(ofFrame: after))) == nil)
+        #expect(abs((dragger.dismissedAt ?? -1) - end) < 1e-6)
+        #expect(animator.cancelledSeen == [false] && animator.ended == [true])
+        #expect(home.presentedViewController == nil && card.presentingViewController == nil)
+        #expect(dragger.updates.count == 8)
+    }
+
+    /// A drag of 60 points (p = 0.27 when the finger lifts) cancels: the card slides back up in
+    /// 0.27 · 0.4 s, stays presented and still, the animator's completion sees
+    /// `transitionWasCancelled`, and the dismissal's completion never runs. A second drag, past
+    /// half way, then dismisses it.
+    @Test(arguments: [false, true]) func shortDragCancelsAndTheCardReturns(interruptible: Bool) throws {
+        let host = RecordingHost(size: CGSize(width: 100, height: 200), scale: 1, fps: 20, duration: 2)
+        let (home, card) = (LoggingController("home"), LoggingController("card"))
+        let animator = DismissalLog.slideDown(duration: Self.duration, interruptible: interruptible)
+        let dragger = DragToDismiss(animator: animator)
+        Self.setUp(host, home: home, card: card, dragger: dragger)
+        host.drag(from: CGPoint(x: 50, y: 40), to: CGPoint(x: 50, y: 100), duration: 0.5, at: 0.25)
+        var afterCancel: (presented: Bool, frame: CGRect, cancelled: [Bool])?
+        host.at(1.0) {
+            afterCancel = (home.presentedViewController === card, card.view.frame, animator.cancelledSeen)
+        }
+        host.drag(from: CGPoint(x: 50, y: 40), to: CGPoint(x: 50, y: 180), duration: 0.5, at: 1.05)
+        let timeline = try host.record()
+        let p = { (t: Double) in 60 * (t - 0.25) / 0.5 / 200 }
+        let last = p(0.70)
+        let back = 0.75 + last * Self.duration
+        for frame in 5...20 {
+            let t = timeline.time(ofFrame: frame)
+            let expected = t < 0.35 ? 0 : t < 0.75 ? 200 * p(t) : max(200 * (last - (t - 0.75) / Self.duration), 0)
+            #expect(abs(try Self.cardY(in: timeline, frame: frame) - expected) < 1e-6, "frame \(frame), back \(back)")
+        }
+        #expect(afterCancel?.presented == true)
+        #expect(afterCancel?.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+        #expect(afterCancel?.cancelled == [true])
+        #expect(animator.ended == [false, true])
+        #expect(home.presentedViewController == nil && dragger.dismissedAt != nil)
+    }
+}
