@@ -92,3 +92,69 @@ import UIKit
         #expect(home.presentedViewController == nil && dragger.dismissedAt != nil)
     }
 }
+
+/// A navigation delegate that makes pops interactive (the default slide, driven by hand).
+final class InteractivePops: NSObject, UINavigationControllerDelegate {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    var shown: [String] = []
+
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        shown.append((viewController as? LoggingController)?.name ?? "?")
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+}
+
+@Suite struct InteractivePopTests {
+    /// A pop driven to 0.4 then cancelled shows the default slide at its own curve's value for
+    /// the fraction (the top page at x = 45 + 90 · e(p), e ease in and out over 0.35 s) and
+    /// plays back at speed 1, then leaves the stack and the views as they were, without
+    /// `didShow` (the delegate saw only the set-up push's "b"); a second pop, finished from 0.6,
+    /// pops.
+    @Test func cancelledPopRestoresTheStack() throws {
+        let host = RecordingHost(size: CGSize(width: 90, height: 160), scale: 1, fps: 20, duration: 1)
+        let (a, b) = (LoggingController("a"), LoggingController("b"))
+        let navigation = UINavigationController(rootViewController: a)
+        let pops = InteractivePops()
+        host.run {
+            navigation.delegate = pops
+            host.window.rootViewController = navigation
+            navigation.pushViewController(b, animated: false)
+        }
+        var afterCancel: (stack: [UIViewController], inWindow: Bool, belowRemoved: Bool)?
+        host.at(0.2) { navigation.popViewController(animated: true) }
+        host.at(0.25) { pops.interaction.update(0.2) }
+        host.at(0.3) { pops.interaction.update(0.4) }
+        host.at(0.35) { pops.interaction.cancel() }
+        host.at(0.55) {
+            afterCancel = (
+                navigation.viewControllers, b.view.superview === navigation.view, a.viewIfLoaded?.superview == nil
+            )
+        }
+        host.at(0.6) { navigation.popViewController(animated: true) }
+        host.at(0.65) { pops.interaction.update(0.6) }
+        host.at(0.7) { pops.interaction.finish() }
+        let timeline = try host.record()
+        let e = { (p: Double) in TimingFunction.easeInEaseOut.value(at: p) }
+        let expected: [(frame: Int, p: Double)] = [
+            (5, 0.2), (6, 0.4), (8, (0.4 * 0.35 - 0.05) / 0.35), (11, 0), (13, 0.6),
+            (15, (0.6 * 0.35 + 0.05) / 0.35),
+        ]
+        for (frame, p) in expected {
+            let x = try ViewControllerTests.state("b", in: timeline, frame: frame).position.x
+            #expect(abs(x - (45 + 90 * e(p))) < 1e-6, "frame \(frame)")
+        }
+        #expect(afterCancel?.stack.map { $0 === a || $0 === b } == [true, true] && afterCancel?.stack.last === b)
+        #expect(afterCancel?.inWindow == true && afterCancel?.belowRemoved == true)
+        #expect(pops.shown == ["b", "a"])
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === a)
+        #expect(b.log.contains("b.viewDidAppear(false)"))
+    }
+}

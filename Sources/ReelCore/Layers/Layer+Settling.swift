@@ -23,7 +23,7 @@ extension Layer {
     }
 
     /// Gives each property that an accepted animation of this tree animates the model value it
-    /// shows at clock time `t`, then removes those animations as finished: how a cancelled
+    /// shows at clock time `t`, then removes those animations, not finished: how a cancelled
     /// interactive transition leaves its views where its time went back to (its start).
     package func settleAnimationsInTree(atClockTime t: Double, where includes: (Layer, AttachedAnimation) -> Bool) {
         let chosen = attachedAnimations.filter { includes(self, $0) }
@@ -34,7 +34,7 @@ extension Layer {
                 else { continue }
                 setModelValue(property.value(in: shown), for: property)
             }
-            for attached in chosen { removeAnimation(id: attached.id, finished: true) }
+            for attached in chosen { removeAnimation(id: attached.id, finished: false) }
         }
         for sublayer in sublayers { sublayer.settleAnimationsInTree(atClockTime: t, where: includes) }
         mask?.settleAnimationsInTree(atClockTime: t, where: includes)

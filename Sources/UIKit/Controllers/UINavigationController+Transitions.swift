@@ -193,6 +193,8 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
                 toView.frame = bounds
                 fromView.frame = bounds.offsetBy(dx: isPush ? -width / 3 : width, dy: 0)
             },
-            completion: { finished in transitionContext.completeTransition(finished) })
+            completion: { finished in
+                transitionContext.completeTransition(finished && !transitionContext.transitionWasCancelled)
+            })
     }
 }
