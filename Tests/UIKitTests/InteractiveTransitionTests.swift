@@ -158,3 +158,63 @@ final class InteractivePops: NSObject, UINavigationControllerDelegate {
         #expect(b.log.contains("b.viewDidAppear(false)"))
     }
 }
+
+/// A transitioning delegate whose dismissals are always driven by `interaction`.
+final class AlwaysInteractive: NSObject, UIViewControllerTransitioningDelegate {
+    let animator = SlideDownDismissal(duration: 0.4)
+    let interaction = UIPercentDrivenInteractiveTransition()
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        animator
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
+        interaction
+    }
+}
+
+@Suite struct InteractiveStartTests {
+    /// With `wantsInteractiveStart` false the dismissal starts running (y = 200 · (t − 0.2) / 0.4),
+    /// `pause()` at 0.3 holds it at 50, `update(0.5)` at 0.4 moves it to 100, and `finish()` at
+    /// 0.45 plays the rest in 0.2 s; the coordinator reports the interaction as UIKit does.
+    @Test func runningTransitionIsPausedThenDriven() throws {
+        let host = RecordingHost(size: CGSize(width: 100, height: 200), scale: 1, fps: 20, duration: 0.8)
+        let (home, card) = (LoggingController("home"), LoggingController("card"))
+        let delegate = AlwaysInteractive()
+        delegate.interaction.wantsInteractiveStart = false
+        var seen: [String] = []
+        host.run { host.window.rootViewController = home }
+        host.at(0) {
+            card.modalPresentationStyle = .overFullScreen
+            card.transitioningDelegate = delegate
+            home.present(card, animated: false)
+        }
+        host.at(0.2) {
+            card.dismiss(animated: true)
+            let coordinator = card.transitionCoordinator
+            seen.append(
+                "initially \(coordinator?.initiallyInteractive == true) now \(coordinator?.isInteractive == true)")
+            coordinator?.notifyWhenInteractionChanges { context in
+                seen.append("changed at \(context.percentComplete) cancelled \(context.isCancelled)")
+            }
+        }
+        host.at(0.3) {
+            delegate.interaction.pause()
+            seen.append("paused interactive \(card.transitionCoordinator?.isInteractive == true)")
+        }
+        host.at(0.4) { delegate.interaction.update(0.5) }
+        host.at(0.45) { delegate.interaction.finish() }
+        let timeline = try host.record()
+        let expected: [(frame: Int, y: Double)] = [
+            (5, 25), (6, 50), (7, 50), (8, 100), (9, 100), (10, 125), (11, 150), (12, 175),
+        ]
+        for (frame, y) in expected {
+            #expect(abs(try InteractiveTransitionTests.cardY(in: timeline, frame: frame) - y) < 1e-6, "frame \(frame)")
+        }
+        #expect(MainQueueTimerTests.find("card", in: timeline.evaluate(at: timeline.time(ofFrame: 13))) == nil)
+        #expect(seen == ["initially false now false", "paused interactive true", "changed at 0.5 cancelled false"])
+        #expect(delegate.animator.ended == [true] && home.presentedViewController == nil)
+    }
+}

@@ -29,6 +29,7 @@ extension TransitionContext {
         let duration = animator.transitionDuration(using: self)
         let interruptible = animator.interruptibleAnimator(using: self)
         isInteractive = wantsInteractiveStart
+        initiallyInteractive = wantsInteractiveStart
         if interruptible is AbsentInterruptibleAnimator {
             let driver = InteractiveDriver(pausing: containerView, duration: duration)
             self.driver = driver

@@ -25,6 +25,10 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     var onAnimationStart: (() -> Void)?
     /// The last fraction `updateInteractiveTransition(_:)` was given.
     private(set) var percentComplete: CGFloat = 0
+    /// Whether the transition started interactively.
+    var initiallyInteractive = false
+    /// Told when the interaction ends (its `notifyWhenInteractionChanges(_:)` handlers).
+    weak var coordinator: TransitionCoordinator?
 
     init(
         container: UIView, from: (UIViewController, UIView?), to: (UIViewController, UIView?), animated: Bool,
@@ -53,6 +57,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     func finishInteractiveTransition() {
         guard finish != nil else { return }
         isInteractive = false
+        coordinator?.interactionChanged()
         driver?.run(forward: true, speed: Double(interaction?.completionSpeed ?? 1), timing: timingCurve)
     }
 
@@ -62,6 +67,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
         guard finish != nil else { return }
         isInteractive = false
         transitionWasCancelled = true
+        coordinator?.interactionChanged()
         driver?.run(forward: false, speed: Double(interaction?.completionSpeed ?? 1), timing: timingCurve)
     }
 
