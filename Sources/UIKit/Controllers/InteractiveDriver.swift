@@ -12,10 +12,11 @@ import ReelCore
 ///   finish (cancel):     speed +s (−s), beginTime = now, timeOffset = offset,
 ///                        until offset reaches duration (0): (duration − offset) / s later (offset / s)
 ///   ```
-///   with `s` the interaction's `completionSpeed`. At the end the animations it added end as
-///   finished (their completions run, and with them the animator's `completeTransition`); on
-///   a cancel each animated property first keeps the value shown at offset 0, so the views are
-///   back where they started. The container's time then runs on at speed 1.
+///   with `s` the interaction's `completionSpeed`. At the end the animations added for the
+///   transition end (their completions run, and with them the animator's `completeTransition`):
+///   finished at the end; on a cancel each animated property first keeps the value shown at
+///   offset 0, so the views are back where they started, and they end unfinished. The
+///   container's time then runs on at speed 1.
 /// - **Animator** (`interruptibleAnimator(using:)`): the property animator is paused, scrubbed
 ///   with `fractionComplete`, and continued forwards or reversed with the interaction's
 ///   `timingCurve` over the remaining fraction ÷ `completionSpeed` of its duration.
@@ -32,7 +33,7 @@ final class InteractiveDriver {
 
     private let container: UIView
     private let duration: Double
-    private var mode: Mode
+    private let mode: Mode
     private var anchor = 0.0
     private var anchorClock = 0.0
     private var rate = 0.0
