@@ -88,4 +88,29 @@ import UIKit
         }
         #expect(Recording.find("filters", in: run.timeline.evaluate(at: run.time(55))) == nil)
     }
+
+    /// The photo (centre y 160 in a 320-point screen) follows each drag: the dismissal slides it
+    /// 320 points in 0.45 s (linear) and the drag gives it p = dy / 320, so y = 160 + 320p and
+    /// the backdrop's alpha is 1 − p. The first drag (80 points from 0.9 s over 0.45 s, last move
+    /// at frame 40) lets go at a quarter: the photo goes back at the same speed, and is still at
+    /// 160 afterwards. The second (180 points from 1.8 s over 0.5 s, last move at frame 68)
+    /// finishes from p = 0.525 and the viewer is gone after 2.3 + 0.475 · 0.45 s.
+    @Test func photoViewerFollowsTheDragsAndDismisses() throws {
+        let run = try Recording("photo-dismiss")
+        let first = { (t: Double) in 80 * (t - 0.9) / 0.45 / 320 }
+        let second = { (t: Double) in 180 * (t - 1.8) / 0.5 / 320 }
+        let (p1, p2) = (first(run.time(40)), second(run.time(68)))
+        let expected: [(frame: Int, p: Double)] = [
+            (25, 0), (30, first(run.time(30))), (36, first(run.time(36))), (40, p1),
+            (42, p1 - (run.time(42) - 1.35) / 0.45), (46, 0), (60, second(run.time(60))), (68, p2),
+            (72, p2 + (run.time(72) - 2.3) / 0.45),
+        ]
+        for (frame, p) in expected {
+            #expect(abs(try run.state("photo", at: frame).position.y - (160 + 320 * p)) < 1e-6, "frame \(frame)")
+            let backdrop = try #require(try run.state("viewer", at: frame).backgroundColor)
+            #expect(abs(backdrop.alpha - (1 - p)) < 1e-6, "frame \(frame)")
+        }
+        #expect(2.3 + (1 - p2) * 0.45 < run.time(76))
+        #expect(Recording.find("photo", in: run.timeline.evaluate(at: run.time(76))) == nil)
+    }
 }

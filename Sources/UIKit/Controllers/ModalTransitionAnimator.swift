@@ -45,7 +45,7 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
             },
             completion: { finished in
                 if !isPresenting { moving.alpha = 1 }
-                transitionContext.completeTransition(finished)
+                transitionContext.completeTransition(finished && !transitionContext.transitionWasCancelled)
             })
     }
 }

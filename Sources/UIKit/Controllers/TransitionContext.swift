@@ -14,6 +14,21 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     private var initialFrames: [ObjectIdentifier: CGRect] = [:]
     private var finish: ((Bool) -> Void)?
     private(set) var transitionWasCancelled = false
+    var isInteractive = false
+    /// The animator running the transition, and the interaction controller driving it (if any).
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interaction: (any UIViewControllerInteractiveTransitioning)?
+    /// Moves the animations of an interactive transition (TransitionContext+Interaction.swift).
+    var driver: InteractiveDriver?
+    /// Runs when the transition's animation starts (the coordinator's alongside animations): at
+    /// once for a plain transition, once the container is paused for an interactive one.
+    var onAnimationStart: (() -> Void)?
+    /// The last fraction `updateInteractiveTransition(_:)` was given.
+    private(set) var percentComplete: CGFloat = 0
+    /// Whether the transition started interactively.
+    var initiallyInteractive = false
+    /// Told when the interaction ends (its `notifyWhenInteractionChanges(_:)` handlers).
+    weak var coordinator: TransitionCoordinator?
 
     init(
         container: UIView, from: (UIViewController, UIView?), to: (UIViewController, UIView?), animated: Bool,
@@ -29,12 +44,39 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
         self.finish = finish
     }
 
-    var isInteractive: Bool { false }
     var targetTransform: CGAffineTransform { .identity }
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
+
+    /// Moves an interactive transition to `percentComplete` (0…1) of its animation, paused.
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = max(percentComplete, 0)
+        driver?.update(Double(self.percentComplete))
+    }
+
+    /// Ends the interaction: the animation plays on to its end at the interaction's
+    /// `completionSpeed`.
+    func finishInteractiveTransition() {
+        guard finish != nil else { return }
+        isInteractive = false
+        coordinator?.interactionChanged()
+        driver?.run(forward: true, speed: Double(interaction?.completionSpeed ?? 1), timing: timingCurve)
+    }
+
+    /// Cancels the transition: `transitionWasCancelled` turns true and the animation plays back
+    /// to its start at the interaction's `completionSpeed`.
+    func cancelInteractiveTransition() {
+        guard finish != nil else { return }
+        isInteractive = false
+        transitionWasCancelled = true
+        coordinator?.interactionChanged()
+        driver?.run(forward: false, speed: Double(interaction?.completionSpeed ?? 1), timing: timingCurve)
+    }
+
+    /// Pauses a running transition for an interaction to take it over.
+    func pauseInteractiveTransition() {
+        guard finish != nil else { return }
+        isInteractive = true
+        driver?.pause()
+    }
 
     func setFrames(of controller: UIViewController, initial: CGRect, final: CGRect) {
         initialFrames[ObjectIdentifier(controller)] = initial
@@ -45,7 +87,10 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
         guard let finish else { return }
         self.finish = nil
         transitionWasCancelled = !didComplete
+        isInteractive = false
         finish(didComplete)
+        (interaction as? UIPercentDrivenInteractiveTransition)?.transitionDidEnd()
+        (animator, interaction, driver) = (nil, nil, nil)
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -32,9 +32,14 @@ extension UINavigationController {
             controller.didMove(toParent: self)
             return
         }
-        transition(from: from, to: controller, operation: .push, animated: animated) {
-            controller.didMove(toParent: self)
-        }
+        transition(
+            from: from, to: controller, operation: .push, animated: animated,
+            then: { controller.didMove(toParent: self) },
+            undo: { [self] in
+                stack.removeAll { $0 === controller }
+                controller.willMove(toParent: nil)
+                controller.removeFromParent()
+            })
     }
 
     /// Pops down to `target`; returns the controllers popped (top last).
@@ -52,7 +57,9 @@ extension UINavigationController {
             for controller in popped { controller.removeFromParent() }
         }
         if isViewLoaded {
-            transition(from: from, to: target, operation: .pop, animated: animated, then: finish)
+            transition(
+                from: from, to: target, operation: .pop, animated: animated, then: finish,
+                undo: { [self] in stack.append(contentsOf: popped) })
         } else {
             finish()
         }
@@ -66,6 +73,7 @@ extension UINavigationController {
         }
         let from = topViewController
         let leaving = stack.filter { old in !controllers.contains { $0 === old } }
+        let previous = stack
         for controller in controllers where controller.parent !== self { attach(controller) }
         stack = controllers
         let finish = { [self] in
@@ -82,13 +90,17 @@ extension UINavigationController {
             return finish()
         }
         let isPush = leaving.contains { $0 === from }
-        transition(from: from, to: to, operation: isPush ? .push : .pop, animated: animated, then: finish)
+        transition(
+            from: from, to: to, operation: isPush ? .push : .pop, animated: animated, then: finish,
+            undo: { [self] in stack = previous })
     }
 
-    /// Replaces `from`'s view with `to`'s through the delegate's animator or the default slide.
+    /// Replaces `from`'s view with `to`'s through the delegate's animator or the default slide,
+    /// interactively when the delegate gives an interaction controller; a cancelled transition
+    /// keeps `from` on top and runs `undo` instead of `finish`.
     private func transition(
         from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
-        then finish: @escaping () -> Void
+        then finish: @escaping () -> Void, undo: @escaping () -> Void
     ) {
         isTransitioning = true
         let shown = isShown
@@ -101,21 +113,26 @@ extension UINavigationController {
         var coordinator: TransitionCoordinator?
         let context = TransitionContext(
             container: container, from: (from, from.view), to: (to, toView), animated: animated, style: .fullScreen
-        ) { [self] _ in
+        ) { [self] completed in
             for controller in [self, from, to] { controller.activeCoordinator = nil }
-            if toView.superview !== container { install(toView) }
-            toView.frame = container.bounds
-            from.viewIfLoaded?.removeFromSuperview()
-            from.viewIfLoaded?.frame = container.bounds
+            let (shownView, hiddenView) = completed ? (toView, from.viewIfLoaded) : (from.view!, toView)
+            if shownView.superview !== container { install(shownView) }
+            shownView.frame = container.bounds
+            hiddenView?.removeFromSuperview()
+            hiddenView?.frame = container.bounds
+            if shown && !completed {
+                to.beginAppearance(false, animated: false)
+                from.beginAppearance(true, animated: false)
+            }
             if shown {
                 from.endAppearance()
                 to.endAppearance()
             }
             (from.movement, to.movement) = (nil, nil)
-            finish()
-            animator.animationEnded(true)
+            if completed { finish() } else { undo() }
+            animator.animationEnded(completed)
             coordinator?.finish()
-            delegate?.navigationController(self, didShow: to, animated: animated)
+            if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
             isTransitioning = false
             if !waiting.isEmpty { waiting.removeFirst()() }
         }
@@ -128,10 +145,12 @@ extension UINavigationController {
             from.beginAppearance(false, animated: animated)
             to.beginAppearance(true, animated: animated)
         }
-        coordinator?.start()
         if animated {
-            animator.animateTransition(using: context)
+            let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+            context.onAnimationStart = { coordinator?.start() }
+            context.start(animator, interaction: interaction)
         } else {
+            coordinator?.start()
             install(toView)
             context.completeTransition(true)
         }
@@ -174,6 +193,8 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
                 toView.frame = bounds
                 fromView.frame = bounds.offsetBy(dx: isPush ? -width / 3 : width, dy: 0)
             },
-            completion: { finished in transitionContext.completeTransition(finished) })
+            completion: { finished in
+                transitionContext.completeTransition(finished && !transitionContext.transitionWasCancelled)
+            })
     }
 }

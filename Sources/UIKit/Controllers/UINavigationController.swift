@@ -111,6 +111,12 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
         animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller that drives the push or pop `animationController` runs (nil:
+    /// not interactive).
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -127,6 +133,11 @@ extension UINavigationControllerDelegate {
         animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 extension UIViewController {

@@ -70,7 +70,8 @@ extension UIViewController {
         controller.presentationTransitionWillBegin()
         controller.containerViewWillLayoutSubviews()
         controller.containerViewDidLayoutSubviews()
-        run(context, animator: animator, placing: toView, at: finalFrame)
+        let interaction = presented.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+        run(context, animator: animator, interaction: interaction, placing: toView, at: finalFrame)
     }
 
     private func finishPresentation(of presented: UIViewController, completed: Bool, completion: (() -> Void)?) {
@@ -140,7 +141,8 @@ extension UIViewController {
         presented.beginAppearance(false, animated: animated)
         if removes { beginAppearance(true, animated: animated) }
         presented.presentation?.dismissalTransitionWillBegin()
-        run(context, animator: animator, placing: nil, at: .zero)
+        let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+        run(context, animator: animator, interaction: interaction, placing: nil, at: .zero)
     }
 
     private func finishDismissal(of presented: UIViewController, completed: Bool, completion: (() -> Void)?) {
@@ -182,16 +184,18 @@ extension UIViewController {
         presenter.activeCoordinator = coordinator
     }
 
-    /// Starts the alongside animations and the animator (without animation: puts `view` at
-    /// `frame` in the container and completes at once).
+    /// Starts the alongside animations and the animator, through `interaction` when there is
+    /// one (without animation: puts `view` at `frame` in the container and completes at once).
     private func run(
-        _ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning, placing view: UIView?,
-        at frame: CGRect
+        _ context: TransitionContext, animator: any UIViewControllerAnimatedTransitioning,
+        interaction: (any UIViewControllerInteractiveTransitioning)?, placing view: UIView?, at frame: CGRect
     ) {
-        presentedViewController?.activeCoordinator?.start()
+        let coordinator = presentedViewController?.activeCoordinator
         if context.isAnimated {
-            animator.animateTransition(using: context)
+            context.onAnimationStart = { coordinator?.start() }
+            context.start(animator, interaction: interaction)
         } else {
+            coordinator?.start()
             if let view {
                 view.frame = frame
                 context.containerView.addSubview(view)

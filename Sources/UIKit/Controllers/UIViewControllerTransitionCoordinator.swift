@@ -4,8 +4,19 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
     var isInteractive: Bool { get }
+    /// Whether the transition started interactively (an interaction controller that
+    /// `wantsInteractiveStart`).
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted (true: Reel's transitions can be paused).
+    var isInterruptible: Bool { get }
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
+    /// The fraction an interactive transition was last set to (0 otherwise).
+    var percentComplete: CGFloat { get }
+    /// The interaction controller's `completionSpeed` (1 without one).
+    var completionVelocity: CGFloat { get }
+    /// The interaction controller's `completionCurve` (`.easeInOut` without one).
+    var completionCurve: UIView.AnimationCurve { get }
     var containerView: UIView { get }
     var targetTransform: CGAffineTransform { get }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
@@ -23,6 +34,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// `animate(alongsideTransition:completion:)` for animations of views outside the
+    /// container (Reel runs both the same way).
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// Runs `handler` when the interaction of an interactive transition ends (finished or
+    /// cancelled), before the rest of the animation plays.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -44,14 +65,44 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasStarted = false
 
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
     init(context: TransitionContext, duration: TimeInterval) {
         self.context = context
         transitionDuration = context.isAnimated ? duration : 0
+        super.init()
+        context.coordinator = self
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
+        interactionHandlers.append(handler)
+    }
+
+    /// The interaction ended: the handlers run.
+    func interactionChanged() {
+        let handlers = interactionHandlers
+        interactionHandlers.removeAll()
+        for handler in handlers { handler(self) }
     }
 
     var isAnimated: Bool { context.isAnimated }
     var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
-    var isInteractive: Bool { false }
+    var isInteractive: Bool { context.isInteractive }
+    var initiallyInteractive: Bool { context.initiallyInteractive }
+    var isInterruptible: Bool { true }
+    var percentComplete: CGFloat { context.percentComplete }
+    var completionVelocity: CGFloat { context.interaction?.completionSpeed ?? 1 }
+    var completionCurve: UIView.AnimationCurve { context.interaction?.completionCurve ?? .easeInOut }
     var isCancelled: Bool { context.transitionWasCancelled }
     var containerView: UIView { context.containerView }
     var targetTransform: CGAffineTransform { .identity }

@@ -28,7 +28,9 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var isInteractive: Bool { get }
     var transitionWasCancelled: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
-    /// Interactive transitions only: Reel's transitions are not interactive, so these do nothing.
+    /// Interactive transitions (an interaction controller's): move the paused transition to a
+    /// fraction, play it on to its end, back to its start (`transitionWasCancelled` then turns
+    /// true), or pause it (InteractiveDriver.swift).
     func updateInteractiveTransition(_ percentComplete: CGFloat)
     func finishInteractiveTransition()
     func cancelInteractiveTransition()
@@ -53,11 +55,26 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// Optional in UIKit: called once the transition has completed (or was cancelled).
     func animationEnded(_ transitionCompleted: Bool)
+    /// Optional in UIKit: the interruptible animator (a `UIViewPropertyAnimator`) that runs the
+    /// transition, the same object each time it is asked during one transition. An interaction
+    /// controller then scrubs, continues and reverses it instead of pausing layers.
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// Not implemented: an animator that stands for "none" (UIKit's method is optional).
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
+        AbsentInterruptibleAnimator(duration: 0, timingParameters: UICubicTimingParameters())
+    }
 }
+
+/// What the default `interruptibleAnimator(using:)` returns: the animator has none.
+final class AbsentInterruptibleAnimator: UIViewPropertyAnimator {}
 
 /// The object a presented controller asks for its animators, like
 /// `UIViewControllerTransitioningDelegate`; its methods are optional, as in UIKit (nil: the
@@ -67,6 +84,15 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller that drives the presentation `animator` runs (nil: none, the
+    /// transition is not interactive).
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+    /// The interaction controller that drives the dismissal `animator` runs (nil: none).
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
     /// The presentation controller of a `.custom` presentation (nil: a plain one).
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
@@ -81,4 +107,12 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+    public func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+    public func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

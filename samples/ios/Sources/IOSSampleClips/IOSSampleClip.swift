@@ -201,5 +201,14 @@ public struct IOSSampleClip: Sendable {
             // From the knob (value 0.2) to value 0.85, over 0.8 s.
             host.drag(from: CGPoint(x: 59.2, y: 116), to: CGPoint(x: 147.6, y: 116), duration: 0.8, at: 0.3)
         },
+        IOSSampleClip(name: "photo-dismiss", size: phone, duration: 3.0) { host in
+            let grid = PhotoGridViewController()
+            host.window.rootViewController = grid
+            host.at(0.2) { grid.openPhoto() }
+            // A short drag down the photo that lets go before half way (the photo returns), then a
+            // long one past half way that dismisses it.
+            host.drag(from: CGPoint(x: 90, y: 150), to: CGPoint(x: 90, y: 230), duration: 0.45, at: 0.9)
+            host.drag(from: CGPoint(x: 90, y: 150), to: CGPoint(x: 90, y: 330), duration: 0.5, at: 1.8)
+        },
     ]
 }
