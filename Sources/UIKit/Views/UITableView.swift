@@ -197,7 +197,10 @@ open class UITableView: UIScrollView {
                 cell.frame = frame
                 visible.append((indexPath, cell))
             } else if let dataSource {
-                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                // Made outside any animation block around the update, as UIKit makes cells.
+                var made: UITableViewCell?
+                UIView.performWithoutAnimation { made = dataSource.tableView(self, cellForRowAt: indexPath) }
+                guard let cell = made else { continue }
                 UIView.performWithoutAnimation {
                     cell.frame = frame
                     cell.alpha = 1
