@@ -48,3 +48,38 @@ import UIKit
         #expect(Recording.find("Buy milk", in: end) == nil, "the cleared rows' cells left the table")
     }
 }
+
+/// The photo grid sample by formula: tiles 44 wide, 12 apart in 180 points (insets 12), rows
+/// 12 apart under 28-point headers and a 6-point inset; every batch runs
+/// `UICollectionView.updateAnimationDuration`, eased in and out.
+@Suite struct IOSSampleGridTests {
+    static func progress(_ t: Double, from start: Double) -> Double {
+        TimingFunction.easeInEaseOut.value(at: min(max((t - start) / UICollectionView.updateAnimationDuration, 0), 1))
+    }
+
+    @Test func tilesPopInAndMoveByFormula() throws {
+        let run = try Recording("photo-grid")
+        var seen = (popped: 0, moved: 0)
+        for f in 0..<run.frameCount {
+            let t = run.time(f)
+            let tree = run.timeline.evaluate(at: t)
+            if let pink = Recording.find("tile-pink", in: tree), t < 1.1 {
+                let p = Self.progress(t, from: 0.3)
+                #expect(pink.position.x == 34 && pink.position.y == 56, "the first tile of Favourites")
+                #expect(abs(pink.transform.m11 - (0.2 + 0.8 * p)) < 1e-6, "frame \(f)")
+                #expect(abs(pink.opacity - p) < 1e-6, "frame \(f)")
+                seen.popped += 1
+            }
+            if t >= 1.1 {
+                let green = try #require(Recording.find("tile-green", in: tree))
+                let p = Self.progress(t, from: 1.1)
+                // From the first tile of Recent (row at 28 + 6 + 44 + 12 + 44 + 12 + 28 + 6) to
+                // the sixth of Favourites (second row, third column).
+                #expect(abs(green.position.x - (34 + 112 * p)) < 1e-6, "frame \(f)")
+                #expect(abs(green.position.y - (202 - 90 * p)) < 1e-6, "frame \(f)")
+                seen.moved += 1
+            }
+        }
+        #expect(seen.popped >= 20 && seen.moved >= 20)
+    }
+}

@@ -185,6 +185,13 @@ public struct IOSSampleClip: Sendable {
             host.at(1.0) { view.complete(at: 2) }
             host.at(1.7) { view.clearDone() }
         },
+        IOSSampleClip(name: "photo-grid", size: phone, duration: 2.0) { host in
+            let view = PhotoGridView(frame: CGRect(origin: .zero, size: phone))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            host.at(0.3) { view.addFavourites() }
+            host.at(1.1) { view.tidyRecent() }
+        },
         IOSSampleClip(name: "draggable-sheet", size: phone, duration: 2.8) { host in
             let view = DraggableSheetView(frame: CGRect(origin: .zero, size: phone))
             view.layer.name = "view"
