@@ -40,6 +40,27 @@ final class LayoutEngine {
 
     // MARK: - Keeping the solver in step
 
+    /// What a measuring engine asks of its root instead of pinning it to its frame: a size, each
+    /// side at a priority (`systemLayoutSizeFitting`).
+    struct Fitting {
+        var size: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+    }
+
+    /// Set on an engine that only measures: its root is sized by `fitting` and no view's frame
+    /// is touched.
+    var fitting: Fitting?
+    /// The links to the window's engine of the constraints a measuring engine entered, which
+    /// `giveBack()` restores.
+    private var borrowed: [ObjectIdentifier: (NSLayoutConstraint, LayoutSolver.Constraint?)] = [:]
+
+    /// Restores the constraints a measuring engine entered to the window's engine.
+    func giveBack() {
+        for (c, link) in borrowed.values { c.solverConstraint = link }
+        borrowed = [:]
+    }
+
     /// Enters the tree's constraints as they are now.
     func sync(root: UIView) {
         needsSync = false
@@ -67,6 +88,7 @@ final class LayoutEngine {
             for sub in view.subviews { walk(sub) }
         }
         walk(root)
+        if fitting != nil { reference(root) }
         var v = 0
         var g = 0
         while v < referencedViews.count || g < referencedGuides.count {
@@ -77,11 +99,16 @@ final class LayoutEngine {
             }
             while v < referencedViews.count {
                 let view = referencedViews[v]
-                if view.layoutState.translatesAutoresizingMask { first += pinSpecs(view) }
+                if let fitting, view === root {
+                    first += fittingSpecs(view, fitting)
+                } else if view.layoutState.translatesAutoresizingMask {
+                    first += pinSpecs(view)
+                }
                 v += 1
             }
         }
         apply(first + desired)
+        guard fitting == nil else { return }
         // Frames for the views the solver places; their superviews lay out again.
         for view in managed {
             let vars = view.layoutState.variables
@@ -121,6 +148,9 @@ final class LayoutEngine {
             let sc = LayoutSolver.Constraint(
                 spec.terms, constant: spec.constant, relation: spec.relation, priority: spec.priority)
             sc.owner = c
+            if fitting != nil, borrowed[ObjectIdentifier(c)] == nil {
+                borrowed[ObjectIdentifier(c)] = (c, c.solverConstraint)
+            }
             c.solverConstraint = sc
             installed.append(c)
             do throws(LayoutSolver.Unsatisfiable) { try solver.add(sc) } catch { report(error) }
@@ -234,6 +264,27 @@ final class LayoutEngine {
         return zip(state.pins, values).map { c, pair in
             c.constant = pair.1
             return (c, Spec(terms: [(pair.0, 1)], constant: -Double(pair.1), relation: .equal, priority: 1000))
+        }
+    }
+
+    /// A measured root at the origin, its width and height wanting `fitting`'s at its priorities.
+    private func fittingSpecs(_ view: UIView, _ fitting: Fitting) -> [(NSLayoutConstraint, Spec)] {
+        let vars = view.layoutState.variables
+        let rows: [(NSLayoutConstraint.Attribute, LayoutSolver.Variable, CGFloat, UILayoutPriority)] = [
+            (.left, vars.minX, 0, .required), (.top, vars.minY, 0, .required),
+            (.width, vars.width, fitting.size.width, fitting.horizontal),
+            (.height, vars.height, fitting.size.height, fitting.vertical),
+        ]
+        return rows.map { attribute, variable, value, priority in
+            let c = view.internalConstraint("NSLayoutConstraint", attribute)
+            c.constant = value
+            c.priority = priority
+            return (
+                c,
+                Spec(
+                    terms: [(variable, 1)], constant: -Double(value), relation: .equal,
+                    priority: Double(priority.rawValue))
+            )
         }
     }
 

@@ -22,12 +22,19 @@ open class UICollectionReusableView: UIView {
     /// overrides of attributes subclasses call super.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// The attributes the view would like, given the layout's: override to change them (Reel's
-    /// layouts do not size cells themselves, so the default gives them back unchanged).
+    /// The attributes the view would like, given the layout's, asked of each new cell when the
+    /// layout sizes cells by them (a flow layout with an `estimatedItemSize`): by default a copy
+    /// whose size is Auto Layout's for the view (a cell's `contentView`) nearest the layout's,
+    /// both sides at `fittingSizeLevel`, as UIKit's. Override to fix a side.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        let measured = (self as? UICollectionViewCell)?.contentView ?? self
+        let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+        let center = preferred.center
+        preferred.size = measured.systemLayoutSizeFitting(layoutAttributes.size)
+        preferred.center = center
+        return preferred
     }
 
     /// Places the view by `attributes`, then `apply(_:)`. Inside an animation block its frame,

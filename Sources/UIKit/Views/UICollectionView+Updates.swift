@@ -101,6 +101,8 @@ extension UICollectionView {
     }
 
     /// Sends the old views to their ends and brings in the new ones, in one animation block.
+    // Longer than 60 lines: the old views' ends and the new views' starts share the mapping and
+    // the lists the one animation block then plays.
     private func animate(_ plan: ItemMapping, completion: ((Bool) -> Void)?) {
         let layout = collectionViewLayout
         let shown = shownAttributes()

@@ -54,6 +54,7 @@ open class UICollectionView: UIScrollView {
     /// next layout pass (as in UIKit, nothing changes before it).
     open func reloadData() {
         counts = nil
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.preferredSizes = [:]
         for (_, view) in visible { recycle(view) }
         visible = []
         collectionViewLayout.invalidateLayout()
@@ -164,8 +165,19 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Prepares the layout if needed, sets the content size and brings the visible views in step
-    /// with the attributes of the elements in the bounds.
+    /// with the attributes of the elements in the bounds; with a self-sizing layout, again while
+    /// new cells change their sizes (a few passes at most).
     func updateCells() {
+        for _ in 0..<4 {
+            guard placeViews() else { return }
+            collectionViewLayout.isPrepared = false
+        }
+        _ = placeViews()
+    }
+
+    /// One pass of `updateCells()`: true when a new cell's preferred size changed the layout.
+    private func placeViews() -> Bool {
+        var resized = false
         let shown = shownAttributes()
         let wanted = Set(shown.map(CollectionElement.init))
         var kept: [CollectionElement: UICollectionReusableView] = [:]
@@ -188,8 +200,17 @@ open class UICollectionView: UIScrollView {
                 willDisplay(view, element)
                 addSubview(view)
                 visible.append((element, view))
+                if collectionViewLayout.wantsSelfSizing {
+                    let preferred = view.preferredLayoutAttributesFitting(attributes)
+                    if collectionViewLayout.shouldInvalidateLayout(
+                        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                    {
+                        resized = true
+                    }
+                }
             }
         }
+        return resized
     }
 
     /// A view from the data source for the element `attributes` describe.

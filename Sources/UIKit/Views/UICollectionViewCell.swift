@@ -8,11 +8,19 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(contentView)
+        setUpContentView()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpContentView()
+    }
+
+    /// The content view fills the cell and follows its size at once (as UIKit's, by its
+    /// autoresizing mask), so constraints to it hold while the cell changes size.
+    private func setUpContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 

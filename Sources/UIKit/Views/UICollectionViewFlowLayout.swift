@@ -6,14 +6,19 @@
 /// `sectionInset`. Lines are justified as UIKit's are: the space a line has left is shared
 /// between its items; a section's last line keeps the spacing of the line before it (or the
 /// minimum), and a line of one item starts at the inset. Items are centred across their line.
-/// `estimatedItemSize` is stored (Reel sizes no cells itself: items take `itemSize`). Each
+/// With an `estimatedItemSize`, cells size themselves (see there). Each
 /// section starts with its header (`headerReferenceSize` or the delegate's
 /// `collectionView(_:layout:referenceSizeForHeaderInSection:)`, of kind
 /// `UICollectionView.elementKindSectionHeader`, at index path [section, 0]) before its inset,
 /// and ends with its footer after it.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    open var estimatedItemSize: CGSize = .zero
+    /// A size other than zero makes cells size themselves (`preferredLayoutAttributesFitting(_:)`,
+    /// by Auto Layout by default): items start at it (`automaticSize`: at `itemSize` or the
+    /// delegate's size) and take each cell's preferred size once it is shown.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The sizes cells preferred, by item (self-sizing), until the data is reloaded.
+    var preferredSizes: [IndexPath: CGSize] = [:]
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
@@ -24,7 +29,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
-    /// The size `estimatedItemSize` takes to ask cells for their own (Reel keeps `itemSize`).
+    /// The `estimatedItemSize` that asks cells for their own size, starting from `itemSize`.
     public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
@@ -142,8 +147,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func size(ofItem indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
+        if wantsSelfSizing {
+            if let preferred = preferredSizes[indexPath] { return preferred }
+            if estimatedItemSize != Self.automaticSize { return estimatedItemSize }
+        }
         let sizing = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         return sizing?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+    }
+
+    override var wantsSelfSizing: Bool { estimatedItemSize != .zero }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard wantsSelfSizing, preferredAttributes.representedElementCategory == .cell,
+            preferredAttributes.size != originalAttributes.size
+        else { return false }
+        preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        return true
     }
 }
 

@@ -37,6 +37,22 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    // MARK: - Self-sizing
+
+    /// Whether the collection view should ask each new cell for its preferred attributes
+    /// (`preferredLayoutAttributesFitting(_:)`); a flow layout does when it has an
+    /// `estimatedItemSize`.
+    var wantsSelfSizing: Bool { false }
+
+    /// Whether a cell's preferred attributes, differing from the layout's, need a new layout;
+    /// a self-sizing flow layout keeps the preferred size and says yes.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
     // MARK: - Batch updates (defaults in UICollectionViewLayout+Updates.swift)
 
     /// Called with the changes of a batch update, after `prepare()` and before the appearing and
