@@ -40,26 +40,12 @@ final class LayoutEngine {
 
     // MARK: - Keeping the solver in step
 
-    /// What a measuring engine asks of its root instead of pinning it to its frame: a size, each
-    /// side at a priority (`systemLayoutSizeFitting`).
-    struct Fitting {
-        var size: CGSize
-        var horizontal: UILayoutPriority
-        var vertical: UILayoutPriority
-    }
-
     /// Set on an engine that only measures: its root is sized by `fitting` and no view's frame
     /// is touched.
     var fitting: Fitting?
     /// The links to the window's engine of the constraints a measuring engine entered, which
     /// `giveBack()` restores.
-    private var borrowed: [ObjectIdentifier: (NSLayoutConstraint, LayoutSolver.Constraint?)] = [:]
-
-    /// Restores the constraints a measuring engine entered to the window's engine.
-    func giveBack() {
-        for (c, link) in borrowed.values { c.solverConstraint = link }
-        borrowed = [:]
-    }
+    var borrowed: [ObjectIdentifier: (NSLayoutConstraint, LayoutSolver.Constraint?)] = [:]
 
     /// Enters the tree's constraints as they are now.
     func sync(root: UIView) {
@@ -264,27 +250,6 @@ final class LayoutEngine {
         return zip(state.pins, values).map { c, pair in
             c.constant = pair.1
             return (c, Spec(terms: [(pair.0, 1)], constant: -Double(pair.1), relation: .equal, priority: 1000))
-        }
-    }
-
-    /// A measured root at the origin, its width and height wanting `fitting`'s at its priorities.
-    private func fittingSpecs(_ view: UIView, _ fitting: Fitting) -> [(NSLayoutConstraint, Spec)] {
-        let vars = view.layoutState.variables
-        let rows: [(NSLayoutConstraint.Attribute, LayoutSolver.Variable, CGFloat, UILayoutPriority)] = [
-            (.left, vars.minX, 0, .required), (.top, vars.minY, 0, .required),
-            (.width, vars.width, fitting.size.width, fitting.horizontal),
-            (.height, vars.height, fitting.size.height, fitting.vertical),
-        ]
-        return rows.map { attribute, variable, value, priority in
-            let c = view.internalConstraint("NSLayoutConstraint", attribute)
-            c.constant = value
-            c.priority = priority
-            return (
-                c,
-                Spec(
-                    terms: [(variable, 1)], constant: -Double(value), relation: .equal,
-                    priority: Double(priority.rawValue))
-            )
         }
     }
 
