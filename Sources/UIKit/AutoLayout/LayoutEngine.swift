@@ -40,6 +40,13 @@ final class LayoutEngine {
 
     // MARK: - Keeping the solver in step
 
+    /// Set on an engine that only measures: its root is sized by `fitting` and no view's frame
+    /// is touched.
+    var fitting: Fitting?
+    /// The links to the window's engine of the constraints a measuring engine entered, which
+    /// `giveBack()` restores.
+    var borrowed: [ObjectIdentifier: (NSLayoutConstraint, LayoutSolver.Constraint?)] = [:]
+
     /// Enters the tree's constraints as they are now.
     func sync(root: UIView) {
         needsSync = false
@@ -67,6 +74,7 @@ final class LayoutEngine {
             for sub in view.subviews { walk(sub) }
         }
         walk(root)
+        if fitting != nil { reference(root) }
         var v = 0
         var g = 0
         while v < referencedViews.count || g < referencedGuides.count {
@@ -77,11 +85,16 @@ final class LayoutEngine {
             }
             while v < referencedViews.count {
                 let view = referencedViews[v]
-                if view.layoutState.translatesAutoresizingMask { first += pinSpecs(view) }
+                if let fitting, view === root {
+                    first += fittingSpecs(view, fitting)
+                } else if view.layoutState.translatesAutoresizingMask {
+                    first += pinSpecs(view)
+                }
                 v += 1
             }
         }
         apply(first + desired)
+        guard fitting == nil else { return }
         // Frames for the views the solver places; their superviews lay out again.
         for view in managed {
             let vars = view.layoutState.variables
@@ -121,6 +134,9 @@ final class LayoutEngine {
             let sc = LayoutSolver.Constraint(
                 spec.terms, constant: spec.constant, relation: spec.relation, priority: spec.priority)
             sc.owner = c
+            if fitting != nil, borrowed[ObjectIdentifier(c)] == nil {
+                borrowed[ObjectIdentifier(c)] = (c, c.solverConstraint)
+            }
             c.solverConstraint = sc
             installed.append(c)
             do throws(LayoutSolver.Unsatisfiable) { try solver.add(sc) } catch { report(error) }

@@ -1,14 +1,15 @@
 import Foundation
 
 /// A scrolling set of items placed by a `UICollectionViewLayout`, like `UICollectionView`:
-/// at each layout pass (and each scroll) it asks the layout for the attributes of the items
-/// whose frames meet the bounds, asks the data source for the cells of the items that came into
-/// view, and puts the cells of those that left into the reuse pool, from which
-/// `dequeueReusableCell(withReuseIdentifier:for:)` takes them again. When the layout's
-/// `shouldInvalidateLayout(forBoundsChange:)` is true for a scroll, the layout is prepared
-/// again and every visible cell takes its new attributes in the same frame. `delegate` is
-/// typed as the scroll view's (Swift cannot narrow it): a `UICollectionViewDelegate` set there
-/// hears the collection's calls too.
+/// at each layout pass (and each scroll) it asks the layout for the attributes of the elements
+/// (cells and supplementary views, such as section headers) whose frames meet the bounds, asks
+/// the data source for the views of the elements that came into view, and puts the views of
+/// those that left into the reuse pools, from which `dequeueReusableCell(withReuseIdentifier:for:)`
+/// and `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` take them again. When
+/// the layout's `shouldInvalidateLayout(forBoundsChange:)` is true for a scroll, the layout is
+/// prepared again and every visible view takes its new attributes in the same frame. Batch
+/// updates (`UICollectionView+Updates.swift`) animate. `delegate` is typed as the scroll view's
+/// (Swift cannot narrow it): a `UICollectionViewDelegate` set there hears the collection's calls.
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -18,12 +19,17 @@ open class UICollectionView: UIScrollView {
         }
     }
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
-    /// The visible cells, by index path (kept sorted, so every run places them alike).
-    private var visible: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
-    private var pool: [String: [UICollectionViewCell]] = [:]
-    private var registered: [String: UICollectionViewCell.Type] = [:]
+    /// The visible views, by element (kept sorted, so every run places them alike).
+    var visible: [(element: CollectionElement, view: UICollectionReusableView)] = []
+    /// Reusable views by kind ("" for cells) and reuse identifier.
+    var pool: [String: [UICollectionReusableView]] = [:]
+    var registered: [String: UICollectionReusableView.Type] = [:]
     /// The item counts of the sections, read from the data source at `reloadData()` (nil: not yet).
-    private var counts: [Int]?
+    var counts: [Int]?
+    /// The changes collected by `performBatchUpdates(_:completion:)` while its block runs.
+    var pendingUpdates: [UICollectionViewUpdateItem]?
+    /// How many batch-update animations are running: layout passes leave their views alone.
+    var updatesInFlight = 0
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -37,50 +43,30 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.collectionView = self
     }
 
-    private var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
-    // MARK: - Cells
-
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass as? UICollectionViewCell.Type
-    }
-
-    /// A cell left in the pool for `identifier` (after `prepareForReuse()`), else a new one of
-    /// the class registered for it. An identifier never registered gets a plain
-    /// `UICollectionViewCell` and a message (UIKit stops the app there).
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        if let cell = pool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        let type = registered[identifier]
-        if type == nil {
-            FileHandle.standardError.write(
-                Data(
-                    ("UICollectionView: no cell class registered for \"\(identifier)\"; register one with "
-                        + "register(_:forCellWithReuseIdentifier:) before dequeuing.\n").utf8))
-        }
-        let cell = (type ?? UICollectionViewCell.self).init(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
-    }
+    /// The kind of section headers in a flow layout.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of section footers in a flow layout.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Forgets the items: the data source is asked again, and the layout prepared again, at the
     /// next layout pass (as in UIKit, nothing changes before it).
     open func reloadData() {
         counts = nil
-        for (_, cell) in visible { recycle(cell) }
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.preferredSizes = [:]
+        for (_, view) in visible { recycle(view) }
         visible = []
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
 
-    private func recycle(_ cell: UICollectionViewCell) {
-        cell.removeFromSuperview()
-        pool[cell.reuseIdentifier ?? "", default: []].append(cell)
+    func recycle(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        pool[Self.poolKey(view.elementKind, view.reuseIdentifier ?? ""), default: []].append(view)
     }
+
+    static func poolKey(_ kind: String?, _ identifier: String) -> String { (kind ?? "") + "\u{1}" + identifier }
 
     open var numberOfSections: Int { loadCounts().count }
 
@@ -89,21 +75,46 @@ open class UICollectionView: UIScrollView {
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    private func loadCounts() -> [Int] {
+    func loadCounts() -> [Int] {
         if let counts { return counts }
-        guard let dataSource else { return [] }
-        let loaded = (0..<max(0, dataSource.numberOfSections(in: self))).map {
-            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
-        }
+        let loaded = askCounts()
         counts = loaded
         return loaded
     }
 
-    open var visibleCells: [UICollectionViewCell] { visible.map(\.cell) }
-    open var indexPathsForVisibleItems: [IndexPath] { visible.map(\.indexPath) }
-    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.cell === cell }?.indexPath }
+    /// The sections' item counts as the data source gives them now.
+    func askCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+        }
+    }
+
+    open var visibleCells: [UICollectionViewCell] { visible.compactMap { $0.view as? UICollectionViewCell } }
+    open var indexPathsForVisibleItems: [IndexPath] {
+        visible.filter { $0.element.kind == nil }.map(\.element.indexPath)
+    }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visible.first { $0.view === cell }?.element.indexPath
+    }
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        visible.first { $0.indexPath == indexPath }?.cell
+        visible.first { $0.element == CollectionElement(kind: nil, indexPath: indexPath) }?.view
+            as? UICollectionViewCell
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, if any.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        visible.first { $0.element == CollectionElement(kind: elementKind, indexPath: indexPath) }?.view
+    }
+
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visible.filter { $0.element.kind == elementKind }.map(\.view)
+    }
+
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visible.filter { $0.element.kind == elementKind }.map(\.element.indexPath)
     }
 
     /// The layout's attributes for the item at `indexPath`.
@@ -112,16 +123,24 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// The item whose cell's frame contains `point` (content coordinates), if any.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        visible.last { $0.cell.frame.contains(point) }?.indexPath
+        visible.last { $0.element.kind == nil && $0.view.frame.contains(point) }?.element.indexPath
     }
 
     // MARK: - Layout
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateCells()
+        if updatesInFlight == 0 { updateCells() }
     }
 
     override func boundsDidChange(from old: CGRect) {
@@ -133,44 +152,110 @@ open class UICollectionView: UIScrollView {
         updateCells()
     }
 
-    /// Prepares the layout if needed, sets the content size and brings the visible cells in step
-    /// with the attributes of the items in the bounds.
-    private func updateCells() {
+    /// The attributes of the elements the layout shows in the bounds, for items and sections
+    /// that exist, sorted.
+    func shownAttributes() -> [UICollectionViewLayoutAttributes] {
         _ = loadCounts()
         collectionViewLayout.prepareIfNeeded()
         let size = collectionViewLayout.collectionViewContentSize
         if contentSize != size { contentSize = size }
-        let shown = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { $0.representedElementCategory == .cell && isValid($0.indexPath) && $0.frame.overlaps(bounds) }
-            .sorted { $0.indexPath < $1.indexPath }
-        let wanted = Set(shown.map(\.indexPath))
-        var kept: [IndexPath: UICollectionViewCell] = [:]
-        for (indexPath, cell) in visible {
-            if wanted.contains(indexPath) {
-                kept[indexPath] = cell
+        return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { isValid($0) && $0.frame.overlaps(bounds) }
+            .sorted { CollectionElement($0) < CollectionElement($1) }
+    }
+
+    /// Prepares the layout if needed, sets the content size and brings the visible views in step
+    /// with the attributes of the elements in the bounds; with a self-sizing layout, again while
+    /// new cells change their sizes (a few passes at most).
+    func updateCells() {
+        for _ in 0..<4 {
+            guard placeViews() else { return }
+            collectionViewLayout.isPrepared = false
+        }
+        _ = placeViews()
+    }
+
+    /// One pass of `updateCells()`: true when a new cell's preferred size changed the layout.
+    private func placeViews() -> Bool {
+        var resized = false
+        let shown = shownAttributes()
+        let wanted = Set(shown.map(CollectionElement.init))
+        var kept: [CollectionElement: UICollectionReusableView] = [:]
+        for (element, view) in visible {
+            if wanted.contains(element) {
+                kept[element] = view
             } else {
-                recycle(cell)
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+                recycle(view)
+                didEndDisplaying(view, element)
             }
         }
         visible = []
         for attributes in shown {
-            let indexPath = attributes.indexPath
-            if let cell = kept[indexPath] {
-                cell.take(attributes)
-                visible.append((indexPath, cell))
-            } else if let dataSource {
-                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-                cell.take(attributes)
-                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-                addSubview(cell)
-                visible.append((indexPath, cell))
+            let element = CollectionElement(attributes)
+            if let view = kept[element] {
+                view.take(attributes)
+                visible.append((element, view))
+            } else if let view = makeView(for: attributes) {
+                view.take(attributes)
+                willDisplay(view, element)
+                addSubview(view)
+                visible.append((element, view))
+                if collectionViewLayout.wantsSelfSizing {
+                    let preferred = view.preferredLayoutAttributesFitting(attributes)
+                    if collectionViewLayout.shouldInvalidateLayout(
+                        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                    {
+                        resized = true
+                    }
+                }
             }
+        }
+        return resized
+    }
+
+    /// A view from the data source for the element `attributes` describe.
+    func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        if let kind = attributes.representedElementKind, attributes.representedElementCategory == .supplementaryView {
+            let view = dataSource.collectionView(
+                self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+            if view.elementKind == nil { view.elementKind = kind }
+            return view
+        }
+        return dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+    }
+
+    func willDisplay(_ view: UICollectionReusableView, _ element: CollectionElement) {
+        if let kind = element.kind {
+            collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+        } else if let cell = view as? UICollectionViewCell {
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
         }
     }
 
-    private func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+    func didEndDisplaying(_ view: UICollectionReusableView, _ element: CollectionElement) {
+        if let kind = element.kind {
+            collectionDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: element.indexPath)
+        } else if let cell = view as? UICollectionViewCell {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: element.indexPath)
+        }
+    }
+
+    /// Whether `attributes` describe a cell of an item that exists, or a supplementary view of
+    /// a section that exists (decoration views are not shown).
+    func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let indexPath = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            return indexPath.count == 2 && indexPath.item >= 0
+                && indexPath.item < numberOfItems(inSection: indexPath.section)
+        case .supplementaryView:
+            return indexPath.count >= 1 && indexPath.section >= 0 && indexPath.section < numberOfSections
+        case .decorationView:
+            return false
+        }
     }
 
     override func flickTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
@@ -178,5 +263,27 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.prepareIfNeeded()
         return collectionViewLayout.targetContentOffset(
             forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+}
+
+/// One element a collection view shows: an item's cell (`kind` nil) or a supplementary view of
+/// `kind`, ordered by index path, cells before supplementary views.
+struct CollectionElement: Hashable, Comparable {
+    let kind: String?
+    let indexPath: IndexPath
+
+    init(kind: String?, indexPath: IndexPath) {
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    init(_ attributes: UICollectionViewLayoutAttributes) {
+        kind = attributes.representedElementCategory == .cell ? nil : attributes.representedElementKind
+        indexPath = attributes.indexPath
+    }
+
+    static func < (a: CollectionElement, b: CollectionElement) -> Bool {
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        return (a.kind ?? "") < (b.kind ?? "")
     }
 }

@@ -6,17 +6,30 @@
 /// `sectionInset`. Lines are justified as UIKit's are: the space a line has left is shared
 /// between its items; a section's last line keeps the spacing of the line before it (or the
 /// minimum), and a line of one item starts at the inset. Items are centred across their line.
-/// `estimatedItemSize` is stored (Reel sizes no cells itself: items take `itemSize`).
-/// No headers or footers.
+/// With an `estimatedItemSize`, cells size themselves (see there). Each
+/// section starts with its header (`headerReferenceSize` or the delegate's
+/// `collectionView(_:layout:referenceSizeForHeaderInSection:)`, of kind
+/// `UICollectionView.elementKindSectionHeader`, at index path [section, 0]) before its inset,
+/// and ends with its footer after it.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    open var estimatedItemSize: CGSize = .zero
+    /// A size other than zero makes cells size themselves (`preferredLayoutAttributesFitting(_:)`,
+    /// by Auto Layout by default): items start at it (`automaticSize`: at `itemSize` or the
+    /// delegate's size) and take each cell's preferred size once it is shown.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The sizes cells preferred, by item (self-sizing), until the data is reloaded.
+    var preferredSizes: [IndexPath: CGSize] = [:]
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's header: its height in a vertical flow, its width in a
+    /// horizontal one (the other side spans the collection view); zero: no headers.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's footer, as `headerReferenceSize`.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
-    /// The size `estimatedItemSize` takes to ask cells for their own (Reel keeps `itemSize`).
+    /// The `estimatedItemSize` that asks cells for their own size, starting from `itemSize`.
     public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
@@ -33,37 +46,70 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return
         }
         let vertical = scrollDirection == .vertical
-        // "Along" is the direction items fill a line in, "across" the one lines stack in.
         let lineLength = vertical ? collectionView.bounds.width : collectionView.bounds.height
         var across: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
-            let metrics = sectionMetrics(section, in: collectionView)
-            let inset = metrics.inset
-            let (start, end) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
-            across += vertical ? inset.top : inset.left
-            let sizes = (0..<collectionView.numberOfItems(inSection: section)).map {
-                size(ofItem: IndexPath(item: $0, section: section), in: collectionView)
-            }
-            let lines = FlowLines(
-                sizes: sizes, vertical: vertical, available: lineLength - start - end,
-                interitem: metrics.interitem)
-            for (number, line) in lines.lines.enumerated() {
-                if number > 0 { across += metrics.line }
-                for (i, item) in line.items.enumerated() {
-                    let size = sizes[item]
-                    let along = start + line.positions[i]
-                    let a = CGPoint(x: along, y: across + (line.thickness - (vertical ? size.height : size.width)) / 2)
-                    let origin = vertical ? a : CGPoint(x: a.y, y: a.x)
-                    let attribute = UICollectionViewLayoutAttributes(
-                        forCellWith: IndexPath(item: item, section: section))
-                    attribute.frame = CGRect(origin: origin, size: size)
-                    attributes.append(attribute)
-                }
-                across += line.thickness
-            }
-            across += vertical ? inset.bottom : inset.right
+            placeSupplementary(UICollectionView.elementKindSectionHeader, section, at: &across, in: collectionView)
+            placeItems(of: section, at: &across, lineLength: lineLength, in: collectionView)
+            placeSupplementary(UICollectionView.elementKindSectionFooter, section, at: &across, in: collectionView)
         }
         contentSize = vertical ? CGSize(width: lineLength, height: across) : CGSize(width: across, height: lineLength)
+    }
+
+    /// Places the items of `section` in lines inside its insets, from `across` on (moved past them).
+    private func placeItems(
+        of section: Int, at across: inout CGFloat, lineLength: CGFloat, in collectionView: UICollectionView
+    ) {
+        let vertical = scrollDirection == .vertical
+        let metrics = sectionMetrics(section, in: collectionView)
+        let inset = metrics.inset
+        // "Along" is the direction items fill a line in, "across" the one lines stack in.
+        let (start, end) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+        across += vertical ? inset.top : inset.left
+        let sizes = (0..<collectionView.numberOfItems(inSection: section)).map {
+            size(ofItem: IndexPath(item: $0, section: section), in: collectionView)
+        }
+        let lines = FlowLines(
+            sizes: sizes, vertical: vertical, available: lineLength - start - end, interitem: metrics.interitem)
+        for (number, line) in lines.lines.enumerated() {
+            if number > 0 { across += metrics.line }
+            for (i, item) in line.items.enumerated() {
+                let size = sizes[item]
+                let along = start + line.positions[i]
+                let a = CGPoint(x: along, y: across + (line.thickness - (vertical ? size.height : size.width)) / 2)
+                let attribute = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                attribute.frame = CGRect(origin: vertical ? a : CGPoint(x: a.y, y: a.x), size: size)
+                attributes.append(attribute)
+            }
+            across += line.thickness
+        }
+        across += vertical ? inset.bottom : inset.right
+    }
+
+    /// Places the header or footer of `section` (`kind`) across the whole line at `across`, when
+    /// its reference size is not zero along the scrolling axis, and moves `across` past it.
+    private func placeSupplementary(
+        _ kind: String, _ section: Int, at across: inout CGFloat, in collectionView: UICollectionView
+    ) {
+        let sizing = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
+        let reference =
+            isHeader
+            ? sizing?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            : sizing?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
+        let bounds = collectionView.bounds
+        let frame =
+            scrollDirection == .vertical
+            ? CGRect(x: 0, y: across, width: bounds.width, height: reference.height)
+            : CGRect(x: across, y: 0, width: reference.width, height: bounds.height)
+        guard frame.width > 0, frame.height > 0 else { return }
+        let attribute = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attribute.frame = frame
+        attributes.append(attribute)
+        across += scrollDirection == .vertical ? frame.height : frame.width
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
@@ -71,7 +117,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes.first { $0.indexPath == indexPath }?.copy() as? UICollectionViewLayoutAttributes
+        attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }?.copy()
+            as? UICollectionViewLayoutAttributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }?.copy()
+            as? UICollectionViewLayoutAttributes
     }
 
     /// A new layout when the bounds' size changes (lines depend on it), not on a scroll.
@@ -93,8 +147,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func size(ofItem indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
+        if wantsSelfSizing {
+            if let preferred = preferredSizes[indexPath] { return preferred }
+            if estimatedItemSize != Self.automaticSize { return estimatedItemSize }
+        }
         let sizing = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         return sizing?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+    }
+
+    override var wantsSelfSizing: Bool { estimatedItemSize != .zero }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard wantsSelfSizing, preferredAttributes.representedElementCategory == .cell,
+            preferredAttributes.size != originalAttributes.size
+        else { return false }
+        preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        return true
     }
 }
 

@@ -1,6 +1,6 @@
-/// Where and how a collection view shows one item, like `UICollectionViewLayoutAttributes`: the
-/// cell's `center` and `size` (its `frame` without the transform), transform, alpha, z-index and
-/// visibility. `copy()` gives an independent copy, of the same class (subclasses that add
+/// Where and how a collection view shows one element (an item's cell or a supplementary view),
+/// like `UICollectionViewLayoutAttributes`: the view's `center` and `size` (its `frame` without
+/// the transform), transform, alpha, z-index and visibility. `copy()` gives an independent copy, of the same class (subclasses that add
 /// properties override `copy(with:)` and call super).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var center: CGPoint = .zero
@@ -21,6 +21,24 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     public convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
+    }
+
+    /// Attributes for the supplementary view of `elementKind` (such as a section header) at
+    /// `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath` (Reel's
+    /// collection views do not show decoration views).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
     }
 
     /// The untransformed rectangle: `center` and `size` together.
@@ -65,13 +83,14 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return center == other.center && size == other.size
             && CATransform3DEqualToTransform(transform3D, other.transform3D)
             && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
-            && indexPath == other.indexPath
+            && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind
     }
 }
 
 extension UICollectionView {
-    /// What a layout attribute describes, like `UICollectionView.ElementCategory` (Reel lays out
-    /// cells only).
+    /// What a layout attribute describes, like `UICollectionView.ElementCategory` (Reel shows
+    /// cells and supplementary views).
     public enum ElementCategory: UInt, Sendable {
         case cell, supplementaryView, decorationView
     }

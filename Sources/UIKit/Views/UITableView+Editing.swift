@@ -1,7 +1,12 @@
+import Foundation
+
 extension UITableView {
-    /// How inserted and deleted rows come and go, like `UITableView.RowAnimation`: Reel fades
-    /// the rows for every kind but `.none` (the others slide in UIKit), while the rows around
-    /// them move to their new places, over 0.3 s.
+    /// How inserted and deleted rows come and go, like `UITableView.RowAnimation`, over
+    /// `rowAnimationDuration` while the rows around them move to their new places: `.fade` (and
+    /// `.automatic`, `.middle`) fade; `.left` and `.right` slide in from or out towards that side
+    /// by the row's width; `.top` and `.bottom` slide in from or out towards that side by the
+    /// row's height, fading; `.none` puts the rows in or takes them out at once (the others
+    /// still move).
     public enum RowAnimation: Int, Sendable {
         case fade, right, left, top, bottom, none, middle
         case automatic = 100
@@ -12,17 +17,65 @@ extension UITableView {
         case none, top, middle, bottom
     }
 
-    /// How long row insertions and deletions animate.
+    /// How long row insertions and deletions animate when no animation block sets it (UIKit
+    /// does not say; see docs/animation.md).
     public static let rowAnimationDuration: TimeInterval = 0.3
 
-    /// Inserts rows the data source now counts: the rows below move down, the new ones fade in.
+    /// Inserts rows the data source now counts: the rows below move down, the new ones come in
+    /// by `animation`.
     public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        changeRows(inserted: indexPaths, deleted: [], animation: animation)
+        record(indexPaths.map { RowChange(item: .init(action: .insert, before: nil, after: $0), animation: animation) })
     }
 
-    /// Deletes rows the data source no longer counts: they fade out, the rows below move up.
+    /// Deletes rows the data source no longer counts: they leave by `animation`, the rows below
+    /// move up.
     public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        changeRows(inserted: [], deleted: indexPaths, animation: animation)
+        record(indexPaths.map { RowChange(item: .init(action: .delete, before: $0, after: nil), animation: animation) })
+    }
+
+    /// Makes the rows' cells again: the old ones leave and the new ones come in by `animation`.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record(indexPaths.map { RowChange(item: .init(action: .reload, before: $0, after: $0), animation: animation) })
+    }
+
+    /// Moves the row at `indexPath` to `newIndexPath`, sliding it there.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record([RowChange(item: .init(action: .move, before: indexPath, after: newIndexPath), animation: .automatic)])
+    }
+
+    /// Starts a batch of row changes that `endUpdates()` animates together (pairs nest).
+    public func beginUpdates() {
+        updateDepth += 1
+        if pendingRowChanges == nil { pendingRowChanges = [] }
+    }
+
+    /// Animates the changes made since the matching `beginUpdates()`.
+    public func endUpdates() {
+        endUpdates(completion: nil)
+    }
+
+    /// Runs `updates` (its row changes) as one animated change; `completion` runs when it ends.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates(completion: completion)
+    }
+
+    private func endUpdates(completion: ((Bool) -> Void)?) {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let changes = pendingRowChanges ?? []
+        pendingRowChanges = nil
+        commit(changes, completion: completion)
+    }
+
+    private func record(_ changes: [RowChange]) {
+        if pendingRowChanges != nil {
+            pendingRowChanges?.append(contentsOf: changes)
+        } else {
+            commit(changes, completion: nil)
+        }
     }
 
     /// Scrolls so that the row sits at `scrollPosition` (`.none`: scrolled the least to show it).
@@ -43,48 +96,10 @@ extension UITableView {
         }
         setContentOffset(clampedOffset(offset), animated: animated)
     }
+}
 
-    private func changeRows(inserted: [IndexPath], deleted: [IndexPath], animation: RowAnimation) {
-        loadRows()
-        let gone = Set(deleted)
-        let leaving = visible.filter { gone.contains($0.indexPath) }.map(\.cell)
-        visible = visible.filter { !gone.contains($0.indexPath) }.map {
-            (indexPath: Self.shifted($0.indexPath, deleted: deleted, inserted: inserted), cell: $0.cell)
-        }
-        rowFrames = nil
-        let new = Set(inserted)
-        guard animation != .none else {
-            for cell in leaving { recycle(cell) }
-            updateCells()
-            return
-        }
-        var appeared: [UITableViewCell] = []
-        UIView.animate(
-            withDuration: Self.rowAnimationDuration,
-            animations: {
-                for cell in leaving { cell.alpha = 0 }
-                self.updateCells { cell, indexPath in
-                    guard new.contains(indexPath) else { return }
-                    cell.alpha = 0
-                    appeared.append(cell)
-                }
-                for cell in appeared { cell.alpha = 1 }
-            },
-            completion: { _ in
-                for cell in leaving {
-                    self.recycle(cell)
-                    cell.alpha = 1
-                }
-            })
-    }
-
-    /// Where the row at `indexPath` is after `deleted` rows (old index paths) went and
-    /// `inserted` rows (new index paths) came.
-    static func shifted(_ indexPath: IndexPath, deleted: [IndexPath], inserted: [IndexPath]) -> IndexPath {
-        var row = indexPath.row - deleted.filter { $0.section == indexPath.section && $0.row < indexPath.row }.count
-        for insert in inserted.filter({ $0.section == indexPath.section }).map(\.row).sorted() where insert <= row {
-            row += 1
-        }
-        return IndexPath(row: row, section: indexPath.section)
-    }
+/// One row change of a batch, with the animation it asked for.
+struct RowChange {
+    let item: UICollectionViewUpdateItem
+    let animation: UITableView.RowAnimation
 }

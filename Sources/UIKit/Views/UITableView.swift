@@ -1,7 +1,8 @@
 import Foundation
 
 /// A list of rows, like `UITableView`: rows of `rowHeight` (or the delegate's
-/// `tableView(_:heightForRowAt:)`) top to bottom, sections one after another without headers.
+/// `tableView(_:heightForRowAt:)`) top to bottom, sections one after another, each between its
+/// header and footer (`UITableView+Headers.swift`).
 /// At each layout pass and each scroll it asks the data source for the cells of the rows that
 /// came into the bounds and puts those that left into the reuse pool, from which
 /// `dequeueReusableCell(withIdentifier:)` takes them again. `delegate` is typed as the scroll
@@ -21,6 +22,23 @@ open class UITableView: UIScrollView {
     private var registered: [String: UITableViewCell.Type] = [:]
     /// The rows' frames by section, from the data source and delegate (nil: ask again).
     var rowFrames: [[CGRect]]?
+    /// The row changes collected between `beginUpdates()` and `endUpdates()`.
+    var pendingRowChanges: [RowChange]?
+    var updateDepth = 0
+    /// How many row animations are running: layout passes leave the cells alone.
+    var updatesInFlight = 0
+    /// Each section's header and footer frame, from `loadRows()`.
+    var headerFrames: [CGRect] = []
+    var footerFrames: [CGRect] = []
+    /// The headers and footers shown, by section (sorted when walked).
+    var shownHeadersAndFooters: [HeaderFooterKey: UIView] = [:]
+    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// The height of each section's header; `UITableView.automaticDimension`: a title's or a
+    /// view's (28 points), none without either.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    /// The height of each section's footer, as `sectionHeaderHeight`.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
 
     public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
@@ -69,6 +87,7 @@ open class UITableView: UIScrollView {
         rowFrames = nil
         for (_, cell) in visible { recycle(cell) }
         visible = []
+        for key in shownHeadersAndFooters.keys { releaseHeaderFooter(key) }
         setNeedsLayout()
     }
 
@@ -83,14 +102,20 @@ open class UITableView: UIScrollView {
         return rows.indices.contains(section) ? rows[section].count : 0
     }
 
-    /// The rows' frames, asked of the data source and delegate once per reload.
+    /// The rows' frames (and the sections' header and footer frames), asked of the data source
+    /// and delegate once per reload.
     @discardableResult
     func loadRows() -> [[CGRect]] {
         if let rowFrames { return rowFrames }
         guard let dataSource else { return [] }
         var y: CGFloat = 0
         var frames: [[CGRect]] = []
+        headerFrames = []
+        footerFrames = []
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+            let header = headerFooterHeight(header: true, section: section)
+            headerFrames.append(CGRect(x: 0, y: y, width: bounds.width, height: header))
+            y += header
             var rows: [CGRect] = []
             for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
                 let height =
@@ -99,6 +124,9 @@ open class UITableView: UIScrollView {
                 y += height
             }
             frames.append(rows)
+            let footer = headerFooterHeight(header: false, section: section)
+            footerFrames.append(CGRect(x: 0, y: y, width: bounds.width, height: footer))
+            y += footer
         }
         rowFrames = frames
         return frames
@@ -121,7 +149,15 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateCells()
+        if updatesInFlight == 0 { updateCells() }
+    }
+
+    /// The sections' row counts as the data source gives them now.
+    func askRowCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
+        }
     }
 
     override func boundsDidChange(from old: CGRect) {
@@ -135,7 +171,7 @@ open class UITableView: UIScrollView {
     /// cell made for a row that was not shown (row animations use it).
     func updateCells(appearing: ((UITableViewCell, IndexPath) -> Void)? = nil) {
         let rows = loadRows()
-        let height = rows.last(where: { !$0.isEmpty })?.last?.maxY ?? 0
+        let height = footerFrames.last?.maxY ?? 0
         if contentSize != CGSize(width: bounds.width, height: height) {
             contentSize = CGSize(width: bounds.width, height: height)
         }
@@ -161,7 +197,10 @@ open class UITableView: UIScrollView {
                 cell.frame = frame
                 visible.append((indexPath, cell))
             } else if let dataSource {
-                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                // Made outside any animation block around the update, as UIKit makes cells.
+                var made: UITableViewCell?
+                UIView.performWithoutAnimation { made = dataSource.tableView(self, cellForRowAt: indexPath) }
+                guard let cell = made else { continue }
                 UIView.performWithoutAnimation {
                     cell.frame = frame
                     cell.alpha = 1
@@ -173,5 +212,6 @@ open class UITableView: UIScrollView {
                 visible.append((indexPath, cell))
             }
         }
+        updateHeadersAndFooters()
     }
 }

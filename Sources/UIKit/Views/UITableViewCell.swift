@@ -41,6 +41,10 @@ open class UITableViewCell: UIView {
 
     private func setUpLabels() {
         backgroundColor = .systemBackground
+        // The content view follows the cell's size at once (as UIKit's, by its autoresizing
+        // mask), so constraints to it hold while the cell changes size.
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         if let textLabel { contentView.addSubview(textLabel) }
         guard let detail = detailTextLabel else { return }

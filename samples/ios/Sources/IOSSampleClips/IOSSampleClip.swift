@@ -176,6 +176,22 @@ public struct IOSSampleClip: Sendable {
             host.scroll(view.tableView, to: CGPoint(x: 0, y: 20), duration: 0.8, timing: .easeInOut, at: 0.2)
             host.scroll(view.tableView, to: CGPoint(x: 0, y: 420), duration: 1.1, timing: .decelerating(), at: 1.3)
         },
+        IOSSampleClip(name: "todo-list", size: phone, duration: 2.4) { host in
+            let view = TodoListView(frame: CGRect(origin: .zero, size: phone))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            // A task added at the top, the third ("Call Sam") done, then the done ones cleared.
+            host.at(0.3) { view.add("Book flights") }
+            host.at(1.0) { view.complete(at: 2) }
+            host.at(1.7) { view.clearDone() }
+        },
+        IOSSampleClip(name: "photo-grid", size: phone, duration: 2.0) { host in
+            let view = PhotoGridView(frame: CGRect(origin: .zero, size: phone))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            host.at(0.3) { view.addFavourites() }
+            host.at(1.1) { view.tidyRecent() }
+        },
         IOSSampleClip(name: "draggable-sheet", size: phone, duration: 2.8) { host in
             let view = DraggableSheetView(frame: CGRect(origin: .zero, size: phone))
             view.layer.name = "view"

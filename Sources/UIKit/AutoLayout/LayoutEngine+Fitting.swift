@@ -1,0 +1,40 @@
+import Foundation
+
+/// A measuring engine (`systemLayoutSizeFitting`): its root is sized by `fitting` instead of
+/// being pinned to its frame, and the constraints it entered go back to the window's engine.
+extension LayoutEngine {
+    /// What a measuring engine asks of its root instead of pinning it to its frame: a size, each
+    /// side at a priority (`systemLayoutSizeFitting`).
+    struct Fitting {
+        var size: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+    }
+
+    /// Restores the constraints a measuring engine entered to the window's engine.
+    func giveBack() {
+        for (c, link) in borrowed.values { c.solverConstraint = link }
+        borrowed = [:]
+    }
+
+    /// A measured root at the origin, its width and height wanting `fitting`'s at its priorities.
+    func fittingSpecs(_ view: UIView, _ fitting: Fitting) -> [(NSLayoutConstraint, Spec)] {
+        let vars = view.layoutState.variables
+        let rows: [(NSLayoutConstraint.Attribute, LayoutSolver.Variable, CGFloat, UILayoutPriority)] = [
+            (.left, vars.minX, 0, .required), (.top, vars.minY, 0, .required),
+            (.width, vars.width, fitting.size.width, fitting.horizontal),
+            (.height, vars.height, fitting.size.height, fitting.vertical),
+        ]
+        return rows.map { attribute, variable, value, priority in
+            let c = view.internalConstraint("NSLayoutConstraint", attribute)
+            c.constant = value
+            c.priority = priority
+            return (
+                c,
+                Spec(
+                    terms: [(variable, 1)], constant: -Double(value), relation: .equal,
+                    priority: Double(priority.rawValue))
+            )
+        }
+    }
+}

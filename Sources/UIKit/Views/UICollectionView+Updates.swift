@@ -1,0 +1,167 @@
+import Foundation
+
+/// Batch updates, animated as UIKit animates them: the changes named in
+/// `performBatchUpdates(_:completion:)` (or alone, each its own batch) are checked against the
+/// data source's new counts, the layout is prepared for the new data, and every view goes from
+/// where it is to its new place over `UICollectionView.updateAnimationDuration` (or the duration
+/// of the animation block around the call), inserted items fading in and deleted ones fading
+/// out, by the layout's appearing and disappearing attributes. Changes that do not add up (the
+/// message UIKit throws is printed) reload the data instead.
+extension UICollectionView {
+    /// How long a batch update animates when no animation block sets it (UIKit does not say;
+    /// see docs/animation.md).
+    public static let updateAnimationDuration: TimeInterval = 0.3
+
+    /// Runs `updates` (its inserts, deletes, moves and reloads) as one animated change;
+    /// `completion` runs when the animation ends.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if pendingUpdates != nil {
+            updates?()  // nested: the outer batch commits these changes too
+            return
+        }
+        pendingUpdates = []
+        updates?()
+        let items = pendingUpdates ?? []
+        pendingUpdates = nil
+        commit(items, completion: completion)
+    }
+
+    public func insertItems(at indexPaths: [IndexPath]) {
+        record(indexPaths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) })
+    }
+
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        record(indexPaths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) })
+    }
+
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record([UICollectionViewUpdateItem(action: .move, before: indexPath, after: newIndexPath)])
+    }
+
+    /// The items' cells are made again by the data source: the old ones fade out as the new ones
+    /// fade in.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        record(indexPaths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) })
+    }
+
+    private func record(_ items: [UICollectionViewUpdateItem]) {
+        if pendingUpdates != nil {
+            pendingUpdates?.append(contentsOf: items)
+        } else {
+            commit(items, completion: nil)
+        }
+    }
+
+    /// Checks `items` against the counts, then animates every view to its new place.
+    private func commit(_ items: [UICollectionViewUpdateItem], completion: ((Bool) -> Void)?) {
+        guard let oldCounts = counts else {
+            // Nothing shown yet: the next layout pass reads the data source.
+            reloadData()
+            completion?(true)
+            return
+        }
+        let newCounts = askCounts()
+        let plan: ItemMapping
+        do {
+            plan = try ItemMapping(items, old: oldCounts, new: newCounts)
+        } catch {
+            FileHandle.standardError.write(
+                Data(("UICollectionView: \(error.message) The collection view reloads its data instead.\n").utf8))
+            reloadData()
+            completion?(false)
+            return
+        }
+        var update = LayoutUpdate()
+        update.oldAttributes = snapshot()
+        update.oldPathOfNew = plan.oldPathOfNew
+        update.newPathOfOld = plan.newPathOfOld
+        update.appearing = plan.appearing
+        update.disappearing = plan.disappearing
+        counts = newCounts
+        collectionViewLayout.isPrepared = false
+        collectionViewLayout.prepareIfNeeded()
+        collectionViewLayout.update = update
+        collectionViewLayout.prepare(forCollectionViewUpdates: items)
+        animate(plan, completion: completion)
+        collectionViewLayout.finalizeCollectionViewUpdates()
+        collectionViewLayout.update = nil
+    }
+
+    /// Every element's attributes now (the content and a screen around it).
+    private func snapshot() -> [CollectionElement: UICollectionViewLayoutAttributes] {
+        collectionViewLayout.prepareIfNeeded()
+        let content = CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize).union(bounds)
+        let all = collectionViewLayout.layoutAttributesForElements(
+            in: content.insetBy(dx: -bounds.width, dy: -bounds.height))
+        var byElement: [CollectionElement: UICollectionViewLayoutAttributes] = [:]
+        for attributes in all ?? [] where attributes.representedElementCategory != .decorationView {
+            byElement[CollectionElement(attributes)] = attributes
+        }
+        return byElement
+    }
+
+    /// Sends the old views to their ends and brings in the new ones, in one animation block.
+    // Longer than 60 lines: the old views' ends and the new views' starts share the mapping and
+    // the lists the one animation block then plays.
+    private func animate(_ plan: ItemMapping, completion: ((Bool) -> Void)?) {
+        let layout = collectionViewLayout
+        let shown = shownAttributes()
+        let wanted = Dictionary(uniqueKeysWithValues: shown.map { (CollectionElement($0), $0) })
+        var ends: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes?)] = []
+        var leaving: [UICollectionReusableView] = []
+        var kept: [CollectionElement: UICollectionReusableView] = [:]
+        for (element, view) in visible {
+            let target = element.kind == nil ? plan.newPath(ofOld: element.indexPath) : element.indexPath
+            let after = target.map { CollectionElement(kind: element.kind, indexPath: $0) }
+            if let after, let attributes = wanted[after] {
+                kept[after] = view
+                ends.append((view, attributes))
+                continue
+            }
+            let end =
+                element.kind.map {
+                    layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: $0, at: element.indexPath)
+                } ?? layout.finalLayoutAttributesForDisappearingItem(at: element.indexPath)
+            ends.append((view, end))
+            leaving.append(view)
+            didEndDisplaying(view, element)
+        }
+        visible = []
+        var starts: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
+        for attributes in shown {
+            let element = CollectionElement(attributes)
+            if let view = kept[element] {
+                visible.append((element, view))
+            } else if let view = makeView(for: attributes) {
+                let start =
+                    element.kind.map {
+                        layout.initialLayoutAttributesForAppearingSupplementaryElement(
+                            ofKind: $0, at: element.indexPath)
+                    } ?? layout.initialLayoutAttributesForAppearingItem(at: element.indexPath)
+                starts.append((view, start ?? attributes))
+                ends.append((view, attributes))
+                willDisplay(view, element)
+                visible.append((element, view))
+            }
+        }
+        UIView.performWithoutAnimation {
+            for (view, start) in starts {
+                view.take(start)
+                addSubview(view)
+                view.layoutIfNeeded()
+            }
+        }
+        let inherited = UIView.inheritedAnimationDuration
+        updatesInFlight += 1
+        UIView.animate(
+            withDuration: inherited > 0 ? inherited : Self.updateAnimationDuration,
+            animations: {
+                for (view, end) in ends { if let end { view.take(end) } }
+            },
+            completion: { finished in
+                self.updatesInFlight -= 1
+                for view in leaving { self.recycle(view) }
+                completion?(finished)
+            })
+    }
+}

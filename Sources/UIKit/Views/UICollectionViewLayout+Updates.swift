@@ -1,0 +1,109 @@
+/// A layout's part in a batch update. The collection view prepares the layout for the new
+/// data, calls `prepare(forCollectionViewUpdates:)`, then asks where each appearing element
+/// starts and each disappearing one ends, animates every view to its place, and calls
+/// `finalizeCollectionViewUpdates()`. The defaults animate as UIKit's flow layout does: an
+/// inserted (or reloaded) item fades in from alpha 0 at its final place, a deleted one fades out
+/// at its old place, an item that moves (or shifts) goes from its old frame to its new one, and a
+/// supplementary view moves with its section's items (fading in or out when it comes or goes).
+/// Subclasses usually call super and change the copy it gives (a scale, an offset). Returning nil
+/// puts the element at its final attributes at once. (The open methods are in the class, which
+/// Swift needs to let subclasses override them; their defaults are here.)
+extension UICollectionViewLayout {
+    /// Where the item appearing at `itemIndexPath` starts.
+    func appearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let update else { return nil }
+        let cell = { (indexPath: IndexPath) in CollectionElement(kind: nil, indexPath: indexPath) }
+        if !update.appearing.contains(itemIndexPath), let old = update.oldPathOfNew[itemIndexPath],
+            let before = update.oldAttributes[cell(old)]?.copy() as? UICollectionViewLayoutAttributes
+        {
+            before.indexPath = itemIndexPath
+            return before
+        }
+        guard let after = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+        else { return nil }
+        if update.appearing.contains(itemIndexPath) { after.alpha = 0 }
+        return after
+    }
+
+    /// Where the item disappearing from `itemIndexPath` (its index path before the update) ends.
+    func disappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let update else { return nil }
+        if !update.disappearing.contains(itemIndexPath), let new = update.newPathOfOld[itemIndexPath],
+            let after = layoutAttributesForItem(at: new)?.copy() as? UICollectionViewLayoutAttributes
+        {
+            return after
+        }
+        let before = update.oldAttributes[CollectionElement(kind: nil, indexPath: itemIndexPath)]?.copy()
+        guard let before = before as? UICollectionViewLayoutAttributes else { return nil }
+        before.alpha = 0
+        return before
+    }
+
+    /// Where the supplementary view of `elementKind` appearing at `elementIndexPath` starts.
+    func appearingSupplementary(
+        _ elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let update else { return nil }
+        let element = CollectionElement(kind: elementKind, indexPath: elementIndexPath)
+        if let before = update.oldAttributes[element]?.copy() as? UICollectionViewLayoutAttributes { return before }
+        let after = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy()
+        guard let after = after as? UICollectionViewLayoutAttributes else { return nil }
+        after.alpha = 0
+        return after
+    }
+
+    /// Where the supplementary view of `elementKind` disappearing from `elementIndexPath` ends.
+    func disappearingSupplementary(
+        _ elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let update else { return nil }
+        let after = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy()
+        if let after = after as? UICollectionViewLayoutAttributes { return after }
+        let element = CollectionElement(kind: elementKind, indexPath: elementIndexPath)
+        guard let before = update.oldAttributes[element]?.copy() as? UICollectionViewLayoutAttributes else {
+            return nil
+        }
+        before.alpha = 0
+        return before
+    }
+}
+
+/// What a layout knows of the batch update it is animating: every element's attributes before
+/// it, and where each item went.
+struct LayoutUpdate {
+    var oldAttributes: [CollectionElement: UICollectionViewLayoutAttributes] = [:]
+    /// New index path → old, for the items that were there before.
+    var oldPathOfNew: [IndexPath: IndexPath] = [:]
+    /// Old index path → new, for the items that stay.
+    var newPathOfOld: [IndexPath: IndexPath] = [:]
+    /// Inserted and reloaded items, by their new index paths.
+    var appearing: Set<IndexPath> = []
+    /// Deleted and reloaded items, by their old index paths.
+    var disappearing: Set<IndexPath> = []
+}
+
+/// One change of a batch update, like `UICollectionViewUpdateItem`, as the layout's
+/// `prepare(forCollectionViewUpdates:)` is told of it.
+open class UICollectionViewUpdateItem: NSObject {
+    /// What changed, like `UICollectionViewUpdateItem.Action`.
+    public enum Action: Int, Sendable {
+        case insert, delete, reload, move, none
+    }
+
+    /// The item's index path before the update (nil for an insertion).
+    open private(set) var indexPathBeforeUpdate: IndexPath?
+    /// The item's index path after the update (nil for a deletion).
+    open private(set) var indexPathAfterUpdate: IndexPath?
+    open private(set) var updateAction: UICollectionViewUpdateItem.Action
+
+    init(action: Action, before: IndexPath?, after: IndexPath?) {
+        updateAction = action
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+        super.init()
+    }
+}

@@ -1,0 +1,184 @@
+import ReelCore
+import Testing
+
+@testable import UIKit
+
+/// Batch updates: inserted items fade in, deleted ones fade out, the others (and the section
+/// headers) move from their old frames to their new ones over 0.3 s, eased in and out; layouts
+/// are told of the changes and may change where items appear; changes that do not add up reload.
+@Suite struct CollectionViewUpdateTests {
+    /// A vertical list of 200 × 40 rows under a 20-point header, in a 200 × 300 window.
+    private func makeList(_ counts: [Int], layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout())
+        -> (RecordingHost, UICollectionView, SectionedDataSource)
+    {
+        let host = RecordingHost(size: CGSize(width: 200, height: 300), scale: 1, fps: 30, duration: 1)
+        layout.itemSize = CGSize(width: 200, height: 40)
+        layout.minimumLineSpacing = 0
+        layout.headerReferenceSize = CGSize(width: 0, height: 20)
+        let (list, source) = SectionedDataSource.list(
+            layout, frame: host.rootView.bounds, sections: SectionedDataSource.names(counts))
+        host.rootView.addSubview(list)
+        list.layoutIfNeeded()
+        return (host, list, source)
+    }
+
+    /// The eased progress at `t` of an update made at `start`.
+    private func eased(_ t: Double, from start: Double) -> Double {
+        TimingFunction.easeInEaseOut.value(at: min(max((t - start) / UICollectionView.updateAnimationDuration, 0), 1))
+    }
+
+    /// An item inserted at 1: its alpha is the eased progress at every frame, at its final
+    /// frame; the item that was at 1 moves down by a row.
+    @Test func insertedItemFadesInAndTheOthersMoveDown() throws {
+        let (host, list, source) = makeList([3])
+        host.at(0.2) {
+            source.sections[0].insert("new", at: 1)
+            list.insertItems(at: [[0, 1]])
+        }
+        let timeline = try host.record()
+        var checked = 0
+        for frame in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: frame)
+            let tree = timeline.evaluate(at: t)
+            let p = eased(t, from: 0.2)
+            let moved = try #require(findLayer("item0.1", in: tree))
+            #expect(abs(moved.position.y - (20 + 60 + 40 * p)) < 1e-6, "frame \(frame)")
+            if let inserted = findLayer("new", in: tree) {
+                #expect(abs(inserted.opacity - p) < 1e-6, "frame \(frame)")
+                #expect(inserted.position.y == 20 + 60)
+                checked += 1
+            }
+        }
+        #expect(checked >= 20)
+        #expect(list.cellForItem(at: [0, 1])?.layer.name == "new")
+        #expect(list.cellForItem(at: [0, 3])?.frame == CGRect(x: 0, y: 140, width: 200, height: 40))
+    }
+
+    /// A deleted item fades out where it was and leaves; a moved one goes frame to frame.
+    @Test func deletedItemFadesOutAndMovedItemSlides() throws {
+        let (host, list, source) = makeList([5])
+        var finished: Bool?
+        host.at(0.1) {
+            list.performBatchUpdates {
+                source.sections[0].remove(at: 0)
+                list.deleteItems(at: [[0, 0]])
+                let moved = source.sections[0].remove(at: 3)  // item0.4
+                source.sections[0].insert(moved, at: 0)
+                list.moveItem(at: [0, 4], to: [0, 0])
+            } completion: {
+                finished = $0
+            }
+        }
+        let timeline = try host.record()
+        for frame in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: frame)
+            guard t >= 0.1 else { continue }
+            let tree = timeline.evaluate(at: t)
+            let p = eased(t, from: 0.1)
+            let moved = try #require(findLayer("item0.4", in: tree))
+            // From row 4 (centre 20 + 160 + 20) to row 0 (centre 40).
+            #expect(abs(moved.position.y - (200 + (40 - 200) * p)) < 1e-6, "frame \(frame)")
+            let stays = try #require(findLayer("item0.2", in: tree))
+            #expect(abs(stays.position.y - 120) < 1e-6, "row 2 before and after")
+            if let deleted = findLayer("item0.0", in: tree), p < 1 {
+                #expect(abs(deleted.opacity - (1 - p)) < 1e-6, "frame \(frame)")
+                #expect(deleted.position.y == 40)
+            }
+        }
+        #expect(finished == true)
+        #expect(list.visibleCells.count == 4)
+        #expect(list.subviews.filter { $0.layer.name == "item0.0" }.isEmpty, "the deleted cell went to the pool")
+        #expect(
+            (0..<4).map { list.cellForItem(at: [0, $0])?.layer.name } == ["item0.4", "item0.1", "item0.2", "item0.3"])
+    }
+
+    /// Inserting into section 0 moves section 1's header down by a row with the items.
+    @Test func headersMoveWithTheirSection() throws {
+        let (host, list, source) = makeList([2, 2])
+        host.at(0) {
+            source.sections[0].append("new")
+            list.insertItems(at: [[0, 2]])
+        }
+        let timeline = try host.record()
+        for frame in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: frame)
+            let header = try #require(findLayer("header1", in: timeline.evaluate(at: t)))
+            // From 20 + 80 (centre + 10) to 20 + 120.
+            #expect(abs(header.position.y - (110 + 40 * eased(t, from: 0))) < 1e-6, "frame \(frame)")
+        }
+        #expect(
+            list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: [1, 0])?.frame.minY
+                == 140)
+    }
+
+    /// A flow layout subclass that starts inserted items at a tenth of their size, from
+    /// super's attributes, and hears of the update first.
+    final class GrowingLayout: UICollectionViewFlowLayout {
+        private(set) var inserted: [IndexPath] = []
+        private(set) var finalized = 0
+        override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+            super.prepare(forCollectionViewUpdates: updateItems)
+            inserted = updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate)
+        }
+        override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
+            let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+            if inserted.contains(itemIndexPath) { attributes?.transform = CGAffineTransform(scaleX: 0.1, y: 0.1) }
+            return attributes
+        }
+        override func finalizeCollectionViewUpdates() {
+            super.finalizeCollectionViewUpdates()
+            finalized += 1
+        }
+    }
+
+    @Test func layoutChangesWhereItemsAppear() throws {
+        let layout = GrowingLayout()
+        let (host, list, source) = makeList([2], layout: layout)
+        host.at(0) {
+            source.sections[0].insert("new", at: 0)
+            list.insertItems(at: [[0, 0]])
+        }
+        let timeline = try host.record()
+        #expect(layout.inserted == [[0, 0]])
+        #expect(layout.finalized == 1)
+        for frame in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: frame)
+            let cell = try #require(findLayer("new", in: timeline.evaluate(at: t)))
+            let p = eased(t, from: 0)
+            #expect(abs(cell.transform.m11 - (0.1 + 0.9 * p)) < 1e-6, "frame \(frame)")
+            #expect(abs(cell.opacity - p) < 1e-6)
+        }
+    }
+
+    /// Changes the counts do not agree with print UIKit's message and reload, without a crash.
+    @Test func inconsistentUpdateReloads() {
+        let (_, list, source) = makeList([3])
+        source.sections[0].append("extra")
+        var finished: Bool?
+        list.performBatchUpdates({ list.deleteItems(at: [[0, 0]]) }, completion: { finished = $0 })
+        #expect(finished == false)
+        list.layoutIfNeeded()
+        #expect(list.numberOfItems(inSection: 0) == 4)
+        #expect(list.visibleCells.count == 4)
+    }
+
+    /// The mapping of an update, checked against UIKit's rules: deletes and move sources by old
+    /// index paths, inserts and move destinations by new ones, the rest in order.
+    @Test func itemMappingFollowsUIKitsRules() throws {
+        let items = [
+            UICollectionViewUpdateItem(action: .delete, before: [0, 1], after: nil),
+            UICollectionViewUpdateItem(action: .insert, before: nil, after: [0, 0]),
+            UICollectionViewUpdateItem(action: .move, before: [0, 3], after: [1, 0]),
+            UICollectionViewUpdateItem(action: .reload, before: [0, 2], after: [0, 2]),
+        ]
+        let mapping = try ItemMapping(items, old: [4, 1], new: [3, 2])
+        #expect(mapping.oldPathOfNew == [[0, 1]: [0, 0], [0, 2]: [0, 2], [1, 0]: [0, 3], [1, 1]: [1, 0]])
+        #expect(mapping.appearing == [[0, 0], [0, 2]])
+        #expect(mapping.disappearing == [[0, 1], [0, 2]])
+        #expect(mapping.newPath(ofOld: [0, 2]) == nil)
+        #expect(mapping.newPath(ofOld: [0, 3]) == [1, 0])
+        #expect(throws: ItemMapping.Invalid.self) { try ItemMapping(items, old: [4, 1], new: [3, 3]) }
+    }
+}
