@@ -17,30 +17,6 @@ extension UITableView {
     static let automaticHeaderFooterHeight: CGFloat = 28
     private static let titleReuseIdentifier = "UITableView.title"
 
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
-    }
-
-    /// A pooled header or footer view for `identifier` (after `prepareForReuse()`), else a new
-    /// one of the class registered for it, else nil.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterPool[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        return registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
-    }
-
-    /// The header view shown for `section`, if it is a `UITableViewHeaderFooterView`.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        shownHeadersAndFooters[HeaderFooterKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
-    }
-
-    /// The footer view shown for `section`, if it is a `UITableViewHeaderFooterView`.
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        shownHeadersAndFooters[HeaderFooterKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
-    }
-
     /// The header's frame in content coordinates, where it sits without floating.
     public func rectForHeader(inSection section: Int) -> CGRect {
         loadRows()

@@ -214,4 +214,30 @@ open class UITableView: UIScrollView {
         }
         updateHeadersAndFooters()
     }
+
+    // MARK: - Headers and footers (placed by UITableView+Headers.swift)
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A pooled header or footer view for `identifier` (after `prepareForReuse()`), else a new
+    /// one of the class registered for it, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterPool[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        return registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+
+    /// The header view shown for `section`, if it is a `UITableViewHeaderFooterView`.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        shownHeadersAndFooters[HeaderFooterKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view shown for `section`, if it is a `UITableViewHeaderFooterView`.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        shownHeadersAndFooters[HeaderFooterKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
+    }
 }
