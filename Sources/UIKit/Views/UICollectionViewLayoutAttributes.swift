@@ -1,7 +1,7 @@
 /// Where and how a collection view shows one element (an item's cell or a supplementary view),
 /// like `UICollectionViewLayoutAttributes`: the view's `center` and `size` (its `frame` without
-/// the transform), transform, alpha, z-index and visibility. `copy()` gives an independent copy, of the same class (subclasses that add
-/// properties override `copy(with:)` and call super).
+/// the transform), transform, alpha, z-index and visibility. `copy()` gives an independent copy,
+/// of the same class (subclasses that add properties override `copy(with:)` and call super).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var center: CGPoint = .zero
     open var size: CGSize = .zero
