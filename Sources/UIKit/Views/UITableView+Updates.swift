@@ -51,13 +51,15 @@ extension UITableView {
         UIView.animate(
             withDuration: inherited > 0 ? inherited : Self.rowAnimationDuration,
             animations: {
-                for (indexPath, cell) in leaving { Self.leave(cell, by: leavingBy[indexPath] ?? .fade) }
+                for (indexPath, cell) in leaving {
+                    Self.displace(cell, by: leavingBy[indexPath] ?? .fade, leaving: true)
+                }
                 for (indexPath, cell) in offscreen { cell.frame = self.rectForRow(at: indexPath) }
                 var appeared: [(UITableViewCell, CGRect)] = []
                 self.updateCells { cell, indexPath in
                     let end = cell.frame
                     if let animation = appearing[indexPath] {
-                        Self.enter(cell, by: animation)
+                        Self.displace(cell, by: animation, leaving: false)
                     } else if let old = mapping.oldPathOfNew[indexPath],
                         oldFrames.indices.contains(old.section), oldFrames[old.section].indices.contains(old.row)
                     {
@@ -82,8 +84,10 @@ extension UITableView {
             })
     }
 
-    /// Sends a leaving row's cell where `animation` takes it.
-    private static func leave(_ cell: UITableViewCell, by animation: RowAnimation) {
+    /// Sends a leaving row's cell where `animation` takes it, or puts an entering row's cell where
+    /// `animation` brings it from (outside any animation): the same place, off to the side or
+    /// faded; `.none` hides a leaving cell and leaves an entering one in place.
+    private static func displace(_ cell: UITableViewCell, by animation: RowAnimation, leaving: Bool) {
         let frame = cell.frame
         switch animation {
         case .fade, .automatic, .middle: cell.alpha = 0
@@ -95,24 +99,7 @@ extension UITableView {
         case .bottom:
             cell.frame = frame.offsetBy(dx: 0, dy: frame.height)
             cell.alpha = 0
-        case .none: cell.isHidden = true
-        }
-    }
-
-    /// Puts an entering row's cell where `animation` brings it from (outside any animation).
-    private static func enter(_ cell: UITableViewCell, by animation: RowAnimation) {
-        let frame = cell.frame
-        switch animation {
-        case .fade, .automatic, .middle: cell.alpha = 0
-        case .left: cell.frame = frame.offsetBy(dx: -frame.width, dy: 0)
-        case .right: cell.frame = frame.offsetBy(dx: frame.width, dy: 0)
-        case .top:
-            cell.frame = frame.offsetBy(dx: 0, dy: -frame.height)
-            cell.alpha = 0
-        case .bottom:
-            cell.frame = frame.offsetBy(dx: 0, dy: frame.height)
-            cell.alpha = 0
-        case .none: break
+        case .none: if leaving { cell.isHidden = true }
         }
     }
 }
