@@ -14,17 +14,14 @@ extension UICollectionViewLayout {
         -> UICollectionViewLayoutAttributes?
     {
         guard let update else { return nil }
-        let cell = { (indexPath: IndexPath) in CollectionElement(kind: nil, indexPath: indexPath) }
         if !update.appearing.contains(itemIndexPath), let old = update.oldPathOfNew[itemIndexPath],
-            let before = update.oldAttributes[cell(old)]?.copy() as? UICollectionViewLayoutAttributes
+            let before = Self.copy(of: update.oldAttributes[CollectionElement(kind: nil, indexPath: old)])
         {
             before.indexPath = itemIndexPath
             return before
         }
-        guard let after = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
-        else { return nil }
-        if update.appearing.contains(itemIndexPath) { after.alpha = 0 }
-        return after
+        return Self.copy(
+            of: layoutAttributesForItem(at: itemIndexPath), faded: update.appearing.contains(itemIndexPath))
     }
 
     /// Where the item disappearing from `itemIndexPath` (its index path before the update) ends.
@@ -33,14 +30,11 @@ extension UICollectionViewLayout {
     {
         guard let update else { return nil }
         if !update.disappearing.contains(itemIndexPath), let new = update.newPathOfOld[itemIndexPath],
-            let after = layoutAttributesForItem(at: new)?.copy() as? UICollectionViewLayoutAttributes
+            let after = Self.copy(of: layoutAttributesForItem(at: new))
         {
             return after
         }
-        let before = update.oldAttributes[CollectionElement(kind: nil, indexPath: itemIndexPath)]?.copy()
-        guard let before = before as? UICollectionViewLayoutAttributes else { return nil }
-        before.alpha = 0
-        return before
+        return Self.copy(of: update.oldAttributes[CollectionElement(kind: nil, indexPath: itemIndexPath)], faded: true)
     }
 
     /// Where the supplementary view of `elementKind` appearing at `elementIndexPath` starts.
@@ -49,11 +43,9 @@ extension UICollectionViewLayout {
     ) -> UICollectionViewLayoutAttributes? {
         guard let update else { return nil }
         let element = CollectionElement(kind: elementKind, indexPath: elementIndexPath)
-        if let before = update.oldAttributes[element]?.copy() as? UICollectionViewLayoutAttributes { return before }
-        let after = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy()
-        guard let after = after as? UICollectionViewLayoutAttributes else { return nil }
-        after.alpha = 0
-        return after
+        if let before = Self.copy(of: update.oldAttributes[element]) { return before }
+        return Self.copy(
+            of: layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath), faded: true)
     }
 
     /// Where the supplementary view of `elementKind` disappearing from `elementIndexPath` ends.
@@ -61,14 +53,20 @@ extension UICollectionViewLayout {
         _ elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard let update else { return nil }
-        let after = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.copy()
-        if let after = after as? UICollectionViewLayoutAttributes { return after }
+        let after = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
+        if let after = Self.copy(of: after) { return after }
         let element = CollectionElement(kind: elementKind, indexPath: elementIndexPath)
-        guard let before = update.oldAttributes[element]?.copy() as? UICollectionViewLayoutAttributes else {
-            return nil
-        }
-        before.alpha = 0
-        return before
+        return Self.copy(of: update.oldAttributes[element], faded: true)
+    }
+
+    /// A copy of `attributes` (of its own class) that a subclass may change, at alpha 0 when
+    /// `faded`; nil for nil.
+    private static func copy(
+        of attributes: UICollectionViewLayoutAttributes?, faded: Bool = false
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        if faded { copy.alpha = 0 }
+        return copy
     }
 }
 
