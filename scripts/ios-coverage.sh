@@ -10,6 +10,6 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 LOG=$(mktemp)
 trap 'rm -f "$LOG"' EXIT
-"$SWIFT" package dump-symbol-graph --minimum-access-level public >"$LOG" 2>&1 || { cat "$LOG" >&2; exit 1; }
+"$SWIFT" package dump-symbol-graph --minimum-access-level internal >"$LOG" 2>&1 || { cat "$LOG" >&2; exit 1; }
 GRAPHS=$("$SWIFT" build --show-bin-path)/../symbolgraph
 SWIFT="$SWIFT" python3 scripts/ios-coverage/ios-coverage.py "$GRAPHS" docs/ios-coverage.md "$@"

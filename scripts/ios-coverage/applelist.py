@@ -58,7 +58,8 @@ class Member:
     @property
     def generic(self):
         """Whether the member needs types the compile test cannot name (generic parameters, `some`)."""
-        return bool(self.generics) or any(re.search(r"\bsome\b", p.type) for p in self.parameters)
+        types = [p.type for p in self.parameters] + [self.result]
+        return bool(self.generics) or any(re.search(r"\bsome\b", t) for t in types)
 
 
 @dataclass
@@ -274,6 +275,26 @@ def parse_type_line(kind_text, apple_type):
         raise ListError("`type:` names %s but the file is %s" % (match.group(2), apple_type.name))
     apple_type.kind = match.group(1)
     apple_type.inherits = split_top(match.group(4)) if match.group(4) else []
+
+
+def strip_attributes(declaration):
+    """A symbol graph's declaration (`@MainActor public func f()`) as the data writes it (`func f()`)."""
+    leading = r"^\s*(@\w+(\([^)]*\))?|public|package|nonisolated(\(unsafe\))?|@preconcurrency)\s+"
+    while re.match(leading, declaration):
+        declaration = re.sub(leading, "", declaration, count=1)
+    return declaration.strip()
+
+
+def parameter_types(member, type_name):
+    """The parameter types of `member`, spelled alike whatever the spelling (`TimeInterval` and
+    `Double`, `any P` and `P`, `@escaping`), to tell overloads apart."""
+    found = []
+    for p in member.parameters:
+        text = re.sub(r"\bSelf\b", type_name, p.type)
+        text = re.sub(r"@escaping|@Sendable|\bany\b|\b(Swift|Foundation|CoreGraphics|QuartzCore|UIKit)\.", "", text)
+        text = re.sub(r"\b(CF)?TimeInterval\b", "Double", text).replace("!", "?")
+        found.append(("inout " if p.inout else "") + "".join(text.split()) + ("..." if p.variadic else ""))
+    return tuple(found)
 
 
 def read_list(root, module, filename):

@@ -4,9 +4,14 @@ A member is **implemented** when the façade declares a member with the same Swi
 the same kind (initialiser, method, property, subscript, case) and static-ness, on the type, a
 superclass or a protocol they conform to (a protocol extension's default counts); **accepted** when
 that declaration's doc comment has a line starting `Reel: accepted`; **absent** when the data line says
-`;; absent: <reason>`; **missing** otherwise. Apple overloads with the same labels share the façade's
-name group; the compile test (surface.py) checks each one's signature.
+`;; absent: <reason>`; **missing** otherwise. Initialisers count as Swift inherits them (a superclass's
+only while the class declares no designated initialiser, public or not). Apple overloads with the same
+labels share the façade's name group, and the compile test (surface.py) checks each one's signature;
+when Apple has more of them than the façade, the ones whose parameter types no façade declaration has
+are missing.
 """
+
+import applelist
 
 STATUSES = ["implemented", "accepted", "absent", "missing"]
 CATEGORY = {
@@ -34,8 +39,41 @@ def base(title):
     return title.split("(")[0]
 
 
+NSOBJECT_INIT = {"kind": "init", "declaration": "init()", "open": False, "static": False, "accepted": None,
+                 "module": "Foundation"}
+
+
+def designated(entry):
+    """Whether a class declares a designated initialiser (public, or `hidden_init`: a non-public one)."""
+    if entry.get("hidden_init"):
+        return True
+    return any(i["kind"] == "init" and "convenience" not in i["declaration"].split()
+               for infos in entry["members"].values() for i in infos)
+
+
+def match_init(types, apple_type, member):
+    """Initialisers follow Swift's inheritance: a class has its own, and its superclass's only while
+    it declares no designated initialiser (a `required` one is everyone's); up to Foundation's NSObject,
+    whose `init()` a class that declares none has."""
+    current, inherits, seen = apple_type.name, True, set()
+    while current in types and current not in seen:
+        seen.add(current)
+        entry = types[current]
+        infos = [i for i in entry["members"].get(member.title, []) if i["kind"] == "init"]
+        if infos and (inherits or any("required" in i["declaration"].split() for i in infos)):
+            return infos
+        inherits = inherits and not designated(entry)
+        current = entry.get("super", "")
+    if inherits and current == "NSObject" and member.title == "init()" and len(seen) > 0:
+        return [NSOBJECT_INIT]
+    return []
+
+
 def match(types, apple_type, member):
     """The façade declarations that answer `member`, or ([], why) when none does."""
+    if member.kind == "init":
+        found = match_init(types, apple_type, member)
+        return (found, "") if found else ([], "")
     wrong = []
     for owner in owners(types, apple_type.name):
         members = types[owner]["members"]
@@ -43,7 +81,7 @@ def match(types, apple_type, member):
         if member.kind == "case":
             infos = [i for t, group in members.items() if base(t) == member.name for i in group]
         fits = [i for i in infos if i["kind"] in CATEGORY[member.kind]]
-        same = [i for i in fits if member.kind in ("init", "case") or i["static"] == member.static]
+        same = [i for i in fits if member.kind == "case" or i["static"] == member.static]
         if same:
             return same, ""
         wrong += fits or infos
@@ -53,6 +91,23 @@ def match(types, apple_type, member):
     return [], ""
 
 
+def lacks_overload(apple_type, member, infos):
+    """When Apple has more overloads of a name than the façade declares, the ones whose parameter
+    types no façade declaration has are missing (the others are checked by the compile test)."""
+    siblings = [m for m in apple_type.members
+                if m.title == member.title and m.static == member.static and m.kind == member.kind and not m.absent]
+    if len(siblings) <= len(infos):
+        return False
+    declared = set()
+    for info in infos:
+        try:
+            facade = applelist.parse_member(applelist.strip_attributes(info["declaration"]), 0)
+        except applelist.ListError:
+            return False  # a declaration this reader cannot compare: leave it to the compile test
+        declared.add(applelist.parameter_types(facade, apple_type.name))
+    return applelist.parameter_types(member, apple_type.name) not in declared
+
+
 def status(types, apple_type, member):
     """(status, note, façade declarations) of one Apple member."""
     if member.absent:
@@ -60,6 +115,8 @@ def status(types, apple_type, member):
     infos, why = match(types, apple_type, member)
     if not infos:
         return "missing", why, []
+    if lacks_overload(apple_type, member, infos):
+        return "missing", "the façade has no overload with these parameter types", []
     accepted = [i["accepted"] for i in infos if i["accepted"]]
     if accepted:
         return "accepted", accepted[0][len("Reel: accepted"):].lstrip(" ;:,"), infos

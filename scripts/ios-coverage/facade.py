@@ -39,7 +39,7 @@ def describe(symbol, module):
 def load(folder):
     """Every public symbol of the façade's modules: {type path: {"kind", "module", "members": {title:
     [info, …]}, "super": superclass path, "conforms": [protocol names]}} and the functions and constants."""
-    types, globals_, paths, relationships = {}, {}, {}, []
+    types, globals_, paths, relationships, hidden, internal = {}, {}, {}, [], set(), set()
     for name in sorted(os.listdir(folder)):
         module = name.split("@")[0].split(".")[0]
         if module not in GLOBAL_MODULES or not name.endswith(".symbols.json"):
@@ -49,9 +49,19 @@ def load(folder):
         relationships += graph["relationships"]
         for symbol in graph["symbols"]:
             paths[symbol["identifier"]["precise"]] = ".".join(symbol["pathComponents"])
+            if "@" in name and "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                # Another module's type's defaults, there for a conformance of ours to a non-public
+                # protocol (`Int: ReelValueBridge`): not the façade's.
+                continue
             if module not in MODULES and len(symbol["pathComponents"]) > 1:
                 continue
             if symbol.get("accessLevel") not in ("public", "open"):
+                if symbol["kind"]["identifier"] in TYPE_KINDS:
+                    internal.add(".".join(symbol["pathComponents"]))
+                # A non-public designated initialiser still stops a class inheriting its superclass's.
+                declaration = " ".join(f["spelling"] for f in symbol.get("declarationFragments", []))
+                if symbol["kind"]["identifier"] == "swift.init" and "convenience" not in declaration.split():
+                    hidden.add(".".join(symbol["pathComponents"][:-1]))
                 continue
             path = symbol["pathComponents"]
             title = path[-1]  # `centerX` (an enum case's title is `NSLayoutConstraint.Attribute.centerX`)
@@ -75,6 +85,11 @@ def load(folder):
             owner["super"] = target
         elif r["kind"] == "conformsTo":
             owner.setdefault("conforms", []).append(target)
+    # The public members of non-public types (a `public var description` of an internal struct).
+    for name in internal:
+        types.pop(name, None)
+    for name in hidden & set(types):
+        types[name]["hidden_init"] = True
     for entry in types.values():
         for infos in entry["members"].values():
             infos.sort(key=lambda i: (i["static"], i["kind"], i["declaration"]))

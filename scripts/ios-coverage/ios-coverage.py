@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Writes docs/ios-coverage.md from the symbol graphs of Reel's iOS façade.
+"""Writes docs/ios-coverage.md and the generated files of Tests/AppleSurfaceTests.
 
 Usage: ios-coverage.py SYMBOL_GRAPH_FOLDER OUTPUT.md [--check]
 
 The symbol graphs are what `swift package dump-symbol-graph` extracts from the built modules
 (UIKit, QuartzCore, CoreGraphics and their extensions of Foundation's types), so the table
-lists exactly what the façade declares and cannot drift from it. The census rows
-(census.tsv beside this script: what 21 public iOS animation libraries use) are marked in it,
-and the totals give the census coverage. With --check it writes nothing and exits 1 when
-OUTPUT.md differs from what it would write.
+lists exactly what the façade declares and cannot drift from it (facade.py). Apple's member
+lists (apple/<Module>/<Type>.txt beside this script, read by applelist.py) give each listed type
+a table of Apple's members with their status (applestatus.py) and a compile-only Swift file that
+references them with Apple's signatures (surface.py, formatted with `swift format`; $SWIFT names
+the toolchain). The census rows (census.tsv: what 21 public iOS animation libraries use) are
+marked in the tables, and the totals give the census coverage. With --check it writes nothing
+and exits 1 when an output differs from what it would write; an unreadable list line exits 2.
 """
 
 import os
@@ -160,7 +163,8 @@ def render(types, globals_, census, apple_types):
     for title in sorted(globals_):
         info = globals_[title]
         sets = used.get(("(global)", title))
-        lines.append("| `%s` | %s | `%s` |" % (title, "%d" % sets if sets else "", applestatus.cell(info["declaration"])))
+        lines.append("| `%s` | %s | `%s` |" % (
+            title, "%d" % sets if sets else "", applestatus.cell(info["declaration"])))
     missing = [(o, m, k, s) for (o, m, k, s) in census if not declared(types, globals_, o, m)]
     lines += ["", "## Census members not declared", ""]
     if not missing:
@@ -208,14 +212,10 @@ def required_inits(types, name):
     members = []
     for info in found.values():
         try:
-            members.append(applelist.parse_member(strip_attributes(info["declaration"]), 0))
+            members.append(applelist.parse_member(applelist.strip_attributes(info["declaration"]), 0))
         except applelist.ListError:
             continue
     return members
-
-
-def strip_attributes(declaration):
-    return re.sub(r"@\w+(\([^)]*\))?\s*|\b(public|nonisolated)\s+", "", declaration).strip()
 
 
 SURFACE = os.path.join("Tests", "AppleSurfaceTests")

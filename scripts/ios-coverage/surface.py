@@ -2,20 +2,29 @@
 
 For every Apple member the façade declares (implemented or accepted) the file references the member
 with Apple's full signature, so that a different type, label, optionality or static-ness fails the
-build:
+build (`checkUIViewPropertyAnimator(_ o: UIViewPropertyAnimator)`, `o` an inout value for structs,
+enums and protocols, `any P` for a protocol):
 - methods and initialisers: a typed unapplied reference,
-  `let _: @MainActor (@escaping () -> Void, CGFloat) -> Void = o.addAnimations(_:delayFactor:)`
-  (`@MainActor` so that isolated and non-isolated members both fit; mutating methods through the type:
-  `(inout T) -> (…) -> R`);
-- properties: `let _: CGFloat = o.fractionComplete`, and `o.fractionComplete = o.fractionComplete`
-  when Apple's is settable; static ones through the type (protocols: `type(of: o)`);
-- subscripts: a use with placeholder arguments, `let _: R = o[placeholder() as Int]` (a subscript has no
-  unapplied reference);
-- enum cases: `let _: T = .name`, a payload's constructor `let _: @MainActor (A) -> T = T.name`;
-- members Apple marks `open ` (meant to be overridden): an override in `final class <Type>Overrides`,
-  calling `super`.
-Generic members (`<T>`, `some P`) have no type the test can spell: they get a comment only and are
-checked by name (the table's status). So do protocol initialisers and variadic `open` methods.
+  `let _: (@escaping () -> Void, CGFloat) -> Void = o.addAnimations(_:delayFactor:)`,
+  `let _: (TimeInterval, CGFloat) -> UISpringTimingParameters = UISpringTimingParameters.init(duration:bounce:)`
+  (`throws`, `async`, `inout`, variadics and `init?` as function types spell them; Apple's `Self` is
+  the type, `any P` in a protocol; `T!` is `T?`); static members through the type, or `type(of: o)`
+  for a protocol; operators as `(==)`;
+- mutating methods, which have no unapplied reference: a call with placeholder arguments,
+  `let _: R = o.name(label: placeholder() as A)`;
+- properties: a key path, whose value type must be Apple's exactly (no optional promotion) and which
+  is writable when Apple's is: `let _: WritableKeyPath<UIViewPropertyAnimator, CGFloat> =
+  \\.fractionComplete`, `let _: KeyPath<UIView.AnimationOptions.Type, UIView.AnimationOptions> =
+  \\.curveEaseIn` (static: the metatype; a protocol's static property: `let _: T = type(of: o).name`);
+- subscripts: a use with placeholder arguments, `let _: R = o[placeholder() as Int]`, and an
+  assignment when settable (a subscript has no unapplied reference);
+- enum cases: `let _: T = .name`, a payload's constructor `let _: (A) -> T = T.name`;
+- members Apple marks `open ` (meant to be overridden): an override in `final class <Type>Overrides`
+  that calls `super` (`override class var layerClass: AnyClass { super.layerClass }`), with the
+  façade's `required` initialisers repeated when the list overrides an initialiser.
+Checked by name only (a comment in the file, the table's status): generic members (`<T>`, `some P`),
+protocol initialisers, mutating methods with `inout` parameters or effects, and `open` subscripts
+or variadic methods (not overridden).
 """
 
 import re
@@ -47,8 +56,11 @@ def escape(name):
 
 
 def own(text, type_name):
-    """Apple's `Self` in a member of `type_name` is the type itself."""
-    return re.sub(r"\bSelf\b", type_name, text)
+    """Apple's `Self` in a member of `type_name` is the type itself (`any P` for a protocol `P`,
+    as a use through an existential sees it)."""
+    text = re.sub(r"\bSelf\b", type_name, text)
+    # An implicitly unwrapped `T!` is a declaration's attribute, not a type: `T?` where a type is written.
+    return re.sub(r"(?<=[\w)\]>])!", "?", text)
 
 
 def parameter_type(parameter, type_name):
@@ -81,8 +93,10 @@ class Checker:
     def __init__(self, apple_type):
         self.type = apple_type
         self.name = apple_type.name
-        self.is_class = apple_type.kind == "class"
         self.is_protocol = apple_type.kind == "protocol"
+        # What Apple's `Self` means in a check: the type, or the existential a protocol check uses.
+        self.own_name = ("any " + self.name) if self.is_protocol else self.name
+        self.is_class = apple_type.kind == "class"
         self.lines = []
         self.overrides = []
 
@@ -107,17 +121,17 @@ class Checker:
         target = "%s.init(%s)" % (self.name, "".join(p.label + ":" for p in member.parameters))
         if not member.parameters:
             target = "%s.init" % self.name
-        self.lines.append("let _: %s = %s" % (function_type(member, self.name, result), target))
+        self.lines.append("let _: %s = %s" % (function_type(member, self.own_name, result), target))
 
     def check_func(self, member):
         result = member.result or "Void"
         if re.fullmatch(r"[-+*/%=<>!&|^~.?]+", member.name):
-            self.lines.append("let _: %s = (%s)" % (function_type(member, self.name, result), member.name))
+            self.lines.append("let _: %s = (%s)" % (function_type(member, self.own_name, result), member.name))
             return
         if "mutating" in member.modifiers and not member.static:
             self.call(member, result)
             return
-        self.lines.append("let _: %s = %s" % (function_type(member, self.name, result),
+        self.lines.append("let _: %s = %s" % (function_type(member, self.own_name, result),
                                               reference(self.owner(member), member)))
 
     def call(self, member, result):
@@ -126,35 +140,36 @@ class Checker:
             self.lines.append("// %s: mutating with inout or effects, checked by name only" % member.title)
             return
         arguments = ", ".join(("" if p.label == "_" else p.label + ": ") + "placeholder() as "
-                              + own(p.type, self.name) for p in member.parameters)
-        self.lines.append("let _: %s = o.%s(%s)" % (own(result, self.name), escape(member.name), arguments))
+                              + own(p.type, self.own_name) for p in member.parameters)
+        self.lines.append("let _: %s = o.%s(%s)" % (own(result, self.own_name), escape(member.name), arguments))
 
     def check_var(self, member):
         """A key path: its value type must be Apple's exactly, and writable when Apple's is."""
-        root = ("any " + self.name) if self.is_protocol else self.name
+        root = self.own_name
         if member.static:
             if self.is_protocol:
-                self.lines.append("let _: %s = type(of: o).%s" % (own(member.result, self.name), escape(member.name)))
+                self.lines.append("let _: %s = type(of: o).%s" % (
+                    own(member.result, self.own_name), escape(member.name)))
                 return
             root = self.name + ".Type"
         path = "WritableKeyPath" if member.settable else "KeyPath"
-        self.lines.append("let _: %s<%s, %s> = \\.%s" % (path, root, own(member.result, self.name),
+        self.lines.append("let _: %s<%s, %s> = \\.%s" % (path, root, own(member.result, self.own_name),
                                                           escape(member.name)))
 
     def check_subscript(self, member):
         arguments = ", ".join(("" if p.label == "_" else p.label + ": ") + "placeholder() as "
-                              + own(p.type, self.name) for p in member.parameters)
+                              + own(p.type, self.own_name) for p in member.parameters)
         value = "%s[%s]" % (self.owner(member), arguments)
-        self.lines.append("let _: %s = %s" % (own(member.result, self.name), value))
+        self.lines.append("let _: %s = %s" % (own(member.result, self.own_name), value))
         if member.settable:
-            self.lines.append("%s = placeholder() as %s" % (value, own(member.result, self.name)))
+            self.lines.append("%s = placeholder() as %s" % (value, own(member.result, self.own_name)))
 
     def check_case(self, member):
         if not member.parameters:
             self.lines.append("let _: %s = .%s" % (self.name, escape(member.name)))
             return
-        kinds = ", ".join(own(p.type, self.name) for p in member.parameters)
-        self.lines.append("let _: @MainActor (%s) -> %s = %s.%s" % (kinds, self.name, self.name, escape(member.name)))
+        kinds = ", ".join(own(p.type, self.own_name) for p in member.parameters)
+        self.lines.append("let _: (%s) -> %s = %s.%s" % (kinds, self.name, self.name, escape(member.name)))
 
     def override(self, member):
         static = (member.keyword or "class") + " " if member.static else ""

@@ -11,6 +11,7 @@ func checkUICubicTimingParameters(_ o: UICubicTimingParameters) {
     let _: () -> UICubicTimingParameters = UICubicTimingParameters.init
     let _: (UIView.AnimationCurve) -> UICubicTimingParameters = UICubicTimingParameters.init(animationCurve:)
     let _: (CGPoint, CGPoint) -> UICubicTimingParameters = UICubicTimingParameters.init(controlPoint1:controlPoint2:)
+    let _: (NSCoder) -> UICubicTimingParameters? = UICubicTimingParameters.init(coder:)
     let _: KeyPath<UICubicTimingParameters, UIView.AnimationCurve> = \.animationCurve
     let _: KeyPath<UICubicTimingParameters, CGPoint> = \.controlPoint1
     let _: KeyPath<UICubicTimingParameters, CGPoint> = \.controlPoint2

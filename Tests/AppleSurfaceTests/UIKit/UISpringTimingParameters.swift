@@ -14,5 +14,9 @@ func checkUISpringTimingParameters(_ o: UISpringTimingParameters) {
     let _: (CGFloat) -> UISpringTimingParameters = UISpringTimingParameters.init(dampingRatio:)
     let _: (CGFloat, CGFloat, CGFloat, CGVector) -> UISpringTimingParameters = UISpringTimingParameters.init(
         mass:stiffness:damping:initialVelocity:)
+    let _: (TimeInterval, CGFloat, CGVector) -> UISpringTimingParameters = UISpringTimingParameters.init(
+        duration:bounce:initialVelocity:)
+    let _: (TimeInterval, CGFloat) -> UISpringTimingParameters = UISpringTimingParameters.init(duration:bounce:)
+    let _: (NSCoder) -> UISpringTimingParameters? = UISpringTimingParameters.init(coder:)
     let _: KeyPath<UISpringTimingParameters, CGVector> = \.initialVelocity
 }

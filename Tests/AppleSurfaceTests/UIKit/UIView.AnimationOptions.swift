@@ -30,6 +30,7 @@ func checkUIViewAnimationOptions(_ o: inout UIView.AnimationOptions) {
     let _: KeyPath<UIView.AnimationOptions.Type, UIView.AnimationOptions> = \.transitionCrossDissolve
     let _: KeyPath<UIView.AnimationOptions.Type, UIView.AnimationOptions> = \.transitionFlipFromTop
     let _: KeyPath<UIView.AnimationOptions.Type, UIView.AnimationOptions> = \.transitionFlipFromBottom
+    let _: KeyPath<UIView.AnimationOptions.Type, UIView.AnimationOptions> = \.preferredFramesPerSecondDefault
     let _: KeyPath<UIView.AnimationOptions.Type, UIView.AnimationOptions> = \.preferredFramesPerSecond60
     let _: KeyPath<UIView.AnimationOptions.Type, UIView.AnimationOptions> = \.preferredFramesPerSecond30
 }
