@@ -78,4 +78,48 @@ import UIKit
             #expect(Recording.close(seen, grey, 2), "frame \(f) (progress \(p)): track \(seen)")
         }
     }
+
+    /// Each bubble is its text's box plus the padding: a one-line message is as wide as
+    /// `size(withAttributes:)` measures it and one line high (`UIFont.lineHeight`); the outgoing
+    /// one ends 12 pt from the right edge, anchored at its bottom-right corner, and its drawn
+    /// fill is the system blue (#007AFF) once it has popped in.
+    @Test func chatBubblesAreSizedToTheirText() throws {
+        let run = try Recording("chat-bubble")
+        let last = run.frameCount - 1
+        let font = UIFont.systemFont(ofSize: 13)
+        let one = try run.state("bubble2", at: last)
+        let width = ceil("Perfect".size(withAttributes: [.font: font]).width) + 22
+        #expect(abs(one.bounds.width - Double(width)) < 1e-9, "\(one.bounds)")
+        #expect(abs(one.bounds.height - Double(ceil(font.lineHeight) + 14)) < 1e-9, "\(one.bounds)")
+        let sent = try run.state("bubble1", at: last)
+        #expect(sent.anchorPoint == Point(x: 1, y: 1))
+        #expect(abs(sent.position.x - 188) < 1e-9)
+        #expect(sent.bounds.height > 3 * Double(font.lineHeight), "three lines: \(sent.bounds)")
+        let inside = CGPoint(x: 188 - 4, y: sent.position.y - sent.bounds.height / 2)
+        #expect(Recording.close(Recording.rgb(try run.render(last), inside), [0, 122, 255], 2))
+    }
+
+    /// The wrong code's shake: `transform.translation.x` goes linearly through the offsets at
+    /// evenly spaced key times (no `keyTimes`: "evenly divided", Apple's `keyTimes` documentation)
+    /// for 0.5 s from the fourth digit (0.65 s), added to the row's own transform; the dots are
+    /// the system red (#FF3B30) while it shakes and empty after.
+    @Test func passcodeShakesAlongItsKeyframes() throws {
+        let run = try Recording("passcode")
+        let offsets = PasscodeView.shakeOffsets.map(Double.init)
+        for f in 0..<run.frameCount {
+            let p = (run.time(f) - 0.65) / PasscodeView.shakeDuration
+            var expected = 0.0
+            if p > 0 && p < 1 {
+                let segment = p * Double(offsets.count - 1)
+                let i = min(Int(segment), offsets.count - 2)
+                expected = offsets[i] + (offsets[i + 1] - offsets[i]) * (segment - Double(i))
+            }
+            let m = try run.state("row", at: f).transform
+            #expect(abs(m.m41 - expected) < 1e-6, "frame \(f): \(m.m41), expected \(expected)")
+        }
+        let shaking = try run.state("dot2", at: Int(1.0 * run.fps))
+        #expect(IOSSampleDrawingTests.same(shaking.fillColor, Color(r8: 255, g8: 59, b8: 48)))
+        let after = try run.state("dot2", at: run.frameCount - 1)
+        #expect(after.fillColor?.alpha == 0)
+    }
 }
