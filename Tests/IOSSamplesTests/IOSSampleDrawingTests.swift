@@ -122,4 +122,29 @@ import UIKit
         let after = try run.state("dot2", at: run.frameCount - 1)
         #expect(after.fillColor?.alpha == 0)
     }
+
+    /// The stamp drawn in a legacy image context (dashed border, text drawn with
+    /// `draw(in:withAttributes:)`) shows its ink only once it is slammed down (0.3 s), and settles
+    /// tilted by `StampView.tilt` at full opacity.
+    @Test func stampSettlesTiltedWithItsInk() throws {
+        let run = try Recording("stamp")
+        let ink = Recording.rgb(StampView.ink)
+        func inked(_ frame: Int) throws -> Int {
+            let picture = try run.render(frame)
+            var count = 0
+            for y in stride(from: 120, to: 175, by: 1) {
+                for x in stride(from: 40, to: 180, by: 1)
+                where Recording.close(Recording.rgb(picture, CGPoint(x: x, y: y)), ink, 6) {
+                    count += 1
+                }
+            }
+            return count
+        }
+        #expect(try inked(0) == 0)
+        #expect(try inked(run.frameCount - 1) > 200)
+        let last = try run.state("stamp", at: run.frameCount - 1)
+        let angle = Double(StampView.tilt)
+        #expect(abs(last.transform.m11 - cos(angle)) < 1e-6 && abs(last.transform.m12 - sin(angle)) < 1e-6)
+        #expect(last.opacity == 1)
+    }
 }

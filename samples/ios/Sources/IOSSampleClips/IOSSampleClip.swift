@@ -167,6 +167,11 @@ public struct IOSSampleClip: Sendable {
                 host.at(0.2 + 0.15 * Double(index)) { view.type(digit, expected: "1234") }
             }
         },
+        clip("stamp", duration: 1.3, startTime: 0.3) {
+            StampView(frame: $0)
+        } start: {
+            $0.approve()
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
