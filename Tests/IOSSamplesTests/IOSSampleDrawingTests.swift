@@ -147,4 +147,38 @@ import UIKit
         #expect(abs(last.transform.m11 - cos(angle)) < 1e-6 && abs(last.transform.m12 - sin(angle)) < 1e-6)
         #expect(last.opacity == 1)
     }
+
+    /// The sprite written byte by byte into an RGBA premultiplied-last bitmap context comes out
+    /// upright, every cell one flat colour (`.nearest` magnification), and the heart beats along
+    /// its key frames (linear between `keyTimes`, every 0.5 s from 0.1 s).
+    @Test func pixelHeartIsCrispUprightAndBeats() throws {
+        let run = try Recording("pixel-heart")
+        let frame = try run.render(0)
+        let origin = CGPoint(x: 34, y: 40)  // (200 − 11·12) / 2, (200 − 10·12) / 2
+        for (row, line) in PixelHeartView.sprite.enumerated() {
+            for (column, character) in line.enumerated() {
+                let expected =
+                    character == "#"
+                    ? PixelHeartView.red : character == "+" ? PixelHeartView.highlight : [255, 255, 255]
+                for (dx, dy) in [(1.0, 1.0), (6.0, 6.0), (11.0, 11.0)] {
+                    let p = CGPoint(x: origin.x + 12 * Double(column) + dx, y: origin.y + 12 * Double(row) + dy)
+                    #expect(Recording.rgb(frame, p) == expected.map(Int.init), "cell \(row), \(column)")
+                }
+            }
+        }
+        let values = [1, 1.25, 0.95, 1.12, 1.0]
+        let times = [0, 0.2, 0.4, 0.6, 1.0]
+        for f in 0..<run.frameCount {
+            var expected = 1.0
+            if run.time(f) >= 0.1 {
+                let p = ((run.time(f) - 0.1) / 0.5).truncatingRemainder(dividingBy: 1)
+                let i = max(0, (times.lastIndex { $0 <= p } ?? 0))
+                let j = min(i + 1, times.count - 1)
+                let u = j == i ? 0 : (p - times[i]) / (times[j] - times[i])
+                expected = values[i] + (values[j] - values[i]) * u
+            }
+            let m = try run.state("heart", at: f).transform
+            #expect(abs(m.m11 - expected) < 1e-6, "frame \(f): \(m.m11), expected \(expected)")
+        }
+    }
 }

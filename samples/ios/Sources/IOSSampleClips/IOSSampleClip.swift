@@ -172,6 +172,11 @@ public struct IOSSampleClip: Sendable {
         } start: {
             $0.approve()
         },
+        clip("pixel-heart", duration: 1.2, startTime: 0.1) {
+            PixelHeartView(frame: $0)
+        } start: {
+            $0.startBeating()
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
