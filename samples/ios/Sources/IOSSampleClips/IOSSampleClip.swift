@@ -177,6 +177,13 @@ public struct IOSSampleClip: Sendable {
         } start: {
             $0.startBeating()
         },
+        IOSSampleClip(name: "tab-icons", size: window, duration: 1.6) { host in
+            let view = TabIconsView(frame: CGRect(origin: .zero, size: window))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            host.at(0.2) { view.select(2) }
+            host.at(1.0) { view.retint(.systemPink) }
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
