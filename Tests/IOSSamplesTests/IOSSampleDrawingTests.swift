@@ -181,4 +181,21 @@ import UIKit
             #expect(abs(m.m11 - expected) < 1e-6, "frame \(f): \(m.m11), expected \(expected)")
         }
     }
+
+    /// Multiply blending where the circles overlap: each channel the product of the two colours
+    /// (`CGBlendMode.multiply`, the PDF blend mode B(cb, cs) = cb · cs); apart at first, merged
+    /// to `VennView.finalGap` at the end.
+    @Test func vennOverlapMultipliesTheColours() throws {
+        let run = try Recording("venn")
+        let left = Recording.rgb(VennView.left)
+        let right = Recording.rgb(VennView.right)
+        let product = zip(left, right).map { Int((Double($0) * Double($1) / 255).rounded()) }
+        let first = try run.render(0)
+        #expect(Recording.rgb(first, CGPoint(x: 100, y: 100)) == [255, 255, 255])
+        let last = try run.render(run.frameCount - 1)
+        #expect(Recording.close(Recording.rgb(last, CGPoint(x: 100, y: 100)), product, 2))
+        let leftCentre = 100 - Double(VennView.finalGap) / 2
+        #expect(Recording.close(Recording.rgb(last, CGPoint(x: leftCentre - 30, y: 100)), left, 1))
+        #expect(Recording.close(Recording.rgb(last, CGPoint(x: 200 - leftCentre + 30, y: 100)), right, 1))
+    }
 }

@@ -184,6 +184,11 @@ public struct IOSSampleClip: Sendable {
             host.at(0.2) { view.select(2) }
             host.at(1.0) { view.retint(.systemPink) }
         },
+        clip("venn", duration: 1.3, startTime: 0.2) {
+            VennView(frame: $0)
+        } start: {
+            $0.merge()
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
