@@ -198,4 +198,29 @@ import UIKit
         #expect(Recording.close(Recording.rgb(last, CGPoint(x: leftCentre - 30, y: 100)), left, 1))
         #expect(Recording.close(Recording.rgb(last, CGPoint(x: 200 - leftCentre + 30, y: 100)), right, 1))
     }
+
+    /// boarding-pass: the snapshot `layer.render(in:)` makes of the card (its rounded corners,
+    /// border, coloured band and both labels) is the picture a frame shows of the card: before and
+    /// just after the swap (the snapshot rests 0.2 s before flying) the pixels agree.
+    @Test func boardingPassSnapshotIsTheCardsPicture() throws {
+        let run = try Recording("boarding-pass")
+        let before = try run.render(Int(0.25 * run.fps))
+        let after = try run.render(Int(0.4 * run.fps))
+        #expect(try run.state("snapshot", at: Int(0.4 * run.fps)).opacity == 1)
+        var differing = 0
+        var worst = 0
+        for y in stride(from: 50.25, to: 160, by: 0.5) {
+            for x in stride(from: 24.25, to: 176, by: 0.5) {
+                let p = CGPoint(x: x, y: y)
+                let d = zip(Recording.rgb(before, p), Recording.rgb(after, p)).map { abs($0 - $1) }.max() ?? 0
+                worst = max(worst, d)
+                if d > 2 { differing += 1 }
+            }
+        }
+        #expect(differing == 0, "\(differing) pixels differ by more than 2 (worst \(worst))")
+        let last = try run.render(run.frameCount - 1)
+        #expect(
+            Recording.close(
+                Recording.rgb(last, CGPoint(x: 100, y: 70)), Recording.rgb(UIColor(white: 0.93, alpha: 1)), 1))
+    }
 }

@@ -220,7 +220,9 @@ import UIKit
         let font = CTFontCreateWithName("DejaVu Sans Mono" as CFString, 13, nil)
         #expect(CTFontGetSize(font) == 13 && CTFontCopyPostScriptName(font) == "DejaVu Sans Mono")
         let mono = try inkWidth(font)
-        #expect(layer?.font as? String == "DejaVu Sans Mono")
+        // As on iOS, `font` gives back what was set: the Core Text font.
+        let set = try #require(layer?.font as? CTFont)
+        #expect(CTFontCopyPostScriptName(set) == "DejaVu Sans Mono")
         // From the first i's left edge to the last one's right: seven advances and one glyph.
         #expect(mono > 7 * 0.602 * 40 && mono < 8 * 0.602 * 40, "\(mono)")
         #expect(try inkWidth(nil) < mono * 0.75)

@@ -10,12 +10,10 @@ extension CALayer {
     /// animation. When nothing touched the context, the contents stay as they were (an image the
     /// code set is kept), except that earlier drawn contents are removed.
     package func drawContents() {
-        let size = bounds.size
-        guard let context = CGContext(uiKitSize: size, scale: contentsScale) else {
+        guard let context = contentsContext() else {
             if hasDrawnContents { setDrawnContents(nil) }
             return
         }
-        context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
         (delegate ?? viewDelegate)?.layerWillDraw(self)
         drawWithPresentedValues { draw(in: context) }
         guard context.isMaterialized else {
@@ -23,6 +21,22 @@ extension CALayer {
             return
         }
         setDrawnContents(context.makeImage())
+    }
+
+    /// A context for the layer's contents: the bounds at `contentsScale`, y-down, the bounds'
+    /// origin at the top left (nil for empty bounds).
+    private func contentsContext() -> CGContext? {
+        guard let context = CGContext(uiKitSize: bounds.size, scale: contentsScale) else { return nil }
+        context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+        return context
+    }
+
+    /// What `draw(in:)` draws now with the model values, as an image, without making it the
+    /// contents (nil when it draws nothing): `render(in:)`'s picture of a layer with no contents.
+    func drawnImage() -> CGImage? {
+        guard let context = contentsContext() else { return nil }
+        draw(in: context)
+        return context.isMaterialized ? context.makeImage() : nil
     }
 
     /// Runs `draw` with the presented values of the custom keys in place (`value(forKey:)`

@@ -70,44 +70,26 @@ extension CALayer {
         CAPropertyAnimation.$addingTo.withValue(self, operation: anim.makeReelAnimation)
     }
 
-    /// Draws the layer tree's model values into `ctx`, like `CALayer.render(in:)`: each layer's
-    /// background, border and contents (what `display()` drew or the image set; a layer that
-    /// draws and has none yet draws with `draw(in:)`), then its sublayers, in the layer's
-    /// coordinates (the bounds' origin at the context's current origin). Reel's own layer kinds
-    /// (shape, text, gradient, emitter) draw their backgrounds and contents only, as Core
-    /// Animation's `render(in:)` leaves some effects out.
+    /// Draws the layer tree's model values into `ctx`, like `CALayer.render(in:)`: the layer in
+    /// its own coordinates at the context's current origin, its sublayers with their geometry,
+    /// drawn by the frame renderer (backgrounds, rounded corners, borders, shadows, masks,
+    /// contents, shapes, gradients, text), so the picture is the one a frame would show of the
+    /// model tree. Animations are left out, as Core Animation documents. A layer without contents
+    /// that draws (`draw(in:)`, its delegate) draws for this picture only: its own contents and
+    /// what it redraws next are unchanged.
     public func render(in ctx: CGContext) {
-        guard !isHidden, opacity > 0 else { return }
-        ctx.saveGState()
-        ctx.setAlpha(CGFloat(opacity))
-        let box = bounds
-        if masksToBounds { ctx.clip(to: box) }
-        if let backgroundColor {
-            ctx.setFillColor(backgroundColor)
-            ctx.fill(box)
+        ctx.drawLayerTree(renderedSnapshot())
+    }
+
+    /// The model tree, with what layers without contents draw as their snapshots' contents.
+    private func renderedSnapshot() -> LayerSnapshot {
+        var snapshot = LayerSnapshot(
+            state: reel.model, sublayers: (sublayers ?? []).map { $0.renderedSnapshot() },
+            mask: mask?.renderedSnapshot())
+        if snapshot.state.contents == nil, let image = drawnImage() {
+            snapshot.state.contents = image.reel
         }
-        if let image = contents as? CGImage {
-            ctx.draw(image, in: box)
-        } else {
-            draw(in: ctx)
-        }
-        if borderWidth > 0, let borderColor {
-            ctx.setStrokeColor(borderColor)
-            ctx.setLineWidth(borderWidth)
-            ctx.stroke(box.insetBy(dx: borderWidth / 2, dy: borderWidth / 2))
-        }
-        for sublayer in sublayers ?? [] {
-            let anchor = CGPoint(
-                x: sublayer.bounds.minX + sublayer.anchorPoint.x * sublayer.bounds.width,
-                y: sublayer.bounds.minY + sublayer.anchorPoint.y * sublayer.bounds.height)
-            ctx.saveGState()
-            ctx.translateBy(x: sublayer.position.x, y: sublayer.position.y)
-            ctx.concatenate(sublayer.affineTransform())
-            ctx.translateBy(x: -anchor.x, y: -anchor.y)
-            sublayer.render(in: ctx)
-            ctx.restoreGState()
-        }
-        ctx.restoreGState()
+        return snapshot
     }
 }
 

@@ -128,6 +128,13 @@ public final class FrameRenderer: Sendable {
 
     /// Decodes (or finds in the cache) every image a shown layer uses.
     public func loadImages(in root: LayerSnapshot) throws(RenderError) -> [String: DecodedImage] {
+        try Self.loadImages(in: root, cache: imageCache)
+    }
+
+    /// Decodes (or finds in `cache`) every image a shown layer of `root` uses, by render key.
+    static func loadImages(in root: LayerSnapshot, cache imageCache: ImageCache) throws(RenderError)
+        -> [String: DecodedImage]
+    {
         var images: [String: DecodedImage] = [:]
         func visit(_ layer: LayerSnapshot) throws(RenderError) {
             guard !layer.state.isHidden || layer.transition != nil else { return }

@@ -189,6 +189,11 @@ public struct IOSSampleClip: Sendable {
         } start: {
             $0.merge()
         },
+        clip("boarding-pass", duration: 1.4, startTime: 0.3) {
+            BoardingPassView(frame: $0)
+        } start: {
+            $0.addToWallet()
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
