@@ -61,3 +61,16 @@ public enum CGInterpolationQuality: Int32, Sendable {
 /// A Core Foundation array as iOS code passes one (`[a.cgColor, b.cgColor] as CFArray`): on
 /// Linux, a Swift array of anything.
 public typealias CFArray = [Any]
+
+/// What a bitmap context calls when it goes away, with the release info and the data it drew
+/// into, like `CGBitmapContextReleaseDataCallback`.
+public typealias CGBitmapContextReleaseDataCallback = @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> Void
+
+/// How colours outside a destination's gamut are mapped, like `CGColorRenderingIntent` (Apple's
+/// raw values). Reel draws in one colour space, so no intent changes a pixel.
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent = 0
+    case absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}

@@ -76,7 +76,18 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     public func addRoundedRect(
         in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
     ) {
-        adding(BezierPath(roundedRect: rect.reel, cornerRadius: Double(min(cornerWidth, cornerHeight))), transform)
+        adding(CGPath.roundedRect(rect, cornerWidth, cornerHeight), transform)
+    }
+
+    /// Adds an arc of `radius` from `startAngle` turning by `delta` radians (positive: towards
+    /// increasing angles), with a line from the current point to its start, as
+    /// `addArc(center:radius:startAngle:endAngle:clockwise:transform:)` adds one.
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0,
+            transform: transform)
     }
 
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {

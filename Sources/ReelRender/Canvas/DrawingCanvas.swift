@@ -28,6 +28,8 @@ public final class DrawingCanvas {
     }
     var state = State()
     private var savedStates: [State] = []
+    /// The states transparency layers started from (`beginTransparencyLayer(bounds:)`).
+    var layerStates: [State] = []
     /// How many painting operations have drawn so far (a view whose `draw(_:)` paints nothing
     /// keeps no contents).
     public internal(set) var paintCount = 0

@@ -85,6 +85,9 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var lineJoinStyle: CGLineJoin = .miter
     open var miterLimit: CGFloat = 10
     open var usesEvenOddFillRule = false
+    /// How far, in pixels, the lines a curve is drawn with may stray from it (UIKit's default is
+    /// 0.6; Reel draws that default at Cairo's finer 0.1, and any other value as given).
+    open var flatness: CGFloat = 0.6
     /// The dashes `stroke()` draws with (nil: solid).
     var drawingDash: (phase: CGFloat, lengths: [CGFloat])?
 
@@ -96,5 +99,21 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
             return
         }
         drawingDash = (phase, (0..<count).map { pattern[$0] })
+    }
+
+    /// Reads the dashes back: the lengths into `pattern` (which must hold them all), their
+    /// number into `count` and the phase into `phase`; 0 and 0 for solid lines.
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?
+    ) {
+        let dash = drawingDash ?? (0, [])
+        if let pattern { for (i, length) in dash.lengths.enumerated() { pattern[i] = length } }
+        count?.pointee = dash.lengths.count
+        phase?.pointee = dash.phase
+    }
+
+    /// Whether `point` is inside the path as `fill()` paints it (by `usesEvenOddFillRule`).
+    open func contains(_ point: CGPoint) -> Bool {
+        cgPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 }

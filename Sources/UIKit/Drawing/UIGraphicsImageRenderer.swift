@@ -19,6 +19,23 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// The default format (UIKit's `default()`).
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
+    /// The format for the main screen: its scale, not opaque, automatic range (what `init()` makes).
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// A format for drawing in `traitCollection`'s environment: its display scale (the main
+    /// screen's when the collection does not say).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
+    /// The area a renderer with this format draws (set on the renderer's copy, `renderer.format`).
+    open internal(set) var bounds: CGRect = .zero
+
+    /// Whether images drawn with this format can hold high-dynamic-range content: Reel draws
+    /// 8 bits a component, so never.
+    open var supportsHighDynamicRange: Bool { false }
+
     /// The colour range a renderer draws in, like `UIGraphicsImageRendererFormat.Range`.
     public enum Range: Int, Sendable {
         case unspecified = -1
@@ -85,9 +102,15 @@ open class UIGraphicsImageRenderer: NSObject {
         self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
     }
 
+    /// A renderer of `bounds` with a copy of `format` (whose `bounds` it sets).
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
-        self.format = format
+        let copy = UIGraphicsImageRendererFormat()
+        copy.scale = format.scale
+        copy.opaque = format.opaque
+        copy.preferredRange = format.preferredRange
+        copy.bounds = bounds
+        self.format = copy
         super.init()
     }
 
