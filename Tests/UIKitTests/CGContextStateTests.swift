@@ -108,8 +108,12 @@ import UIKit
         #expect(context.convertToUserSpace(CGPoint(x: 4, y: 4)) == CGPoint(x: 1, y: 1))
         #expect(context.convertToDeviceSpace(CGSize(width: 3, height: 1)) == CGSize(width: 6, height: 2))
         #expect(context.convertToUserSpace(CGSize(width: 6, height: 2)) == CGSize(width: 3, height: 1))
-        #expect(context.convertToDeviceSpace(CGRect(x: 0, y: 0, width: 1, height: 1)) == CGRect(x: 2, y: 2, width: 2, height: 2))
-        #expect(context.convertToUserSpace(CGRect(x: 2, y: 2, width: 2, height: 2)) == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(
+            context.convertToDeviceSpace(CGRect(x: 0, y: 0, width: 1, height: 1))
+                == CGRect(x: 2, y: 2, width: 2, height: 2))
+        #expect(
+            context.convertToUserSpace(CGRect(x: 2, y: 2, width: 2, height: 2))
+                == CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
     /// CMYK fills are converted without a profile: (0, 1, 1, 0) is red, black 0.5 halves it.

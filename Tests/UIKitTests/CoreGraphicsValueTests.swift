@@ -139,7 +139,8 @@ import UIKit
         var parts: [CGFloat] = [0, 0.5, 1, 1]
         let made = try #require(CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: &parts))
         #expect(made.components == parts)
-        #expect(CGColor(colorSpace: try #require(CGColorSpace(name: CGColorSpace.genericLab)), components: &parts) == nil)
+        #expect(
+            CGColor(colorSpace: try #require(CGColorSpace(name: CGColorSpace.genericLab)), components: &parts) == nil)
         #expect(CGColorSpace(name: CGColorSpace.displayP3)?.isWideGamutRGB == true)
         #expect(CGColorSpace(name: CGColorSpace.sRGB)?.isWideGamutRGB == false)
         #expect(CGColorSpace(name: CGColorSpace.extendedSRGB)?.usesExtendedRange == true)

@@ -4,7 +4,7 @@ import UIKit
 
 /// `UIImage`'s variants (tinted, resizable, turned, animated, thumbnails) and the drawing
 /// additions of `UIBezierPath` and the image renderer's format, pixels against formulas.
-@MainActor @Suite struct ImageVariantTests {
+@Suite struct ImageVariantTests {
     /// A renderer format at scale 1.
     func unitFormat() -> UIGraphicsImageRendererFormat {
         let format = UIGraphicsImageRendererFormat()

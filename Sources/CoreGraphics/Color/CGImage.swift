@@ -101,7 +101,8 @@ extension CGImage {
     /// file cannot be read.
     public func cropping(to rect: CGRect) -> CGImage? {
         guard let bitmap = pixels() else { return nil }
-        let area = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+        let area = rect.standardized.integral.intersection(
+            CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
         let (x0, y0, w, h) = (Int(area.minX), Int(area.minY), Int(area.width), Int(area.height))
         var out = [UInt8](repeating: 0, count: w * h * 4)

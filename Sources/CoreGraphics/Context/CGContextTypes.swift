@@ -64,9 +64,10 @@ public typealias CFArray = [Any]
 
 /// What a bitmap context calls when it goes away, with the release info and the data it drew
 /// into, like `CGBitmapContextReleaseDataCallback`.
-public typealias CGBitmapContextReleaseDataCallback = @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-) -> Void
+public typealias CGBitmapContextReleaseDataCallback =
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+    ) -> Void
 
 /// How colours outside a destination's gamut are mapped, like `CGColorRenderingIntent` (Apple's
 /// raw values). Reel draws in one colour space, so no intent changes a pixel.

@@ -82,7 +82,9 @@ extension CGPath {
             x: corners.map(\.x).min()!, y: corners.map(\.y).min()!,
             width: corners.map(\.x).max()! - corners.map(\.x).min()!,
             height: corners.map(\.y).max()! - corners.map(\.y).min()!)
-        let onCorners = corners.allSatisfy { ($0.x == box.minX || $0.x == box.maxX) && ($0.y == box.minY || $0.y == box.maxY) }
+        let onCorners = corners.allSatisfy {
+            ($0.x == box.minX || $0.x == box.maxX) && ($0.y == box.minY || $0.y == box.maxY)
+        }
         guard aligned, onCorners, corners[0] != corners[2], corners[1] != corners[3] else { return false }
         rect?.pointee = CGRect(box)
         return true

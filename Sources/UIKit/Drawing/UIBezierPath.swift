@@ -104,7 +104,8 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     /// Reads the dashes back: the lengths into `pattern` (which must hold them all), their
     /// number into `count` and the phase into `phase`; 0 and 0 for solid lines.
     open func getLineDash(
-        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
     ) {
         let dash = drawingDash ?? (0, [])
         if let pattern { for (i, length) in dash.lengths.enumerated() { pattern[i] = length } }

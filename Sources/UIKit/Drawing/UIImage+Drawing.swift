@@ -84,10 +84,14 @@ extension UIImage {
     private func drawSlices(_ image: CGImage, in rect: CGRect, _ context: CGContext) {
         let natural = size
         let caps = capInsets
-        let xs = (source: [0, caps.left, natural.width - caps.right, natural.width],
-                  target: [rect.minX, rect.minX + caps.left, rect.maxX - caps.right, rect.maxX])
-        let ys = (source: [0, caps.top, natural.height - caps.bottom, natural.height],
-                  target: [rect.minY, rect.minY + caps.top, rect.maxY - caps.bottom, rect.maxY])
+        let xs = (
+            source: [0, caps.left, natural.width - caps.right, natural.width],
+            target: [rect.minX, rect.minX + caps.left, rect.maxX - caps.right, rect.maxX]
+        )
+        let ys = (
+            source: [0, caps.top, natural.height - caps.bottom, natural.height],
+            target: [rect.minY, rect.minY + caps.top, rect.maxY - caps.bottom, rect.maxY]
+        )
         for row in 0..<3 {
             for column in 0..<3 {
                 let source = CGRect(

@@ -50,7 +50,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A copy of the image (same pixels, scale and orientation, unless `cgImage` and
     /// `orientation` say otherwise) with its other properties, changed by `change`.
     func variant(
-        cgImage newImage: CGImage? = nil, orientation: UIImage.Orientation? = nil, _ change: (UIImage) -> Void = { _ in }
+        cgImage newImage: CGImage? = nil, orientation: UIImage.Orientation? = nil,
+        _ change: (UIImage) -> Void = { _ in }
     ) -> UIImage {
         let copy = UIImage(
             cgImage: newImage ?? cgImage, scale: scale, orientation: orientation ?? imageOrientation, optional: ())
