@@ -157,4 +157,43 @@ import UIKit
         }
         #expect(info.load(as: Int.self) == 1)
     }
+
+    /// A red | blue image drawn 4 × wider: `.none` keeps hard halves (pixel 3 red, 4 blue);
+    /// the default smooths across the middle, so pixel 3 is not pure red. The quality is
+    /// graphics state.
+    @Test(arguments: [CGInterpolationQuality.none, .default, .high])
+    func interpolationQualityPicksTheFilter(quality: CGInterpolationQuality) throws {
+        let source = try context(2, 1)
+        source.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        source.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        source.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        source.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        let image = try #require(source.makeImage())
+        let context = try context(8, 1)
+        context.saveGState()
+        context.interpolationQuality = quality
+        #expect(context.interpolationQuality == quality)
+        context.draw(image, in: CGRect(x: 0, y: 0, width: 8, height: 1))
+        context.restoreGState()
+        #expect(context.interpolationQuality == .default)
+        let drawn = try #require(context.makeImage())
+        if quality == .none {
+            #expect(Drawn.rgba(drawn, 3, 0) == [255, 0, 0, 255] && Drawn.rgba(drawn, 4, 0) == [0, 0, 255, 255])
+        } else {
+            #expect(Drawn.rgba(drawn, 3, 0)[2] > 0 && Drawn.rgba(drawn, 4, 0)[0] > 0)
+        }
+    }
+
+    /// `CIColor`: read from its string form, components through a pointer, only RGB spaces.
+    @Test func ciColor() throws {
+        let color = CIColor(string: "[0.25 0.5 0.75]")
+        #expect(color.red == 0.25 && color.blue == 0.75 && color.alpha == 1)
+        #expect(color.components[1] == 0.5 && color.components[3] == 1)
+        #expect(CIColor(string: color.stringRepresentation) == color)
+        #expect(CIColor(red: 1, green: 0, blue: 0, colorSpace: CGColorSpaceCreateDeviceGray()) == nil)
+        #expect(CIColor(red: 1, green: 0, blue: 0, colorSpace: CGColorSpaceCreateDeviceRGB())?.red == 1)
+        let magenta = CIColor.magenta
+        withExtendedLifetime(magenta) { #expect(magenta.components[0] == 1 && magenta.components[1] == 0) }
+        #expect(CIColor.clear.alpha == 0)
+    }
 }

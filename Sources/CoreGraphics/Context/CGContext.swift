@@ -57,11 +57,17 @@ public final class CGContext {
         var fillSpace = CGColorSpaceCreateDeviceRGB()
         var strokeSpace = CGColorSpaceCreateDeviceRGB()
         var shouldAntialias = true
+        var interpolationQuality = CGInterpolationQuality.default
     }
     var colors = ColorState()
     private var savedColors: [ColorState] = []
-    /// How images are resampled (kept only to be read back).
-    public var interpolationQuality: CGInterpolationQuality = .default
+    /// How images are resampled when drawn scaled (part of the graphics state): `.none` never
+    /// smooths, `.low` uses Cairo's FAST filter, `.high` its BEST, `.default` and `.medium` its
+    /// GOOD; an image drawn at its pixel size is never smoothed.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { colors.interpolationQuality }
+        set { colors.interpolationQuality = newValue }
+    }
     /// Whether the bitmap has no alpha (gray, or alpha skipped): its image is what is drawn over black.
     var hasNoAlpha = false
     /// Whether the context may antialias at all (not part of the graphics state).

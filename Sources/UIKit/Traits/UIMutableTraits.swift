@@ -11,6 +11,13 @@ public struct UIMutableTraits {
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     public var accessibilityContrast: UIAccessibilityContrast
     public var legibilityWeight: UILegibilityWeight
+    public var forceTouchCapability: UIForceTouchCapability
+    public var displayGamut: UIDisplayGamut
+    public var activeAppearance: UIUserInterfaceActiveAppearance
+    public var toolbarItemPresentationSize: UINSToolbarItemPresentationSize
+    public var imageDynamicRange: UIImage.DynamicRange
+    public var typesettingLanguage: String
+    public var sceneCaptureState: UISceneCaptureState
 
     init(_ t: UITraitCollection) {
         userInterfaceStyle = t.userInterfaceStyle
@@ -23,6 +30,13 @@ public struct UIMutableTraits {
         layoutDirection = t.layoutDirection
         accessibilityContrast = t.accessibilityContrast
         legibilityWeight = t.legibilityWeight
+        forceTouchCapability = t.forceTouchCapability
+        displayGamut = t.displayGamut
+        activeAppearance = t.activeAppearance
+        toolbarItemPresentationSize = t.toolbarItemPresentationSize
+        imageDynamicRange = t.imageDynamicRange
+        typesettingLanguage = t.typesettingLanguage
+        sceneCaptureState = t.sceneCaptureState
     }
 
     var collection: UITraitCollection {
@@ -30,6 +44,11 @@ public struct UIMutableTraits {
             style: userInterfaceStyle, scale: displayScale, horizontal: horizontalSizeClass,
             vertical: verticalSizeClass, contentSize: preferredContentSizeCategory, level: userInterfaceLevel,
             idiom: userInterfaceIdiom, direction: layoutDirection, contrast: accessibilityContrast,
-            legibility: legibilityWeight)
+            legibility: legibilityWeight,
+            more: MoreTraits(
+                forceTouchCapability: forceTouchCapability, displayGamut: displayGamut,
+                activeAppearance: activeAppearance, toolbarItemPresentationSize: toolbarItemPresentationSize,
+                imageDynamicRange: imageDynamicRange, typesettingLanguage: typesettingLanguage,
+                sceneCaptureState: sceneCaptureState))
     }
 }

@@ -21,13 +21,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let accessibilityContrast: UIAccessibilityContrast
     public let legibilityWeight: UILegibilityWeight
+    /// The traits added after these ten (UITraitCollection+More.swift).
+    let more: MoreTraits
 
     init(
         style: UIUserInterfaceStyle = .unspecified, scale: CGFloat = 0,
         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
         contentSize: UIContentSizeCategory = .unspecified, level: UIUserInterfaceLevel = .unspecified,
         idiom: UIUserInterfaceIdiom = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
-        contrast: UIAccessibilityContrast = .unspecified, legibility: UILegibilityWeight = .unspecified
+        contrast: UIAccessibilityContrast = .unspecified, legibility: UILegibilityWeight = .unspecified,
+        more: MoreTraits = MoreTraits()
     ) {
         userInterfaceStyle = style
         displayScale = scale
@@ -39,6 +42,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         layoutDirection = direction
         accessibilityContrast = contrast
         legibilityWeight = legibility
+        self.more = more
         super.init()
     }
 
@@ -79,7 +83,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             idiom: last(\.userInterfaceIdiom, unset: .unspecified),
             direction: last(\.layoutDirection, unset: .unspecified),
             contrast: last(\.accessibilityContrast, unset: .unspecified),
-            legibility: last(\.legibilityWeight, unset: .unspecified))
+            legibility: last(\.legibilityWeight, unset: .unspecified), more: MoreTraits.merging(traitCollections))
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -136,12 +140,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             return UITraitCollection(
                 style: style, scale: screen.scale, horizontal: device.horizontalSizeClass(for: orientation),
                 vertical: device.verticalSizeClass(for: orientation), contentSize: .large, level: .base,
-                idiom: device.userInterfaceIdiom, direction: .leftToRight, contrast: .normal, legibility: .regular)
+                idiom: device.userInterfaceIdiom, direction: .leftToRight, contrast: .normal, legibility: .regular,
+                more: .window)
         }
         return UITraitCollection(
             style: style, scale: screen.scale, horizontal: size.width < 768 ? .compact : .regular,
             vertical: size.height < 500 ? .compact : .regular, contentSize: .large, level: .base, idiom: .phone,
-            direction: .leftToRight, contrast: .normal, legibility: .regular)
+            direction: .leftToRight, contrast: .normal, legibility: .regular, more: .window)
     }
 
     /// These traits with the style replaced (a view's `overrideUserInterfaceStyle`).
@@ -156,7 +161,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             && preferredContentSizeCategory == o.preferredContentSizeCategory
             && userInterfaceLevel == o.userInterfaceLevel && userInterfaceIdiom == o.userInterfaceIdiom
             && layoutDirection == o.layoutDirection && accessibilityContrast == o.accessibilityContrast
-            && legibilityWeight == o.legibilityWeight
+            && legibilityWeight == o.legibilityWeight && more == o.more
     }
 
     open override var hash: Int {
