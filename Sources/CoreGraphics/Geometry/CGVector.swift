@@ -21,6 +21,9 @@ public struct CGVector: Hashable, Sendable {
     }
 
     public static let zero = CGVector(dx: 0, dy: 0)
+
+    /// Whether both components are equal.
+    public static func == (lhs: CGVector, rhs: CGVector) -> Bool { lhs.dx == rhs.dx && lhs.dy == rhs.dy }
 }
 
 extension CGVector: Codable, CustomDebugStringConvertible {

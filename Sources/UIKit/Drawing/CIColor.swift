@@ -2,7 +2,7 @@ import ReelCore
 
 /// A colour as Core Image holds it, like `CIColor` (which `import UIKit` brings on iOS): red,
 /// green, blue and alpha in sRGB.
-open class CIColor: NSObject, @unchecked Sendable {
+open class CIColor: NSObject, NSCopying, @unchecked Sendable {
     // @unchecked Sendable: immutable (the component buffer is written once, in init).
     public let red: CGFloat
     public let green: CGFloat
@@ -11,7 +11,12 @@ open class CIColor: NSObject, @unchecked Sendable {
     /// The four components, for `components`; freed with the colour.
     private let storage: UnsafeMutablePointer<CGFloat>
 
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    /// An opaque colour.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: 1)
+    }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -22,6 +27,9 @@ open class CIColor: NSObject, @unchecked Sendable {
     }
 
     deinit { storage.deallocate() }
+
+    /// The colour itself: it is immutable.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// A colour of components in `colorSpace`; nil unless it is an RGB space (Reel draws them
     /// all as sRGB).

@@ -2,7 +2,7 @@ import ReelCore
 
 /// A path of lines and curves, like `UIBezierPath`, over ReelCore's `BezierPath` (which has
 /// UIKit's semantics: arcs' `clockwise` is on screen, rounded rectangles' shapes).
-open class UIBezierPath: NSObject, @unchecked Sendable {
+open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     // @unchecked Sendable: built by one thread at a time, as in UIKit.
     /// The path in ReelCore.
     package var reel: BezierPath
@@ -42,6 +42,19 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     }
 
     public convenience init(cgPath CGPath: CGPath) { self.init(reel: CGPath.reel) }
+
+    /// An independent path with the same elements and drawing settings (line width, cap, join,
+    /// miter limit, fill rule, flatness, dashes).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath(reel: reel)
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.flatness = flatness
+        copy.drawingDash = drawingDash
+        return copy
+    }
 
     /// The path as a `CGPath` (a copy); setting replaces the path.
     open var cgPath: CGPath {

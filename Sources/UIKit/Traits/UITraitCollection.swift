@@ -9,7 +9,7 @@ import ReelCore
 /// `current` was set, that one; else the current recording's window (its appearance, from
 /// `RecordingHost(appearance:)` or `reel run --appearance`, and screen scale). UIKit makes a
 /// view's traits current around `draw(_:)`, `layoutSubviews()` and `traitCollectionDidChange(_:)`.
-open class UITraitCollection: NSObject, @unchecked Sendable {
+open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let displayScale: CGFloat
@@ -85,6 +85,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             contrast: last(\.accessibilityContrast, unset: .unspecified),
             legibility: last(\.legibilityWeight, unset: .unspecified), more: MoreTraits.merging(traitCollections))
     }
+
+    /// The collection itself: it is immutable.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// Whether every trait `trait` specifies has the same value here.
     open func containsTraits(in trait: UITraitCollection?) -> Bool {
