@@ -96,3 +96,40 @@ import UIKit
         #expect(CGGradient.typeID != CGImage.typeID && CGGradient.typeID != CGColor.typeID)
     }
 }
+
+/// `CGPath.copy(dashingWithPhase:lengths:transform:)` against the pattern's arithmetic.
+@Suite struct CGPathDashingTests {
+    /// A 10-point line dashed [3, 2] from phase 1: dashes 0–2, 4–7, 9–10 (three pieces, 6
+    /// points painted); each subpath starts the pattern again; an odd pattern [2] alternates
+    /// 2 on, 2 off; no positive length leaves the path whole; the transform applies last.
+    @Test func dashesFollowThePattern() {
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 10, y: 0))
+        let dashed = line.copy(dashingWithPhase: 1, lengths: [3, 2])
+        #expect(Self.pieces(dashed) == [0...2, 4...7, 9...10])
+        let two = CGMutablePath()
+        two.addPath(line)
+        two.addPath(line, transform: CGAffineTransform(translationX: 0, y: 5))
+        #expect(Self.pieces(two.copy(dashingWithPhase: 1, lengths: [3, 2])).count == 6)
+        #expect(Self.pieces(line.copy(dashingWithPhase: 0, lengths: [2])) == [0...2, 4...6, 8...10])
+        #expect(line.copy(dashingWithPhase: 0, lengths: [0, 0]) == line)
+        let scaled = line.copy(dashingWithPhase: 1, lengths: [3, 2], transform: CGAffineTransform(scaleX: 2, y: 1))
+        #expect(Self.pieces(scaled) == [0...4, 8...14, 18...20])
+    }
+
+    /// Each piece's x range (a move, then lines), rounded to whole points.
+    static func pieces(_ path: CGPath) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var start = 0
+        path.applyWithBlock { element in
+            let point = element.pointee.points[0]
+            switch element.pointee.type {
+            case .moveToPoint: start = Int(point.x.rounded())
+            case .addLineToPoint: ranges.append(start...Int(point.x.rounded()))
+            default: break
+            }
+        }
+        return ranges
+    }
+}

@@ -1,6 +1,14 @@
 import Foundation
 import ReelCore
 
+/// UIKit's renderer superclasses, folded into the image renderer's classes (Reel has no PDF
+/// renderer, the other subclass): code that names them gets the image renderer's.
+public typealias UIGraphicsRendererFormat = UIGraphicsImageRendererFormat
+/// The context every renderer's actions draw in (see `UIGraphicsRendererFormat`).
+public typealias UIGraphicsRendererContext = UIGraphicsImageRendererContext
+/// A renderer (see `UIGraphicsRendererFormat`).
+public typealias UIGraphicsRenderer = UIGraphicsImageRenderer
+
 /// How an image renderer draws, like `UIGraphicsImageRendererFormat`: the scale (the screen's by
 /// default) and whether the image is opaque (then it starts black, as UIKit's).
 open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
@@ -48,7 +56,8 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
 open class UIGraphicsImageRendererContext: NSObject {
     /// The Core Graphics context (y-down, in points, the scale in its `ctm`).
     public let cgContext: CGContext
-    public let format: UIGraphicsImageRendererFormat
+    /// The renderer's format (typed as UIKit's superclass, which is the image format in Reel).
+    public let format: UIGraphicsRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
         self.cgContext = cgContext

@@ -108,9 +108,9 @@ extension UITraitCollection {
     }
 
     /// A trait collection with every trait unspecified but those `mutations` set, like iOS 17's
-    /// `init(mutations:)` (the traits are handed out as a struct on Linux, as to `modifyingTraits(_:)`).
-    public convenience init(mutations: (inout UIMutableTraits) -> Void) {
-        var traits = UIMutableTraits(UITraitCollection())
+    /// `init(mutations:)`.
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        var traits: any UIMutableTraits = MutableTraitValues(UITraitCollection())
         mutations(&traits)
         let made = traits.collection
         self.init(traitsFrom: [made])

@@ -104,9 +104,9 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// These traits with `changes` applied, like iOS 17's `modifyingTraits(_:)`.
-    open func modifyingTraits(_ changes: (inout UIMutableTraits) -> Void) -> UITraitCollection {
-        var traits = UIMutableTraits(self)
-        changes(&traits)
+    open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        var traits: any UIMutableTraits = MutableTraitValues(self)
+        mutations(&traits)
         return traits.collection
     }
 
@@ -123,12 +123,15 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Runs `actions` with this collection as `current`, then restores the one before.
-    open func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    open func performAsCurrent(_ actions: () -> Void) { performingAsCurrent(actions) }
+
+    /// `performAsCurrent(_:)` for work that throws or returns a value (Reel's snapshot tools).
+    package func performingAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
         let dictionary = Thread.current.threadDictionary
         let before = dictionary[Self.currentKey]
         dictionary[Self.currentKey] = self
         defer { dictionary[Self.currentKey] = before }
-        try actions()
+        return try body()
     }
 
     /// The traits of a recording's window on `screen`: the recording's appearance (light
