@@ -73,10 +73,8 @@ func explicitScale(_ traits: UITraitCollection) -> Double? {
 /// Runs `body` with `view` in a host whose user interface style is `traits`' (when set), the
 /// traits current; the view goes back where it was afterwards.
 func hosting<T>(_ view: UIView, in traits: UITraitCollection, _ body: () throws -> T) throws -> T {
-    var result: T?
     guard traits.userInterfaceStyle != .unspecified else {
-        try traits.performAsCurrent { result = try body() }
-        return result!
+        return try traits.performingAsCurrent(body)
     }
     let superview = view.superview
     let index = superview?.subviews.firstIndex { $0 === view }
@@ -87,6 +85,5 @@ func hosting<T>(_ view: UIView, in traits: UITraitCollection, _ body: () throws 
         view.removeFromSuperview()
         if let superview, let index { superview.insertSubview(view, at: min(index, superview.subviews.count)) }
     }
-    try view.traitCollection.performAsCurrent { result = try body() }
-    return result!
+    return try view.traitCollection.performingAsCurrent(body)
 }

@@ -92,11 +92,9 @@ struct HostedController {
         window.screenSafeArea = safeArea
         window.rootViewController = controller
         defer { window.rootViewController = nil }
-        var result: T?
-        try window.traitCollection.performAsCurrent {
+        return try window.traitCollection.performingAsCurrent {
             prepare(window, size: nil)
-            result = try body(window)
+            return try body(window)
         }
-        return result!
     }
 }

@@ -173,7 +173,7 @@ import UIKit
         #expect(Self.components(typed).map { ($0 * 1000).rounded() / 1000 } == [51, 102, 153, 1])
         let ci = CIColor(color: typed)
         #expect(abs(ci.red - 0.2) < 1e-6 && abs(ci.green - 0.4) < 1e-6 && abs(ci.blue - 0.6) < 1e-6 && ci.alpha == 1)
-        #expect(ci.components.count == ci.numberOfComponents)
+        #expect(ci.numberOfComponents == 4 && ci.components[3] == ci.alpha)
         #expect(Self.components(UIColor(ciColor: ci)) == Self.components(typed))
         let half = UIColor.systemBlue.withAlphaComponent(0.5).cgColor
         #expect(half.alpha == 0.5 && half.components?.count == 4)

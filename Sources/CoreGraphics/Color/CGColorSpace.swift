@@ -8,45 +8,37 @@ public final class CGColorSpace: Hashable, @unchecked Sendable {
     /// The space's kind, like `CGColorSpaceModel`.
     public let model: CGColorSpaceModel
     /// The space's name (`CGColorSpace.sRGB`, …); nil for the device spaces.
-    public let name: String?
+    public let name: CFString?
 
-    init(model: CGColorSpaceModel, name: String?) {
+    init(model: CGColorSpaceModel, name: CFString?) {
         self.model = model
         self.name = name
     }
 
-    /// The named space: the RGB names (`sRGB`, `displayP3`, `extendedSRGB`, `linearSRGB`,
-    /// `genericRGBLinear`) or the gray ones (`genericGrayGamma2_2`, `linearGray`,
-    /// `extendedGray`); nil for another name. Reel draws every RGB space as sRGB.
-    public convenience init?(name: String) {
-        if Self.rgbNames.contains(name) {
-            self.init(model: .rgb, name: name)
-        } else if Self.grayNames.contains(name) {
-            self.init(model: .monochrome, name: name)
-        } else {
-            return nil
-        }
+    /// The named space, for every name Core Graphics defines (`CGColorSpace.sRGB`, …); nil for
+    /// another name. Reel draws every RGB space as sRGB, converts CMYK without a profile, and
+    /// cannot draw colours in Lab or XYZ (`CGColor(colorSpace:components:)` gives nil).
+    public convenience init?(name: CFString) {
+        guard let model = Self.models[name] else { return nil }
+        self.init(model: model, name: name)
     }
 
-    public static let sRGB = "kCGColorSpaceSRGB"
-    public static let displayP3 = "kCGColorSpaceDisplayP3"
-    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
-    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
-    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
-    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
-    public static let linearGray = "kCGColorSpaceLinearGray"
-    public static let extendedGray = "kCGColorSpaceExtendedGray"
-    static let rgbNames: Set = [sRGB, displayP3, extendedSRGB, linearSRGB, genericRGBLinear]
-    static let grayNames: Set = [genericGrayGamma2_2, linearGray, extendedGray]
-
-    /// Colour components per colour, alpha not counted (3 for RGB, 1 for gray).
-    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome, .indexed, .pattern: 1
+        case .cmyk: 4
+        default: 3
+        }
+    }
 
     /// A colour from `components` (then alpha) in this space.
     func color(_ components: [CGFloat]) -> CGColor {
         let alpha = components.count > numberOfComponents ? components[numberOfComponents] : 1
         if model == .monochrome { return CGColor(gray: components.first ?? 0, alpha: alpha) }
         func at(_ i: Int) -> CGFloat { i < components.count ? components[i] : 0 }
+        if model == .cmyk {
+            return CGColor(genericCMYKCyan: at(0), magenta: at(1), yellow: at(2), black: at(3), alpha: alpha)
+        }
         return CGColor(red: at(0), green: at(1), blue: at(2), alpha: alpha)
     }
 

@@ -5,6 +5,9 @@ public final class CGGradient: @unchecked Sendable {
     /// The stops in order of location: straight-alpha colours.
     let stops: [(location: CGFloat, color: CGColor)]
 
+    /// The number Reel gives the `CGGradient` type (Core Foundation's type identifier).
+    public class var typeID: CFTypeID { CoreGraphicsTypeID.gradient }
+
     /// A gradient of `colors` (`CGColor`s, as `[a.cgColor, b.cgColor] as CFArray`) at
     /// `locations` (nil: evenly from 0 to 1). Nil when `colors` holds something that is not a
     /// `CGColor` or is empty.

@@ -60,3 +60,63 @@ extension CGImage {
         return CGImage(Image(bitmap: Bitmap(width: frame.width, height: frame.height, pixels: frame.pixels)))
     }
 }
+
+extension CGImage {
+    /// The number Reel gives the `CGImage` type (Core Foundation's type identifier).
+    public class var typeID: CFTypeID { CoreGraphicsTypeID.image }
+
+    /// Whether the image is an image mask: Reel makes none.
+    public var isMask: Bool { false }
+
+    /// Whether the image is smoothed when scaled: Reel always resamples bilinearly.
+    public var shouldInterpolate: Bool { true }
+
+    /// The rendering intent the image was made with: the default one.
+    public var renderingIntent: CGColorRenderingIntent { .defaultIntent }
+
+    /// The decode array: Reel's images have none.
+    public var decode: UnsafePointer<CGFloat>? { nil }
+
+    /// The type of the file the image was read from (`public.png`, `public.jpeg`, …); nil for
+    /// drawn pixels.
+    public var utType: CFString? {
+        guard reel.bitmap == nil else { return nil }
+        switch URL(fileURLWithPath: reel.path).pathExtension.lowercased() {
+        case "png": return "public.png"
+        case "jpg", "jpeg": return "public.jpeg"
+        case "gif": return "public.gif"
+        case "heic": return "public.heic"
+        case "webp": return "org.webmproject.webp"
+        case "tif", "tiff": return "public.tiff"
+        case "bmp": return "com.microsoft.bmp"
+        default: return nil
+        }
+    }
+
+    /// A copy of the image.
+    public func copy() -> CGImage? { CGImage(reel) }
+
+    /// The pixels inside `rect` (in pixels, origin at the top left, as Core Graphics crops),
+    /// made whole (`rect.integral`) and cut to the image; nil when nothing is left or the image
+    /// file cannot be read.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        guard let bitmap = pixels() else { return nil }
+        let area = rect.standardized.integral.intersection(
+            CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
+        let (x0, y0, w, h) = (Int(area.minX), Int(area.minY), Int(area.width), Int(area.height))
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for row in 0..<h {
+            let from = ((y0 + row) * bitmap.width + x0) * 4
+            out.replaceSubrange(row * w * 4..<(row + 1) * w * 4, with: bitmap.pixels[from..<from + w * 4])
+        }
+        return CGImage(Image(bitmap: Bitmap(width: w, height: h, pixels: out)))
+    }
+
+    /// The image's pixels (premultiplied BGRA): drawn ones, or the file decoded.
+    package func pixels() -> Bitmap? {
+        if let bitmap = reel.bitmap { return bitmap }
+        guard let frame = try? loadFrame(from: reel.path) else { return nil }
+        return Bitmap(width: frame.width, height: frame.height, pixels: frame.pixels)
+    }
+}

@@ -27,11 +27,29 @@ extension CGContext {
         destination?.read(into: canvas)
         self.init(canvas: canvas, base: .identity, destination: destination)
         hasNoAlpha = layout.isGray || (!layout.isAlphaOnly && layout.alpha == nil)
+        bitmapSpace = space
         if layout.isGray {
             setFillColorSpace(space)
             setStrokeColorSpace(space)
         }
     }
+
+    /// A bitmap context as `init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`
+    /// makes, that calls `releaseCallback(releaseInfo, data)` when it goes away (so the caller
+    /// can free the memory it drew into).
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: UInt32, releaseCallback: CGBitmapContextReleaseDataCallback?,
+        releaseInfo: UnsafeMutableRawPointer?
+    ) {
+        self.init(
+            data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
+            space: space, bitmapInfo: bitmapInfo)
+        if let releaseCallback { release = (releaseCallback, releaseInfo) }
+    }
+
+    /// The colour space the bitmap context was made with (device RGB for UIKit's contexts).
+    public var colorSpace: CGColorSpace? { bitmapSpace ?? CGColorSpaceCreateDeviceRGB() }
 
     /// The caller's memory, when given.
     public var data: UnsafeMutableRawPointer? { destination?.data }

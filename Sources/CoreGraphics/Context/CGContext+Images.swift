@@ -58,6 +58,13 @@ extension CGContext {
     /// or bottom (`bottomUp`: larger y, Core Graphics' rule).
     package func drawImage(_ image: CGImage, in rect: CGRect, bottomUp: Bool) {
         do {
+            canvas.interpolation =
+                switch colors.interpolationQuality {
+                case .none: .nearest
+                case .low: .fast
+                case .high: .best
+                case .default, .medium: .automatic
+                }
             try canvas.draw(image.reel, in: rect.reel, bottomUp: bottomUp)
         } catch {
             FileHandle.standardError.write(Data("warning: CoreGraphics: CGContext.draw: \(error)\n".utf8))

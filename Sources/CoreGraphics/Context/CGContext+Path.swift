@@ -68,34 +68,15 @@ extension CGContext {
             move(to: tangent1End)
             return
         }
-        let p1 = tangent1End.reel
-        let p2 = tangent2End.reel
-        let u = p0 - p1
-        let v = p2 - p1
-        let lu = (u.x * u.x + u.y * u.y).squareRoot()
-        let lv = (v.x * v.x + v.y * v.y).squareRoot()
-        let cross = u.x * v.y - u.y * v.x
-        guard lu > 0, lv > 0, abs(cross) > 1e-12 * lu * lv, radius > 0 else {
+        guard
+            let arc = TangentArc(from: CGPoint(p0), tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        else {
             addLine(to: tangent1End)
             return
         }
-        let cosine = max(-1, min(1, (u.x * v.x + u.y * v.y) / (lu * lv)))
-        let half = acos(cosine) / 2
-        let distance = Double(radius) / tan(half)
-        let start = p1 + u * (distance / lu)
-        let end = p1 + v * (distance / lv)
-        let bisector = (u * (1 / lu) + v * (1 / lv))
-        let lb = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
-        let center = p1 + bisector * ((Double(radius) / sin(half)) / lb)
-        let a0 = atan2(start.y - center.y, start.x - center.x)
-        let a1 = atan2(end.y - center.y, end.x - center.x)
-        // The short way round: Core Graphics' `clockwise` is the decreasing angle.
-        var delta = a1 - a0
-        if delta > Double.pi { delta -= 2 * Double.pi }
-        if delta < -Double.pi { delta += 2 * Double.pi }
         addArc(
-            center: CGPoint(center), radius: radius, startAngle: CGFloat(a0), endAngle: CGFloat(a0 + delta),
-            clockwise: delta < 0)
+            center: arc.center, radius: radius, startAngle: arc.startAngle, endAngle: arc.endAngle,
+            clockwise: arc.clockwise)
     }
 
     /// Adds `rect` as a closed subpath.

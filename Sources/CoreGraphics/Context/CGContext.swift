@@ -49,19 +49,37 @@ public final class CGContext {
     let baseTransform: CGAffineTransform
     /// Where the bytes go, when the caller gave memory (`data`), and in what layout.
     let destination: BitmapDestination?
-    /// Fill and stroke colours and spaces, saved with `saveGState()`.
+    /// Fill and stroke colours and spaces, and whether to antialias: the graphics state the
+    /// canvas does not keep, saved with `saveGState()`.
     struct ColorState {
         var fill = CGColor.black
         var stroke = CGColor.black
         var fillSpace = CGColorSpaceCreateDeviceRGB()
         var strokeSpace = CGColorSpaceCreateDeviceRGB()
+        var shouldAntialias = true
+        var interpolationQuality = CGInterpolationQuality.default
     }
     var colors = ColorState()
     private var savedColors: [ColorState] = []
-    /// How images are resampled (kept only to be read back).
-    public var interpolationQuality: CGInterpolationQuality = .default
+    /// How images are resampled when drawn scaled (part of the graphics state): `.none` never
+    /// smooths, `.low` uses Cairo's FAST filter, `.high` its BEST, `.default` and `.medium` its
+    /// GOOD; an image drawn at its pixel size is never smoothed.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { colors.interpolationQuality }
+        set { colors.interpolationQuality = newValue }
+    }
     /// Whether the bitmap has no alpha (gray, or alpha skipped): its image is what is drawn over black.
     var hasNoAlpha = false
+    /// Whether the context may antialias at all (not part of the graphics state).
+    var allowsAntialiasing = true
+    /// The colour space a bitmap context was made with (nil: UIKit's contexts, device RGB).
+    var bitmapSpace: CGColorSpace?
+    /// What `init(data:…releaseCallback:releaseInfo:)` calls when the context goes away.
+    var release: (callback: CGBitmapContextReleaseDataCallback, info: UnsafeMutableRawPointer?)?
+
+    deinit {
+        if let release { release.callback(release.info, destination?.data) }
+    }
 
     /// A context over `canvas` whose `ctm` starts at `base`.
     package init(canvas: DrawingCanvas, base: CGAffineTransform, destination: BitmapDestination? = nil) {
@@ -101,6 +119,7 @@ public final class CGContext {
         guard let saved = savedColors.popLast() else { return }
         canvas.restore()
         colors = saved
+        applyAntialiasing()
     }
 
     // MARK: - Transforms
@@ -164,11 +183,11 @@ public final class CGContext {
         setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
     }
 
-    // Antialiasing and flatness are kept as Cairo's defaults (every edge antialiased).
-    public func setShouldAntialias(_ shouldAntialias: Bool) {}
-    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
-    public func setFlatness(_ flatness: CGFloat) {}
+    /// Does nothing, as Core Graphics' `flush()` for a bitmap context: each painting operation
+    /// is in the pixels (and in the caller's memory) when it returns.
     public func flush() {}
+
+    /// Does nothing, as Core Graphics' `synchronize()` for a bitmap context (see `flush()`).
     public func synchronize() {}
 }
 

@@ -49,10 +49,14 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
     public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
     public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
     public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+    /// 16-bit components in the machine's byte order (little-endian on Reel's machines).
+    public static let byteOrder16Host = byteOrder16Little
+    /// 32-bit components in the machine's byte order (little-endian on Reel's machines).
+    public static let byteOrder32Host = byteOrder32Little
 }
 
-/// How images are resampled when drawn, like `CGInterpolationQuality` (kept; Reel resamples as
-/// it draws layer contents).
+/// How images are resampled when drawn scaled, like `CGInterpolationQuality` (Apple's raw
+/// values; `CGContext.interpolationQuality` says which Cairo filter each is).
 public enum CGInterpolationQuality: Int32, Sendable {
     case `default` = 0
     case none, low, high, medium
@@ -61,3 +65,17 @@ public enum CGInterpolationQuality: Int32, Sendable {
 /// A Core Foundation array as iOS code passes one (`[a.cgColor, b.cgColor] as CFArray`): on
 /// Linux, a Swift array of anything.
 public typealias CFArray = [Any]
+
+/// What a bitmap context calls when it goes away, with the release info and the data it drew
+/// into, like `CGBitmapContextReleaseDataCallback`.
+public typealias CGBitmapContextReleaseDataCallback =
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+    ) -> Void
+
+/// How colours outside a destination's gamut are mapped, like `CGColorRenderingIntent` (Apple's
+/// raw values). Reel draws in one colour space, so no intent changes a pixel.
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent = 0
+    case absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}

@@ -20,6 +20,11 @@ public struct CGAffineTransform: Hashable, Sendable {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// Whether the six numbers are equal.
+    public static func == (lhs: CGAffineTransform, rhs: CGAffineTransform) -> Bool {
+        (lhs.a, lhs.b, lhs.c, lhs.d, lhs.tx, lhs.ty) == (rhs.a, rhs.b, rhs.c, rhs.d, rhs.tx, rhs.ty)
+    }
+
     /// The identity transform.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 

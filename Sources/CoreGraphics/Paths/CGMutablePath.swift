@@ -76,7 +76,40 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     public func addRoundedRect(
         in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
     ) {
-        adding(BezierPath(roundedRect: rect.reel, cornerRadius: Double(min(cornerWidth, cornerHeight))), transform)
+        adding(CGPath.roundedRect(rect, cornerWidth, cornerHeight), transform)
+    }
+
+    /// Adds an arc of `radius` from `startAngle` turning by `delta` radians (positive: towards
+    /// increasing angles), with a line from the current point to its start, as
+    /// `addArc(center:radius:startAngle:endAngle:clockwise:transform:)` adds one.
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0,
+            transform: transform)
+    }
+
+    /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and
+    /// to the line from there to `tangent2End`, with a line to its start (a line to
+    /// `tangent1End` when the three points are in line); the arc is found where `transform`
+    /// has not yet been applied, then transformed with it (an ellipse under a stretch).
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        guard !reel.isEmpty else {
+            move(to: tangent1End, transform: transform)
+            return
+        }
+        let current = currentPoint.applying(transform.inverted())
+        guard let arc = TangentArc(from: current, tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        else {
+            addLine(to: tangent1End, transform: transform)
+            return
+        }
+        addArc(
+            center: arc.center, radius: radius, startAngle: arc.startAngle, endAngle: arc.endAngle,
+            clockwise: arc.clockwise, transform: transform)
     }
 
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {

@@ -33,8 +33,21 @@ open class CGPath: Hashable, @unchecked Sendable {
         roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
         transform: UnsafePointer<CGAffineTransform>?
     ) {
-        let radius = Double(min(cornerWidth, cornerHeight))
-        self.init(reel: Self.transformed(BezierPath(roundedRect: rect.reel, cornerRadius: radius), transform))
+        self.init(reel: Self.transformed(Self.roundedRect(rect, cornerWidth, cornerHeight), transform))
+    }
+
+    /// A rectangle whose corners are quarter ellipses `cornerWidth` wide and `cornerHeight` high
+    /// (each at most half the rectangle's side): a rounded rectangle with circular corners of
+    /// `cornerWidth`, squeezed vertically.
+    static func roundedRect(_ rect: CGRect, _ cornerWidth: CGFloat, _ cornerHeight: CGFloat) -> BezierPath {
+        let r = rect.standardized
+        let w = Double(min(max(cornerWidth, 0), r.width / 2))
+        let h = Double(min(max(cornerHeight, 0), r.height / 2))
+        guard w > 0, h > 0, w != h else { return BezierPath(roundedRect: r.reel, cornerRadius: min(w, h)) }
+        let squeeze = h / w
+        let stretched = Rect(
+            x: Double(r.minX), y: Double(r.minY) / squeeze, width: Double(r.width), height: Double(r.height) / squeeze)
+        return BezierPath(roundedRect: stretched, cornerRadius: w).applying(AffineTransform(scaleX: 1, y: squeeze))
     }
 
     static func transformed(_ path: BezierPath, _ transform: UnsafePointer<CGAffineTransform>?) -> BezierPath {

@@ -199,7 +199,13 @@ extension DrawingCanvas {
             let pattern = CairoPattern.image(surface)
             pattern.setMatrix(toImage)
             pattern.setExtend(CAIRO_EXTEND_PAD)
-            pattern.setFilter(LayerPainter.imageFilter(imageToDevice: imageToUser.concatenating(matrix)))
+            let natural = LayerPainter.imageFilter(imageToDevice: imageToUser.concatenating(matrix))
+            switch (state.interpolation, natural == CAIRO_FILTER_NEAREST) {
+            case (.nearest, _), (_, true): pattern.setFilter(CAIRO_FILTER_NEAREST)
+            case (.automatic, false): pattern.setFilter(natural)
+            case (.fast, false): pattern.setFilter(CAIRO_FILTER_FAST)
+            case (.best, false): pattern.setFilter(CAIRO_FILTER_BEST)
+            }
             cr.setSource(pattern)
             cairo_new_path(cr.pointer)
             cairo_rectangle(cr.pointer, r.minX, r.minY, r.width, r.height)

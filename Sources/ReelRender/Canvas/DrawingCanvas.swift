@@ -25,9 +25,26 @@ public final class DrawingCanvas {
         /// Coverage (A8, the canvas's size in pixels) every operation is multiplied by: the
         /// image masks clipped to (`clip(toMask:in:bottomUp:)`).
         var mask: ImageSurface?
+        /// How images are resampled when drawn scaled.
+        var interpolation = Interpolation.automatic
+    }
+
+    /// How `draw(_:in:bottomUp:)` resamples an image it scales: `.automatic` as layer contents
+    /// are (nearest at 1:1, else Cairo's GOOD filter), `.nearest` never smooths, `.fast` and
+    /// `.best` use Cairo's FAST and BEST filters (nearest still at 1:1).
+    public enum Interpolation: Sendable {
+        case automatic, nearest, fast, best
+    }
+
+    /// How images are resampled from now on; saved with `save()`.
+    public var interpolation: Interpolation {
+        get { state.interpolation }
+        set { state.interpolation = newValue }
     }
     var state = State()
     private var savedStates: [State] = []
+    /// The states transparency layers started from (`beginTransparencyLayer(bounds:)`).
+    var layerStates: [State] = []
     /// How many painting operations have drawn so far (a view whose `draw(_:)` paints nothing
     /// keeps no contents).
     public internal(set) var paintCount = 0

@@ -11,6 +11,7 @@ extension UIBezierPath {
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
+        if flatness != 0.6 { context.setFlatness(flatness) }
         context.beginPath()
         context.addPath(cgPath)
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
@@ -34,6 +35,7 @@ extension UIBezierPath {
         context.setLineJoin(lineJoinStyle)
         context.setMiterLimit(miterLimit)
         if let dash = drawingDash { context.setLineDash(phase: dash.phase, lengths: dash.lengths) }
+        if flatness != 0.6 { context.setFlatness(flatness) }
         context.beginPath()
         context.addPath(cgPath)
         context.strokePath()

@@ -2,7 +2,7 @@ import ReelCore
 
 /// A path of lines and curves, like `UIBezierPath`, over ReelCore's `BezierPath` (which has
 /// UIKit's semantics: arcs' `clockwise` is on screen, rounded rectangles' shapes).
-open class UIBezierPath: NSObject, @unchecked Sendable {
+open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     // @unchecked Sendable: built by one thread at a time, as in UIKit.
     /// The path in ReelCore.
     package var reel: BezierPath
@@ -42,6 +42,19 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     }
 
     public convenience init(cgPath CGPath: CGPath) { self.init(reel: CGPath.reel) }
+
+    /// An independent path with the same elements and drawing settings (line width, cap, join,
+    /// miter limit, fill rule, flatness, dashes).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath(reel: reel)
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.flatness = flatness
+        copy.drawingDash = drawingDash
+        return copy
+    }
 
     /// The path as a `CGPath` (a copy); setting replaces the path.
     open var cgPath: CGPath {
@@ -85,6 +98,9 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var lineJoinStyle: CGLineJoin = .miter
     open var miterLimit: CGFloat = 10
     open var usesEvenOddFillRule = false
+    /// How far, in pixels, the lines a curve is drawn with may stray from it (UIKit's default is
+    /// 0.6; Reel draws that default at Cairo's finer 0.1, and any other value as given).
+    open var flatness: CGFloat = 0.6
     /// The dashes `stroke()` draws with (nil: solid).
     var drawingDash: (phase: CGFloat, lengths: [CGFloat])?
 
@@ -96,5 +112,22 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
             return
         }
         drawingDash = (phase, (0..<count).map { pattern[$0] })
+    }
+
+    /// Reads the dashes back: the lengths into `pattern` (which must hold them all), their
+    /// number into `count` and the phase into `phase`; 0 and 0 for solid lines.
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
+        let dash = drawingDash ?? (0, [])
+        if let pattern { for (i, length) in dash.lengths.enumerated() { pattern[i] = length } }
+        count?.pointee = dash.lengths.count
+        phase?.pointee = dash.phase
+    }
+
+    /// Whether `point` is inside the path as `fill()` paints it (by `usesEvenOddFillRule`).
+    open func contains(_ point: CGPoint) -> Bool {
+        cgPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 }

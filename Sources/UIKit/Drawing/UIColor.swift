@@ -8,7 +8,7 @@ import ReelCore
 /// A dynamic colour's `cgColor` resolves once, against `UITraitCollection.current` at that
 /// moment, as on iOS: a layer given it keeps that colour when the appearance changes; a view's
 /// `backgroundColor` and `tintColor` keep the dynamic colour and resolve it again.
-open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
+open class UIColor: NSObject, NSCopying, _ExpressibleByColorLiteral, @unchecked Sendable {
     // @unchecked Sendable: immutable (a dynamic colour's provider is called, never changed).
     private let fixed: CGColor
     private let provider: ((UITraitCollection) -> UIColor)?
@@ -18,6 +18,9 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         provider = nil
         super.init()
     }
+
+    /// The colour itself: it is immutable.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// A dynamic colour: `dynamicProvider` gives the colour for a trait collection.
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {

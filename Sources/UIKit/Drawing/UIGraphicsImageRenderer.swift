@@ -1,6 +1,14 @@
 import Foundation
 import ReelCore
 
+/// UIKit's renderer superclasses, folded into the image renderer's classes (Reel has no PDF
+/// renderer, the other subclass): code that names them gets the image renderer's.
+public typealias UIGraphicsRendererFormat = UIGraphicsImageRendererFormat
+/// The context every renderer's actions draw in (see `UIGraphicsRendererFormat`).
+public typealias UIGraphicsRendererContext = UIGraphicsImageRendererContext
+/// A renderer (see `UIGraphicsRendererFormat`).
+public typealias UIGraphicsRenderer = UIGraphicsImageRenderer
+
 /// How an image renderer draws, like `UIGraphicsImageRendererFormat`: the scale (the screen's by
 /// default) and whether the image is opaque (then it starts black, as UIKit's).
 open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
@@ -19,6 +27,23 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// The default format (UIKit's `default()`).
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
+    /// The format for the main screen: its scale, not opaque, automatic range (what `init()` makes).
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// A format for drawing in `traitCollection`'s environment: its display scale (the main
+    /// screen's when the collection does not say).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
+    /// The area a renderer with this format draws (set on the renderer's copy, `renderer.format`).
+    open internal(set) var bounds: CGRect = .zero
+
+    /// Whether images drawn with this format can hold high-dynamic-range content: Reel draws
+    /// 8 bits a component, so never.
+    open var supportsHighDynamicRange: Bool { false }
+
     /// The colour range a renderer draws in, like `UIGraphicsImageRendererFormat.Range`.
     public enum Range: Int, Sendable {
         case unspecified = -1
@@ -31,7 +56,8 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
 open class UIGraphicsImageRendererContext: NSObject {
     /// The Core Graphics context (y-down, in points, the scale in its `ctm`).
     public let cgContext: CGContext
-    public let format: UIGraphicsImageRendererFormat
+    /// The renderer's format (typed as UIKit's superclass, which is the image format in Reel).
+    public let format: UIGraphicsRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
         self.cgContext = cgContext
@@ -85,9 +111,15 @@ open class UIGraphicsImageRenderer: NSObject {
         self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
     }
 
+    /// A renderer of `bounds` with a copy of `format` (whose `bounds` it sets).
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
-        self.format = format
+        let copy = UIGraphicsImageRendererFormat()
+        copy.scale = format.scale
+        copy.opaque = format.opaque
+        copy.preferredRange = format.preferredRange
+        copy.bounds = bounds
+        self.format = copy
         super.init()
     }
 

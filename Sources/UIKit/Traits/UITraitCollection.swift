@@ -9,7 +9,7 @@ import ReelCore
 /// `current` was set, that one; else the current recording's window (its appearance, from
 /// `RecordingHost(appearance:)` or `reel run --appearance`, and screen scale). UIKit makes a
 /// view's traits current around `draw(_:)`, `layoutSubviews()` and `traitCollectionDidChange(_:)`.
-open class UITraitCollection: NSObject, @unchecked Sendable {
+open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let displayScale: CGFloat
@@ -21,13 +21,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let accessibilityContrast: UIAccessibilityContrast
     public let legibilityWeight: UILegibilityWeight
+    /// The traits added after these ten (UITraitCollection+More.swift).
+    let more: MoreTraits
 
     init(
         style: UIUserInterfaceStyle = .unspecified, scale: CGFloat = 0,
         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
         contentSize: UIContentSizeCategory = .unspecified, level: UIUserInterfaceLevel = .unspecified,
         idiom: UIUserInterfaceIdiom = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
-        contrast: UIAccessibilityContrast = .unspecified, legibility: UILegibilityWeight = .unspecified
+        contrast: UIAccessibilityContrast = .unspecified, legibility: UILegibilityWeight = .unspecified,
+        more: MoreTraits = MoreTraits()
     ) {
         userInterfaceStyle = style
         displayScale = scale
@@ -39,6 +42,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         layoutDirection = direction
         accessibilityContrast = contrast
         legibilityWeight = legibility
+        self.more = more
         super.init()
     }
 
@@ -79,8 +83,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             idiom: last(\.userInterfaceIdiom, unset: .unspecified),
             direction: last(\.layoutDirection, unset: .unspecified),
             contrast: last(\.accessibilityContrast, unset: .unspecified),
-            legibility: last(\.legibilityWeight, unset: .unspecified))
+            legibility: last(\.legibilityWeight, unset: .unspecified), more: MoreTraits.merging(traitCollections))
     }
+
+    /// The collection itself: it is immutable.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// Whether every trait `trait` specifies has the same value here.
     open func containsTraits(in trait: UITraitCollection?) -> Bool {
@@ -97,9 +104,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// These traits with `changes` applied, like iOS 17's `modifyingTraits(_:)`.
-    open func modifyingTraits(_ changes: (inout UIMutableTraits) -> Void) -> UITraitCollection {
-        var traits = UIMutableTraits(self)
-        changes(&traits)
+    open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        var traits: any UIMutableTraits = MutableTraitValues(self)
+        mutations(&traits)
         return traits.collection
     }
 
@@ -116,12 +123,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Runs `actions` with this collection as `current`, then restores the one before.
-    open func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    open func performAsCurrent(_ actions: () -> Void) { performingAsCurrent(actions) }
+
+    /// `performAsCurrent(_:)` for work that throws or returns a value (Reel's snapshot tools).
+    package func performingAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
         let dictionary = Thread.current.threadDictionary
         let before = dictionary[Self.currentKey]
         dictionary[Self.currentKey] = self
         defer { dictionary[Self.currentKey] = before }
-        try actions()
+        return try body()
     }
 
     /// The traits of a recording's window on `screen`: the recording's appearance (light
@@ -136,12 +146,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             return UITraitCollection(
                 style: style, scale: screen.scale, horizontal: device.horizontalSizeClass(for: orientation),
                 vertical: device.verticalSizeClass(for: orientation), contentSize: .large, level: .base,
-                idiom: device.userInterfaceIdiom, direction: .leftToRight, contrast: .normal, legibility: .regular)
+                idiom: device.userInterfaceIdiom, direction: .leftToRight, contrast: .normal, legibility: .regular,
+                more: .window)
         }
         return UITraitCollection(
             style: style, scale: screen.scale, horizontal: size.width < 768 ? .compact : .regular,
             vertical: size.height < 500 ? .compact : .regular, contentSize: .large, level: .base, idiom: .phone,
-            direction: .leftToRight, contrast: .normal, legibility: .regular)
+            direction: .leftToRight, contrast: .normal, legibility: .regular, more: .window)
     }
 
     /// These traits with the style replaced (a view's `overrideUserInterfaceStyle`).
@@ -156,7 +167,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             && preferredContentSizeCategory == o.preferredContentSizeCategory
             && userInterfaceLevel == o.userInterfaceLevel && userInterfaceIdiom == o.userInterfaceIdiom
             && layoutDirection == o.layoutDirection && accessibilityContrast == o.accessibilityContrast
-            && legibilityWeight == o.legibilityWeight
+            && legibilityWeight == o.legibilityWeight && more == o.more
     }
 
     open override var hash: Int {
