@@ -29,6 +29,15 @@ open class UITouch: NSObject {
     open var force: CGFloat { 1 }
     open var maximumPossibleForce: CGFloat { 1 }
 
+    /// The recognizers that see this touch, while it is down (GestureArena.swift).
+    var arena: GestureArena?
+
+    /// The gesture recognizers that receive this touch (nil when none do).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        guard let arena, !arena.recognizers.isEmpty else { return nil }
+        return arena.recognizers
+    }
+
     /// The point in the window's coordinates now and at the previous event.
     var windowPoint: CGPoint = .zero
     var previousWindowPoint: CGPoint = .zero
