@@ -11,6 +11,10 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     private let isRecorded: Bool
     private var windowList: [WeakWindow] = []
     private weak var key: UIWindow?
+    /// The responder that became first (`becomeFirstResponder()`), held weakly.
+    weak var firstResponder: UIResponder?
+    /// How many `beginIgnoringInteractionEvents()` are not yet ended.
+    var ignoringCount = 0
     /// Scroll views animating or scripted to move, stepped each frame (UIScrollView+Animation.swift).
     var movingScrollViews: [UIScrollView] = []
 
@@ -45,6 +49,10 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     func register(_ window: UIWindow, key makeKey: Bool) {
         guard isRecorded else { return }
         if !windows.contains(where: { $0 === window }) { windowList.append(WeakWindow(window: window)) }
-        if makeKey { key = window }
+        guard makeKey, key !== window else { return }
+        let old = key
+        key = window
+        old?.resignKey()
+        window.becomeKey()
     }
 }

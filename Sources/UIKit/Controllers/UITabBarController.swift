@@ -63,8 +63,31 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// Accepted: Reel draws no tab bar.
-    open var isTabBarHidden = false
+    /// Whether the tab bar is hidden.
+    /// Reel: accepted; Reel draws no tab bar.
+    open var isTabBarHidden = false {
+        didSet { AcceptedMember.note("UITabBarController.isTabBarHidden") }
+    }
+    /// The controllers the user may rearrange in the More tab's editing screen (all the tabs'
+    /// until set).
+    /// Reel: accepted; Reel draws no tab bar and no More tab.
+    open var customizableViewControllers: [UIViewController]? {
+        get {
+            AcceptedMember.note("UITabBarController.customizableViewControllers")
+            return customizable ?? viewControllers
+        }
+        set {
+            AcceptedMember.note("UITabBarController.customizableViewControllers")
+            customizable = newValue
+        }
+    }
+    private var customizable: [UIViewController]?
+    /// The navigation controller of the More tab (made when first asked for).
+    /// Reel: accepted; Reel shows no More tab (every tab is reachable by `selectedIndex`).
+    public private(set) lazy var moreNavigationController: UINavigationController = {
+        AcceptedMember.note("UITabBarController.moreNavigationController")
+        return UINavigationController()
+    }()
 
     /// Makes a plain view showing the selected tab's view.
     open override func loadView() {
