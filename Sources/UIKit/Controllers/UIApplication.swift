@@ -8,13 +8,15 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     private static let outsideRecording = UIApplication(recorded: false)
 
     /// Whether windows register here (false outside any recording).
-    private let isRecorded: Bool
+    let isRecorded: Bool
     private var windowList: [WeakWindow] = []
     private weak var key: UIWindow?
     /// The responder that became first (`becomeFirstResponder()`), held weakly.
     weak var firstResponder: UIResponder?
     /// How many `beginIgnoringInteractionEvents()` are not yet ended.
     var ignoringCount = 0
+    /// What code set through the accepted members (UIApplication+Accepted.swift).
+    var accepted = AcceptedApplicationValues()
     /// Scroll views animating or scripted to move, stepped each frame (UIScrollView+Animation.swift).
     var movingScrollViews: [UIScrollView] = []
 

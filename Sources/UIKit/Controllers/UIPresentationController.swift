@@ -57,6 +57,10 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// The style the presentation adapts to in a horizontally compact environment: full screen.
     open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
 
+    /// The object asked how the presentation adapts and told of interactive dismissals (which
+    /// Reel's scripted input does not make: the dismiss calls are never sent).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
     /// Traits given to the presented controller over those it inherits (nil: none).
     open var overrideTraitCollection: UITraitCollection? {
         didSet { presentedViewController.viewIfLoaded?.updateTraits() }
@@ -88,10 +92,15 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// The presented controller's preferred size.
     public var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 
-    /// The style the presentation takes for `traitCollection`: `adaptivePresentationStyle` in a
-    /// horizontally compact environment, the style asked for otherwise.
+    /// The style the presentation takes for `traitCollection`: in a horizontally compact
+    /// environment the delegate's `adaptivePresentationStyle(for:traitCollection:)` (its default:
+    /// `adaptivePresentationStyle`), `.none` keeping the style asked for; that style otherwise.
     public func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        traitCollection.horizontalSizeClass == .compact ? adaptivePresentationStyle : presentationStyle
+        guard traitCollection.horizontalSizeClass == .compact else { return presentationStyle }
+        let style =
+            delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+            ?? adaptivePresentationStyle
+        return style == .none ? presentationStyle : style
     }
 }
 

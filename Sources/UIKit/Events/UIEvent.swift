@@ -42,6 +42,8 @@ open class UIEvent: NSObject {
     open var subtype: EventSubtype { .none }
     /// The pointer buttons down: none for a finger on the screen.
     open var buttonMask: ButtonMask { [] }
+    /// The modifier keys held: none (Reel scripts no keyboard).
+    open var modifierFlags: UIKeyModifierFlags { [] }
     /// When the event happened, in seconds on the recording's clock.
     open internal(set) var timestamp: TimeInterval = 0
     /// The touches of this event.

@@ -133,6 +133,24 @@ open class UIGestureRecognizer: NSObject {
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
     /// Whether the recognizer sees `event` at all (true).
     open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    /// Buttons were pressed; subclasses track them (the default does nothing; Reel scripts no presses).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Pressed buttons changed.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Buttons were let go.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses were cancelled.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Stops following `button` for the rest of its press.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        button.gestureRecognizers?.removeAll { $0 === self }
+    }
+
+    /// The modifier keys held during the gesture: none (Reel scripts no keyboard).
+    open var modifierFlags: UIKeyModifierFlags { [] }
+    /// The pointer buttons down during the gesture: none for a finger on the screen.
+    open var buttonMask: UIEvent.ButtonMask { [] }
 }
 
 /// A recognizer held weakly.
@@ -156,6 +174,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     ) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -174,6 +193,9 @@ extension UIGestureRecognizerDelegate {
         true
     }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
         true
     }
 }

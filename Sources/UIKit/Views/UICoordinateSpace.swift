@@ -37,6 +37,9 @@ extension UIView: UICoordinateSpace {
         return convert(onScreen.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), from: nil)
     }
 
+    /// The view's own coordinate space: the view itself, as in UIKit.
+    public var coordinateSpace: any UICoordinateSpace { self }
+
     /// Where the view's window (its top view) sits on the screen.
     private var windowOrigin: CGPoint {
         var top: UIView = self

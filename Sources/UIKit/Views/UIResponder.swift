@@ -37,6 +37,26 @@ open class UIResponder: NSObject {
     /// Estimated properties of touches were updated: never for Reel's touches, which have none.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
+    /// A physical button was pressed; the default passes it to `next`. Reel scripts no presses.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// A pressed button changed (its force); the default passes it to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// A button was let go; the default passes it to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// A press was cancelled; the default passes it to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     /// A motion (a shake) began; the default passes it to `next`. Reel scripts no motion.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionBegan(motion, with: event)

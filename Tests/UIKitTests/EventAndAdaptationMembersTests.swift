@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import UIKit
+
+/// The presses of the responder chain, a finger touch's stylus values, the presentation
+/// controller's adaptive delegate, the view's own coordinate space and the app's accepted members.
+@Suite struct EventAndAdaptationMembersTests {
+    final class PressLog: UIView {
+        var log: [String] = []
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("began") }
+        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("ended") }
+    }
+
+    @Test func pressesGoUpTheResponderChain() {
+        let parent = PressLog(frame: .zero)
+        let child = UIView(frame: .zero)
+        parent.addSubview(child)
+        child.pressesBegan([UIPress()], with: nil)
+        child.pressesChanged([UIPress()], with: nil)
+        child.pressesEnded([UIPress()], with: nil)
+        #expect(parent.log == ["began", "ended"])
+    }
+
+    @Test func aFingerTouchHasAFingersStylusValues() {
+        let touch = UITouch()
+        #expect(touch.altitudeAngle == .pi / 2)
+        #expect(touch.azimuthAngle(in: nil) == 0)
+        #expect(touch.azimuthUnitVector(in: nil) == CGVector(dx: 1, dy: 0))
+        #expect(touch.preciseLocation(in: nil) == touch.location(in: nil))
+        #expect(touch.estimatedProperties.isEmpty && touch.estimationUpdateIndex == nil)
+    }
+
+    final class Adapting: NSObject, UIAdaptivePresentationControllerDelegate {
+        let style: UIModalPresentationStyle
+        init(style: UIModalPresentationStyle) { self.style = style }
+        func adaptivePresentationStyle(
+            for controller: UIPresentationController, traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle { style }
+    }
+
+    @Test(arguments: [
+        (UIModalPresentationStyle.overFullScreen, UIModalPresentationStyle.overFullScreen),
+        (.none, .formSheet),
+    ])
+    func theDelegateChoosesTheCompactStyle(
+        delegateStyle: UIModalPresentationStyle, expected: UIModalPresentationStyle
+    ) {
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .formSheet
+        let controller = UIPresentationController(presentedViewController: presented, presenting: UIViewController())
+        let compact = UITraitCollection(horizontalSizeClass: .compact)
+        let regular = UITraitCollection(horizontalSizeClass: .regular)
+        #expect(controller.adaptivePresentationStyle(for: compact) == .fullScreen)
+        let delegate = Adapting(style: delegateStyle)
+        controller.delegate = delegate
+        #expect(controller.adaptivePresentationStyle(for: compact) == expected)
+        #expect(controller.adaptivePresentationStyle(for: regular) == .formSheet)
+    }
+
+    @Test func aViewsCoordinateSpaceIsItself() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(view.coordinateSpace === view)
+        #expect(view.coordinateSpace.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
+    }
+
+    @Test func anAcceptedAppMemberWarnsAndKeepsItsValueInARecording() {
+        let host = RecordingHost(size: CGSize(width: 10, height: 10), scale: 1, fps: 10, duration: 0.1)
+        var badge = -1
+        var tasks: [UIBackgroundTaskIdentifier] = []
+        host.run {
+            let app = UIApplication.shared
+            app.applicationIconBadgeNumber = 3
+            badge = app.applicationIconBadgeNumber
+            tasks = [app.beginBackgroundTask(), app.beginBackgroundTask(withName: "b")]
+        }
+        #expect(badge == 3)
+        #expect(tasks.count == 2 && tasks[0] != tasks[1] && !tasks.contains(.invalid))
+        #expect(AcceptedMember.wasNoted("UIApplication.applicationIconBadgeNumber"))
+    }
+}
