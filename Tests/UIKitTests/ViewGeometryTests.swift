@@ -202,4 +202,25 @@ import UIKit
         #expect(view.largeContentTitle == "Title")
         #expect(view.endEditing(true))
     }
+
+    /// A view pinned to the readable content guide of a parent `width` points wide with 8-point
+    /// margins: the margins' width, at most 672 points, centred between the margins.
+    @Test(arguments: [(CGFloat(1000), CGFloat(672)), (300, 284)])
+    func readableContentIsTheMarginsNarrowedTo672Points(width: CGFloat, expected: CGFloat) {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 200))
+        let child = UIView(frame: .zero)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        let guide = parent.readableContentGuide
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            child.topAnchor.constraint(equalTo: guide.topAnchor),
+            child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        parent.layoutIfNeeded()
+        let x = 8 + (width - 16 - expected) / 2
+        #expect(child.frame == CGRect(x: x, y: 8, width: expected, height: 184))
+        #expect(guide.layoutFrame == child.frame)
+    }
 }

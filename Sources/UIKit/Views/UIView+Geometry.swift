@@ -11,6 +11,7 @@ struct ViewExtras {
     var insetsLayoutMarginsFromSafeArea = true
     var accepted = AcceptedViewValues()
     var interactions: [any UIInteraction] = []
+    var readableContentGuide: UILayoutGuide?
 }
 
 /// The layer's 3-D geometry, the order of subviews, the content scale and the alignment

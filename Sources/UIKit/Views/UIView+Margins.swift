@@ -101,6 +101,20 @@ extension UIView {
         if extras.insetsLayoutMarginsFromSafeArea { marginsDidChange() }
     }
 
+    /// The part of the margins a line of text reads well in: the margins guide, no wider than
+    /// `readableContentWidth` and centred between the side margins when they leave more.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = extras.readableContentGuide { return guide }
+        let guide = UILayoutGuide(role: .readableContent, owner: self)
+        extras.readableContentGuide = guide
+        return guide
+    }
+
+    /// The widest the readable content guide gets: 672 points, the width UIKit's guide has at
+    /// the default text size (UIKit derives it from the text size without documenting a formula;
+    /// Reel's traits keep the default size while recording, docs/animation.md).
+    static let readableContentWidth: CGFloat = 672
+
     /// The active constraints that place this view on `axis` (its x and width, or its y and
     /// height): those installed on it or an ancestor that name it with an attribute of the axis.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
