@@ -77,4 +77,25 @@ import UIKit
         #expect(tasks.count == 2 && tasks[0] != tasks[1] && !tasks.contains(.invalid))
         #expect(AcceptedMember.wasNoted("UIApplication.applicationIconBadgeNumber"))
     }
+
+    @Test func anInterpolatingEffectGoesFromItsMinimumToItsMaximumAndLeavesTheViewAlone() {
+        let x = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+        x.minimumRelativeValue = -10
+        x.maximumRelativeValue = 30
+        let y = UIInterpolatingMotionEffect(keyPath: "center.y", type: .tiltAlongVerticalAxis)
+        y.minimumRelativeValue = -4
+        y.maximumRelativeValue = 4
+        let group = UIMotionEffectGroup()
+        group.motionEffects = [x, y]
+        let values = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0.5, vertical: -1))
+        // x: -10 + 40 × (0.5 + 1) / 2 = 20; y at -1 is its minimum.
+        #expect(values?["center.x"] as? Double == 20)
+        #expect(values?["center.y"] as? Double == -4)
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        view.addMotionEffect(group)
+        view.addMotionEffect(group)
+        #expect(view.motionEffects.count == 1 && view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        view.removeMotionEffect(group)
+        #expect(view.motionEffects.isEmpty)
+    }
 }

@@ -12,6 +12,7 @@ struct ViewExtras {
     var accepted = AcceptedViewValues()
     var interactions: [any UIInteraction] = []
     var readableContentGuide: UILayoutGuide?
+    var motionEffects: [UIMotionEffect] = []
 }
 
 /// The layer's 3-D geometry, the order of subviews, the content scale and the alignment
