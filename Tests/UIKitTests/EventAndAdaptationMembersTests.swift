@@ -98,4 +98,17 @@ import UIKit
         view.removeMotionEffect(group)
         #expect(view.motionEffects.isEmpty)
     }
+
+    @Test func theScreensOneModeIsItsSizeInPixels() {
+        let host = RecordingHost(size: CGSize(width: 40, height: 30), scale: 3, fps: 10, duration: 0.1)
+        var mode: UIScreenMode?
+        var modes: [UIScreenMode] = []
+        host.run {
+            mode = UIScreen.main.currentMode
+            modes = UIScreen.main.availableModes
+        }
+        #expect(mode?.size == CGSize(width: 120, height: 90))
+        #expect(mode?.pixelAspectRatio == 1)
+        #expect(modes == [mode].compactMap { $0 })
+    }
 }

@@ -55,3 +55,42 @@ extension UIScreen: UITraitEnvironment {
     public static let brightnessDidChangeNotification = NSNotification.Name("UIScreenBrightnessDidChangeNotification")
     public static let capturedDidChangeNotification = NSNotification.Name("UIScreenCapturedDidChangeNotification")
 }
+
+/// The screen's display mode: the recording's one mode, its size in pixels.
+extension UIScreen {
+    /// How an external display's edges are compensated for, like `UIScreen.OverscanCompensation`
+    /// (UIKit's raw values).
+    public enum OverscanCompensation: Int, Sendable {
+        case scale, insetBounds, none
+    }
+
+    /// The screen's one mode: the recording's size in pixels (`nativeBounds`), square pixels.
+    /// Setting it to another mode changes nothing: a recording's screen has only that one.
+    public var currentMode: UIScreenMode? {
+        get { UIScreenMode(size: nativeBounds.size) }
+        set {}
+    }
+
+    /// The mode the screen is best shown in: its one mode.
+    public var preferredMode: UIScreenMode? { currentMode }
+
+    /// The modes the screen offers: its one mode.
+    public var availableModes: [UIScreenMode] { [UIScreenMode(size: nativeBounds.size)] }
+}
+
+/// A display mode of a screen, like `UIScreenMode`: its size in pixels and the shape of a pixel.
+open class UIScreenMode: NSObject {
+    /// The mode's width and height in pixels.
+    open private(set) var size: CGSize
+    /// A pixel's width over its height: 1, square.
+    open var pixelAspectRatio: CGFloat { 1 }
+
+    init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
+
+    /// Two modes are the same when their sizes are.
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIScreenMode)?.size == size }
+    open override var hash: Int { size.width.hashValue ^ size.height.hashValue }
+}

@@ -57,7 +57,22 @@ open class UIScreen: NSObject, @unchecked Sendable {
     /// What code set on the screen that changes nothing Reel draws (under a lock: the screen
     /// outside any recording is shared).
     private let lock = NSLock()
-    private var settings = (brightness: CGFloat(0.5), wantsSoftwareDimming: false)
+    private var settings = (
+        brightness: CGFloat(0.5), wantsSoftwareDimming: false, overscan: UIScreen.OverscanCompensation.scale
+    )
+
+    /// How the picture is fitted to an external display that crops its edges (`.scale` by default).
+    /// Reel: accepted; a recording is its own display, which crops nothing.
+    public var overscanCompensation: UIScreen.OverscanCompensation {
+        get {
+            AcceptedMember.note("UIScreen.overscanCompensation")
+            return lock.withLock { settings.overscan }
+        }
+        set {
+            AcceptedMember.note("UIScreen.overscanCompensation")
+            lock.withLock { settings.overscan = newValue }
+        }
+    }
 
     public class var main: UIScreen {
         RecordingContext.current?.screen as? UIScreen ?? outsideRecording

@@ -77,6 +77,13 @@ open class UIResponder: NSObject {
         next?.remoteControlReceived(with: event)
     }
 
+    /// Which system editing gestures (three-finger undo and copy) the responder takes: `.default`.
+    /// Reel: accepted; Reel scripts no editing gestures.
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration {
+        AcceptedMember.note("UIResponder.editingInteractionConfiguration")
+        return .default
+    }
+
     /// Whether the responder can become the first responder (false by default).
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the first responder may give up being it (true by default).
@@ -128,4 +135,10 @@ extension UIResponder {
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// The system editing gestures a responder takes, like `UIEditingInteractionConfiguration`
+/// (UIKit's raw values).
+public enum UIEditingInteractionConfiguration: Int, Sendable {
+    case none, `default`
 }

@@ -28,6 +28,7 @@ func checkUIResponder(_ o: UIResponder) {
     let _: (UIEvent.EventSubtype, UIEvent?) -> Void = o.motionEnded(_:with:)
     let _: (UIEvent.EventSubtype, UIEvent?) -> Void = o.motionCancelled(_:with:)
     let _: (UIEvent?) -> Void = o.remoteControlReceived(with:)
+    let _: KeyPath<UIResponder, UIEditingInteractionConfiguration> = \.editingInteractionConfiguration
     let _: KeyPath<UIResponder, UIView?> = \.inputView
     let _: KeyPath<UIResponder, UIView?> = \.inputAccessoryView
     let _: KeyPath<UIResponder, String?> = \.textInputContextIdentifier

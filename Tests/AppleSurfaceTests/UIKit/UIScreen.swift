@@ -17,9 +17,13 @@ func checkUIScreen(_ o: UIScreen) {
     let _: KeyPath<UIScreen, CGRect> = \.nativeBounds
     let _: KeyPath<UIScreen, CGFloat> = \.scale
     let _: KeyPath<UIScreen, CGFloat> = \.nativeScale
+    let _: WritableKeyPath<UIScreen, UIScreenMode?> = \.currentMode
+    let _: KeyPath<UIScreen, UIScreenMode?> = \.preferredMode
+    let _: KeyPath<UIScreen, [UIScreenMode]> = \.availableModes
     let _: KeyPath<UIScreen, Int> = \.maximumFramesPerSecond
     let _: WritableKeyPath<UIScreen, CGFloat> = \.brightness
     let _: WritableKeyPath<UIScreen, Bool> = \.wantsSoftwareDimming
+    let _: WritableKeyPath<UIScreen, UIScreen.OverscanCompensation> = \.overscanCompensation
     let _: KeyPath<UIScreen, UIEdgeInsets> = \.overscanCompensationInsets
     let _: KeyPath<UIScreen, Bool> = \.isCaptured
     let _: KeyPath<UIScreen, TimeInterval> = \.calibratedLatency

@@ -65,6 +65,7 @@ func checkUIView(_ o: UIView) {
     let _: (UILayoutGuide) -> Void = o.addLayoutGuide(_:)
     let _: (UILayoutGuide) -> Void = o.removeLayoutGuide(_:)
     let _: KeyPath<UIView, UILayoutGuide> = \.layoutMarginsGuide
+    let _: KeyPath<UIView, UILayoutGuide> = \.readableContentGuide
     let _: KeyPath<UIView, NSLayoutYAxisAnchor> = \.bottomAnchor
     let _: KeyPath<UIView, NSLayoutXAxisAnchor> = \.centerXAnchor
     let _: KeyPath<UIView, NSLayoutYAxisAnchor> = \.centerYAnchor
@@ -144,6 +145,9 @@ func checkUIView(_ o: UIView) {
     let _: WritableKeyPath<UIView, Bool> = \.scalesLargeContentImage
     let _: WritableKeyPath<UIView, UIEdgeInsets> = \.largeContentImageInsets
     let _: WritableKeyPath<UIView, Bool> = \.accessibilityIgnoresInvertColors
+    let _: (UIMotionEffect) -> Void = o.addMotionEffect(_:)
+    let _: WritableKeyPath<UIView, [UIMotionEffect]> = \.motionEffects
+    let _: (UIMotionEffect) -> Void = o.removeMotionEffect(_:)
     let _: WritableKeyPath<UIView, String?> = \.restorationIdentifier
     let _: (NSCoder) -> Void = o.encodeRestorableState(with:)
     let _: (NSCoder) -> Void = o.decodeRestorableState(with:)
