@@ -132,4 +132,20 @@ import UIKit
             #expect(second.resignFirstResponder() && !second.isFirstResponder)
         }
     }
+
+    @Test func theBarItemsFollowTheTitleAndTheEditButtonTheEditingState() {
+        let controller = UIViewController()
+        controller.title = "Inbox"
+        #expect(controller.navigationItem.title == "Inbox" && controller.tabBarItem.title == "Inbox")
+        controller.title = "Sent"
+        #expect(controller.navigationItem.title == "Sent" && controller.tabBarItem.title == "Sent")
+        let edit = controller.editButtonItem
+        #expect(edit.title == "Edit" && edit.style == .plain)
+        controller.setEditing(true, animated: false)
+        #expect(edit.title == "Done" && edit.style == .done)
+        controller.navigationItem.rightBarButtonItem = edit
+        #expect(controller.navigationItem.rightBarButtonItems?.count == 1)
+        controller.setToolbarItems([.flexibleSpace(), .fixedSpace(12)], animated: false)
+        #expect(controller.toolbarItems?.map(\.width) == [0, 12])
+    }
 }

@@ -11,6 +11,11 @@ struct ControllerExtras {
     /// Whether `viewIsAppearing(_:)` was called in the running appearance.
     var calledIsAppearing = false
     var accepted = AcceptedControllerValues()
+    /// The bar items, made when first asked for (UIViewController+Items.swift).
+    var navigationItem: UINavigationItem?
+    var tabBarItem: UITabBarItem?
+    var toolbarItems: [UIBarButtonItem]?
+    var editButtonItem: UIBarButtonItem?
 }
 
 /// What code sets on a controller that changes nothing Reel draws or times.

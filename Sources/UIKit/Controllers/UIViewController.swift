@@ -141,7 +141,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Shows `vc` as a detail: as `show(_:sender:)` does (Reel has no split views).
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
     /// Turns editing on or off (`isEditing`); subclasses update their views and call `super`.
-    open func setEditing(_ editing: Bool, animated: Bool) { extras.isEditing = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        extras.isEditing = editing
+        extras.editButtonItem?.updateForEditing(editing)
+    }
     /// Called just before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
     /// Called just after the view's `layoutSubviews()`.
@@ -161,8 +164,14 @@ open class UIViewController: UIResponder, UIContentContainer {
         endAppearance()
     }
 
-    /// The title (a navigation bar would show it; Reel draws no bars).
-    open var title: String?
+    /// The title (a navigation bar would show it; Reel draws no bars); setting it sets the
+    /// navigation item's and the tab bar item's titles too, as in UIKit.
+    open var title: String? {
+        didSet {
+            extras.navigationItem?.title = title
+            extras.tabBarItem?.title = title
+        }
+    }
 
     /// Whether the controller is being presented (during its appearance calls).
     open var isBeingPresented: Bool { movement == .beingPresented }
