@@ -74,10 +74,15 @@ func checkUIViewController(_ o: UIViewController) {
     let _: KeyPath<UIViewController, UIPresentationController?> = \.activePresentationController
     let _: WritableKeyPath<UIViewController, Bool> = \.modalPresentationCapturesStatusBarAppearance
     let _: KeyPath<UIViewController, UINavigationController?> = \.navigationController
+    let _: KeyPath<UIViewController, UINavigationItem> = \.navigationItem
     let _: WritableKeyPath<UIViewController, Bool> = \.hidesBottomBarWhenPushed
+    let _: WritableKeyPath<UIViewController, [UIBarButtonItem]?> = \.toolbarItems
+    let _: ([UIBarButtonItem]?, Bool) -> Void = o.setToolbarItems(_:animated:)
     let _: KeyPath<UIViewController, UITabBarController?> = \.tabBarController
+    let _: WritableKeyPath<UIViewController, UITabBarItem?> = \.tabBarItem
     let _: WritableKeyPath<UIViewController, Bool> = \.isEditing
     let _: (Bool, Bool) -> Void = o.setEditing(_:animated:)
+    let _: KeyPath<UIViewController, UIBarButtonItem> = \.editButtonItem
     let _: KeyPath<UIViewController, UITraitCollection> = \.traitCollection
     let _: (UITraitCollection?) -> Void = o.traitCollectionDidChange(_:)
     let _: () -> Void = o.updateTraitsIfNeeded
