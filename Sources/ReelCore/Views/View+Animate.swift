@@ -129,7 +129,10 @@ final class ViewAnimationContext {
     let delay: Double
     let options: UInt
     let curve: Curve
-    let group = Group()
+    let group: Group
+    /// The repeat count and reversal `View.modifyAnimations(withRepeatCount:…)` gives the
+    /// animations made inside it (nil: the options' `.repeat` and `.autoreverse`).
+    var repetition: (count: Double, autoreverses: Bool)?
     /// Keys already given an animation by this block.
     var animated: Set<Key> = []
     /// The key-frame recording of `animateKeyframes` (nil for other blocks).
@@ -142,11 +145,12 @@ final class ViewAnimationContext {
         var finished = true
     }
 
-    init(duration: Double, delay: Double, options: UInt, curve: Curve) {
+    init(duration: Double, delay: Double, options: UInt, curve: Curve, group: Group = Group()) {
         self.duration = duration
         self.delay = delay
         self.options = options
         self.curve = curve
+        self.group = group
     }
 
     var beginsFromCurrentState: Bool { options & View.AnimationOptions.beginFromCurrentState.rawValue != 0 }
@@ -247,6 +251,10 @@ final class ViewAnimationContext {
         }
         if options & View.AnimationOptions.repeat.rawValue != 0 { timing.repeatCount = .infinity }
         if options & View.AnimationOptions.autoreverse.rawValue != 0 { timing.autoreverses = true }
+        if let repetition {
+            timing.repeatCount = repetition.count
+            timing.autoreverses = repetition.autoreverses
+        }
         return timing
     }
 }

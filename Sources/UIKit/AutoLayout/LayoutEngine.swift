@@ -290,35 +290,6 @@ final class LayoutEngine {
         return specs
     }
 
-    /// A margins or safe-area guide's edges: its owner's bounds inset by the margins or insets.
-    private func guideSpecs(_ guide: UILayoutGuide, reference: (LayoutItem) -> Void) -> [(NSLayoutConstraint, Spec)]? {
-        guard let role = guide.role, let owner = guide.owningView else { return nil }
-        reference(owner)
-        if guide.edges.isEmpty {
-            guide.edges = [NSLayoutConstraint.Attribute.left, .top, .width, .height].map {
-                let c = NSLayoutConstraint(
-                    item: guide, attribute: $0, relatedBy: .equal, toItem: owner, attribute: $0, multiplier: 1,
-                    constant: 0)
-                c.kind = "NSLayoutConstraint"
-                c.identifier =
-                    role == .margins
-                    ? "UIView-\($0.marginName)-guide-constraint" : "UIViewSafeAreaLayoutGuide-\($0.name)"
-                return c
-            }
-        }
-        let insets = role == .margins ? owner.layoutMargins : owner.safeAreaInsets
-        let g = guide.layoutVariables
-        let o = owner.layoutState.variables
-        let rows: [(Terms, Double)] = [
-            ([(g.minX, 1)], -insets.left), ([(g.minY, 1)], -insets.top),
-            ([(g.width, 1), (o.width, -1)], insets.left + insets.right),
-            ([(g.height, 1), (o.height, -1)], insets.top + insets.bottom),
-        ]
-        return zip(guide.edges, rows).map { c, row in
-            (c, Spec(terms: row.0, constant: row.1, relation: .equal, priority: 1000))
-        }
-    }
-
     /// A guide's frame from the last solve.
     func frame(of item: LayoutItem) -> CGRect? {
         let vars = item.layoutVariables

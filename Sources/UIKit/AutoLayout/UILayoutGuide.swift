@@ -7,7 +7,7 @@ open class UILayoutGuide: NSObject, LayoutItem, _UILayoutAnchorItem {
     /// The owning view's margins or safe area, which fix this guide's place (nil: the app's).
     let role: Role?
 
-    enum Role { case margins, safeArea }
+    enum Role { case margins, safeArea, readableContent }
     /// A margins or safe-area guide's edges (left, top, width, height), made on first use.
     var edges: [NSLayoutConstraint] = []
 
@@ -18,11 +18,17 @@ open class UILayoutGuide: NSObject, LayoutItem, _UILayoutAnchorItem {
     }
 
     init(role: Role, owner: UIView) {
-        layoutVariables = LayoutVariables(role == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide")
+        let name =
+            switch role {
+            case .margins: "UIViewLayoutMarginsGuide"
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .readableContent: "UIViewReadableContentGuide"
+            }
+        layoutVariables = LayoutVariables(name)
         self.role = role
         owningView = owner
         super.init()
-        identifier = role == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        identifier = name
     }
 
     func setOwner(_ view: UIView?) { owningView = view }
@@ -31,8 +37,10 @@ open class UILayoutGuide: NSObject, LayoutItem, _UILayoutAnchorItem {
     open var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }
         if let role {
-            let insets = role == .margins ? owner.layoutMargins : owner.safeAreaInsets
-            return owner.bounds.inset(by: insets)
+            let insets = role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+            let frame = owner.bounds.inset(by: insets)
+            guard role == .readableContent, frame.width > UIView.readableContentWidth else { return frame }
+            return frame.insetBy(dx: (frame.width - UIView.readableContentWidth) / 2, dy: 0)
         }
         return owner.layoutEngineRoot.layoutEngine.frame(of: self) ?? .zero
     }

@@ -140,12 +140,17 @@ extension UIView: LayoutItem, _UILayoutAnchorItem {
         guide.setOwner(nil)
     }
 
-    /// Insets inside which content lays out (8 points on each side by default).
+    /// Insets inside which content lays out: the margins set (8 points on each side by
+    /// default) measured from the safe area and deepened by the superview's as
+    /// `insetsLayoutMarginsFromSafeArea` and `preservesSuperviewLayoutMargins` say
+    /// (UIView+Margins.swift). A change calls `layoutMarginsDidChange()`.
     public var layoutMargins: UIEdgeInsets {
-        get { layoutState.layoutMargins }
+        get { effectiveLayoutMargins(layoutState.layoutMargins) }
         set {
+            guard newValue != layoutState.layoutMargins else { return }
             layoutState.layoutMargins = newValue
             layoutTreeChanged()
+            marginsDidChange()
         }
     }
 
@@ -158,16 +163,29 @@ extension UIView: LayoutItem, _UILayoutAnchorItem {
     }
 
     /// The part of the view the window's safe area covers: the recording's
-    /// `RecordingHost.safeAreaInsets` (zero unless set) overlapping the view's frame.
+    /// `RecordingHost.safeAreaInsets` (zero unless set) overlapping the view's frame, as its
+    /// superview's safe area reaches into it, plus the `additionalSafeAreaInsets` of the
+    /// controller whose view it is.
     public var safeAreaInsets: UIEdgeInsets {
-        let root = layoutEngineRoot
-        let insets = root.layoutState.windowSafeArea
-        guard insets != .zero else { return .zero }
-        let f = root === self ? bounds : convert(bounds, to: root)
-        let r = root.bounds
-        return UIEdgeInsets(
-            top: max(0, insets.top - f.minY), left: max(0, insets.left - f.minX),
-            bottom: max(0, f.maxY - (r.maxY - insets.bottom)), right: max(0, f.maxX - (r.maxX - insets.right)))
+        var insets = layoutState.windowSafeArea
+        if let parent = superview {
+            let p = parent.safeAreaInsets
+            if p == .zero {
+                insets = .zero
+            } else {
+                let safe = parent.bounds.inset(by: p)
+                let f = convert(bounds, to: parent)
+                insets = UIEdgeInsets(
+                    top: max(0, safe.minY - f.minY), left: max(0, safe.minX - f.minX),
+                    bottom: max(0, f.maxY - safe.maxY), right: max(0, f.maxX - safe.maxX))
+            }
+        }
+        if let added = owningController?.addedSafeArea, added != .zero {
+            insets = UIEdgeInsets(
+                top: insets.top + added.top, left: insets.left + added.left, bottom: insets.bottom + added.bottom,
+                right: insets.right + added.right)
+        }
+        return insets
     }
 
     /// The view's bounds inside its safe-area insets.
@@ -193,7 +211,7 @@ extension UIView: LayoutItem, _UILayoutAnchorItem {
         for view in subviews { view.updateConstraintsIfNeeded() }
         if layoutState.needsUpdateConstraints {
             layoutState.needsUpdateConstraints = false
-            updateConstraints()
+            if let owningController { owningController.updateViewConstraints() } else { updateConstraints() }
         }
     }
 

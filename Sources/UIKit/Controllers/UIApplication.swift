@@ -8,9 +8,15 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     private static let outsideRecording = UIApplication(recorded: false)
 
     /// Whether windows register here (false outside any recording).
-    private let isRecorded: Bool
+    let isRecorded: Bool
     private var windowList: [WeakWindow] = []
     private weak var key: UIWindow?
+    /// The responder that became first (`becomeFirstResponder()`), held weakly.
+    weak var firstResponder: UIResponder?
+    /// How many `beginIgnoringInteractionEvents()` are not yet ended.
+    var ignoringCount = 0
+    /// What code set through the accepted members (UIApplication+Accepted.swift).
+    var accepted = AcceptedApplicationValues()
     /// Scroll views animating or scripted to move, stepped each frame (UIScrollView+Animation.swift).
     var movingScrollViews: [UIScrollView] = []
 
@@ -45,6 +51,10 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     func register(_ window: UIWindow, key makeKey: Bool) {
         guard isRecorded else { return }
         if !windows.contains(where: { $0 === window }) { windowList.append(WeakWindow(window: window)) }
-        if makeKey { key = window }
+        guard makeKey, key !== window else { return }
+        let old = key
+        key = window
+        old?.resignKey()
+        window.becomeKey()
     }
 }

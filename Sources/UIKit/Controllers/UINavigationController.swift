@@ -9,9 +9,24 @@ open class UINavigationController: UIViewController {
     var isTransitioning = false
     /// The transitions asked for while one was animated, run in order afterwards.
     var waiting: [() -> Void] = []
+    /// What code set on the bars Reel does not draw (UINavigationController+Bars.swift).
+    var barSettings = NavigationBarSettings()
+    /// The bar-hiding recognizers, made when first asked for.
+    lazy var barRecognizers = (tap: UITapGestureRecognizer(), pan: UIPanGestureRecognizer())
 
     public override init() {
         super.init()
+    }
+
+    /// A navigation controller from a nib: Reel reads no nibs, so an empty one.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A navigation controller whose bars are of the given classes: Reel draws no bars, so an
+    /// empty navigation controller.
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.init()
     }
 
     /// A navigation controller showing `rootViewController`.
@@ -43,10 +58,14 @@ open class UINavigationController: UIViewController {
         return shown
     }
 
-    /// Accepted: Reel draws no navigation bar.
-    open var isNavigationBarHidden = false
+    /// Whether the navigation bar is hidden.
+    /// Reel: accepted; Reel draws no navigation bar.
+    open var isNavigationBarHidden = false {
+        didSet { AcceptedMember.note("UINavigationController.isNavigationBarHidden") }
+    }
 
-    /// Accepted: Reel draws no navigation bar.
+    /// Hides or shows the navigation bar.
+    /// Reel: accepted; Reel draws no navigation bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
     }
@@ -117,6 +136,12 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -138,6 +163,14 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// The navigation controller's own supported orientations.
+    public func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask { navigationController.supportedInterfaceOrientations }
+    /// The navigation controller's own preferred orientation.
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation { navigationController.preferredInterfaceOrientationForPresentation }
 }
 
 extension UIViewController {

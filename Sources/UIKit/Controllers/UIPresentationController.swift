@@ -4,7 +4,7 @@
 /// the `containerView` (a dimming view), place the presented view
 /// (`frameOfPresentedViewInContainerView`) and animate alongside the transition
 /// (`presentedViewController.transitionCoordinator`). Other styles get a plain one.
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
     // Unowned both ways: the presented controller holds its presentation controller (and the
     // presenter holds the presented one), so a strong reference back would be a cycle.
     private unowned let presented: UIViewController
@@ -53,6 +53,55 @@ open class UIPresentationController: NSObject {
     /// when it begins).
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+
+    /// The style the presentation adapts to in a horizontally compact environment: full screen.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    /// The object asked how the presentation adapts and told of interactive dismissals (which
+    /// Reel's scripted input does not make: the dismiss calls are never sent).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// Traits given to the presented controller over those it inherits (nil: none).
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet { presentedViewController.viewIfLoaded?.updateTraits() }
+    }
+
+    /// The presentation's traits: those of its container view, or the presenter's before it begins.
+    open var traitCollection: UITraitCollection {
+        containerView?.traitCollection ?? presentingViewController.traitCollection
+    }
+
+    /// Called when the presentation's traits change; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the container's size changes in a transition: never while Reel records.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called before the traits change in a transition: never while Reel records.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
+    /// The presented controller's `preferredContentSize` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The presented controller's fitting size changed; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size for the presented controller inside a container of `parentSize`: `parentSize`.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+
+    /// The presented controller's preferred size.
+    public var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The style the presentation takes for `traitCollection`: in a horizontally compact
+    /// environment the delegate's `adaptivePresentationStyle(for:traitCollection:)` (its default:
+    /// `adaptivePresentationStyle`), `.none` keeping the style asked for; that style otherwise.
+    public func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard traitCollection.horizontalSizeClass == .compact else { return presentationStyle }
+        let style =
+            delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+            ?? adaptivePresentationStyle
+        return style == .none ? presentationStyle : style
+    }
 }
 
 extension UIViewControllerTransitioningDelegate {

@@ -63,8 +63,31 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// Accepted: Reel draws no tab bar.
-    open var isTabBarHidden = false
+    /// Whether the tab bar is hidden.
+    /// Reel: accepted; Reel draws no tab bar.
+    open var isTabBarHidden = false {
+        didSet { AcceptedMember.note("UITabBarController.isTabBarHidden") }
+    }
+    /// The controllers the user may rearrange in the More tab's editing screen (all the tabs'
+    /// until set).
+    /// Reel: accepted; Reel draws no tab bar and no More tab.
+    open var customizableViewControllers: [UIViewController]? {
+        get {
+            AcceptedMember.note("UITabBarController.customizableViewControllers")
+            return customizable ?? viewControllers
+        }
+        set {
+            AcceptedMember.note("UITabBarController.customizableViewControllers")
+            customizable = newValue
+        }
+    }
+    private var customizable: [UIViewController]?
+    /// The navigation controller of the More tab (made when first asked for).
+    /// Reel: accepted; Reel shows no More tab (every tab is reachable by `selectedIndex`).
+    public private(set) lazy var moreNavigationController: UINavigationController = {
+        AcceptedMember.note("UITabBarController.moreNavigationController")
+        return UINavigationController()
+    }()
 
     /// Makes a plain view showing the selected tab's view.
     open override func loadView() {
@@ -113,17 +136,43 @@ open class UITabBarController: UIViewController {
             old.beginAppearance(false, animated: true)
             tab.beginAppearance(true, animated: true)
         }
-        animator.animateTransition(using: context)
+        if let interaction = delegate?.tabBarController(self, interactionControllerFor: animator) {
+            context.start(animator, interaction: interaction)
+        } else {
+            animator.animateTransition(using: context)
+        }
     }
 }
 
 /// The object a tab bar controller asks for the animator of a tab change, like
 /// `UITabBarControllerDelegate` (its methods are optional, as in UIKit).
+/// Reel shows no tab bar, so nothing asks `shouldSelect` or tells `didSelect` (UIKit does so for
+/// taps on the bar only, not for `selectedIndex`), nor the More tab's customizing.
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller that drives the tab change `animationController` runs (nil:
+    /// not interactive).
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    func tabBarControllerSupportedInterfaceOrientations(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientationMask
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientation
 }
 
 extension UITabBarControllerDelegate {
@@ -131,6 +180,31 @@ extension UITabBarControllerDelegate {
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+    ) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+    /// The tab controller's own supported orientations.
+    public func tabBarControllerSupportedInterfaceOrientations(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientationMask { tabBarController.supportedInterfaceOrientations }
+    /// The tab controller's own preferred orientation.
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientation { tabBarController.preferredInterfaceOrientationForPresentation }
 }
 
 extension UIViewController {

@@ -8,6 +8,7 @@ extension UIViewController {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             appearance = .appearing
             appearanceAnimated = animated
+            extras.calledIsAppearing = false
             viewWillAppear(animated)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
@@ -23,6 +24,7 @@ extension UIViewController {
     func endAppearance() {
         switch appearance {
         case .appearing:
+            noteIsAppearing()
             appearance = .appeared
             viewDidAppear(appearanceAnimated)
         case .disappearing:
@@ -32,6 +34,14 @@ extension UIViewController {
             return
         }
         for child in shownChildren { child.endAppearance() }
+    }
+
+    /// `viewIsAppearing(_:)`, once per appearance: when the layout pass reaches the appearing
+    /// view, or when the appearance ends first.
+    func noteIsAppearing() {
+        guard appearance == .appearing, !extras.calledIsAppearing else { return }
+        extras.calledIsAppearing = true
+        viewIsAppearing(appearanceAnimated)
     }
 
     /// The children that get this controller's appearance calls.

@@ -8,7 +8,7 @@
 /// `layoutSubviews()` in the host's next display cycle; `viewDidAppear` after that cycle (or when
 /// the presentation's transition completes); `viewWillDisappear`/`viewDidDisappear` around the
 /// view leaving. Appearance calls go on to the children (`shouldAutomaticallyForwardAppearanceMethods`).
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     /// The view once loaded.
     private var loadedView: UIView?
     /// Where the controller is in appearing or disappearing.
@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     var presentation: UIPresentationController?
     /// The transition this controller is being moved by, while it runs.
     var movement: Movement?
+    /// The state of the members in UIViewController+Members.swift and kin.
+    var extras = ControllerExtras()
 
     public override init() {
         super.init()
@@ -35,6 +37,7 @@ open class UIViewController: UIResponder {
     /// A controller from a nib: Reel reads no nibs, so `loadView()` makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+        extras.nib = (nibNameOrNil, nibBundleOrNil)
     }
 
     /// A controller from an archive: Reel reads no archives (the initializer exists because
@@ -108,6 +111,40 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called once per appearance after `viewWillAppear(_:)`, when the view is in the window
+    /// with its traits and geometry up to date, before it lays out; then `viewDidAppear(_:)`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called when the system is low on memory: never while Reel records (the override compiles).
+    open func didReceiveMemoryWarning() {}
+    /// Called before the view's size changes in a transition (a rotation): never while Reel
+    /// records, as its window keeps its size (the override compiles).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called before the traits change in a transition: never while Reel records (the override compiles).
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
+    /// Adds or changes the controller's constraints in the layout pass's constraint phase; the
+    /// default calls the view's `updateConstraints()`. Overrides call `super` last.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+    /// Called after the view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called after the view's safe-area insets change (in the layout pass).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// A child's `preferredContentSize` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// A child's fitting size changed; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size for a child inside a parent of `parentSize`: `parentSize` by default.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+    /// Shows `vc` as a detail: as `show(_:sender:)` does (Reel has no split views).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
+    /// Turns editing on or off (`isEditing`); subclasses update their views and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        extras.isEditing = editing
+        extras.editButtonItem?.updateForEditing(editing)
+    }
     /// Called just before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
     /// Called just after the view's `layoutSubviews()`.
@@ -127,8 +164,14 @@ open class UIViewController: UIResponder {
         endAppearance()
     }
 
-    /// The title (a navigation bar would show it; Reel draws no bars).
-    open var title: String?
+    /// The title (a navigation bar would show it; Reel draws no bars); setting it sets the
+    /// navigation item's and the tab bar item's titles too, as in UIKit.
+    open var title: String? {
+        didSet {
+            extras.navigationItem?.title = title
+            extras.tabBarItem?.title = title
+        }
+    }
 
     /// Whether the controller is being presented (during its appearance calls).
     open var isBeingPresented: Bool { movement == .beingPresented }
@@ -138,16 +181,56 @@ open class UIViewController: UIResponder {
     open var isMovingToParent: Bool { movement == .movingToParent }
     /// Whether the controller is being removed from its parent (popped, or removed as a child).
     open var isMovingFromParent: Bool { movement == .movingFromParent }
-    /// The size the controller would like in a presentation (read by presentation controllers).
-    open var preferredContentSize: CGSize = .zero
+    /// The size the controller would like in a presentation (read by presentation controllers);
+    /// a change tells the parent and the presentation controller.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { preferredContentSizeChanged() } }
+    }
 
-    /// The status bar's style this controller prefers: accepted, and not drawn (Reel draws no
-    /// status bar).
+    // The system chrome this controller prefers: `UIApplication.shared.statusBarStyle` and kin
+    // read it; Reel's device chrome is drawn as the recording sets it up (docs/animation.md).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// Whether this controller prefers the status bar hidden: accepted, not drawn.
     open var prefersStatusBarHidden: Bool { false }
-    /// Accepted: Reel draws no status bar.
-    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open var prefersPointerLocked: Bool { false }
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// All but upside down on a phone, all four on an iPad, as UIKit's default.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation the screen is in.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        UIApplication.shared.statusBarOrientation
+    }
+    open var shouldAutorotate: Bool { true }
+    /// Whether the keyboard stays up when a text field resigns: true for a form sheet, as in UIKit.
+    /// Reel: accepted; there is no keyboard.
+    open var disablesAutomaticKeyboardDismissal: Bool {
+        AcceptedMember.note("UIViewController.disablesAutomaticKeyboardDismissal")
+        return modalPresentationStyle == .formSheet
+    }
+
+    /// Saves the controller's state for restoration.
+    /// Reel: accepted; a recording is never suspended and restored.
+    open func encodeRestorableState(with coder: NSCoder) {
+        AcceptedMember.note("UIViewController.encodeRestorableState(with:)")
+    }
+    /// Restores the controller's state.
+    /// Reel: accepted; a recording is never suspended and restored.
+    open func decodeRestorableState(with coder: NSCoder) {
+        AcceptedMember.note("UIViewController.decodeRestorableState(with:)")
+    }
+    /// Called when state restoration finished.
+    /// Reel: accepted; a recording is never suspended and restored.
+    open func applicationFinishedRestoringState() {
+        AcceptedMember.note("UIViewController.applicationFinishedRestoringState()")
+    }
 
     /// The next responder: the view's superview.
     open override var next: UIResponder? { loadedView?.superview }

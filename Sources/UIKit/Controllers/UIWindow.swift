@@ -1,3 +1,5 @@
+import Foundation
+
 /// The window, like `UIWindow`: a view at the top of the hierarchy that shows its
 /// `rootViewController`'s view. `RecordingHost`'s window is the one recorded; windows code makes
 /// itself are kept by the current recording's `UIApplication` but not drawn.
@@ -37,10 +39,34 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Makes this the key window of the current recording's application.
+    /// Makes this the key window of the current recording's application: the window that was
+    /// key gets `resignKey()`, this one `becomeKey()`.
     open func makeKey() {
         UIApplication.shared.register(self, key: true)
     }
+
+    /// Called when the window became the key window; posts `didBecomeKeyNotification`.
+    /// Overrides call `super`.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window stopped being the key window; posts `didResignKeyNotification`.
+    /// Overrides call `super`.
+    open func resignKey() {
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+    }
+
+    /// Delivers `event` (the recording's scripted touches come through here): each touch to the
+    /// gesture recognizers that see it, then to the view it began in. Override it to watch every
+    /// touch, calling `super`.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
+    }
+
+    /// Where the window sits among windows (`.normal` by default). Reel records the host's
+    /// window alone, so the level orders nothing it draws.
+    open var windowLevel: UIWindow.Level = .normal
 
     private func replaceRoot(_ old: UIViewController?, with new: UIViewController?) {
         if let old, let oldView = old.viewIfLoaded, oldView.superview === self {

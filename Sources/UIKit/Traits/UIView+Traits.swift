@@ -26,12 +26,21 @@ extension UIView: UITraitEnvironment {
         if let overrides = (self as? UIWindow)?.traitOverrides {
             base = UITraitCollection(traitsFrom: [base, overrides])
         }
+        if let controller = owningController {
+            let presentation = controller.presentingViewController == nil ? nil : controller.presentationController
+            for overrides in [
+                controller.parent?.overrideTraitCollection(forChild: controller),
+                presentation?.overrideTraitCollection,
+            ].compactMap({ $0 }) {
+                base = UITraitCollection(traitsFrom: [base, overrides])
+            }
+        }
         return base.replacing(style: traitState.overrideStyle)
     }
 
     /// The tint colour the view inherits: its own, else its superview's, else the system blue.
     func inheritedTint() -> UIColor {
-        traitState.tintColor ?? superview?.tintColor ?? .systemBlue
+        traitState.tintColor ?? superview?.inheritedTint() ?? .systemBlue
     }
 
     /// The background colour as set, when the layer still shows it; else the layer's colour.
@@ -69,7 +78,7 @@ extension UIView: UITraitEnvironment {
                     owningController?.traitCollectionDidChange(previous)
                 }
             }
-            let tint = tintColor.resolvedColor(with: traits).cgColor
+            let tint = adjustedTint(tintColor).resolvedColor(with: traits).cgColor
             if traitState.reportedTint != tint {
                 let first = traitState.reportedTint == nil
                 traitState.reportedTint = tint

@@ -7,14 +7,40 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         didSet { showImage() }
     }
+    /// The image shown while `isHighlighted` (nil: `image`).
+    open var highlightedImage: UIImage? {
+        didSet { showImage() }
+    }
+    /// Whether the view shows `highlightedImage` (and animates `highlightedAnimationImages`).
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { showImage() } }
+    }
+    /// The frames `startAnimating()` cycles through (UIImageView+Animation.swift).
+    open var animationImages: [UIImage]?
+    /// The frames cycled through while `isHighlighted` (nil: `animationImages`).
+    open var highlightedAnimationImages: [UIImage]?
+    /// How long one cycle lasts (0: 1/30 s per image, as in UIKit).
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles run (0: for ever).
+    open var animationRepeatCount = 0
 
     /// The tint-coloured layer masked by a template image (nil otherwise).
     private var templateLayer: CALayer?
 
+    /// An image view showing `image`, its frame the image's size at the origin (as in UIKit).
     public init(image: UIImage?) {
-        super.init(frame: .zero)
+        super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
         isUserInteractionEnabled = false
         self.image = image
+        showImage()
+    }
+
+    /// An image view showing `image`, and `highlightedImage` while highlighted; its size is the image's.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        isUserInteractionEnabled = false
+        self.image = image
+        self.highlightedImage = highlightedImage
         showImage()
     }
 
@@ -34,6 +60,15 @@ open class UIImageView: UIView {
             templateLayer?.mask?.reel.contentsGravity = contentMode.gravity
         }
     }
+
+    /// The image's size (no intrinsic size without an image).
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return image.size
+    }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -56,6 +91,7 @@ open class UIImageView: UIView {
 
     /// The image as the layer's contents, or, for a template image, the tint colour masked by it.
     private func showImage() {
+        let image = isHighlighted ? highlightedImage ?? self.image : self.image
         guard let image, image.renderingMode == .alwaysTemplate else {
             templateLayer?.removeFromSuperlayer()
             templateLayer = nil

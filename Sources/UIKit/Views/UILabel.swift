@@ -65,6 +65,40 @@ open class UILabel: UIView {
     /// A hard shadow under the text (UILabel's own; no blur).
     open var shadowColor: UIColor? { didSet { changed() } }
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { changed() } }
+    /// How the baseline moves when `adjustsFontSizeToFitWidth` shrinks the text (`.alignBaselines`
+    /// by default). Reel keeps shrunk text centred vertically, as `.alignCenters` (docs/animation.md).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    /// Whether the font follows the content size category: it does (the categories of Reel's
+    /// traits are fixed while it records, so the font stays as set).
+    open var adjustsFontForContentSizeCategory = false
+    /// How the label sizes for scripts with tall letterforms (`.typographic` by default; Reel's
+    /// Latin fonts size the same either way).
+    open var sizingRule: UILetterformAwareSizingRule = .typographic
+
+    /// Where `drawText(in:)` last put the text (nil: the bounds).
+    private var textFrame: CGRect?
+    /// The layer that shows the text when `drawText(in:)` puts it somewhere other than the bounds.
+    private var insetTextLayer: CATextLayer?
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: as many
+    /// as it needs): its measured size at the bounds' origin. Override it to inset the text;
+    /// `sizeThatFits(_:)` and `intrinsicContentSize` read it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard !(plainText ?? "").isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let unbounded = numberOfLines == 1 || bounds.width <= 0 || bounds.width >= 1_000_000
+        let width: CGFloat? = unbounded ? nil : bounds.width
+        var text = setting()
+        text.numberOfLines = numberOfLines
+        let measured = traitCollection.performAsCurrentReturning { text.size(width: width) }
+        let size = CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Draws the text in `rect`, centred vertically in it. Override it to inset the text,
+    /// calling `super.drawText(in:)` with the smaller rectangle: the label shows its text there.
+    open func drawText(in rect: CGRect) {
+        textFrame = rect
+    }
 
     private func changed() {
         apply()
@@ -98,6 +132,10 @@ open class UILabel: UIView {
     }
 
     private func apply() {
+        textFrame = nil
+        drawText(in: bounds)
+        let inset = textFrame.flatMap { $0 == bounds ? nil : $0 }
+        placeInsetText(in: inset)
         traitCollection.performAsCurrent {
             let fitted = fittedFont()
             var setting = setting(font: fitted)
@@ -105,8 +143,8 @@ open class UILabel: UIView {
                 // Attributed runs keep their fonts; shrink them by the same factor.
                 setting.text = Self.scaled(setting.text, by: fitted.pointSize / font.pointSize)
             }
-            let state = setting.state(in: bounds)
-            let text = textLayer.reel
+            let state = setting.state(in: inset.map { CGRect(origin: .zero, size: $0.size) } ?? bounds)
+            let text = (insetTextLayer ?? textLayer).reel
             text.string = state.string
             text.markup = state.markup
             text.fontFamily = state.fontFamily
@@ -123,6 +161,26 @@ open class UILabel: UIView {
             text.textStrokeColor = state.textStrokeColor
             applyShadow(setting.shadow)
         }
+    }
+
+    /// Shows the text in a sublayer at `rect` (nil: in the label's own layer, as usual).
+    private func placeInsetText(in rect: CGRect?) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        guard let rect else {
+            insetTextLayer?.removeFromSuperlayer()
+            insetTextLayer = nil
+            return
+        }
+        if insetTextLayer == nil {
+            let layer = CATextLayer()
+            self.layer.insertSublayer(layer, at: 0)
+            textLayer.reel.string = ""
+            textLayer.reel.markup = ""
+            insetTextLayer = layer
+        }
+        insetTextLayer?.frame = rect
     }
 
     /// The attributed shadow, else the label's own, as the layer's shadow.
@@ -165,15 +223,14 @@ open class UILabel: UIView {
     /// The size the text needs within `size`'s width (for more than one line), its lines
     /// limited by `numberOfLines`, rounded up to whole points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-        let measured = traitCollection.performAsCurrentReturning { setting().size(width: width) }
-        guard !(plainText ?? "").isEmpty else { return .zero }
-        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        let width = numberOfLines == 1 || size.width <= 0 ? 0 : size.width
+        let far = CGFloat(10_000_000)
+        let bounds = CGRect(x: 0, y: 0, width: width > 0 ? width : far, height: far)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard !(plainText ?? "").isEmpty else { return .zero }
-        return sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
     }
 
     open override func sizeToFit() {

@@ -35,7 +35,8 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         View.animate(
-            withDuration: duration, delay: delay, options: View.AnimationOptions(rawValue: options.rawValue),
+            withDuration: enabledDuration(duration), delay: delay,
+            options: View.AnimationOptions(rawValue: options.rawValue),
             animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }
 
@@ -55,7 +56,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         View.animate(
-            withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
+            withDuration: enabledDuration(duration), delay: delay, usingSpringWithDamping: Double(dampingRatio),
             initialSpringVelocity: Double(velocity), options: View.AnimationOptions(rawValue: options.rawValue),
             animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }
@@ -65,7 +66,8 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         View.animateKeyframes(
-            withDuration: duration, delay: delay, options: View.KeyframeAnimationOptions(rawValue: options.rawValue),
+            withDuration: enabledDuration(duration), delay: delay,
+            options: View.KeyframeAnimationOptions(rawValue: options.rawValue),
             animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }
 
@@ -89,7 +91,8 @@ extension UIView {
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
         View.transition(
-            with: view.reelView, duration: duration, options: View.TransitionOptions(rawValue: options.rawValue),
+            with: view.reelView, duration: enabledDuration(duration),
+            options: View.TransitionOptions(rawValue: options.rawValue),
             animations: animations, completion: completion)
     }
 
@@ -100,7 +103,7 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         View.transition(
-            replacing: fromView, with: toView, duration: duration,
+            replacing: fromView, with: toView, duration: enabledDuration(duration),
             options: View.TransitionOptions(rawValue: options.rawValue), completion: completion)
     }
 }
@@ -115,11 +118,12 @@ extension UIView: ViewTree {
 extension UIView {
     public class func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
-        delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
         View.animate(
-            springDuration: duration, bounce: Double(bounce), initialSpringVelocity: Double(velocity), delay: delay,
+            springDuration: enabledDuration(duration), bounce: Double(bounce), initialSpringVelocity: Double(velocity),
+            delay: delay,
             options: View.AnimationOptions(rawValue: options.rawValue),
             animations: { inBlock(duration, delay: delay, animations) }, completion: completion)
     }

@@ -15,7 +15,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// ReelCore's view over the same layer: the layer's ReelCore delegate.
     package let reelView: View
     /// The views inside this one, in drawing order (last on top).
-    public private(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = []
     /// The view this one is a subview of.
     public private(set) weak var superview: UIView?
 
@@ -57,17 +57,6 @@ open class UIView: UIResponder, CALayerDelegate {
         set { resizing { reelView.bounds = newValue.reel } }
     }
 
-    /// Makes `change` to the geometry and marks the view for layout when its bounds size
-    /// changed, as UIKit does for `frame` and `bounds` (and for display with `.redraw`).
-    private func resizing(_ change: () -> Void) {
-        let size = bounds.size
-        change()
-        if bounds.size != size {
-            setNeedsLayout()
-            if layer.needsDisplayOnBoundsChange { setNeedsDisplay() }
-            if autoresizesSubviews { resizeSubviews(from: size) }
-        }
-    }
     open var center: CGPoint {
         get { CGPoint(reelView.center) }
         set { reelView.center = newValue.reel }
@@ -211,22 +200,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Never called: there is no Interface Builder (overrides compile).
     open func prepareForInterfaceBuilder() {}
 
-    /// Tells the view and its subviews of a change of window (nothing when it stays the same).
-    private func moveWindow(from old: UIWindow?, to new: UIWindow?, didMove: Bool) {
-        guard old !== new else { return }
-        if didMove { didMoveToWindow() } else { willMove(toWindow: new) }
-        for subview in subviews { subview.moveWindow(from: old, to: new, didMove: didMove) }
-    }
-
-    public func isDescendant(of view: UIView) -> Bool {
-        var v: UIView? = self
-        while let current = v {
-            if current === view { return true }
-            v = current.superview
-        }
-        return false
-    }
-
     /// The first view in this tree (this one included) with `tag`.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
@@ -256,7 +229,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The tint colour: the one set, else the superview's, else the system blue.
     open var tintColor: UIColor! {
-        get { inheritedTint() }
+        get { adjustedTint(inheritedTint()) }
         set {
             traitState.tintColor = newValue
             updateTraits()
@@ -266,6 +239,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the tint colour this view shows changes (its own, an ancestor's, or a
     /// dynamic one resolving differently for new traits).
     open func tintColorDidChange() {}
+
+    /// The state of the members in UIView+Geometry.swift, UIView+Accepted.swift and kin.
+    var extras = ViewExtras()
 
     /// What a UIKit subclass redoes for new traits (a label resolves its colours again).
     func traitsChanged() {}
@@ -292,19 +268,22 @@ open class UIView: UIResponder, CALayerDelegate {
         start.layoutTreeIfNeeded()
     }
 
-    private func layoutTreeIfNeeded() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            owningController?.viewWillLayoutSubviews()
-            traitCollection.performAsCurrent { layoutSubviews() }
-            owningController?.viewDidLayoutSubviews()
-        }
-        for view in subviews { view.layoutTreeIfNeeded() }
-    }
-
     /// Lays out the subviews: those Auto Layout places (`translatesAutoresizingMaskIntoConstraints`
     /// false) get the frames the constraints solve to. Overrides call `super.layoutSubviews()`.
     open func layoutSubviews() { applyLayoutEngineFrames() }
+
+    /// Called when the layout margins change (set, or moved by a new safe area); the default does nothing.
+    open func layoutMarginsDidChange() {}
+    /// Called in the layout pass when the safe-area insets changed (the window's, or the view
+    /// moved under them), before `layoutSubviews()`; the default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// How far the alignment rectangle (what Auto Layout aligns) lies inside the frame; zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The view whose first baseline `firstBaselineAnchor` follows: `forLastBaselineLayout` by default.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline `lastBaselineAnchor` follows: the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
 
     /// Adds or changes constraints before a layout pass; overrides call `super.updateConstraints()` last.
     open func updateConstraints() {}
@@ -335,17 +314,6 @@ open class UIView: UIResponder, CALayerDelegate {
         GraphicsContextStack.with(ctx) { traitCollection.performAsCurrent { draw(bounds) } }
     }
 
-    /// Displays the layers that need it in this view's tree, from the top down (what the
-    /// recording host calls before each frame).
-    package func displayIfNeeded() { layer.displayTreeIfNeeded() }
-
-    /// A new view's layer draws at the screen's scale and is marked for its first display.
-    private func prepareDrawing() {
-        layer.viewDelegate = self
-        layer.contentsScale = UIScreen.main.scale
-        layer.setNeedsDisplay()
-    }
-
     /// The deepest visible view under `point` (in this view's coordinates) that takes touches.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
@@ -358,6 +326,10 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// Whether `gestureRecognizer`, about to leave `.possible` for a touch on this view, may
+    /// begin; false makes it fail. True by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// The recognizers that see this view's touches (Events/UIGestureRecognizer.swift).
     open var gestureRecognizers: [UIGestureRecognizer]?

@@ -1,0 +1,166 @@
+import Foundation
+
+/// An item a bar shows, like `UIBarItem`: the base of bar button and tab bar items. Reel draws no
+/// navigation bars, toolbars or tab bars, so items keep what they are given for code to read.
+open class UIBarItem: NSObject {
+    open var isEnabled = true
+    open var title: String?
+    open var image: UIImage?
+    open var landscapeImagePhone: UIImage?
+    open var largeContentSizeImage: UIImage?
+    open var imageInsets = UIEdgeInsets.zero
+    open var landscapeImagePhoneInsets = UIEdgeInsets.zero
+    open var tag = 0
+
+    public override init() {
+        super.init()
+    }
+}
+
+/// A button on a navigation bar or toolbar, like `UIBarButtonItem`. `init(title:style:target:action:)`
+/// needs `#selector`: use `init(title:image:primaryAction:)` with a `UIAction`.
+open class UIBarButtonItem: UIBarItem {
+    /// The look of an item, like `UIBarButtonItem.Style` (UIKit's raw values).
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case done = 2
+    }
+
+    /// The system's items, like `UIBarButtonItem.SystemItem` (UIKit's raw values).
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
+        case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case close = 24
+    }
+
+    open var style = Style.plain
+    /// The item's width (0: its content's).
+    open var width: CGFloat = 0
+    /// The view shown in place of a button.
+    open var customView: UIView?
+    /// The action run when the item is tapped.
+    open var primaryAction: UIAction?
+    /// The system item it was made as (nil: a custom one).
+    public private(set) var systemItem: SystemItem?
+    open var isSelected = false
+    open var isHidden = false
+
+    /// An item with a title or an image that runs `primaryAction` when tapped.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+    }
+
+    /// A system item that runs `primaryAction` when tapped.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+    }
+
+    /// An item showing `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// A space that grows to fill the bar.
+    public class func flexibleSpace() -> Self {
+        let item = Self()
+        item.systemItem = .flexibleSpace
+        return item
+    }
+
+    /// A space `width` points wide.
+    public class func fixedSpace(_ width: CGFloat) -> Self {
+        let item = Self()
+        item.systemItem = .fixedSpace
+        item.width = width
+        return item
+    }
+
+    public required override init() {
+        super.init()
+    }
+}
+
+/// An item on a tab bar, like `UITabBarItem`.
+open class UITabBarItem: UIBarItem {
+    /// The system's tab items, like `UITabBarItem.SystemItem` (UIKit's raw values).
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads
+        case mostRecent, mostViewed
+    }
+
+    open var selectedImage: UIImage?
+    /// The text of the badge on the item (nil: none).
+    open var badgeValue: String?
+    open var badgeColor: UIColor?
+
+    public override init() {
+        super.init()
+    }
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        self.tag = tag
+    }
+}
+
+/// What a navigation bar shows for a controller, like `UINavigationItem`.
+open class UINavigationItem: NSObject {
+    /// How the title shows, like `UINavigationItem.LargeTitleDisplayMode` (UIKit's raw values).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never, inline
+    }
+
+    open var title: String?
+    open var titleView: UIView?
+    open var prompt: String?
+    open var backButtonTitle: String?
+    open var backBarButtonItem: UIBarButtonItem?
+    open var hidesBackButton = false
+    open var leftItemsSupplementBackButton = false
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// The first left item.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first right item.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+}
