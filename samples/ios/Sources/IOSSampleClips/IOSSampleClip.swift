@@ -140,6 +140,16 @@ public struct IOSSampleClip: Sendable {
         } start: {
             $0.collapse()
         },
+        clip("theme-card", duration: 1.3, startTime: 0.3) {
+            ThemeCardView(frame: $0)
+        } start: {
+            $0.switchToDark()
+        },
+        clip("download-ring", duration: 1.6, startTime: 0.2) {
+            DownloadRingView(frame: $0)
+        } start: {
+            $0.start()
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
