@@ -85,6 +85,19 @@ import UIKit
         #expect(!scroller.touchesShouldCancel(in: UIControl()) && scroller.touchesShouldCancel(in: UIView()))
     }
 
+    /// A control made with a primary action runs it for `performPrimaryAction()`; its events are
+    /// the union of its actions'; tool tips are accepted (stored, warned once).
+    @Test func controlPrimaryActionAndEvents() {
+        var runs: [String] = []
+        let control = UIControl(frame: .zero, primaryAction: UIAction { _ in runs.append("primary") })
+        control.addAction(UIAction { _ in runs.append("changed") }, for: [.valueChanged, .touchDown])
+        #expect(control.allControlEvents == [.primaryActionTriggered, .valueChanged, .touchDown])
+        control.performPrimaryAction()
+        #expect(runs == ["primary"])
+        control.toolTip = "Save"
+        #expect(control.toolTip == "Save" && AcceptedMember.wasNoted("UIControl.toolTip"))
+    }
+
     /// UIStackView's `init(coder:)` is non-failable, as UIKit declares it.
     @Test func stackViewDecodes() throws {
         let data = try NSKeyedArchiver.archivedData(withRootObject: "text" as NSString, requiringSecureCoding: true)

@@ -9,6 +9,7 @@ import UIKit
 @MainActor
 func checkUIControl(_ o: UIControl) {
     let _: (CGRect) -> UIControl = UIControl.init(frame:)
+    let _: (CGRect, UIAction?) -> UIControl = UIControl.init(frame:primaryAction:)
     let _: (NSCoder) -> UIControl? = UIControl.init(coder:)
     let _: WritableKeyPath<UIControl, Bool> = \.isEnabled
     let _: WritableKeyPath<UIControl, Bool> = \.isSelected
@@ -26,8 +27,14 @@ func checkUIControl(_ o: UIControl) {
     let _: (UIAction, UIControl.Event) -> Void = o.addAction(_:for:)
     let _: (UIAction, UIControl.Event) -> Void = o.removeAction(_:for:)
     let _: (UIAction.Identifier, UIControl.Event) -> Void = o.removeAction(identifiedBy:for:)
+    let _: KeyPath<UIControl, UIControl.Event> = \.allControlEvents
     let _: (UIAction) -> Void = o.sendAction(_:)
     let _: (UIControl.Event) -> Void = o.sendActions(for:)
+    let _: () -> Void = o.performPrimaryAction
+    let _: WritableKeyPath<UIControl, Bool> = \.isContextMenuInteractionEnabled
+    let _: WritableKeyPath<UIControl, Bool> = \.showsMenuAsPrimaryAction
+    let _: WritableKeyPath<UIControl, String?> = \.toolTip
+    let _: WritableKeyPath<UIControl, Bool> = \.isSymbolAnimationEnabled
 }
 
 final class UIControlOverrides: UIControl {
