@@ -47,6 +47,24 @@ open class UITableView: UIScrollView {
     var shownHeadersAndFooters: [HeaderFooterKey: UIView] = [:]
     var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// The values of the members Reel accepts without effect (UITableView+Accepted.swift).
+    var acceptedSettings = AcceptedTableSettings()
+    /// The selected rows, in the order selected (UITableView+Selection.swift).
+    var selectedRows: [IndexPath] = []
+    /// Whether rows can be selected (stored: Reel's taps select no rows; `selectRow` does).
+    open var allowsSelection = true
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected at once: else selecting one deselects the other.
+    open var allowsMultipleSelection = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// A view above the first section, as high as its frame, as wide as the table view.
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableHeaderOrFooter(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section, as high as its frame, as wide as the table view.
+    open var tableFooterView: UIView? {
+        didSet { replaceTableHeaderOrFooter(oldValue, with: tableFooterView) }
+    }
     /// The height of each section's header; `UITableView.automaticDimension`: a title's or a
     /// view's (28 points), none without either.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
@@ -99,6 +117,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         rowFrames = nil
         measuredRowHeights = [:]
+        selectedRows = []
         for (_, cell) in visible { recycle(cell) }
         visible = []
         for key in shownHeadersAndFooters.keys { releaseHeaderFooter(key) }
@@ -122,7 +141,7 @@ open class UITableView: UIScrollView {
     func loadRows() -> [[CGRect]] {
         if let rowFrames { return rowFrames }
         guard let dataSource else { return [] }
-        var y: CGFloat = 0
+        var y: CGFloat = tableHeaderView?.frame.height ?? 0
         var frames: [[CGRect]] = []
         headerFrames = []
         footerFrames = []
@@ -199,7 +218,7 @@ open class UITableView: UIScrollView {
         var made: [IndexPath: UITableViewCell] = [:]
         while sizeRowsInBounds(made: &made) {}
         let rows = loadRows()
-        let height = footerFrames.last?.maxY ?? 0
+        let height = placeTableHeaderAndFooter()
         if contentSize != CGSize(width: bounds.width, height: height) {
             contentSize = CGSize(width: bounds.width, height: height)
         }
@@ -232,6 +251,7 @@ open class UITableView: UIScrollView {
                 UIView.performWithoutAnimation {
                     cell.frame = frame
                     cell.alpha = 1
+                    cell.isSelected = selectedRows.contains(indexPath)
                     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                     insertSubview(cell, at: 0)
                     cell.layoutIfNeeded()
