@@ -40,11 +40,19 @@ extension UITableView {
         set { accept("dragInteractionEnabled") { $0.dragInteractionEnabled = newValue } }
     }
 
-    /// Always false. Reel: accepted; there is no drag and drop.
-    public var hasActiveDrag: Bool { false }
+    /// Always false.
+    /// Reel: accepted; there is no drag and drop.
+    public var hasActiveDrag: Bool {
+        AcceptedMember.note("UITableView.hasActiveDrag")
+        return false
+    }
 
-    /// Always false. Reel: accepted; there is no drag and drop.
-    public var hasActiveDrop: Bool { false }
+    /// Always false.
+    /// Reel: accepted; there is no drag and drop.
+    public var hasActiveDrop: Bool {
+        AcceptedMember.note("UITableView.hasActiveDrop")
+        return false
+    }
 
     /// Reel: accepted; the table view has no prefetching data source to ask ahead.
     public var isPrefetchingEnabled: Bool {
