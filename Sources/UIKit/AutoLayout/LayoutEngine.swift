@@ -117,7 +117,10 @@ final class LayoutEngine {
         installed.removeAll { !wanted.contains(ObjectIdentifier($0)) }
         broken = broken.filter { wanted.contains($0.key) }
         for (c, spec) in desired {
-            if let sc = c.solverConstraint, solver.contains(sc) {
+            // A measuring engine enters every constraint itself: one the window's engine holds
+            // is in that solver, not this one.
+            if let sc = c.solverConstraint, solver.contains(sc), fitting == nil || borrowed[ObjectIdentifier(c)] != nil
+            {
                 let old = Spec(terms: sc.terms, constant: sc.constant, relation: sc.relation, priority: sc.priority)
                 if old == spec { continue }
                 if old.sameShape(spec) {

@@ -35,8 +35,9 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Non-failable, as UIKit declares it (UIView's never fails).
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
     }
 
     public convenience init(arrangedSubviews views: [UIView]) {

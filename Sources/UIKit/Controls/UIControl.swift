@@ -54,6 +54,11 @@ open class UIControl: UIView {
 
     /// The actions and the events each runs for, in the order added.
     private var actions: [(action: UIAction, events: Event)] = []
+    /// The values of the members Reel accepts without effect (UIControl+Accepted.swift).
+    var acceptedSettings = AcceptedControlSettings()
+
+    /// The events some action runs for.
+    open var allControlEvents: UIControl.Event { actions.reduce(into: []) { $0.formUnion($1.events) } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

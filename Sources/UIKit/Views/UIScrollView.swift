@@ -23,7 +23,12 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var isScrollEnabled = true
     open var isPagingEnabled = false
-    open var bounces = true
+    /// Whether the content bounces past its edges: `bouncesHorizontally` and `bouncesVertically`
+    /// both (setting it sets both, as UIKit's does). Reel: accepted; bouncing is not modelled.
+    open var bounces: Bool {
+        get { accepted.bouncesHorizontally && accepted.bouncesVertically }
+        set { (accepted.bouncesHorizontally, accepted.bouncesVertically) = (newValue, newValue) }
+    }
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var showsVerticalScrollIndicator = true
@@ -44,6 +49,8 @@ open class UIScrollView: UIView {
 
     /// The content and frame layout guides, once asked for (UIScrollView+LayoutGuides.swift).
     var madeScrollGuides: ScrollLayoutGuides?
+    /// The values of the members Reel accepts without effect (UIScrollView+Accepted.swift).
+    var accepted = AcceptedScrollSettings()
     /// The scroll animation or scripted gesture under way (UIScrollView+Animation.swift).
     var scrollMotion: ScrollMotion?
 
@@ -54,6 +61,21 @@ open class UIScrollView: UIView {
     open var bouncesZoom = true
     open internal(set) var isZooming = false
     open internal(set) var isZoomBouncing = false
+
+    /// Whether touches go to `view` in the content; `true` by default, as UIKit's.
+    /// Reel: accepted; scripted scrolls (`RecordingHost.scroll`) move the content without
+    /// touches, so nothing asks: override points kept for code that overrides them.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        AcceptedMember.note("UIScrollView.touchesShouldBegin(_:with:in:)")
+        return true
+    }
+
+    /// Whether a scroll cancels the touches in `view`: not for a `UIControl`, as UIKit's.
+    /// Reel: accepted; as `touchesShouldBegin(_:with:in:)`.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        AcceptedMember.note("UIScrollView.touchesShouldCancel(in:)")
+        return !(view is UIControl)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

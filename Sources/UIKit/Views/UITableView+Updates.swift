@@ -41,6 +41,11 @@ extension UITableView {
             }
         }
         rowFrames = nil
+        // Measured rows keep their heights where they move; reloaded and inserted ones measure again.
+        measuredRowHeights = Dictionary(
+            uniqueKeysWithValues: measuredRowHeights.compactMap { old, height in
+                mapping.newPath(ofOld: old).map { ($0, height) }
+            })
         loadRows()
         let leaving = visible.filter { mapping.newPath(ofOld: $0.indexPath) == nil }
         visible = visible.compactMap { row in mapping.newPath(ofOld: row.indexPath).map { ($0, row.cell) } }

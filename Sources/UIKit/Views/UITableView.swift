@@ -15,13 +15,26 @@ open class UITableView: UIScrollView {
     public let style: UITableView.Style
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
     open var rowHeight: CGFloat = 44 { didSet { reloadData() } }
-    open var estimatedRowHeight: CGFloat = 44
+    /// The height a self-sizing row has until its cell is measured (`UITableView+SelfSizing.swift`);
+    /// `automaticDimension` (UIKit's default): 44 points.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet {
+            rowFrames = nil
+            setNeedsLayout()
+        }
+    }
+    /// The heights measured for self-sizing rows since the last reload or width change.
+    var measuredRowHeights: [IndexPath: CGFloat] = [:]
+    /// Set while the cells are brought in step: a cell's own layout pass does not start another.
+    var isUpdatingCells = false
     /// The visible cells by index path, sorted.
     var visible: [(indexPath: IndexPath, cell: UITableViewCell)] = []
     private var pool: [String: [UITableViewCell]] = [:]
     private var registered: [String: UITableViewCell.Type] = [:]
     /// The rows' frames by section, from the data source and delegate (nil: ask again).
     var rowFrames: [[CGRect]]?
+    /// The width the rows were laid out at.
+    var rowFramesWidth: CGFloat = 0
     /// The row changes collected between `beginUpdates()` and `endUpdates()`.
     var pendingRowChanges: [RowChange]?
     var updateDepth = 0
@@ -34,6 +47,24 @@ open class UITableView: UIScrollView {
     var shownHeadersAndFooters: [HeaderFooterKey: UIView] = [:]
     var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// The values of the members Reel accepts without effect (UITableView+Accepted.swift).
+    var acceptedSettings = AcceptedTableSettings()
+    /// The selected rows, in the order selected (UITableView+Selection.swift).
+    var selectedRows: [IndexPath] = []
+    /// Whether rows can be selected (stored: Reel's taps select no rows; `selectRow` does).
+    open var allowsSelection = true
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected at once: else selecting one deselects the other.
+    open var allowsMultipleSelection = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// A view above the first section, as high as its frame, as wide as the table view.
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableHeaderOrFooter(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section, as high as its frame, as wide as the table view.
+    open var tableFooterView: UIView? {
+        didSet { replaceTableHeaderOrFooter(oldValue, with: tableFooterView) }
+    }
     /// The height of each section's header; `UITableView.automaticDimension`: a title's or a
     /// view's (28 points), none without either.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
@@ -85,6 +116,8 @@ open class UITableView: UIScrollView {
     /// Forgets the rows: the data source is asked again at the next layout pass.
     open func reloadData() {
         rowFrames = nil
+        measuredRowHeights = [:]
+        selectedRows = []
         for (_, cell) in visible { recycle(cell) }
         visible = []
         for key in shownHeadersAndFooters.keys { releaseHeaderFooter(key) }
@@ -108,7 +141,7 @@ open class UITableView: UIScrollView {
     func loadRows() -> [[CGRect]] {
         if let rowFrames { return rowFrames }
         guard let dataSource else { return [] }
-        var y: CGFloat = 0
+        var y: CGFloat = tableHeaderView?.frame.height ?? 0
         var frames: [[CGRect]] = []
         headerFrames = []
         footerFrames = []
@@ -118,8 +151,7 @@ open class UITableView: UIScrollView {
             y += header
             var rows: [CGRect] = []
             for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
-                let height =
-                    tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                let height = heightOfRow(at: IndexPath(row: row, section: section))
                 rows.append(CGRect(x: 0, y: y, width: bounds.width, height: height))
                 y += height
             }
@@ -129,6 +161,7 @@ open class UITableView: UIScrollView {
             y += footer
         }
         rowFrames = frames
+        rowFramesWidth = bounds.width
         return frames
     }
 
@@ -163,15 +196,29 @@ open class UITableView: UIScrollView {
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
         guard rowFrames != nil else { return }
-        if old.width != bounds.width { rowFrames = nil }
+        if old.width != bounds.width {
+            rowFrames = nil
+            measuredRowHeights = [:]
+        }
         updateCells()
     }
 
     /// Brings the visible cells in step with the rows in the bounds; `appearing` runs for each
-    /// cell made for a row that was not shown (row animations use it).
+    /// cell made for a row that was not shown (row animations use it). Self-sizing rows in the
+    /// bounds are measured first, so the cells take their measured frames.
     func updateCells(appearing: ((UITableViewCell, IndexPath) -> Void)? = nil) {
+        guard !isUpdatingCells else { return }
+        isUpdatingCells = true
+        defer { isUpdatingCells = false }
+        // A new width (a frame change does not pass through `bounds`): rows measure again.
+        if rowFrames != nil, rowFramesWidth != bounds.width {
+            rowFrames = nil
+            measuredRowHeights = [:]
+        }
+        var made: [IndexPath: UITableViewCell] = [:]
+        while sizeRowsInBounds(made: &made) {}
         let rows = loadRows()
-        let height = footerFrames.last?.maxY ?? 0
+        let height = placeTableHeaderAndFooter()
         if contentSize != CGSize(width: bounds.width, height: height) {
             contentSize = CGSize(width: bounds.width, height: height)
         }
@@ -191,19 +238,20 @@ open class UITableView: UIScrollView {
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
             }
         }
+        // Cells made to measure rows that measuring pushed out of the bounds again.
+        for indexPath in made.keys.sorted() where !wantedPaths.contains(indexPath) {
+            if let cell = made[indexPath] { recycle(cell) }
+        }
         visible = []
         for (indexPath, frame) in wanted {
             if let cell = kept[indexPath] {
                 cell.frame = frame
                 visible.append((indexPath, cell))
-            } else if let dataSource {
-                // Made outside any animation block around the update, as UIKit makes cells.
-                var made: UITableViewCell?
-                UIView.performWithoutAnimation { made = dataSource.tableView(self, cellForRowAt: indexPath) }
-                guard let cell = made else { continue }
+            } else if let cell = made[indexPath] ?? makeCell(at: indexPath) {
                 UIView.performWithoutAnimation {
                     cell.frame = frame
                     cell.alpha = 1
+                    cell.isSelected = selectedRows.contains(indexPath)
                     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                     insertSubview(cell, at: 0)
                     cell.layoutIfNeeded()
@@ -213,6 +261,15 @@ open class UITableView: UIScrollView {
             }
         }
         updateHeadersAndFooters()
+    }
+
+    /// The data source's cell for a row, made outside any animation block around the update,
+    /// as UIKit makes cells.
+    func makeCell(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        var made: UITableViewCell?
+        UIView.performWithoutAnimation { made = dataSource.tableView(self, cellForRowAt: indexPath) }
+        return made
     }
 
     // MARK: - Headers and footers (placed by UITableView+Headers.swift)

@@ -17,6 +17,7 @@ extension UITableViewDataSource {
 /// (its scrolling too, as a `UIScrollViewDelegate`): every method is optional.
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
@@ -30,6 +31,10 @@ extension UITableViewDelegate {
     /// The table view's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
+    }
+    /// The table view's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
     }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(

@@ -1,0 +1,67 @@
+/// The values of `UITableView`'s members that change nothing Reel draws (focus, drag and
+/// drop, prefetching): stored and returned, each noting its first use (`AcceptedMember`).
+struct AcceptedTableSettings {
+    var remembersLastFocusedIndexPath = false
+    var selectionFollowsFocus = false
+    var allowsFocus = false
+    var allowsFocusDuringEditing = false
+    var dragInteractionEnabled = false
+    var isPrefetchingEnabled = true
+}
+
+extension UITableView {
+    /// Reel: accepted; there is no focus engine.
+    public var remembersLastFocusedIndexPath: Bool {
+        get { acceptedSettings.remembersLastFocusedIndexPath }
+        set { accept("remembersLastFocusedIndexPath") { $0.remembersLastFocusedIndexPath = newValue } }
+    }
+
+    /// Reel: accepted; there is no focus engine.
+    public var selectionFollowsFocus: Bool {
+        get { acceptedSettings.selectionFollowsFocus }
+        set { accept("selectionFollowsFocus") { $0.selectionFollowsFocus = newValue } }
+    }
+
+    /// Reel: accepted; there is no focus engine.
+    public var allowsFocus: Bool {
+        get { acceptedSettings.allowsFocus }
+        set { accept("allowsFocus") { $0.allowsFocus = newValue } }
+    }
+
+    /// Reel: accepted; there is no focus engine.
+    public var allowsFocusDuringEditing: Bool {
+        get { acceptedSettings.allowsFocusDuringEditing }
+        set { accept("allowsFocusDuringEditing") { $0.allowsFocusDuringEditing = newValue } }
+    }
+
+    /// Reel: accepted; rows are not dragged (no drag and drop).
+    public var dragInteractionEnabled: Bool {
+        get { acceptedSettings.dragInteractionEnabled }
+        set { accept("dragInteractionEnabled") { $0.dragInteractionEnabled = newValue } }
+    }
+
+    /// Always false.
+    /// Reel: accepted; there is no drag and drop.
+    public var hasActiveDrag: Bool {
+        AcceptedMember.note("UITableView.hasActiveDrag")
+        return false
+    }
+
+    /// Always false.
+    /// Reel: accepted; there is no drag and drop.
+    public var hasActiveDrop: Bool {
+        AcceptedMember.note("UITableView.hasActiveDrop")
+        return false
+    }
+
+    /// Reel: accepted; the table view has no prefetching data source to ask ahead.
+    public var isPrefetchingEnabled: Bool {
+        get { acceptedSettings.isPrefetchingEnabled }
+        set { accept("isPrefetchingEnabled") { $0.isPrefetchingEnabled = newValue } }
+    }
+
+    private func accept(_ member: String, _ change: (inout AcceptedTableSettings) -> Void) {
+        AcceptedMember.note("UITableView." + member)
+        change(&acceptedSettings)
+    }
+}

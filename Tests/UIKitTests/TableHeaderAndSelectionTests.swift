@@ -1,0 +1,61 @@
+import Testing
+import UIKit
+
+/// A table view's header and footer views, its selection, and finding rows by point and rect.
+@Suite struct TableHeaderAndSelectionTests {
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+    }
+
+    private func makeTable(_ source: Rows) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), style: .plain)
+        table.rowHeight = 50
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 70))
+        table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+        table.dataSource = source
+        table.layoutIfNeeded()
+        return table
+    }
+
+    /// The header takes the top 70 points at the table's width, the rows follow (row r at
+    /// `70 + 50·r`), the footer sits under the last row, and the content is 70 + 500 + 30 high.
+    @Test func headerAndFooterFrameTheRows() {
+        let source = Rows()
+        let table = makeTable(source)
+        #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 200, height: 70))
+        #expect(table.tableHeaderView?.superview === table)
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 220, width: 200, height: 50))
+        #expect(table.tableFooterView?.frame == CGRect(x: 0, y: 570, width: 200, height: 30))
+        #expect(table.contentSize == CGSize(width: 200, height: 600))
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 69)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 125)) == IndexPath(row: 1, section: 0))
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 60)) == [[0, 0], [0, 1]])
+    }
+
+    /// Selecting a second row deselects the first unless multiple selection is allowed; the
+    /// visible cells' `isSelected` follow; `reloadData()` clears the selection.
+    @Test func selectionIsSingleUnlessMultipleAllowed() {
+        let source = Rows()
+        let table = makeTable(source)
+        let first = IndexPath(row: 0, section: 0)
+        let second = IndexPath(row: 2, section: 0)
+        table.selectRow(at: first, animated: false, scrollPosition: .none)
+        table.selectRow(at: second, animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [second])
+        #expect(table.cellForRow(at: second)?.isSelected == true && table.cellForRow(at: first)?.isSelected == false)
+        table.allowsMultipleSelection = true
+        table.selectRow(at: first, animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [first, second])
+        #expect(table.indexPathForSelectedRow == first)
+        table.deselectRow(at: first, animated: true)
+        #expect(table.indexPathsForSelectedRows == [second])
+        table.reloadData()
+        #expect(table.indexPathsForSelectedRows == nil)
+        table.allowsFocus = true
+        #expect(table.allowsFocus && AcceptedMember.wasNoted("UITableView.allowsFocus"))
+    }
+}
