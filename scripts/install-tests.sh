@@ -18,7 +18,8 @@ pass() { echo "  ok   $*"; }
 fail() { echo "  FAIL $*"; failures=$((failures + 1)); }
 
 echo "install: make install PREFIX=$T/prefix"
-if ! PREFIX="$T/prefix" SWIFT="$SWIFT" bash scripts/install.sh > "$T/install.log" 2>&1; then
+# REEL_RUN_PREPARE=0: the prefix moves below, so `reel run --prepare` runs after the move instead.
+if ! REEL_RUN_PREPARE=0 PREFIX="$T/prefix" SWIFT="$SWIFT" bash scripts/install.sh > "$T/install.log" 2>&1; then
   cat "$T/install.log"
   echo "install-tests: make install failed" >&2
   exit 1
@@ -54,6 +55,13 @@ export XDG_CACHE_HOME=$T/cache
 unset REEL_SOURCE
 [ "$(command -v reel)" = "$PREFIX/bin/reel" ] && pass "reel on the PATH is the installed one" \
   || fail "reel on the PATH is $(command -v reel)"
+# What `make install` runs last: Reel's modules built for `reel run`, so that the quick start's
+# first `reel run` compiles only its file.
+if reel run --prepare > "$T/prepare.log" 2>&1 && grep -q "Reel's modules are built in $T/cache/" "$T/prepare.log"; then
+  pass "reel run --prepare"
+else
+  fail "reel run --prepare: $(tail -5 "$T/prepare.log")"
+fi
 cd "$T/clone"
 n=0
 while IFS= read -r line; do
@@ -84,6 +92,9 @@ if [ -s "$T/clone/badge.mp4" ]; then
   frames=$(ffprobe -v error -select_streams v -count_frames -show_entries stream=nb_read_frames -of csv=p=0 \
     "$T/clone/badge.mp4")
   [ "$frames" = 120 ] && pass "badge.mp4 holds 2 s at 60 fps" || fail "badge.mp4 holds $frames frames"
+fi
+if grep -l "^reel run: compiling" "$T"/out.* 2> /dev/null | xargs -r grep -q "first run also builds"; then
+  fail "the quick start's reel run built Reel's modules after --prepare"
 fi
 if grep -q "$PREFIX/share/reel/reel-uikit" "$T"/cache/reel/run/*/Package.swift 2> /dev/null; then
   pass "reel run built against $PREFIX/share/reel/reel-uikit"

@@ -8,7 +8,8 @@
 #                                   CGContext draws through ReelRender; the two empty _Testing
 #                                   modules), with a Package.swift of their own
 # so that an installed `reel` needs neither the checkout it was built from nor REEL_SOURCE
-# (RunCommand looks beside its executable first). Replaces an earlier install in place.
+# (RunCommand looks beside its executable first), then runs `reel run --prepare` (Reel's modules
+# built for `reel run`, unless REEL_RUN_PREPARE=0). Replaces an earlier install in place.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PREFIX=${PREFIX:-$HOME/.local}
@@ -72,6 +73,12 @@ rm -rf "$PACKAGE"
 mv "$PACKAGE.new" "$PACKAGE"
 
 echo "install: $PREFIX/bin/reel and $PACKAGE"
+# Reel's modules built for `reel run` now (in $XDG_CACHE_HOME/reel/run, else ~/.cache), so that a
+# first `reel run` compiles only the user's files; REEL_RUN_PREPARE=0 skips it.
+if [ "${REEL_RUN_PREPARE:-1}" != 0 ]; then
+  echo "install: building Reel's modules for reel run (reel run --prepare)"
+  "$PREFIX/bin/reel" run --prepare
+fi
 case ":$PATH:" in
   *":$PREFIX/bin:"*) ;;
   *) echo "install: $PREFIX/bin is not on your PATH; add it: export PATH=\"$PREFIX/bin:\$PATH\"" ;;

@@ -6,6 +6,9 @@
 /// A time interval in seconds, like Core Foundation's `CFTimeInterval`.
 public typealias CFTimeInterval = Double
 
+/// Any Core Foundation object, like `CFTypeRef` (`CATextLayer.font`'s type).
+public typealias CFTypeRef = AnyObject
+
 /// Infinity as a `Float`, like Darwin's `HUGE` (what `repeatCount = HUGE` repeats for ever with).
 public var HUGE: Float { Float.infinity }
 

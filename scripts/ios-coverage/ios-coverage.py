@@ -1,79 +1,33 @@
 #!/usr/bin/env python3
-"""Writes docs/ios-coverage.md from the symbol graphs of Reel's iOS façade.
+"""Writes docs/ios-coverage.md and the generated files of Tests/AppleSurfaceTests.
 
 Usage: ios-coverage.py SYMBOL_GRAPH_FOLDER OUTPUT.md [--check]
 
 The symbol graphs are what `swift package dump-symbol-graph` extracts from the built modules
 (UIKit, QuartzCore, CoreGraphics and their extensions of Foundation's types), so the table
-lists exactly what the façade declares and cannot drift from it. The census rows
-(census.tsv beside this script: what 21 public iOS animation libraries use) are marked in it,
-and the totals give the census coverage. With --check it writes nothing and exits 1 when
-OUTPUT.md differs from what it would write.
+lists exactly what the façade declares and cannot drift from it (facade.py). Apple's member
+lists (apple/<Module>/<Type>.txt beside this script, read by applelist.py) give each listed type
+a table of Apple's members with their status (applestatus.py) and a compile-only Swift file that
+references them with Apple's signatures (surface.py, formatted with `swift format`; $SWIFT names
+the toolchain). The census rows (census.tsv: what 21 public iOS animation libraries use) are
+marked in the tables, and the totals give the census coverage. With --check it writes nothing
+and exits 1 when an output differs from what it would write; an unreadable list line exits 2.
 """
 
-import json
 import os
 import re
+import subprocess
 import sys
+import tempfile
 
-MODULES = ["UIKit", "QuartzCore", "CoreGraphics"]
-# The C-level names `import UIKit` brings (NSEC_PER_SEC, kCFBooleanTrue) live here, re-exported.
-GLOBAL_MODULES = MODULES + ["_ReelFoundation"]
+import applelist
+import applestatus
+import facade
+import surface
+
+MODULES = facade.MODULES
+
 COLOR_LITERAL_CONFORMANCE = False
-# Symbol kinds that are types (a heading each) rather than members.
-TYPE_KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"}
-KIND_NAMES = {
-    "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum", "swift.protocol": "protocol",
-    "swift.typealias": "typealias", "swift.init": "init", "swift.property": "property",
-    "swift.type.property": "static property", "swift.method": "method", "swift.type.method": "static method",
-    "swift.enum.case": "case", "swift.subscript": "subscript", "swift.func": "function", "swift.var": "constant",
-    "swift.func.op": "operator", "swift.associatedtype": "associated type", "swift.type.subscript": "subscript",
-}
-
-
-def load(folder):
-    """Every public symbol of the façade's modules: {type path: {"kind", "module", "members": {title: info},
-    "super": superclass path, "conforms": [protocol names]}} and the functions and constants."""
-    types, globals_, paths, relationships = {}, {}, {}, []
-    for name in sorted(os.listdir(folder)):
-        module = name.split("@")[0].split(".")[0]
-        if module not in GLOBAL_MODULES or not name.endswith(".symbols.json"):
-            continue
-        with open(os.path.join(folder, name)) as f:
-            graph = json.load(f)
-        relationships += graph["relationships"]
-        for symbol in graph["symbols"]:
-            paths[symbol["identifier"]["precise"]] = ".".join(symbol["pathComponents"])
-            if module not in MODULES and len(symbol["pathComponents"]) > 1:
-                continue
-            if symbol.get("accessLevel") not in ("public", "open"):
-                continue
-            path = symbol["pathComponents"]
-            kind = symbol["kind"]["identifier"]
-            title = path[-1]  # `centerX` (an enum case's title is `NSLayoutConstraint.Attribute.centerX`)
-            if any(p.startswith("_") for p in path):
-                continue
-            declaration = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
-            info = {"kind": KIND_NAMES.get(kind, kind), "declaration": " ".join(declaration.split()),
-                    "open": symbol.get("accessLevel") == "open", "module": module}
-            if kind in TYPE_KINDS:
-                entry = types.setdefault(".".join(path), {"members": {}})
-                entry.update(info)
-            elif len(path) == 1:
-                globals_[title] = info
-            else:
-                owner = types.setdefault(".".join(path[:-1]), {"members": {}, "module": module, "kind": "extension"})
-                owner["members"].setdefault(title, info)
-    for r in relationships:
-        owner = types.get(paths.get(r["source"], ""))
-        if owner is None:
-            continue
-        target = paths.get(r["target"]) or r.get("targetFallback", "").split(".")[-1]
-        if r["kind"] == "inheritsFrom":
-            owner["super"] = target
-        elif r["kind"] == "conformsTo":
-            owner.setdefault("conforms", []).append(target)
-    return types, globals_
 
 
 def color_literal_conformance(sources):
@@ -97,14 +51,14 @@ def labels(title):
 def defaults_cover(used, declared):
     """Whether a call written as `used` (`fillPath()`) reaches the declared member (title, info)
     through default arguments (`fillPath(using rule: CGPathFillRule = .winding)`)."""
-    title, info = declared
+    title, infos = declared
     base, want = labels(used)
     have_base, have = labels(title)
     if want is None or have is None or base != have_base or len(have) <= len(want):
         return False
     if have[:len(want)] != want:
         return False
-    return info["declaration"].count("=") >= len(have) - len(want)
+    return any(i["declaration"].count("=") >= len(have) - len(want) for i in infos)
 
 
 def load_census(path):
@@ -139,51 +93,78 @@ def declared(types, globals_, owner, member):
     return False
 
 
-def render(types, globals_, census):
-    used = {}
-    for owner, member, kind, sets in census:
-        used[(owner, member)] = sets
+def census_line(types, globals_, census):
     have = [(o, m, s) for (o, m, k, s) in census if declared(types, globals_, o, m)]
-    lines = [
-        "# What Reel's iOS façade declares",
-        "",
-        "Generated by `scripts/ios-coverage.sh` from the symbol graphs of the `UIKit`, `QuartzCore` and",
-        "`CoreGraphics` modules (what the compiler sees): do not edit. `make test` fails when it is out of",
-        "date. Every public type and member is listed with its declaration; **open** marks what a",
-        "subclass can override. Members that public iOS animation code uses (the census of 21 public",
-        "libraries) carry the number of libraries that use them; census members the façade lacks are",
-        "listed under [Census members not declared](#census-members-not-declared).",
-        "",
-        "Census coverage: **%d of %d** members declared (%d %%), **%d of %d** uses (%d %%)." % (
-            len(have), len(census), round(100 * len(have) / len(census)),
-            sum(s for _, _, s in have), sum(s for *_, s in census),
-            round(100 * sum(s for _, _, s in have) / sum(s for *_, s in census))),
-        "",
-    ]
+    uses = sum(s for *_, s in census)
+    return "Census coverage: **%d of %d** members declared (%d %%), **%d of %d** uses (%d %%)." % (
+        len(have), len(census), round(100 * len(have) / len(census)), sum(s for _, _, s in have), uses,
+        round(100 * sum(s for _, _, s in have) / uses))
+
+
+INTRODUCTION = """\
+# What Reel's iOS façade declares
+
+Generated by `scripts/ios-coverage.sh` from the symbol graphs of the `UIKit`, `QuartzCore` and
+`CoreGraphics` modules (what the compiler sees) and Apple's member lists
+(`scripts/ios-coverage/apple/`, [README](../scripts/ios-coverage/apple/README.md)): do not edit.
+`make test` fails when it is out of date. A type with an Apple list shows every Apple member with
+its status: **implemented** (declared with Apple's name, labels and static-ness; the generated
+`AppleSurfaceTests` target compiles Apple's full signature against it), **accepted** (declared,
+without effect in Reel, for the reason given), **absent** (Linux Swift cannot express it) or
+**missing**; then the façade's own members beyond Apple's list. Other types list every public
+member with its declaration (no Apple list yet). **open** marks what a subclass can override.
+Members that public iOS animation code uses (the census of 21 public libraries) carry the number
+of libraries that use them; census members the façade lacks are listed under
+[Census members not declared](#census-members-not-declared).
+"""
+
+
+def type_table(name, entry, used):
+    if not entry["members"]:
+        return ["No members of its own.", ""]
+    lines = ["| member | kind | census | declaration |", "|---|---|---|---|"]
+    for title in sorted(entry["members"]):
+        info = entry["members"][title][0]
+        sets = used.get((name, title))
+        lines.append("| `%s` | %s%s | %s | `%s` |" % (
+            applestatus.cell(title), info["kind"], ", open" if info["open"] else "", "%d" % sets if sets else "",
+            applestatus.cell(info["declaration"])))
+    return lines + [""]
+
+
+def render(types, globals_, census, apple_types):
+    used = {(owner, member): sets for owner, member, kind, sets in census}
+    listed = {t.name: t for t in apple_types}
+    counts, statuses = applestatus.tally(types, apple_types)
+    unlisted = {}
+    for name, entry in types.items():
+        if name not in listed and entry.get("module") in MODULES:
+            unlisted[entry["module"]] = unlisted.get(entry["module"], 0) + 1
+    lines = [INTRODUCTION, "## Summary", ""] + applestatus.summary(counts, MODULES, unlisted)
+    lines += ["", census_line(types, globals_, census), ""]
     for module in MODULES:
-        names = sorted(t for t, e in types.items() if e.get("module") == module)
-        count = sum(len(types[t]["members"]) for t in names)
+        names = sorted({t for t, e in types.items() if e.get("module") == module}
+                       | {t.name for t in apple_types if t.module == module})
+        count = sum(len(types[t]["members"]) for t in names if t in types)
         lines += ["## %s" % module, "", "%d types and extensions, %d members." % (len(names), count), ""]
         for name in names:
-            entry = types[name]
-            lines += ["### `%s` (%s)" % (name, entry.get("kind", "type")), ""]
-            if not entry["members"]:
-                lines += ["No members of its own.", ""]
+            entry = types.get(name, {"members": {}, "kind": "not declared"})
+            apple_type = listed.get(name)
+            if apple_type is None:
+                lines += ["### `%s` (%s, no Apple list yet)" % (name, entry.get("kind", "type")), ""]
+                lines += type_table(name, entry, used)
                 continue
-            lines += ["| member | kind | census | declaration |", "|---|---|---|---|"]
-            for title in sorted(entry["members"]):
-                info = entry["members"][title]
-                sets = used.get((name, title))
-                lines.append("| `%s` | %s%s | %s | `%s` |" % (
-                    title.replace("|", "\\|"), info["kind"], ", open" if info["open"] else "",
-                    "%d" % sets if sets else "", info["declaration"].replace("|", "\\|").replace("`", "'")))
-            lines.append("")
+            lines += ["### `%s` (%s)" % (name, entry.get("kind", "type")), ""]
+            answered = {id(i) for m in apple_type.members for i in statuses[(name, m.line)][2]}
+            extras = [(t, infos[0]) for t, infos in sorted(entry["members"].items())
+                      if not any(id(i) in answered for i in infos)]
+            lines += applestatus.section(apple_type, statuses, used, extras)
     lines += ["## Functions and constants", "", "| name | census | declaration |", "|---|---|---|"]
     for title in sorted(globals_):
         info = globals_[title]
         sets = used.get(("(global)", title))
-        lines.append("| `%s` | %s | `%s` |" % (title, "%d" % sets if sets else "",
-                                            info["declaration"].replace("|", "\\|").replace("`", "'")))
+        lines.append("| `%s` | %s | `%s` |" % (
+            title, "%d" % sets if sets else "", applestatus.cell(info["declaration"])))
     missing = [(o, m, k, s) for (o, m, k, s) in census if not declared(types, globals_, o, m)]
     lines += ["", "## Census members not declared", ""]
     if not missing:
@@ -197,23 +178,99 @@ def render(types, globals_, census):
     return "\n".join(lines) + "\n"
 
 
+def surface_files(types, apple_types, statuses, swift, root):
+    """{path: text} of the AppleSurfaceTests files, formatted by swift-format as `make lint` wants."""
+    texts = {}
+    for apple_type in apple_types:
+        def declared(member, apple_type=apple_type):
+            return statuses[(apple_type.name, member.line)][0] in ("implemented", "accepted")
+        path = os.path.join(SURFACE, apple_type.module, apple_type.name + ".swift")
+        texts[path] = surface.render(apple_type, declared, required_inits(types, apple_type.name))
+    with tempfile.TemporaryDirectory() as scratch:
+        for path, text in texts.items():
+            os.makedirs(os.path.dirname(os.path.join(scratch, path)), exist_ok=True)
+            with open(os.path.join(scratch, path), "w") as f:
+                f.write(text)
+        if texts:
+            subprocess.run([swift, "format", "format", "--configuration", os.path.join(root, ".swift-format"),
+                            "--in-place", "--recursive", os.path.join(scratch, SURFACE)], check=True)
+        for path in texts:
+            with open(os.path.join(scratch, path)) as f:
+                texts[path] = f.read()
+    return texts
+
+
+def required_inits(types, name):
+    """The façade's `required` initialisers of class `name` and its superclasses, as Members: a subclass
+    that overrides an initialiser must repeat them."""
+    found = {}
+    for owner in applestatus.owners(types, name):
+        for title, infos in types[owner]["members"].items():
+            for info in infos:
+                if info["kind"] == "init" and re.search(r"\brequired\b", info["declaration"]):
+                    found.setdefault(title, info)
+    members = []
+    for info in found.values():
+        try:
+            members.append(applelist.parse_member(applelist.strip_attributes(info["declaration"]), 0))
+        except applelist.ListError:
+            continue
+    return members
+
+
+SURFACE = os.path.join("Tests", "AppleSurfaceTests")
+
+
+def stale(root, texts):
+    """Generated files on disk that the lists no longer produce."""
+    found = []
+    for module in MODULES:
+        folder = os.path.join(root, SURFACE, module)
+        for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+            path = os.path.join(SURFACE, module, name)
+            if path not in texts:
+                found.append(path)
+    return found
+
+
 def main():
     folder, output = sys.argv[1], sys.argv[2]
     check = "--check" in sys.argv[3:]
     global COLOR_LITERAL_CONFORMANCE
     here = os.path.dirname(os.path.abspath(__file__))
-    COLOR_LITERAL_CONFORMANCE = color_literal_conformance(os.path.join(here, "..", "..", "Sources", "UIKit"))
-    types, globals_ = load(folder)
+    root = os.path.normpath(os.path.join(here, "..", ".."))
+    COLOR_LITERAL_CONFORMANCE = color_literal_conformance(os.path.join(root, "Sources", "UIKit"))
+    try:
+        apple_types = applelist.read_lists(os.path.join(here, "apple"))
+    except applelist.ListError as error:
+        sys.stderr.write("ios-coverage: cannot read an Apple list: %s\n" % error)
+        sys.exit(2)
+    types, globals_ = facade.load(folder)
     census = load_census(os.path.join(here, "census.tsv"))
-    text = render(types, globals_, census)
+    outputs = {output: render(types, globals_, census, apple_types)}
+    _, statuses = applestatus.tally(types, apple_types)
+    outputs.update(surface_files(types, apple_types, statuses, os.environ.get("SWIFT", "swift"), root))
+    old = stale(root, outputs)
     if check:
-        current = open(output).read() if os.path.exists(output) else ""
-        if current != text:
-            sys.stderr.write("%s is out of date: run scripts/ios-coverage.sh\n" % output)
+        differ = [p for p, text in outputs.items() if read(os.path.join(root, p)) != text] + old
+        if differ:
+            sys.stderr.write("out of date: %s: run scripts/ios-coverage.sh\n" % ", ".join(differ))
             sys.exit(1)
         return
-    with open(output, "w") as f:
-        f.write(text)
+    for path in old:
+        os.remove(os.path.join(root, path))
+    for path, text in outputs.items():
+        os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+        if read(os.path.join(root, path)) != text:
+            with open(os.path.join(root, path), "w") as f:
+                f.write(text)
+
+
+def read(path):
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return f.read()
 
 
 if __name__ == "__main__":

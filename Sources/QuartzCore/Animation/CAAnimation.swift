@@ -22,8 +22,42 @@ open class CAAnimation: NSObject, @unchecked Sendable {
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
 
+    /// The frame rates the animation would like, a hint.
+    /// Reel: accepted; a recording samples every animation at the clip's frame rate.
+    open var preferredFrameRateRange: CAFrameRateRange = .default {
+        didSet { AcceptedMember.note("CAAnimation.preferredFrameRateRange") }
+    }
+
     public override init() {
         super.init()
+    }
+
+    /// A new animation with the default values, decoding nothing (Reel archives no animations).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The value of `key` before one is set: the animation's own default for its properties
+    /// (`"duration"` 0, `"speed"` 1, `"isRemovedOnCompletion"` true …), else nil. Override for
+    /// keys of your own (and call `super` for the others).
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime", "duration", "timeOffset", "repeatDuration": CFTimeInterval(0)
+        case "speed": Float(1)
+        case "repeatCount": Float(0)
+        case "autoreverses": false
+        case "removedOnCompletion": true
+        case "fillMode": CAMediaTimingFillMode.removed.rawValue
+        default: nil
+        }
+    }
+
+    /// Whether `key`'s value is archived: true for every key, as Core Animation's default.
+    public func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Adds the animation to `anObject` (a `CALayer`) under `event`: what a layer's action does.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
     }
 
     /// The timing in ReelCore.

@@ -12,6 +12,10 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path

@@ -14,6 +14,10 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A spring of `perceptualDuration` seconds and `bounce` (−1…1), like iOS 17's initializer.
     public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
         self.init()

@@ -8,6 +8,11 @@ open class CATransition: CAAnimation, @unchecked Sendable {
     open var subtype: CATransitionSubtype?
     open var startProgress: Float = 0
     open var endProgress: Float = 1
+    /// A Core Image filter that draws the transition instead of `type`.
+    /// Reel: accepted; iOS layers draw no Core Image filters (see `CALayer.filters`), so `type` is drawn.
+    open var filter: Any? {
+        didSet { AcceptedMember.note("CATransition.filter") }
+    }
 
     package override func makeReelAnimation() -> (any ReelCore.Animation)? {
         guard let reelType = TransitionType(rawValue: type.rawValue) else {

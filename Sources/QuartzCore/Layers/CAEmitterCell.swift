@@ -35,11 +35,16 @@ open class CAEmitterCell: NSObject, @unchecked Sendable {
     /// The particle's image: a `CGImage`.
     open var contents: Any?
     open var contentsScale: CGFloat = 1
-    /// How the cell's image is sampled when drawn larger or smaller: stored; particles are always
-    /// drawn with Reel's smooth sprite sampling (docs/animation.md).
-    open var magnificationFilter: CALayerContentsFilter = .linear
-    open var minificationFilter: CALayerContentsFilter = .linear
-    open var minificationFilterBias: Float = 0
+    /// How the cell's image is sampled when drawn larger or smaller (a `CALayerContentsFilter`'s
+    /// raw value, `"linear"` by default): stored; particles are always drawn with Reel's smooth
+    /// sprite sampling (docs/animation.md).
+    open var magnificationFilter: String = CALayerContentsFilter.linear.rawValue
+    open var minificationFilter: String = CALayerContentsFilter.linear.rawValue
+    /// The level-of-detail bias of `trilinear` minification.
+    /// Reel: accepted; Reel draws no mipmaps (`trilinear` samples as `linear`).
+    open var minificationFilterBias: Float = 0 {
+        didSet { AcceptedMember.note("CAEmitterCell.minificationFilterBias") }
+    }
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var emitterCells: [CAEmitterCell]?
@@ -47,6 +52,37 @@ open class CAEmitterCell: NSObject, @unchecked Sendable {
     public override init() {
         super.init()
     }
+
+    /// A new cell with the default values, decoding nothing (Reel archives no cells).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The value of `key` before one is set: the cell's own default for its properties (1 for
+    /// `"scale"` and `"contentsScale"`, true for `"enabled"`, white for `"color"`, `"linear"`
+    /// for the filters, 0 for the other numbers), else nil. Override for keys of your own.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "scale", "contentsScale": CGFloat(1)
+        case "enabled": true
+        case "color": CGColor(Color.white)
+        case "minificationFilter", "magnificationFilter": CALayerContentsFilter.linear.rawValue
+        case "contentsRect": CGRect(x: 0, y: 0, width: 1, height: 1)
+        case _ where zeroKeys.contains(key): CGFloat(0)
+        default: nil
+        }
+    }
+
+    /// Whether `key`'s value is archived: true for every key, as Core Animation's default.
+    public func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// The numeric keys whose default is 0.
+    private static let zeroKeys: Set<String> = [
+        "birthRate", "lifetime", "lifetimeRange", "emissionLatitude", "emissionLongitude", "emissionRange",
+        "velocity", "velocityRange", "xAcceleration", "yAcceleration", "zAcceleration", "scaleRange", "scaleSpeed",
+        "spin", "spinRange", "redRange", "greenRange", "blueRange", "alphaRange", "redSpeed", "greenSpeed",
+        "blueSpeed", "alphaSpeed", "minificationFilterBias", "beginTime", "duration",
+    ]
 
     /// The cell in ReelCore.
     package var reel: EmitterCell {

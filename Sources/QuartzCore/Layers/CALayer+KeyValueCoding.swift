@@ -16,13 +16,13 @@ extension CALayer {
         if let property = LayerProperty.named(keyPath) {
             return Self.facadeValue(property.value(in: drawingState ?? reel.model), like: nil)
         }
-        let stored = keyedValues[keyPath] ?? type(of: self).defaultValue(forKey: keyPath)
+        let stored = keyedValues[keyPath] ?? styleValue(forKey: keyPath) ?? type(of: self).defaultValue(forKey: keyPath)
         if let shown = drawingState?.customValues[keyPath] { return Self.facadeValue(shown, like: stored) }
         return stored
     }
 
     /// Sets the value at `keyPath`: a layer property through its setter (recorded, with its
-    /// implicit action); any other key is stored, and runs `action(forKey:)`'s animation and
+    /// implicit action); any other key is stored, and runs `action(forKey:)`'s action (an animation adds itself) and
     /// marks the layer for display when `needsDisplay(forKey:)` says so. A value that does not
     /// fit a layer property is reported (`CAValueConversionProblem`) and changes nothing.
     func setKeyedValue(_ value: Any?, forKeyPath keyPath: String) {
@@ -40,9 +40,9 @@ extension CALayer {
         let old = reel.model.customValues[keyPath]
         reel.setCustomValue(animatable, forKey: keyPath)
         if let old, let animatable, AnyHashable(old) != AnyHashable(animatable), !CATransaction.disableActions(),
-            let animation = action(forKey: keyPath) as? CAAnimation
+            let action = action(forKey: keyPath)
         {
-            add(animation, forKey: keyPath)
+            action.run(forKey: keyPath, object: self, arguments: nil)
         }
         if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
     }
@@ -52,7 +52,8 @@ extension CALayer {
     /// `sample`, a value of the animation; nil for a key the layer does not know (a typo).
     func customProperty(forKey key: String, sample: (any AnimatableValue)?) -> LayerProperty? {
         if let value = reel.model.customValues[key] { return .custom(key, like: value) }
-        let known = type(of: self).defaultValue(forKey: key).flatMap { AnimationValueConverter.candidates($0).first }
+        let known = (styleValue(forKey: key) ?? type(of: self).defaultValue(forKey: key))
+            .flatMap { AnimationValueConverter.candidates($0).first }
         if let known { return .custom(key, fallback: known) }
         if type(of: self).needsDisplay(forKey: key), let sample { return .custom(key, like: sample) }
         return nil
@@ -64,12 +65,15 @@ extension CALayer {
         return facadeValue(property.value(in: makeBackingLayer().reel.model), like: nil)
     }
 
-    /// `action(forKey:)` by default: the delegate's answer, then `actions`' entry (`NSNull` ends
-    /// the search with none).
+    /// `action(forKey:)` by default: the delegate's answer, then `actions`' entry, then (for a
+    /// layer that is not a view's) the class's `defaultAction(forKey:)`; `NSNull` ends the search
+    /// with none. A view's layer gets no default action, as UIKit's views answer `NSNull` outside
+    /// animation blocks (Reel's views animate their layers themselves).
     func lookUpAction(forKey key: String) -> CAAction? {
         if let answer = delegate?.action(for: self, forKey: key) { return answer is NSNull ? nil : answer }
         if let entry = actions?[key] { return entry is NSNull ? nil : entry }
-        return nil
+        guard viewDelegate == nil, let answer = type(of: self).defaultAction(forKey: key) else { return nil }
+        return answer is NSNull ? nil : answer
     }
 
     /// Copies `source`'s values: its model, the values under its own keys and the drawing
@@ -79,8 +83,9 @@ extension CALayer {
         keyedValues = source.keyedValues
         contentsScale = source.contentsScale
         needsDisplayOnBoundsChange = source.needsDisplayOnBoundsChange
-        isOpaque = source.isOpaque
-        drawsAsynchronously = source.drawsAsynchronously
+        if isOpaque != source.isOpaque { isOpaque = source.isOpaque }
+        if drawsAsynchronously != source.drawsAsynchronously { drawsAsynchronously = source.drawsAsynchronously }
+        settings = source.settings
         actions = source.actions
     }
 

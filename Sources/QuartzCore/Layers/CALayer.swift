@@ -342,10 +342,16 @@ open class CALayer: NSObject, @unchecked Sendable {
     package var hasDrawnContents = false
     /// Whether a change of the bounds' size marks the layer for display.
     open var needsDisplayOnBoundsChange = false
-    /// Whether the contents are fully opaque (kept; Reel composites drawn contents with their alpha).
-    open var isOpaque = false
-    /// Accepted: Reel draws when the host displays, on the recording's thread.
-    open var drawsAsynchronously = false
+    /// Whether the drawn contents are fully opaque, a hint.
+    /// Reel: accepted; drawn contents keep their alpha (docs/animation.md).
+    open var isOpaque = false {
+        didSet { AcceptedMember.note("CALayer.isOpaque") }
+    }
+    /// Whether drawing commands are queued to run in the background.
+    /// Reel: accepted; Reel draws when the host displays, on the recording's thread, with the same pixels.
+    open var drawsAsynchronously = false {
+        didSet { AcceptedMember.note("CALayer.drawsAsynchronously") }
+    }
 
     /// Sets the contents: asks the delegate (`display(_:)`), whose default draws `draw(in:)`
     /// into a context of the bounds at `contentsScale` and makes that the contents.
@@ -361,40 +367,28 @@ open class CALayer: NSObject, @unchecked Sendable {
     /// the layer's actions).
     package weak var viewDelegate: CALayerDelegate?
 
-    // MARK: - Animations
+    // MARK: - Animations (CALayer+Animations.swift)
 
-    /// Adds `anim` under `key` (replacing the animation under that key), converted to ReelCore's
-    /// value now (the copy Core Animation makes), so it records as the same Reel animation does.
-    /// An animation that
-    /// cannot have an effect (a value of the wrong type, an unknown key path) is not added and
-    /// is reported once on standard error.
-    open func add(_ anim: CAAnimation, forKey key: String?) {
-        guard var animation = reelAnimation(of: anim) else { return }
-        if let delegate = anim.delegate {
-            animation.delegate = AnimationDelegateBridge(animation: anim, delegate: delegate)
-        }
-        reel.add(animation, forKey: key)
-        if let key { addedAnimations[key] = anim }
-    }
-
-    /// The animation added under `key`, while it is attached.
-    open func animation(forKey key: String) -> CAAnimation? {
-        guard reel.animation(forKey: key) != nil else {
-            addedAnimations[key] = nil
-            return nil
-        }
-        return addedAnimations[key]
-    }
-
+    open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+    open func animation(forKey key: String) -> CAAnimation? { attachedAnimation(forKey: key) }
     open func animationKeys() -> [String]? { reel.animationKeys() }
+    open func removeAnimation(forKey key: String) { detachAnimation(forKey: key) }
+    open func removeAllAnimations() { detachAllAnimations() }
 
-    open func removeAnimation(forKey key: String) {
-        reel.removeAnimation(forKey: key)
-        addedAnimations[key] = nil
-    }
+    // MARK: - Hit testing and size (CALayer+HitTesting.swift)
 
-    open func removeAllAnimations() {
-        reel.removeAllAnimations()
-        addedAnimations = [:]
-    }
+    /// The farthest descendant (or this layer) that contains `p`, a point in the superlayer's
+    /// coordinates; sublayers are searched front to back. Hidden layers are skipped.
+    open func hitTest(_ p: CGPoint) -> CALayer? { deepestLayer(containing: p) }
+    /// Whether the bounds contain `p` (in this layer's coordinates).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    /// The bounds' size as it appears in the superlayer (through `transform`).
+    open func preferredFrameSize() -> CGSize { sizeInSuperlayer() }
+    /// The implicit animation of `event`: a `CABasicAnimation` of an animatable layer property
+    /// (a `CATransition` fade for `contents`), nil for anything else.
+    open class func defaultAction(forKey event: String) -> CAAction? { implicitAction(forKey: event) }
+
+    /// `style` and the values of the members Reel accepts without effect (CALayer+Style.swift,
+    /// CALayer+Accepted.swift).
+    var settings = LayerSettings()
 }

@@ -23,11 +23,19 @@ extension CALayerDelegate {
 }
 
 /// What a layer runs when a property changes, like `CAAction`: a `CAAnimation` (added under the
-/// property's key) or `NSNull` (nothing).
-public protocol CAAction: AnyObject {}
+/// property's key), `NSNull` (nothing) or an object of your own.
+public protocol CAAction: AnyObject {
+    /// Runs the action for `event` (a key path) on `anObject` (the layer); `dict` is nil for
+    /// property changes.
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
 
 extension CAAnimation: CAAction {}
-extension NSNull: CAAction {}
+
+extension NSNull: CAAction {
+    /// Does nothing: `NSNull` is the action that stops the search.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
 
 /// The ReelCore delegate of a layer whose façade has a `CALayerDelegate`.
 final class LayerDelegateBridge: LayerDelegate {

@@ -19,13 +19,21 @@ open class CAScrollLayer: CALayer, @unchecked Sendable {
 
     open override class func makeBackingLayer() -> CALayer { CAScrollLayer() }
 
-    /// Shows the content from `p` at the top-left corner.
+    /// The axes `scroll(to:)` may move (`.both` by default): a scroll leaves the other axis as it is.
+    open var scrollMode: CAScrollLayerScrollMode = .both
+
+    /// Shows the content from `p` at the top-left corner, along the axes `scrollMode` allows.
     open func scroll(to p: CGPoint) {
-        scroller.contentOffset = p.reel
+        let current = bounds.origin
+        let horizontal = scrollMode == .both || scrollMode == .horizontally
+        let vertical = scrollMode == .both || scrollMode == .vertically
+        let target = CGPoint(x: horizontal ? p.x : current.x, y: vertical ? p.y : current.y)
+        guard target != current else { return }
+        scroller.contentOffset = target.reel
     }
 
     /// Scrolls the least that shows as much of `r` as fits, starting from its top-left corner.
-    open func scroll(_ r: CGRect) {
+    open func scroll(to r: CGRect) {
         let visible = bounds
         var origin = visible.origin
         if r.maxX > visible.maxX { origin.x = r.maxX - visible.width }

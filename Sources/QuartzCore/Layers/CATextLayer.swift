@@ -45,10 +45,15 @@ open class CATextLayer: CALayer, @unchecked Sendable {
             }
         }
     }
-    /// The font's family name.
-    open var font: Any? {
-        get { text.fontFamily }
+    /// The font set last (a `CTFont`, a `UIFont`, or a name as `"Helvetica" as CFTypeRef`),
+    /// else the family's name.
+    private var setFont: CFTypeRef?
+
+    /// The font: its family (and a `UIFont`'s weight) is drawn; `fontSize` gives the size.
+    open var font: CFTypeRef? {
+        get { setFont ?? (text.fontFamily as NSString) }
         set {
+            setFont = newValue
             if let name = newValue as? String {
                 text.fontFamily = name
             } else if let font = newValue as? CTFont {
@@ -81,5 +86,10 @@ open class CATextLayer: CALayer, @unchecked Sendable {
     open var truncationMode: CATextLayerTruncationMode {
         get { self[\.truncationMode] }
         set { self[\.truncationMode] = newValue }
+    }
+    /// Whether glyph positions are rounded to whole pixels.
+    /// Reel: accepted; Pango positions the glyphs (docs/animation.md).
+    open var allowsFontSubpixelQuantization = false {
+        didSet { AcceptedMember.note("CATextLayer.allowsFontSubpixelQuantization") }
     }
 }

@@ -6,7 +6,7 @@ import ReelCore
 // (`CATransform3DConcat(a, b)` applies `a`, then `b`).
 
 /// The identity transform.
-public let CATransform3DIdentity = CATransform3D()
+public let CATransform3DIdentity = CATransform3D(Transform3D.identity)
 
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t.reel.isIdentity }
 

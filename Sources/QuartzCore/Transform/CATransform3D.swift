@@ -9,9 +9,12 @@ public struct CATransform3D: Hashable, Sendable {
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
-    /// The identity.
+    /// All sixteen values 0, as Swift's `init()` of Core Animation's C struct gives (not the
+    /// identity: that is `CATransform3DIdentity`). A layer with this transform is not drawn.
     public init() {
-        self.init(Transform3D.identity)
+        self.init(
+            m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
     public init(

@@ -21,6 +21,10 @@ extension RunOptions {
         "chrome",
         help: "Draw the --device's status bar (9:41, signal, Wi-Fi, battery) and home indicator over the recording.")
 
+    static let prepareFlag = Option.flag(
+        "prepare",
+        help: "Build Reel's modules into the cache now and exit, with no files (make install runs it).")
+
     /// Reads `--device`, `--orientation` and `--chrome`; a device sets the window's size and,
     /// unless `--scale` is given, its scale.
     mutating func readDevice(_ p: ParsedArguments) throws(CommandLineError) {

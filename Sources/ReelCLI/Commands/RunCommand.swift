@@ -33,6 +33,9 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
     public var orientation = RunOptions.orientation.defaultValue
     /// Whether the device's status bar and home indicator are drawn over the recording.
     public var chrome = false
+    /// `--prepare`: build Reel's modules into the cache now, with no files and no outputs
+    /// (`make install` runs it, so that a user's first `reel run` compiles only their files).
+    public var prepare = false
 
     static let output = Option.texts(
         "output", short: "o", valueName: "<output>",
@@ -59,6 +62,14 @@ public struct RunOptions: CommandOptions, Hashable, Sendable {
 
     init(_ p: ParsedArguments) throws(CommandLineError) {
         files = p.positionals
+        outputs = []
+        prepare = try p.read(Self.prepareFlag)
+        if prepare {
+            guard files.isEmpty, p.all("output").isEmpty else {
+                throw .usage("'--prepare' builds Reel's modules only: give it no files and no -o")
+            }
+            return
+        }
         guard !files.isEmpty else { throw .usage("missing <file.swift>: give the Swift files to record") }
         for file in files where !file.hasSuffix(".swift") {
             throw .usage("'\(file)' is not a .swift file; reel run compiles Swift files")
@@ -113,19 +124,20 @@ enum RunCommand: ReelCommand {
             render options below passed on. Only the compiler's diagnostics against your files are printed, \
             after one progress line (exit 65 when they do not compile). The build is kept in \
             $XDG_CACHE_HOME/reel/run (~/.cache/reel/run), one package for every set of files: Reel's modules \
-            are built on the first run only, and a rerun of unchanged files compiles nothing. Needs the Swift \
+            are built on the first run only (or by `reel run --prepare`, which `make install` runs), and a rerun \
+            of unchanged files compiles nothing. Needs the Swift \
             toolchain and Reel's UIKit sources: those `make install` put beside this reel (PREFIX/share/reel), \
             else the checkout it was built from, or REEL_SOURCE.
             """,
         usage:
             "reel run <file.swift> … -o <output> … "
             + "[--size <w>x<h> | --device <name> [--orientation <o>] [--chrome]] [--scale <s>] [--fps <n>] "
-            + "[--duration <s>] [--appearance light|dark] [--codec <codec>] [--crf <n>] …",
+            + "[--duration <s>] [--appearance light|dark] [--codec <codec>] [--crf <n>] … | reel run --prepare",
         arguments: [("<file.swift>", "The Swift files to compile (one defines `record(in:)`).")],
         options: [
             RunOptions.output, RunOptions.size, RunOptions.scale, RunOptions.fps, RunOptions.duration,
             RunOptions.appearance, RunOptions.device, RunOptions.orientation, RunOptions.chrome,
-        ] + RunOptions.forwarded,
+        ] + RunOptions.forwarded + [RunOptions.prepareFlag],
         writesFiles: true)
 
     /// The executable the package builds.
@@ -134,6 +146,7 @@ enum RunCommand: ReelCommand {
     static func run(_ options: RunOptions, io: CommandIO, interruption: Interruption) -> ReelCommandLine.ExitCode {
         do {
             let source = try sourceRoot()
+            if options.prepare { return try prepare(source: source, io: io) }
             let files = options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             for file in files where !FileManager.default.fileExists(atPath: file) {
                 throw CommandLineError("no such file '\(file)'", exitCode: .noInput)

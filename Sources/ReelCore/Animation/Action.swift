@@ -65,7 +65,7 @@ extension Layer {
 
     /// The layer keys Core Animation does not animate implicitly (not animatable, or timing):
     /// `name`, `speed`, `timeOffset`, `beginTime`, `emitterCells`, `seed`.
-    static let notImplicitlyAnimated: Set<String> = [
+    package static let notImplicitlyAnimated: Set<String> = [
         "name", "speed", "timeOffset", "beginTime", "emitterCells", "seed",
     ]
 

@@ -11,6 +11,8 @@ struct AnimatorCurve {
 
     var shape: Shape
     var duration: Double
+    /// Whether a damping above critical slows the spring (perceptual springs with a negative bounce).
+    var allowsOverdamping = false
 
     init(_ provider: any UITimingCurveProvider, duration: Double) {
         self.duration = max(duration, 0)
@@ -23,17 +25,29 @@ struct AnimatorCurve {
                 shape = .spring(mass: 1, stiffness: values.stiffness, damping: values.damping, velocity: velocity)
             case .physical(let mass, let stiffness, let damping):
                 shape = .spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
-                let settling = springAnimation(keyPath: "opacity").settlingDuration
-                if settling.isFinite, settling > 0 { self.duration = settling }
+                settle()
+            case .perceptual(let perceptualDuration, let bounce):
+                let values = SpringAnimation(keyPath: "", perceptualDuration: perceptualDuration, bounce: bounce)
+                shape = .spring(
+                    mass: values.mass, stiffness: values.stiffness, damping: values.damping, velocity: velocity)
+                allowsOverdamping = values.allowsOverdamping
+                settle()
             }
         } else {
             shape = .cubic(provider.cubicTimingParameters?.timingFunction ?? .linear)
         }
     }
 
+    /// A spring of its own values lasts until it settles, whatever the animator's duration.
+    private mutating func settle() {
+        let settling = springAnimation(keyPath: "opacity").settlingDuration
+        if settling.isFinite, settling > 0 { duration = settling }
+    }
+
     /// The animator's animation of `key` with this curve (timing still to set).
     func springAnimation(keyPath key: String) -> SpringAnimation {
         var animation = SpringAnimation(keyPath: key)
+        animation.allowsOverdamping = allowsOverdamping
         if case .spring(let mass, let stiffness, let damping, let velocity) = shape {
             animation.mass = mass
             animation.stiffness = stiffness

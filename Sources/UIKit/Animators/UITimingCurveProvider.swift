@@ -36,8 +36,9 @@ extension UIView {
 }
 
 /// A cubic Bézier timing curve, like `UICubicTimingParameters`: from (0, 0) to (1, 1) through
-/// `controlPoint1` and `controlPoint2` (`CAMediaTimingFunction(controlPoints:)`).
-open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+/// `controlPoint1` and `controlPoint2` (`CAMediaTimingFunction(controlPoints:)`). Archived with a
+/// keyed archiver, it comes back equal (UITimingParameters+Coding.swift).
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider, NSSecureCoding {
     private let curve: UIView.AnimationCurve
     private let points: (CGPoint, CGPoint)
 
@@ -64,6 +65,13 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// Parameters that `encode(with:)` archived; nil from a coder that is not keyed or holds none.
+    public required init?(coder: NSCoder) {
+        guard let decoded = Self.decodeCubic(from: coder) else { return nil }
+        (curve, points) = decoded
+        super.init()
+    }
+
     open var timingCurveType: UITimingCurveType { .cubic }
     open var cubicTimingParameters: UICubicTimingParameters? { self }
     open var springTimingParameters: UISpringTimingParameters? { nil }
@@ -80,17 +88,19 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 /// lasts the animator's duration, as `UIView.animate(…usingSpringWithDamping:…)` springs do), or
 /// a mass, stiffness and damping (the spring then lasts until it settles, and the animator's
 /// duration is ignored, as in UIKit). `initialVelocity.dx` is the velocity of every property, in
-/// fractions of its distance per second.
-open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+/// fractions of its distance per second. iOS 17's perceptual duration and bounce make the spring
+/// `CASpringAnimation(perceptualDuration:bounce:)` makes, which also lasts until it settles.
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider, NSSecureCoding {
     private let velocity: CGVector
     /// The initial velocity of the animated values (`dx` is used for every key).
     open var initialVelocity: CGVector { velocity }
-    /// The spring: a damping ratio, or mass, stiffness and damping.
+    /// The spring: a damping ratio, mass, stiffness and damping, or a perceptual duration and bounce.
     let spring: Spring
 
-    enum Spring {
+    enum Spring: Equatable {
         case ratio(Double)
         case physical(mass: Double, stiffness: Double, damping: Double)
+        case perceptual(duration: Double, bounce: Double)
     }
 
     /// A damping ratio of 4.56 (no bounce) and no initial velocity, as UIKit documents.
@@ -111,6 +121,26 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         spring = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
         self.velocity = velocity
+        super.init()
+    }
+
+    /// A spring that feels like `duration` seconds (about its settling time) with `bounce`: 0 none,
+    /// up to 1 undamped, below 0 over-damped (down to −1, exclusive).
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
+        spring = .perceptual(duration: duration, bounce: Double(bounce))
+        self.velocity = velocity
+        super.init()
+    }
+
+    /// A spring of `duration` and `bounce` starting at rest.
+    public convenience init(duration: TimeInterval, bounce: CGFloat) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
+    }
+
+    /// Parameters that `encode(with:)` archived; nil from a coder that is not keyed or holds none.
+    public required init?(coder: NSCoder) {
+        guard let decoded = Self.decodeSpring(from: coder) else { return nil }
+        (spring, velocity) = decoded
         super.init()
     }
 

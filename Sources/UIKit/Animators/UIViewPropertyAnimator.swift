@@ -27,12 +27,28 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open var duration: TimeInterval { run.duration }
     /// The delay `startAnimation(afterDelay:)` was given.
     open var delay: TimeInterval { startDelay }
-    /// Accepted: Reel's scripted touches are not blocked by animations.
-    open var isUserInteractionEnabled = true
-    /// Accepted (hit-testing is not affected by animations in Reel).
-    open var isManualHitTestingEnabled = false
-    /// Whether the animator can be paused and stopped (accepted: Reel's always can).
-    open var isInterruptible = true
+    /// Whether the animated views take touches while the animator runs.
+    ///
+    /// Reel: accepted; only touches depend on it, and a recording's scripted touches are not
+    /// blocked by animations: the value is stored.
+    open var isUserInteractionEnabled = true {
+        didSet { AcceptedMember.note("UIViewPropertyAnimator.isUserInteractionEnabled") }
+    }
+    /// Whether the app hit-tests the animating views itself.
+    ///
+    /// Reel: accepted; only hit-testing depends on it, which animations do not change in Reel:
+    /// the value is stored.
+    open var isManualHitTestingEnabled = false {
+        didSet { AcceptedMember.note("UIViewPropertyAnimator.isManualHitTestingEnabled") }
+    }
+    /// Whether the animator can be paused, scrubbed and stopped.
+    ///
+    /// Reel: accepted; Reel's animators always can. On iOS, pausing or stopping an animator made
+    /// non-interruptible raises an exception, so code that runs there renders the same here: the
+    /// value is stored.
+    open var isInterruptible = true {
+        didSet { AcceptedMember.note("UIViewPropertyAnimator.isInterruptible") }
+    }
     /// Whether a paused animator's `fractionComplete` moves the views linearly (true by
     /// default); false uses the timing curve.
     open var scrubsLinearly = true

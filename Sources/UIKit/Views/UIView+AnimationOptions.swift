@@ -28,6 +28,7 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
     }

@@ -154,4 +154,27 @@ extension RunCommand {
         if !failed { try stamp.write(toFile: stampPath, atomically: true, encoding: .utf8) }
         return !failed
     }
+
+    /// `reel run --prepare`: builds the cached package with one file of its own (an empty
+    /// `record(in:)`), so that Reel's modules are compiled now rather than on a user's first run,
+    /// which then compiles and links only their files.
+    static func prepare(source: String, io: CommandIO) throws -> ReelCommandLine.ExitCode {
+        let folder = cacheFolder(source: source)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-prepare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("Prepare.swift").path
+        try Data("import UIKit\n\nfunc record(in host: RecordingHost) {}\n".utf8).write(
+            to: URL(fileURLWithPath: file))
+        return try holdingLock(on: folder) {
+            try discardStaleBuild(in: folder, source: source)
+            try writePackage(at: folder, files: [file], source: source)
+            guard try build(folder, files: [file], io: io) else {
+                throw CommandLineError(
+                    "Reel's modules did not build (the compiler's messages are above)", exitCode: .failure)
+            }
+            io.error("reel run: Reel's modules are built in \(folder)\n")
+            return .success
+        }
+    }
 }

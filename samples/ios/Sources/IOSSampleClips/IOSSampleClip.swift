@@ -140,6 +140,55 @@ public struct IOSSampleClip: Sendable {
         } start: {
             $0.collapse()
         },
+        clip("theme-card", duration: 1.3, startTime: 0.3) {
+            ThemeCardView(frame: $0)
+        } start: {
+            $0.switchToDark()
+        },
+        clip("download-ring", duration: 1.6, startTime: 0.2) {
+            DownloadRingView(frame: $0)
+        } start: {
+            $0.start()
+        },
+        IOSSampleClip(name: "chat-bubble", size: window, duration: 2.2) { host in
+            let view = ChatBubbleView(frame: CGRect(origin: .zero, size: window))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            host.at(0.2) { view.send("Are we still on for tonight?", outgoing: false) }
+            host.at(0.8) { view.send("Yes! Seven at the usual place, I booked a table", outgoing: true) }
+            host.at(1.4) { view.send("Perfect", outgoing: false) }
+        },
+        IOSSampleClip(name: "passcode", size: window, duration: 1.8) { host in
+            let view = PasscodeView(frame: CGRect(origin: .zero, size: window))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            // A wrong code typed a digit every 0.15 s from 0.2 s: the row shakes at 0.65 s.
+            for (index, digit) in "1984".enumerated() {
+                host.at(0.2 + 0.15 * Double(index)) { view.type(digit, expected: "1234") }
+            }
+        },
+        clip("stamp", duration: 1.3, startTime: 0.3) {
+            StampView(frame: $0)
+        } start: {
+            $0.approve()
+        },
+        clip("pixel-heart", duration: 1.2, startTime: 0.1) {
+            PixelHeartView(frame: $0)
+        } start: {
+            $0.startBeating()
+        },
+        IOSSampleClip(name: "tab-icons", size: window, duration: 1.6) { host in
+            let view = TabIconsView(frame: CGRect(origin: .zero, size: window))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            host.at(0.2) { view.select(2) }
+            host.at(1.0) { view.retint(.systemPink) }
+        },
+        clip("venn", duration: 1.3, startTime: 0.2) {
+            VennView(frame: $0)
+        } start: {
+            $0.merge()
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
