@@ -71,6 +71,11 @@ private func referenceBlur(
             plane, width: c.width, height: c.height, channels: c.channels, blur: blur, edge: c.edge)
         #expect(fast == slow)
         #expect(fast != plane, "a blur must change a random image")
+        for form in GaussianBlur.VerticalForm.allCases {
+            let forced = blur.applied(
+                to: plane, width: c.width, height: c.height, channels: c.channels, edge: c.edge, form)
+            #expect(forced == slow, "\(form)")
+        }
     }
 
     @Test(arguments: [(GaussianBlur.Edge.transparent, 1), (.clamp, 1), (.transparent, 4), (.clamp, 4)])
@@ -89,7 +94,11 @@ private func referenceBlur(
         let blur = GaussianBlur(sigma: 2.2)
         var fast = plane
         blur.apply(to: &fast, width: width, height: height, channels: channels, edge: edge)
-        #expect(fast == referenceBlur(plane, width: width, height: height, channels: channels, blur: blur, edge: edge))
+        let slow = referenceBlur(plane, width: width, height: height, channels: channels, blur: blur, edge: edge)
+        #expect(fast == slow)
+        for form in GaussianBlur.VerticalForm.allCases {
+            #expect(blur.applied(to: plane, width: width, height: height, channels: channels, edge: edge, form) == slow)
+        }
     }
 
     @Test(arguments: [0.5, 1.0, 2.5, 7.0, 20.0])
@@ -165,5 +174,103 @@ private func referenceBlur(
                 #expect(plane[across] == 0, "offset \(k) across the axis")
             }
         }
+    }
+
+    /// A plane like the ones layers blur: an antialiased ellipse and a tilted square (coverage
+    /// by 4 × 4 subsamples) in a solid colour over transparency, and a band of noisy rows, so
+    /// that most lines change at few samples (summed change by change) and some at most
+    /// (summed tap by tap).
+    static func shapePlane(width: Int, height: Int, channels: Int, seed: UInt64) -> [UInt8] {
+        var rng = SeededGenerator(seed: seed)
+        var plane = [UInt8](repeating: 0, count: width * height * channels)
+        let colour: [UInt8] = [40, 200, 90, 255]
+        for y in 0..<height {
+            let noisy = y >= height / 2 && y < height / 2 + 3
+            for x in 0..<width {
+                var inside = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let px = Double(x) + (Double(sx) + 0.5) / 4
+                        let py = Double(y) + (Double(sy) + 0.5) / 4
+                        let (ex, ey) = ((px - 0.3 * Double(width)) / 9, (py - 0.4 * Double(height)) / 7)
+                        let (u, v) = (
+                            0.8 * (px - 0.7 * Double(width)) + 0.6 * (py - 0.6 * Double(height)),
+                            -0.6 * (px - 0.7 * Double(width)) + 0.8 * (py - 0.6 * Double(height))
+                        )
+                        if ex * ex + ey * ey <= 1 || (abs(u) <= 6 && abs(v) <= 6) { inside += 1 }
+                    }
+                }
+                let alpha = noisy ? Int.random(in: 0...255, using: &rng) : inside * 255 / 16
+                for c in 0..<channels {
+                    plane[(y * width + x) * channels + c] =
+                        channels == 1 ? UInt8(alpha) : UInt8((Int(colour[c]) * alpha + 127) / 255)
+                }
+            }
+        }
+        return plane
+    }
+
+    @Test(arguments: [1, 4], [GaussianBlur.Edge.transparent, .clamp])
+    func matchesSlowReferenceOnShapes(channels: Int, edge: GaussianBlur.Edge) {
+        let (width, height) = (48, 40)
+        let plane = Self.shapePlane(width: width, height: height, channels: channels, seed: 7)
+        for sigma in [0.7, 3.3, 16.0] {  // the last kernel is wider than the plane
+            let blur = GaussianBlur(sigma: sigma)
+            var fast = plane
+            blur.apply(to: &fast, width: width, height: height, channels: channels, edge: edge)
+            let slow = referenceBlur(plane, width: width, height: height, channels: channels, blur: blur, edge: edge)
+            #expect(fast == slow, "σ \(sigma)")
+            #expect(fast != plane)
+            for form in GaussianBlur.VerticalForm.allCases {
+                let forced = blur.applied(to: plane, width: width, height: height, channels: channels, edge: edge, form)
+                #expect(forced == slow, "σ \(sigma), \(form)")
+            }
+        }
+    }
+
+    /// Both ways `LineConvolution` sums a line give `Σ w[k]·L[x + k]` exactly, on lines that
+    /// change at few samples and on noise.
+    @Test(arguments: [0.8, 4.0, 30.0])
+    func lineConvolutionFormsMatchTheDirectSum(sigma: Double) {
+        let blur = GaussianBlur(sigma: sigma)
+        let r = blur.radius
+        let convolution = LineConvolution(weights: blur.weights)
+        defer { convolution.deallocate() }
+        var rng = SeededGenerator(seed: 11)
+        let count = 90
+        // Flat runs of 0 and 4080 with short ramps between them, like a shape's coverage.
+        let steps: [Int32] = (0..<(count + 2 * r)).map { (i: Int) -> Int32 in
+            let phase = i % 37
+            if phase < 12 { return 0 }
+            return phase < 15 ? Int32(i % 5 * 900) : 4080
+        }
+        let noise = (0..<(count + 2 * r)).map { _ in Int32.random(in: 0...4080, using: &rng) }
+        for var line in [steps, noise] {
+            var direct = [Int](repeating: 0, count: count)
+            for x in 0..<count {
+                for k in 0...(2 * r) { direct[x] += blur.weights[k] * Int(line[x + k]) }
+            }
+            var bySteps = [Int32](repeating: 0, count: count)
+            var tapByTap = [Int32](repeating: -1, count: count)
+            line.withUnsafeMutableBufferPointer { l in
+                convolution.applyBySteps(to: l.baseAddress!, count: count, into: &bySteps)
+                convolution.applyTapByTap(to: l.baseAddress!, count: count, into: &tapByTap)
+            }
+            #expect(bySteps.map(Int.init) == direct)
+            #expect(tapByTap.map(Int.init) == direct)
+        }
+    }
+}
+
+extension GaussianBlur {
+    /// `plane` blurred on both axes with the vertical pass's form forced.
+    func applied(
+        to plane: [UInt8], width: Int, height: Int, channels: Int, edge: Edge, _ form: VerticalForm
+    ) -> [UInt8] {
+        var out = plane
+        out.withUnsafeMutableBufferPointer {
+            apply(to: $0, width: width, height: height, channels: channels, edge: edge, axes: .both, verticalForm: form)
+        }
+        return out
     }
 }

@@ -1,4 +1,4 @@
-// `lottie-bench [--only reel|PEER] [--max-frames N] [--rlottie-version TEXT]
+// `lottie-bench [--only reel|PEER] [--max-frames N] [--hashes] [--rlottie-version TEXT]
 //   [--rlottie-lib PATH --rlottie-lib-version TEXT] [--thorvg PATH --thorvg-origin TEXT] FILE… [SIZE]`:
 // render-only frames per second of Reel and of other Lottie players on the same files, every
 // frame once (or N frames evenly spread over the clip), SIZE pixels wide (default 1080) at the
@@ -9,6 +9,8 @@
 // and ThorVG 1.x (`--thorvg`), opened with dlopen. Reel's time includes evaluating the
 // timeline; nobody encodes. `--only reel` times Reel alone (e.g. under perf), `--only PEER` the
 // peers whose name starts with PEER in lower case (`rlottie 0.1`, `rlottie`, `thorvg`).
+// `--hashes` times nothing: it prints, for every drawn frame, a 64-bit FNV-1a hash of the bytes
+// `reel render` draws, so that two builds (before and after a speed change) can be compared.
 import Foundation
 import Reel
 import ReelLottie
@@ -41,6 +43,8 @@ let only = option("--only", in: &arguments)
 // `--max-frames N`: at most N frames per file, evenly spread over the clip (every k-th frame),
 // so that a run over many long files stays short; frames/s counts the frames drawn.
 let maxFrames = option("--max-frames", in: &arguments).flatMap { Int($0) }.map { max($0, 1) } ?? Int.max
+let printHashes = arguments.contains("--hashes")
+arguments.removeAll { $0 == "--hashes" }
 var peers: [any Peer] = [RLottie.system(version: option("--rlottie-version", in: &arguments) ?? "0.1")]
 let libraryVersion = option("--rlottie-lib-version", in: &arguments) ?? "(rlottie-python)"
 var unavailable: [String] = []
@@ -94,8 +98,18 @@ func measureReel(_ clip: Clip, drawn: [Int]) throws -> (whole: Double, increment
     return (whole, incremental, evaluating)
 }
 
+/// Prints `name frame hash` for every frame of `drawn`, drawn as `reel render` draws them.
+func printFrameHashes(_ clip: Clip, drawn: [Int], name: String) throws {
+    let worker = clip.makeWorker(renderer: try clip.makeRenderer())
+    for i in drawn {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in try worker(i).pixels { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        print(name, i, String(hash, radix: 16))
+    }
+}
+
 var table = Table(peers: peers.map(\.name))
-table.printHeader()
+if !printHashes { table.printHeader() }
 for path in arguments {
     let name = (path as NSString).lastPathComponent
     do {
@@ -106,6 +120,10 @@ for path in arguments {
         let drawn = Array(stride(from: 0, to: clip.frameCount, by: step))
         guard !drawn.isEmpty else {
             table.printFailure(name, "no frames")
+            continue
+        }
+        if printHashes {
+            try printFrameHashes(clip, drawn: drawn, name: name)
             continue
         }
         let reel =
@@ -125,4 +143,4 @@ for path in arguments {
         table.printFailure(name, "error: \(error)")
     }
 }
-table.printTotals()
+if !printHashes { table.printTotals() }

@@ -109,9 +109,10 @@ final class ShadowMaskCache {
     /// `fractionY`), each in [0, 1): an A8 surface one pixel wider and taller, to be painted at
     /// whole pixels. Painting it with `cairo_mask_surface` at (x, y) gives the same bytes as
     /// painting `mask` at (x + fractionX, y + fractionY): both take the mask's values from the
-    /// same bilinear fetch, done here once instead of on every frame (pixman's bilinear mask
-    /// path is its slowest: 82 % of a frame of a Lottie file with drop shadows). Cached with
-    /// the mask when it came from this cache.
+    /// same bilinear arithmetic (`BilinearPlacement`), done here once instead of on every frame
+    /// (pixman's bilinear mask path is its slowest: 82 % of a frame of a Lottie file with drop
+    /// shadows), and without pixman (its generic bilinear fetch was a quarter of a frame whose
+    /// shadow changes every frame). Cached with the mask when it came from this cache.
     func placed(_ mask: ImageSurface, fractionX: Double, fractionY: Double) -> ImageSurface? {
         let entry = entries.first { $0.mask === mask }
         if let entry,
@@ -119,13 +120,9 @@ final class ShadowMaskCache {
         {
             return hit.surface
         }
-        guard let surface = try? ImageSurface(format: CAIRO_FORMAT_A8, width: mask.width + 1, height: mask.height + 1),
-            let context = try? CairoContext(surface: surface)
-        else { return nil }
-        cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(context.pointer, mask.pointer, fractionX, fractionY)
-        cairo_paint(context.pointer)
-        cairo_surface_flush(surface.pointer)
+        guard let surface = BilinearPlacement.placed(mask, fractionX: fractionX, fractionY: fractionY) else {
+            return nil
+        }
         guard let entry else { return surface }
         if entry.placements.count >= Self.placementCapacity { entry.placements.removeFirst() }
         entry.placements.append(Placement(fractionX: fractionX, fractionY: fractionY, surface: surface))
