@@ -10,6 +10,9 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 LOG=$(mktemp)
 trap 'rm -f "$LOG"' EXIT
+# dump-symbol-graph reads every module of the package, the test-discovery ones too: build them
+# first (nothing to do after `make test`'s build).
+"$SWIFT" build --build-tests >"$LOG" 2>&1 || { cat "$LOG" >&2; exit 1; }
 "$SWIFT" package dump-symbol-graph --minimum-access-level internal >"$LOG" 2>&1 || { cat "$LOG" >&2; exit 1; }
 GRAPHS=$("$SWIFT" build --show-bin-path)/../symbolgraph
 SWIFT="$SWIFT" python3 scripts/ios-coverage/ios-coverage.py "$GRAPHS" docs/ios-coverage.md "$@"
