@@ -164,8 +164,9 @@ extension UIView: LayoutItem, _UILayoutAnchorItem {
 
     /// The part of the view the window's safe area covers: the recording's
     /// `RecordingHost.safeAreaInsets` (zero unless set) overlapping the view's frame, as its
-    /// superview's safe area reaches into it, plus the `additionalSafeAreaInsets` of the
-    /// controller whose view it is.
+    /// superview's insets reach into it (on the edges the superview has insets on; Apple: the
+    /// area "not covered by navigation bars, tab bars, toolbars, and other ancestors"), plus the
+    /// `additionalSafeAreaInsets` of the controller whose view it is.
     public var safeAreaInsets: UIEdgeInsets {
         var insets = layoutState.windowSafeArea
         if let parent = superview {
@@ -173,11 +174,16 @@ extension UIView: LayoutItem, _UILayoutAnchorItem {
             if p == .zero {
                 insets = .zero
             } else {
+                // Only an edge the superview has an inset on (a bar, the status bar) reaches in:
+                // a view moved past an edge without one (a page sliding out in a push) keeps its
+                // safe area there.
                 let safe = parent.bounds.inset(by: p)
                 let f = convert(bounds, to: parent)
                 insets = UIEdgeInsets(
-                    top: max(0, safe.minY - f.minY), left: max(0, safe.minX - f.minX),
-                    bottom: max(0, f.maxY - safe.maxY), right: max(0, f.maxX - safe.maxX))
+                    top: p.top > 0 ? max(0, safe.minY - f.minY) : 0,
+                    left: p.left > 0 ? max(0, safe.minX - f.minX) : 0,
+                    bottom: p.bottom > 0 ? max(0, f.maxY - safe.maxY) : 0,
+                    right: p.right > 0 ? max(0, f.maxX - safe.maxX) : 0)
             }
         }
         if let added = owningController?.addedSafeArea, added != .zero {
