@@ -53,7 +53,15 @@ class Member:
         """The Swift name as the symbol graph spells it: `addAnimations(_:delayFactor:)`, `duration`."""
         if self.kind in ("var", "case"):
             return self.name
+        if self.is_operator:
+            # An operator's parameters have no argument labels (`==(_:_:)`), whatever names they have.
+            return "%s(%s)" % (self.name, "_:" * len(self.parameters))
         return "%s(%s)" % (self.name, "".join(p.label + ":" for p in self.parameters))
+
+    @property
+    def is_operator(self):
+        """Whether the member is an operator function (`==`, `+`, `*=`)."""
+        return self.kind == "func" and not re.match(r"^[A-Za-z_]", self.name)
 
     @property
     def generic(self):

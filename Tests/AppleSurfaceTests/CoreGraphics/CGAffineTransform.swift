@@ -31,6 +31,7 @@ func checkCGAffineTransform(_ o: inout CGAffineTransform) {
     let _: () -> CGAffineTransform = o.inverted
     let _: (CGAffineTransform) -> CGAffineTransform = o.concatenating(_:)
     let _: () -> CGAffineTransformComponents = o.decomposed
+    let _: (CGAffineTransform, CGAffineTransform) -> Bool = (==)
     let _: (any Decoder) throws -> CGAffineTransform = CGAffineTransform.init(from:)
     let _: (any Encoder) throws -> Void = o.encode(to:)
 }

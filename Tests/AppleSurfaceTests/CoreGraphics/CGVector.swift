@@ -15,6 +15,7 @@ func checkCGVector(_ o: inout CGVector) {
     let _: WritableKeyPath<CGVector, CGFloat> = \.dx
     let _: WritableKeyPath<CGVector, CGFloat> = \.dy
     let _: KeyPath<CGVector.Type, CGVector> = \.zero
+    let _: (CGVector, CGVector) -> Bool = (==)
     let _: KeyPath<CGVector, String> = \.debugDescription
     let _: (any Decoder) throws -> CGVector = CGVector.init(from:)
     let _: (any Encoder) throws -> Void = o.encode(to:)
