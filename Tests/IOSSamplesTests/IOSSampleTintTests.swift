@@ -5,7 +5,7 @@ import Testing
 import UIKit
 
 /// tab-icons: `tintColor` inherited down the hierarchy, a view's own tint, `nil` restoring the
-/// inherited one, and `tintColorDidChange()` redrawing each icon.
+/// inherited one, and `tintColorDidChange()` redrawing each icon; text-size: Dynamic Type.
 @Suite(.serialized) struct IOSSampleTintTests {
     /// Apple's published system colours (HIG, "Color", light): blue #007AFF, gray #8E8E93,
     /// pink #FF2D55.
@@ -26,5 +26,21 @@ import UIKit
         #expect(try colours(at: run.frameCount - 1) == [Self.pink, Self.pink, Self.blue])
         let indicator = try run.state("indicator", at: run.frameCount - 1)
         #expect(abs(indicator.position.x - (2 * slot + slot / 2)) < 1e-6)
+    }
+
+    /// text-size: the preview's text styles take Apple's Dynamic Type sizes for the category
+    /// (Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes": Headline and Body
+    /// are 17 pt at Large, 23 at xxxLarge, 15 at Small), and the paragraph's label grows to fit.
+    @Test func textSizePreviewTakesTheDynamicTypeSizes() throws {
+        let run = try Recording("text-size")
+        let moments = [(0, 17.0), (Int(1.0 * run.fps), 23.0), (run.frameCount - 1, 15.0)]
+        var heights: [Double] = []
+        for (frame, size) in moments {
+            #expect(try run.state("headline", at: frame).fontSize == size, "frame \(frame)")
+            let body = try run.state("body", at: frame)
+            #expect(body.fontSize == size, "frame \(frame)")
+            heights.append(body.bounds.height)
+        }
+        #expect(heights[1] > heights[0] && heights[0] > heights[2], "\(heights)")
     }
 }

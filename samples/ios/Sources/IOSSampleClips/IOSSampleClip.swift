@@ -194,6 +194,13 @@ public struct IOSSampleClip: Sendable {
         } start: {
             $0.addToWallet()
         },
+        IOSSampleClip(name: "text-size", size: window, duration: 2.0) { host in
+            let view = TextSizePreviewView(frame: CGRect(origin: .zero, size: window))
+            view.layer.name = "view"
+            host.rootView.addSubview(view)
+            host.at(0.3) { view.choose(.extraExtraExtraLarge) }
+            host.at(1.2) { view.choose(.small) }
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
