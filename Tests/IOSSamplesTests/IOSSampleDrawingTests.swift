@@ -223,4 +223,27 @@ import UIKit
             Recording.close(
                 Recording.rgb(last, CGPoint(x: 100, y: 70)), Recording.rgb(UIColor(white: 0.93, alpha: 1)), 1))
     }
+
+    /// gradient-progress: empty, the capsule is the system gray 5 (#E5E5EA); full, every pixel of
+    /// its middle row is the gradient's linear interpolation between the components at their
+    /// locations, over the whole track (Core Graphics' axial gradient, no extension needed).
+    @Test func gradientProgressFillsWithTheComponentsGradient() throws {
+        let run = try Recording("gradient-progress")
+        let track = GradientProgressView.track
+        #expect(Recording.close(Recording.rgb(try run.render(0), CGPoint(x: 100, y: 100)), [229, 229, 234], 1))
+        let full = try run.render(run.frameCount - 1)
+        let c = GradientProgressView.components.map(Double.init)
+        let locations = GradientProgressView.locations.map(Double.init)
+        for x in stride(from: track.minX + 12, to: track.maxX - 12, by: 4) {
+            let centre = ((x * 2).rounded(.down) + 0.5) / 2
+            let t = (centre - track.minX) / track.width
+            let i = t < locations[1] ? 0 : 1
+            let u = (t - locations[i]) / (locations[i + 1] - locations[i])
+            let expected = (0..<3).map { k in
+                Int((255 * (c[4 * i + k] + (c[4 * (i + 1) + k] - c[4 * i + k]) * u)).rounded())
+            }
+            let seen = Recording.rgb(full, CGPoint(x: x, y: 100))
+            #expect(Recording.close(seen, expected, 2), "x \(x): \(seen), expected \(expected)")
+        }
+    }
 }

@@ -201,6 +201,11 @@ public struct IOSSampleClip: Sendable {
             host.at(0.3) { view.choose(.extraExtraExtraLarge) }
             host.at(1.2) { view.choose(.small) }
         },
+        clip("gradient-progress", duration: 1.6, startTime: 0.2) {
+            GradientProgressView(frame: $0)
+        } start: {
+            $0.start()
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
