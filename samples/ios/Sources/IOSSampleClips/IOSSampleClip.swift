@@ -206,6 +206,11 @@ public struct IOSSampleClip: Sendable {
         } start: {
             $0.start()
         },
+        clip("sale-banner", duration: 1.2, startTime: 0.1) {
+            SaleBannerView(frame: $0)
+        } start: {
+            $0.startShimmering()
+        },
         IOSSampleClip(name: "onboarding", size: phone, duration: 2.4) { host in
             host.safeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 16, right: 0)
             let flow = OnboardingFlow()
