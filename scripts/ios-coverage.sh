@@ -15,4 +15,9 @@ trap 'rm -f "$LOG"' EXIT
 "$SWIFT" build --build-tests >"$LOG" 2>&1 || { cat "$LOG" >&2; exit 1; }
 "$SWIFT" package dump-symbol-graph --minimum-access-level internal >"$LOG" 2>&1 || { cat "$LOG" >&2; exit 1; }
 GRAPHS=$("$SWIFT" build --show-bin-path)/../symbolgraph
+# Foundation's graph too: on Linux swift-corelibs-foundation itself gives CGRect, CGPoint, CGSize and
+# CGAffineTransform much of their Apple surface (`minX`, `union`, `==`), which the façade extends.
+EXTRACT="$(dirname "$(command -v "$SWIFT")")/swift-symbolgraph-extract"
+"$EXTRACT" -module-name Foundation -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public \
+    -output-dir "$GRAPHS" >"$LOG" 2>&1 || { cat "$LOG" >&2; exit 1; }
 SWIFT="$SWIFT" python3 scripts/ios-coverage/ios-coverage.py "$GRAPHS" docs/ios-coverage.md "$@"

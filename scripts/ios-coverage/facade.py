@@ -1,7 +1,8 @@
 """Reads what Reel's iOS façade declares from the symbol graphs `swift package dump-symbol-graph` writes.
 
 `load` gives every public type of the UIKit, QuartzCore and CoreGraphics modules (and their extensions
-of other modules' types) with its members: each member title (`addAnimations(_:delayFactor:)`) maps to
+of other modules' types, and Foundation's own CGRect, CGPoint, CGSize, CGVector and CGAffineTransform,
+whose Apple surface swift-corelibs-foundation gives on Linux) with its members: each member title (`addAnimations(_:delayFactor:)`) maps to
 the list of its declarations (overloads), each with its kind, static-ness, declaration text and
 whether its doc comment says `Reel: accepted`.
 """
@@ -12,6 +13,9 @@ import os
 MODULES = ["UIKit", "QuartzCore", "CoreGraphics"]
 # The C-level names `import UIKit` brings (NSEC_PER_SEC, kCFBooleanTrue) live here, re-exported.
 GLOBAL_MODULES = MODULES + ["_ReelFoundation"]
+# Foundation's own geometry types on Linux: their Foundation members count as the façade's (iOS has
+# them from CoreGraphics), the rest of Foundation does not.
+FOUNDATION_TYPES = {"CGRect", "CGPoint", "CGSize", "CGVector", "CGAffineTransform"}
 # Symbol kinds that are types (a heading each) rather than members.
 TYPE_KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"}
 STATIC_KINDS = {"swift.type.property", "swift.type.method", "swift.type.subscript", "swift.func.op"}
@@ -42,7 +46,9 @@ def load(folder):
     types, globals_, paths, relationships, hidden, internal = {}, {}, {}, [], set(), set()
     for name in sorted(os.listdir(folder)):
         module = name.split("@")[0].split(".")[0]
-        if module not in GLOBAL_MODULES or not name.endswith(".symbols.json"):
+        if module not in GLOBAL_MODULES + ["Foundation"] or not name.endswith(".symbols.json"):
+            continue
+        if module == "Foundation" and name != "Foundation.symbols.json":
             continue
         with open(os.path.join(folder, name)) as f:
             graph = json.load(f)
@@ -53,7 +59,9 @@ def load(folder):
                 # Another module's type's defaults, there for a conformance of ours to a non-public
                 # protocol (`Int: ReelValueBridge`): not the façade's.
                 continue
-            if module not in MODULES and len(symbol["pathComponents"]) > 1:
+            if module == "Foundation" and symbol["pathComponents"][0] not in FOUNDATION_TYPES:
+                continue
+            if module not in MODULES + ["Foundation"] and len(symbol["pathComponents"]) > 1:
                 continue
             if symbol.get("accessLevel") not in ("public", "open"):
                 if symbol["kind"]["identifier"] in TYPE_KINDS:

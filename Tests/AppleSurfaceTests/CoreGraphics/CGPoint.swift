@@ -8,8 +8,16 @@ import UIKit
 
 @MainActor
 func checkCGPoint(_ o: inout CGPoint) {
+    let _: () -> CGPoint = CGPoint.init
+    let _: (CGFloat, CGFloat) -> CGPoint = CGPoint.init(x:y:)
+    let _: (Double, Double) -> CGPoint = CGPoint.init(x:y:)
+    let _: (Int, Int) -> CGPoint = CGPoint.init(x:y:)
     let _: (CFDictionary) -> CGPoint? = CGPoint.init(dictionaryRepresentation:)
+    let _: WritableKeyPath<CGPoint, CGFloat> = \.x
+    let _: WritableKeyPath<CGPoint, CGFloat> = \.y
+    let _: KeyPath<CGPoint.Type, CGPoint> = \.zero
     let _: (CGAffineTransform) -> CGPoint = o.applying(_:)
     let _: (CGPoint) -> Bool = o.equalTo(_:)
     let _: KeyPath<CGPoint, CFDictionary> = \.dictionaryRepresentation
+    let _: (CGPoint, CGPoint) -> Bool = (==)
 }

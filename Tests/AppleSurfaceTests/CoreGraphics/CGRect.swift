@@ -8,8 +8,39 @@ import UIKit
 
 @MainActor
 func checkCGRect(_ o: inout CGRect) {
+    let _: (CGFloat, CGFloat, CGFloat, CGFloat) -> CGRect = CGRect.init(x:y:width:height:)
+    let _: (Double, Double, Double, Double) -> CGRect = CGRect.init(x:y:width:height:)
+    let _: (Int, Int, Int, Int) -> CGRect = CGRect.init(x:y:width:height:)
+    let _: (CGPoint, CGSize) -> CGRect = CGRect.init(origin:size:)
     let _: (CFDictionary) -> CGRect? = CGRect.init(dictionaryRepresentation:)
+    let _: WritableKeyPath<CGRect, CGPoint> = \.origin
+    let _: WritableKeyPath<CGRect, CGSize> = \.size
+    let _: KeyPath<CGRect, CGFloat> = \.minX
+    let _: KeyPath<CGRect, CGFloat> = \.midX
+    let _: KeyPath<CGRect, CGFloat> = \.maxX
+    let _: KeyPath<CGRect, CGFloat> = \.minY
+    let _: KeyPath<CGRect, CGFloat> = \.midY
+    let _: KeyPath<CGRect, CGFloat> = \.maxY
+    let _: KeyPath<CGRect, CGFloat> = \.width
+    let _: KeyPath<CGRect, CGFloat> = \.height
+    let _: KeyPath<CGRect, CGRect> = \.standardized
+    let _: KeyPath<CGRect, CGRect> = \.integral
+    let _: KeyPath<CGRect, Bool> = \.isEmpty
+    let _: KeyPath<CGRect, Bool> = \.isInfinite
+    let _: KeyPath<CGRect, Bool> = \.isNull
+    let _: KeyPath<CGRect.Type, CGRect> = \.zero
+    let _: KeyPath<CGRect.Type, CGRect> = \.null
+    let _: KeyPath<CGRect.Type, CGRect> = \.infinite
+    let _: (CGFloat, CGFloat) -> CGRect = o.insetBy(dx:dy:)
+    let _: (CGFloat, CGFloat) -> CGRect = o.offsetBy(dx:dy:)
+    let _: (CGRect) -> CGRect = o.union(_:)
+    let _: (CGRect) -> CGRect = o.intersection(_:)
+    let _: (CGFloat, CGRectEdge) -> (slice: CGRect, remainder: CGRect) = o.divided(atDistance:from:)
+    let _: (CGPoint) -> Bool = o.contains(_:)
+    let _: (CGRect) -> Bool = o.contains(_:)
+    let _: (CGRect) -> Bool = o.intersects(_:)
     let _: (CGAffineTransform) -> CGRect = o.applying(_:)
     let _: (CGRect) -> Bool = o.equalTo(_:)
     let _: KeyPath<CGRect, CFDictionary> = \.dictionaryRepresentation
+    let _: (CGRect, CGRect) -> Bool = (==)
 }

@@ -8,8 +8,16 @@ import UIKit
 
 @MainActor
 func checkCGSize(_ o: inout CGSize) {
+    let _: () -> CGSize = CGSize.init
+    let _: (CGFloat, CGFloat) -> CGSize = CGSize.init(width:height:)
+    let _: (Double, Double) -> CGSize = CGSize.init(width:height:)
+    let _: (Int, Int) -> CGSize = CGSize.init(width:height:)
     let _: (CFDictionary) -> CGSize? = CGSize.init(dictionaryRepresentation:)
+    let _: WritableKeyPath<CGSize, CGFloat> = \.width
+    let _: WritableKeyPath<CGSize, CGFloat> = \.height
+    let _: KeyPath<CGSize.Type, CGSize> = \.zero
     let _: (CGAffineTransform) -> CGSize = o.applying(_:)
     let _: (CGSize) -> Bool = o.equalTo(_:)
     let _: KeyPath<CGSize, CFDictionary> = \.dictionaryRepresentation
+    let _: (CGSize, CGSize) -> Bool = (==)
 }
