@@ -37,9 +37,10 @@ open class UIActivityIndicatorView: UIView {
         self.frame = frame
     }
 
-    public required init?(coder: NSCoder) {
+    /// Non-failable, as UIKit declares it (UIView's never fails).
+    public required init(coder: NSCoder) {
         style = .medium
-        super.init(coder: coder)
+        super.init(coder: coder)!
     }
 
     /// The side of the square a style draws in.

@@ -20,6 +20,36 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { didSet { showValue() } }
     open var isOn = false { didSet { showValue() } }
 
+    /// The styles a switch may take: on iOS every switch slides (the checkbox is Mac Catalyst's).
+    public enum Style: Int, Sendable {
+        case automatic, checkbox, sliding
+    }
+
+    /// The style asked for; on iOS it changes nothing (`style` stays `.sliding`).
+    open var preferredStyle: UISwitch.Style = .automatic
+    /// The style the switch shows: `.sliding`, as on iOS whatever `preferredStyle` asks.
+    open var style: UISwitch.Style { .sliding }
+
+    /// The image on the "on" side of the track.
+    ///
+    /// Reel: accepted; Apple documents that it has no effect from iOS 7 on: the value is stored.
+    open var onImage: UIImage? {
+        didSet { AcceptedMember.note("UISwitch.onImage") }
+    }
+    /// The image on the "off" side of the track.
+    ///
+    /// Reel: accepted; Apple documents that it has no effect from iOS 7 on: the value is stored.
+    open var offImage: UIImage? {
+        didSet { AcceptedMember.note("UISwitch.offImage") }
+    }
+    /// The label of a checkbox-style switch.
+    ///
+    /// Reel: accepted; only Mac Catalyst's checkbox style shows it, never an iOS switch: the value
+    /// is stored.
+    open var title: String? {
+        didSet { AcceptedMember.note("UISwitch.title") }
+    }
+
     /// A switch at `frame`'s origin, 51 × 31 whatever `frame`'s size.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
