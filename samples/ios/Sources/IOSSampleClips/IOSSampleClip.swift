@@ -44,6 +44,13 @@ public struct IOSSampleClip: Sendable {
     /// clip that needs it reads the directories after the one write).
     static let imagesFound: Void = { UIImage.searchDirectories = [assetsDirectory] }()
 
+    /// `view` added to `host`'s root view, called `view` in the trace.
+    static func place<V: UIView>(_ view: V, in host: RecordingHost) -> V {
+        view.layer.name = "view"
+        host.rootView.addSubview(view)
+        return view
+    }
+
     /// A clip of `view`, made to fill `frame` (the whole window when nil), named `name` in the
     /// trace, started by `start` at `startTime`.
     static func clip<V: UIView>(
@@ -51,9 +58,7 @@ public struct IOSSampleClip: Sendable {
         make: @escaping @Sendable (CGRect) -> V, start: @escaping @Sendable (V) -> Void
     ) -> IOSSampleClip {
         IOSSampleClip(name: name, size: window, duration: duration) { host in
-            let view = make(frame ?? CGRect(origin: .zero, size: window))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(make(frame ?? CGRect(origin: .zero, size: window)), in: host)
             host.at(startTime) { start(view) }
         }
     }
@@ -151,17 +156,13 @@ public struct IOSSampleClip: Sendable {
             $0.start()
         },
         IOSSampleClip(name: "chat-bubble", size: window, duration: 2.2) { host in
-            let view = ChatBubbleView(frame: CGRect(origin: .zero, size: window))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(ChatBubbleView(frame: CGRect(origin: .zero, size: window)), in: host)
             host.at(0.2) { view.send("Are we still on for tonight?", outgoing: false) }
             host.at(0.8) { view.send("Yes! Seven at the usual place, I booked a table", outgoing: true) }
             host.at(1.4) { view.send("Perfect", outgoing: false) }
         },
         IOSSampleClip(name: "passcode", size: window, duration: 1.8) { host in
-            let view = PasscodeView(frame: CGRect(origin: .zero, size: window))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(PasscodeView(frame: CGRect(origin: .zero, size: window)), in: host)
             // A wrong code typed a digit every 0.15 s from 0.2 s: the row shakes at 0.65 s.
             for (index, digit) in "1984".enumerated() {
                 host.at(0.2 + 0.15 * Double(index)) { view.type(digit, expected: "1234") }
@@ -178,9 +179,7 @@ public struct IOSSampleClip: Sendable {
             $0.startBeating()
         },
         IOSSampleClip(name: "tab-icons", size: window, duration: 1.6) { host in
-            let view = TabIconsView(frame: CGRect(origin: .zero, size: window))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(TabIconsView(frame: CGRect(origin: .zero, size: window)), in: host)
             host.at(0.2) { view.select(2) }
             host.at(1.0) { view.retint(.systemPink) }
         },
@@ -195,9 +194,7 @@ public struct IOSSampleClip: Sendable {
             $0.addToWallet()
         },
         IOSSampleClip(name: "text-size", size: window, duration: 2.0) { host in
-            let view = TextSizePreviewView(frame: CGRect(origin: .zero, size: window))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(TextSizePreviewView(frame: CGRect(origin: .zero, size: window)), in: host)
             host.at(0.3) { view.choose(.extraExtraExtraLarge) }
             host.at(1.2) { view.choose(.small) }
         },
@@ -230,9 +227,7 @@ public struct IOSSampleClip: Sendable {
             host.at(1.2) { list.dismiss(animated: true) }
         },
         IOSSampleClip(name: "carousel", size: window, duration: 2.6) { host in
-            let view = CarouselView(frame: CGRect(origin: .zero, size: window))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(CarouselView(frame: CGRect(origin: .zero, size: window)), in: host)
             // A flick that the layout snaps to the fourth card, then a slow drag back to the second.
             host.scroll(
                 view.collectionView, to: CGPoint(x: 3.3 * CarouselLayout.pitch, y: 0), duration: 0.9,
@@ -240,33 +235,25 @@ public struct IOSSampleClip: Sendable {
             host.scroll(view.collectionView, to: view.offset(centring: 1), duration: 0.8, timing: .easeInOut, at: 1.5)
         },
         IOSSampleClip(name: "parallax-list", size: phone, duration: 2.6) { host in
-            let view = ParallaxListView(frame: CGRect(origin: .zero, size: phone))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(ParallaxListView(frame: CGRect(origin: .zero, size: phone)), in: host)
             // A drag up through the header, then a flick further down the list.
             host.scroll(view.tableView, to: CGPoint(x: 0, y: 20), duration: 0.8, timing: .easeInOut, at: 0.2)
             host.scroll(view.tableView, to: CGPoint(x: 0, y: 420), duration: 1.1, timing: .decelerating(), at: 1.3)
         },
         IOSSampleClip(name: "todo-list", size: phone, duration: 2.4) { host in
-            let view = TodoListView(frame: CGRect(origin: .zero, size: phone))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(TodoListView(frame: CGRect(origin: .zero, size: phone)), in: host)
             // A task added at the top, the third ("Call Sam") done, then the done ones cleared.
             host.at(0.3) { view.add("Book flights") }
             host.at(1.0) { view.complete(at: 2) }
             host.at(1.7) { view.clearDone() }
         },
         IOSSampleClip(name: "photo-grid", size: phone, duration: 2.0) { host in
-            let view = PhotoGridView(frame: CGRect(origin: .zero, size: phone))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(PhotoGridView(frame: CGRect(origin: .zero, size: phone)), in: host)
             host.at(0.3) { view.addFavourites() }
             host.at(1.1) { view.tidyRecent() }
         },
         IOSSampleClip(name: "draggable-sheet", size: phone, duration: 2.8) { host in
-            let view = DraggableSheetView(frame: CGRect(origin: .zero, size: phone))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(DraggableSheetView(frame: CGRect(origin: .zero, size: phone)), in: host)
             // A drag that stops short and falls back, then one that opens the sheet.
             host.at(0.2) { view.beginDrag() }
             for step in 1...8 { host.at(0.2 + 0.05 * Double(step)) { view.drag(to: 0.05 * CGFloat(step)) } }
@@ -276,9 +263,7 @@ public struct IOSSampleClip: Sendable {
             host.at(1.7) { view.release(open: true) }
         },
         IOSSampleClip(name: "follow-button", size: window, duration: 1.5) { host in
-            let view = FollowButtonView(frame: CGRect(origin: .zero, size: window))
-            view.layer.name = "view"
-            host.rootView.addSubview(view)
+            let view = place(FollowButtonView(frame: CGRect(origin: .zero, size: window)), in: host)
             host.tap(view.button, at: 0.3, holding: 0.15)
         },
         IOSSampleClip(name: "drag-slider", size: window, duration: 1.6) { host in
