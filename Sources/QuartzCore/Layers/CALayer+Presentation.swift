@@ -82,14 +82,15 @@ extension CALayer {
     }
 
     /// The model tree, with what layers without contents draw as their snapshots' contents.
+    /// The state is completed before the snapshot is made: reading `snapshot.state.contents`
+    /// and then writing it through the box was miscompiled (AddressSanitizer saw the read of a
+    /// freed temporary of `state`'s `_read`, Swift 6.3.1).
     private func renderedSnapshot() -> LayerSnapshot {
-        var snapshot = LayerSnapshot(
-            state: reel.model, sublayers: (sublayers ?? []).map { $0.renderedSnapshot() },
+        var state = reel.model
+        if state.contents == nil, let image = drawnImage() { state.contents = image.reel }
+        return LayerSnapshot(
+            state: state, sublayers: (sublayers ?? []).map { $0.renderedSnapshot() },
             mask: mask?.renderedSnapshot())
-        if snapshot.state.contents == nil, let image = drawnImage() {
-            snapshot.state.contents = image.reel
-        }
-        return snapshot
     }
 }
 
