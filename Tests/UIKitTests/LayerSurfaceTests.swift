@@ -138,6 +138,7 @@ import UIKit
         layer.setValue(CGFloat(1), forKey: "progress")
         #expect(recorder.runs.count == 1)
         #expect(recorder.runs.first?.0 == "progress" && recorder.runs.first?.1 === layer)
+        recorder.runs.removeAll()  // the recorder holds the layer that holds it: the cycle is broken
     }
 
     /// `style` gives the value of a key never set, through nested styles; a set value wins.
