@@ -23,12 +23,10 @@ extension UIButton {
         guard let titleLabel, let imageView else { return }
         let state = self.state
         if let configuration {
-            let colors = configuration.colors(tint: tintColor, state: state)
-            if let attributed = configuration.attributedTitle {
-                titleLabel.attributedText = attributed
-            } else {
-                titleLabel.text = configuration.title
-            }
+            let shown = automaticallyUpdatesConfiguration ? state : .normal
+            let colors = configuration.colors(tint: tintColor, state: shown)
+            titleLabel.text = configuration.title
+            titleLabel.shadowColor = nil
             titleLabel.font = .systemFont(ofSize: configuration.titleFontSize)
             titleLabel.textColor = colors.foreground
             imageView.image = configuration.image
@@ -36,8 +34,13 @@ extension UIButton {
             backgroundView.image = nil
             backgroundView.backgroundColor = colors.background
         } else {
-            titleLabel.text = title(for: state)
             titleLabel.textColor = titleColor(for: state)
+            if let attributed = attributedTitle(for: state) {
+                titleLabel.attributedText = attributed
+            } else {
+                titleLabel.text = title(for: state)
+            }
+            titleLabel.shadowColor = titleShadowColor(for: state)
             imageView.image = image(for: state)
             imageView.alpha = buttonType == .system && state.contains(.highlighted) ? Self.highlightedSystemAlpha : 1
             backgroundView.image = backgroundImage(for: state)
@@ -70,15 +73,23 @@ extension UIButton {
         return size
     }
 
-    /// Places the background over the bounds and the image then the title, centred in the
-    /// bounds less the insets.
+    /// Places the background, the image and the title in the rectangles the four rect methods
+    /// give (which subclasses may override, as on iOS).
     func layOutContent() {
-        backgroundView.frame = bounds
+        backgroundView.frame = backgroundRect(forBounds: bounds)
         if let configuration {
             backgroundView.layer.cornerRadius = configuration.cornerRadius(height: bounds.height)
         }
+        let content = contentRect(forBounds: bounds)
+        imageView?.frame = imageRect(forContentRect: content)
+        titleLabel?.frame = titleRect(forContentRect: content)
+    }
+
+    /// The image then the title side by side, placed in `box` by the content alignments; each
+    /// then inset by its edge insets as UIKit does (within the place, so `left: 8, right: -8`
+    /// moves a centred title 8 points right).
+    func contentLayout(in box: CGRect) -> (image: CGRect, title: CGRect) {
         let parts = contentParts
-        let box = bounds.inset(by: contentInsets)
         let alignment = effectiveContentHorizontalAlignment
         // `.fill` stretches the title over the width the image leaves.
         let titleWidth =
@@ -99,9 +110,28 @@ extension UIButton {
             }
         }
         let image = placed(parts.image)
-        imageView?.frame = CGRect(x: x, y: image.y, width: parts.image.width, height: image.height)
+        let imageFrame = CGRect(x: x, y: image.y, width: parts.image.width, height: image.height)
         x += parts.image.width + parts.gap
         let title = placed(parts.title)
-        titleLabel?.frame = CGRect(x: x, y: title.y, width: titleWidth, height: title.height)
+        let titleFrame = CGRect(x: x, y: title.y, width: titleWidth, height: title.height)
+        guard configuration == nil else { return (imageFrame, titleFrame) }
+        return (shifted(imageFrame, by: imageEdgeInsets), shifted(titleFrame, by: titleEdgeInsets))
+    }
+
+    /// `frame` placed as the alignments place it within its place inset by `insets`.
+    private func shifted(_ frame: CGRect, by insets: UIEdgeInsets) -> CGRect {
+        let dx: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill: dx = insets.left
+        case .right: dx = -insets.right
+        default: dx = (insets.left - insets.right) / 2
+        }
+        let dy: CGFloat
+        switch contentVerticalAlignment {
+        case .top, .fill: dy = insets.top
+        case .bottom: dy = -insets.bottom
+        case .center: dy = (insets.top - insets.bottom) / 2
+        }
+        return frame.offsetBy(dx: dx, dy: dy)
     }
 }

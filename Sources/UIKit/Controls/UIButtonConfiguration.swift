@@ -14,9 +14,10 @@ extension UIButton {
             case dynamic, small, medium, large, capsule
         }
 
-        /// The size class of the content, like `UIButton.Configuration.Size`.
+        /// The size class of the content, like `UIButton.Configuration.Size` (same raw values).
         public enum Size: Int, Sendable {
-            case mini, small, medium, large
+            case medium = 0
+            case small, mini, large
         }
 
         /// The system style a configuration started from (what `updated(for:)` draws).
@@ -25,9 +26,16 @@ extension UIButton {
         }
 
         var style: Style = .plain
-        public var title: String?
-        public var subtitle: String?
-        public var attributedTitle: NSAttributedString?
+        /// The title: the characters of `attributedTitle` (setting it sets that, without
+        /// attributes, as UIKit keeps the two in step).
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+        /// The title with attributes. Its characters are drawn in the configuration's font and
+        /// foreground (on Linux only Foundation's attribute scope exists, whose attributes UIKit
+        /// does not draw).
+        public var attributedTitle: AttributedString?
         public var image: UIImage?
         /// The colour the style fills the background with (the tint colour when nil).
         public var baseBackgroundColor: UIColor?
@@ -39,12 +47,17 @@ extension UIButton {
         public var contentInsets: NSDirectionalEdgeInsets
         /// Space between the image and the title.
         public var imagePadding: CGFloat = 0
-        public var showsActivityIndicator = false
 
         init(style: Style) {
             self.style = style
-            contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            contentInsets = Self.defaultContentInsets
         }
+
+        /// The insets a configuration starts with.
+        static let defaultContentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+
+        /// Puts `contentInsets` back to the insets the configuration started with.
+        public mutating func setDefaultContentInsets() { contentInsets = Self.defaultContentInsets }
 
         /// Text in the tint colour on no background.
         public static func plain() -> Configuration { Configuration(style: .plain) }
@@ -90,6 +103,7 @@ extension UIButton {
         }
 
         /// The background and foreground for a button tinted `tint`, in `state`.
+        /// `state` is `.normal` for a button that does not update its configuration automatically.
         func colors(tint: UIColor, state: UIControl.State) -> (background: UIColor?, foreground: UIColor) {
             let base = baseBackgroundColor ?? tint
             var background: UIColor?

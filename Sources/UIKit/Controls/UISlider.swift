@@ -22,6 +22,10 @@ open class UISlider: UIControl {
     open var minimumTrackTintColor: UIColor? { didSet { showColors() } }
     open var maximumTrackTintColor: UIColor? { didSet { showColors() } }
     open var thumbTintColor: UIColor? { didSet { showColors() } }
+    /// The style asked for; on iOS it changes nothing (`behavioralStyle` stays `.pad`).
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    /// The style the slider shows: `.pad`, as on iOS whatever `preferredBehavioralStyle` asks.
+    open var behavioralStyle: UIBehavioralStyle { .pad }
 
     /// The value, kept within the minimum and the maximum.
     open var value: Float {

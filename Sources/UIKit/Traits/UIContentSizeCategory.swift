@@ -5,6 +5,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The category named `rawValue`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
