@@ -1,0 +1,92 @@
+import ReelCore
+import Shaders
+import Testing
+import UIKit
+
+/// Buttons and sliders as drawn: the colours iOS code sets per state and per part, found in
+/// the frame where UIKit's geometry puts them.
+@Suite struct ButtonAndSliderPixelTests {
+    /// Whether some pixel of `frame` inside `rect` is near `color` (within 40 per component).
+    private func has(_ frame: Frame, _ color: [Int], in rect: CGRect) -> Bool {
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX)
+            where zip(Everyday.rgb(frame, x, y), color).allSatisfy({ abs($0 - $1) <= 40 }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A slider at 0.25 of its range: the minimum track's colour left of the thumb, the
+    /// maximum track's right of it, and the thumb's colour at 0.25 of the travel (the bounds'
+    /// width less the 28-point thumb).
+    @Test func sliderTracksAndThumbTakeTheirColours() throws {
+        let frame = try Everyday.frame("slider-colours", size: CGSize(width: 220, height: 51)) { host in
+            let slider = UISlider(frame: CGRect(x: 10, y: 10, width: 200, height: 31))
+            slider.minimumValue = 10
+            slider.maximumValue = 50
+            slider.setValue(20, animated: false)
+            slider.minimumTrackTintColor = .red
+            slider.maximumTrackTintColor = .blue
+            slider.thumbTintColor = .green
+            host.rootView.addSubview(slider)
+        }
+        let thumbCentre = 10 + 14 + Int(0.25 * (200 - 28))
+        #expect(Everyday.rgb(frame, 20, 25) == [255, 0, 0])
+        #expect(Everyday.rgb(frame, 200, 25) == [0, 0, 255])
+        #expect(Everyday.rgb(frame, thumbCentre, 25) == [0, 255, 0])
+        // Beside the thumb its shadow darkens the track by a step or two.
+        #expect(has(frame, [255, 0, 0], in: CGRect(x: thumbCentre - 20, y: 25, width: 1, height: 1)))
+        #expect(has(frame, [0, 0, 255], in: CGRect(x: thumbCentre + 20, y: 25, width: 1, height: 1)))
+    }
+
+    /// A value outside the range is held at its end: the thumb sits at the right end.
+    @Test func sliderValueIsClampedToItsRange() throws {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        slider.setValue(7, animated: false)
+        #expect(slider.value == 1)
+        slider.value = -3
+        #expect(slider.value == 0)
+        slider.maximumValue = 10
+        slider.value = 7
+        let track = slider.trackRect(forBounds: slider.bounds)
+        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: slider.value)
+        #expect(track == CGRect(x: 0, y: 13.5, width: 200, height: 4))
+        #expect(abs(thumb.midX - (14 + 0.7 * 172)) < 1e-4 && thumb.size == CGSize(width: 28, height: 28))
+    }
+
+    /// A filled configuration with a capsule corner style: its base background colour fills the
+    /// button, the corners are cut to a half-height radius.
+    @Test func filledCapsuleButton() throws {
+        let frame = try Everyday.frame("button-capsule", size: CGSize(width: 120, height: 60)) { host in
+            var configuration = UIButton.Configuration.filled()
+            configuration.baseBackgroundColor = .red
+            configuration.cornerStyle = .capsule
+            let button = UIButton(configuration: configuration)
+            button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+            host.rootView.addSubview(button)
+        }
+        #expect(Everyday.rgb(frame, 30, 15) == [255, 0, 0])
+        #expect(Everyday.rgb(frame, 60, 30) == [255, 0, 0])
+        #expect(Everyday.rgb(frame, 12, 12) == [255, 255, 255])
+        #expect(Everyday.rgb(frame, 107, 47) == [255, 255, 255])
+    }
+
+    /// A custom button's title takes the colour set for its state: red when normal, blue
+    /// while highlighted (set for `.highlighted`).
+    @Test(arguments: [false, true]) func titleColourPerState(highlighted: Bool) throws {
+        let frame = try Everyday.frame("button-title-\(highlighted)", size: CGSize(width: 120, height: 60)) { host in
+            let button = UIButton(type: .custom)
+            button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+            button.setTitle("MMM", for: .normal)
+            button.titleLabel?.font = .boldSystemFont(ofSize: 28)
+            button.setTitleColor(.red, for: .normal)
+            button.setTitleColor(.blue, for: .highlighted)
+            button.isHighlighted = highlighted
+            host.rootView.addSubview(button)
+        }
+        let box = CGRect(x: 10, y: 10, width: 100, height: 40)
+        #expect(has(frame, highlighted ? [0, 0, 255] : [255, 0, 0], in: box))
+        #expect(!has(frame, highlighted ? [255, 0, 0] : [0, 0, 255], in: box))
+    }
+}
