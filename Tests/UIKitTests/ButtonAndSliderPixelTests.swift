@@ -89,4 +89,33 @@ import UIKit
         #expect(has(frame, highlighted ? [0, 0, 255] : [255, 0, 0], in: box))
         #expect(!has(frame, highlighted ? [255, 0, 0] : [0, 0, 255], in: box))
     }
+
+    /// A thumb image replaces the round white thumb, at the image's size (the travel is the
+    /// width less the image's); the image set for `.highlighted` shows while highlighted.
+    @Test(arguments: [false, true]) func sliderThumbImagePerState(highlighted: Bool) throws {
+        func square(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+        }
+        var slider: UISlider?
+        let frame = try Everyday.frame("slider-thumb-\(highlighted)", size: CGSize(width: 220, height: 51)) { host in
+            let made = UISlider(frame: CGRect(x: 10, y: 10, width: 200, height: 31))
+            made.value = 0.5
+            made.setThumbImage(square(.red), for: .normal)
+            made.setThumbImage(square(.green), for: .highlighted)
+            made.isHighlighted = highlighted
+            host.rootView.addSubview(made)
+            slider = made
+        }
+        let made = try #require(slider)
+        #expect(made.currentThumbImage === made.thumbImage(for: highlighted ? .highlighted : .normal))
+        let track = made.trackRect(forBounds: made.bounds)
+        let thumb = made.thumbRect(forBounds: made.bounds, trackRect: track, value: 0.5)
+        #expect(thumb == CGRect(x: 95, y: 10.5, width: 10, height: 10))
+        #expect(Everyday.rgb(frame, 10 + 100, 10 + 15) == (highlighted ? [0, 255, 0] : [255, 0, 0]))
+        // No white 28-point thumb around it: 10 points left of its centre is the track.
+        #expect(Everyday.rgb(frame, 10 + 90, 10 + 15) != [255, 255, 255])
+    }
 }

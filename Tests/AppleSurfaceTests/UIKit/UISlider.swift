@@ -18,6 +18,9 @@ func checkUISlider(_ o: UISlider) {
     let _: WritableKeyPath<UISlider, UIColor?> = \.minimumTrackTintColor
     let _: WritableKeyPath<UISlider, UIColor?> = \.maximumTrackTintColor
     let _: WritableKeyPath<UISlider, UIColor?> = \.thumbTintColor
+    let _: KeyPath<UISlider, UIImage?> = \.currentThumbImage
+    let _: (UIControl.State) -> UIImage? = o.thumbImage(for:)
+    let _: (UIImage?, UIControl.State) -> Void = o.setThumbImage(_:for:)
     let _: (CGRect) -> CGRect = o.trackRect(forBounds:)
     let _: (CGRect, CGRect, Float) -> CGRect = o.thumbRect(forBounds:trackRect:value:)
     let _: KeyPath<UISlider, UIBehavioralStyle> = \.behavioralStyle
