@@ -2,8 +2,9 @@ import Foundation
 
 /// A slider, like `UISlider`: a 4-point rounded track, the part below the value in the tint
 /// colour (`minimumTrackTintColor`) and the rest in the system fill, under a white 28-point
-/// thumb with a shadow (or the thumb image set for the state, at its own size); 31 points tall. A drag that starts on the thumb moves it and the value
-/// with the finger (`.valueChanged` at every move, or once at the end when not `isContinuous`).
+/// thumb with a shadow (or the thumb image set for the state, at its own size); 31 points
+/// tall. A drag that starts on the thumb moves it and the value with the finger
+/// (`.valueChanged` at every move, or once at the end when not `isContinuous`).
 open class UISlider: UIControl {
     /// The slider's height, the thumb's diameter and the track's thickness.
     public static let height: CGFloat = 31
