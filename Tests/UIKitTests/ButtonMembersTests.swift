@@ -204,4 +204,34 @@ import UIKit
         #expect(AcceptedMember.wasNoted("UIButton.isSpringLoaded") && AcceptedMember.wasNoted("UIButton.isHovered"))
         #expect(button.layer.reel.modelSnapshot() == plain.layer.reel.modelSnapshot())
     }
+
+    /// A system button's title set to a colour of its own still fades to 20 % while
+    /// highlighted, unless a colour is set for `.highlighted`; a custom button's does not fade.
+    @Test func highlightedSystemTitlesFade() {
+        func alpha(_ type: UIButton.ButtonType, highlightedColor: UIColor? = nil) -> CGFloat {
+            let button = UIButton(type: type)
+            button.setTitle("Go", for: .normal)
+            button.setTitleColor(.red, for: .normal)
+            button.setTitleColor(highlightedColor, for: .highlighted)
+            button.isHighlighted = true
+            var alpha: CGFloat = 0
+            _ = button.titleLabel?.textColor.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+            return alpha
+        }
+        #expect(abs(alpha(.system) - UIButton.highlightedSystemAlpha) < 1e-9)
+        #expect(alpha(.system, highlightedColor: .blue) == 1)
+        #expect(alpha(.custom) == 1)
+    }
+
+    /// `contentEdgeInsets` adds to the size that fits and moves the content in by its insets.
+    @Test func contentEdgeInsetsGrowTheButton() throws {
+        let plain = button { _ in }
+        let padded = button { $0.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20) }
+        let fit = plain.sizeThatFits(.zero)
+        #expect(padded.sizeThatFits(.zero).width == fit.width + 40)
+        #expect(padded.sizeThatFits(.zero).height == max(fit.height, (plain.titleLabel?.frame.height ?? 0) + 20))
+        padded.contentHorizontalAlignment = .left
+        padded.layoutIfNeeded()
+        #expect(padded.titleLabel?.frame.minX == 20)
+    }
 }

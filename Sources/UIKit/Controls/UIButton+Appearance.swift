@@ -18,6 +18,16 @@ extension UIButton {
         return state.contains(.highlighted) ? Self.fading(tint, to: Self.highlightedSystemAlpha) : tint
     }
 
+    /// The title's colour drawn in `state`: a `.system` button fades the `.normal` colour to 20 %
+    /// while highlighted unless a colour is set for the highlighted state itself.
+    func shownTitleColor(for state: UIControl.State) -> UIColor? {
+        let color = titleColor(for: state)
+        guard buttonType == .system, state.contains(.highlighted), !state.contains(.disabled),
+            !hasTitleColor(for: state), hasTitleColor(for: .normal), let color
+        else { return color }
+        return Self.fading(color, to: Self.highlightedSystemAlpha)
+    }
+
     /// Shows the title, image, colours and background for the current state.
     func applyAppearance() {
         guard let titleLabel, let imageView else { return }
@@ -34,7 +44,7 @@ extension UIButton {
             backgroundView.image = nil
             backgroundView.backgroundColor = colors.background
         } else {
-            titleLabel.textColor = titleColor(for: state)
+            titleLabel.textColor = shownTitleColor(for: state)
             if let attributed = attributedTitle(for: state) {
                 titleLabel.attributedText = attributed
             } else {

@@ -200,6 +200,9 @@ open class UIButton: UIControl {
         applyAppearance()
     }
 
+    /// Whether a title colour was set for exactly `state`.
+    func hasTitleColor(for state: UIControl.State) -> Bool { titleColors[state.rawValue] != nil }
+
     open func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor(for: state)
     }
