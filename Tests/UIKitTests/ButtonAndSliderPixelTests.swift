@@ -118,4 +118,54 @@ import UIKit
         // No white 28-point thumb around it: 10 points left of its centre is the track.
         #expect(Everyday.rgb(frame, 10 + 90, 10 + 15) != [255, 255, 255])
     }
+
+    /// The four system styles' backgrounds at a corner of the content, over white: `filled()`
+    /// the tint (systemBlue), `tinted()` 15 % of it, `gray()` `tertiarySystemFill` (118, 118,
+    /// 128 at 12 %), `plain()` none.
+    @Test(arguments: ["filled", "tinted", "gray", "plain"]) func configurationStyleBackgrounds(style: String) throws {
+        let frame = try Everyday.frame("button-style-\(style)", size: CGSize(width: 140, height: 60)) { host in
+            var configuration: UIButton.Configuration =
+                switch style {
+                case "filled": .filled()
+                case "tinted": .tinted()
+                case "gray": .gray()
+                default: .plain()
+                }
+            configuration.title = "Go"
+            let button = UIButton(configuration: configuration)
+            button.frame = CGRect(x: 10, y: 10, width: 120, height: 40)
+            host.rootView.addSubview(button)
+        }
+        let over: (Double, Double) -> Int = { c, a in Int((255 * (1 - a) + c * a).rounded()) }
+        let expected: [Int] =
+            switch style {
+            case "filled": [0, 122, 255]
+            case "tinted": [over(0, 0.15), over(122, 0.15), 255]
+            case "gray": [over(118, 0.12), over(118, 0.12), over(128, 0.12)]
+            default: [255, 255, 255]
+            }
+        #expect(has(frame, expected, in: CGRect(x: 20, y: 15, width: 1, height: 1)))
+        #expect(zip(Everyday.rgb(frame, 20, 15), expected).allSatisfy { abs($0 - $1) <= 1 })
+    }
+
+    /// The image set for the state shows: the normal one, then the selected one.
+    @Test(arguments: [false, true]) func imagePerState(selected: Bool) throws {
+        func square(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            }
+        }
+        let frame = try Everyday.frame("button-image-\(selected)", size: CGSize(width: 60, height: 60)) { host in
+            let button = UIButton(type: .custom)
+            button.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+            button.setImage(square(.red), for: .normal)
+            button.setImage(square(.green), for: .selected)
+            button.isSelected = selected
+            host.rootView.addSubview(button)
+        }
+        // The image is centred: 20 × 20 from (20, 20).
+        #expect(Everyday.rgb(frame, 30, 30) == (selected ? [0, 255, 0] : [255, 0, 0]))
+        #expect(Everyday.rgb(frame, 18, 30) == [255, 255, 255])
+    }
 }
