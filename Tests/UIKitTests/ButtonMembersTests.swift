@@ -234,4 +234,34 @@ import UIKit
         padded.layoutIfNeeded()
         #expect(padded.titleLabel?.frame.minX == 20)
     }
+
+    /// A configuration's `imagePlacement`: `.trailing` puts the image after the title,
+    /// `.top` above it (the button as wide as the wider and as tall as both), `.bottom` below,
+    /// `imagePadding` between them.
+    @Test func imagePlacement() throws {
+        TextMeasurer.install()
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in }
+        func laidOut(_ placement: NSDirectionalRectEdge) throws -> (UIButton, image: CGRect, title: CGRect) {
+            var configuration = UIButton.Configuration.plain()
+            configuration.title = "Share"
+            configuration.image = image
+            configuration.imagePadding = 6
+            configuration.imagePlacement = placement
+            let button = UIButton(configuration: configuration)
+            button.layoutIfNeeded()
+            return (button, try #require(button.imageView?.frame), try #require(button.titleLabel?.frame))
+        }
+        let leading = try laidOut(.leading)
+        #expect(leading.title.minX == leading.image.maxX + 6)
+        let trailing = try laidOut(.trailing)
+        #expect(trailing.image.minX == trailing.title.maxX + 6)
+        #expect(trailing.0.bounds.size == leading.0.bounds.size)
+        let top = try laidOut(.top)
+        let title = top.title.size
+        #expect(top.title.minY == top.image.maxY + 6 && top.image.midX == top.title.midX)
+        #expect(top.0.bounds.size == CGSize(width: max(20, title.width) + 24, height: 20 + 6 + title.height + 14))
+        let bottom = try laidOut(.bottom)
+        #expect(bottom.image.minY == bottom.title.maxY + 6)
+        #expect(NSDirectionalRectEdge.all.rawValue == 15 && NSDirectionalRectEdge.trailing.rawValue == 8)
+    }
 }

@@ -79,6 +79,11 @@ extension UIButton {
         var size = CGSize(
             width: parts.image.width + parts.gap + parts.title.width + insets.left + insets.right,
             height: max(parts.image.height, parts.title.height) + insets.top + insets.bottom)
+        if stacksImage {
+            size = CGSize(
+                width: max(parts.image.width, parts.title.width) + insets.left + insets.right,
+                height: parts.image.height + parts.gap + parts.title.height + insets.top + insets.bottom)
+        }
         if configuration == nil, buttonType == .system { size.height = max(size.height, Self.systemMinimumHeight) }
         return size
     }
@@ -95,17 +100,52 @@ extension UIButton {
         titleLabel?.frame = titleRect(forContentRect: content)
     }
 
+    /// Whether the configuration puts the image above or below the title.
+    private var stacksImage: Bool {
+        guard let placement = configuration?.imagePlacement else { return false }
+        return placement == .top || placement == .bottom
+    }
+
+    /// The image and the title one above the other (the configuration's `.top` or `.bottom`
+    /// placement), each centred across `box` by the horizontal alignment.
+    private func stackedLayout(in box: CGRect) -> (image: CGRect, title: CGRect) {
+        let parts = contentParts
+        let height = parts.image.height + parts.gap + parts.title.height
+        var y: CGFloat
+        switch contentVerticalAlignment {
+        case .top, .fill: y = box.minY
+        case .bottom: y = box.maxY - height
+        case .center: y = box.midY - height / 2
+        }
+        func x(_ width: CGFloat) -> CGFloat {
+            switch effectiveContentHorizontalAlignment {
+            case .left, .fill: box.minX
+            case .right: box.maxX - width
+            default: box.midX - width / 2
+            }
+        }
+        var frames: [CGRect] = []
+        let order = configuration?.imagePlacement == .bottom ? [parts.title, parts.image] : [parts.image, parts.title]
+        for size in order {
+            frames.append(CGRect(x: x(size.width), y: y, width: size.width, height: size.height))
+            y += size.height + parts.gap
+        }
+        return configuration?.imagePlacement == .bottom ? (frames[1], frames[0]) : (frames[0], frames[1])
+    }
+
     /// The image then the title side by side, placed in `box` by the content alignments; each
     /// then inset by its edge insets as UIKit does (within the place, so `left: 8, right: -8`
     /// moves a centred title 8 points right).
     func contentLayout(in box: CGRect) -> (image: CGRect, title: CGRect) {
+        if stacksImage { return stackedLayout(in: box) }
         let parts = contentParts
+        let trailing = configuration?.imagePlacement == .trailing
         let alignment = effectiveContentHorizontalAlignment
         // `.fill` stretches the title over the width the image leaves.
         let titleWidth =
             alignment == .fill ? max(box.width - parts.image.width - parts.gap, 0) : parts.title.width
         let width = parts.image.width + parts.gap + titleWidth
-        var x: CGFloat
+        let x: CGFloat
         switch alignment {
         case .left, .fill: x = box.minX
         case .right: x = box.maxX - width
@@ -120,10 +160,11 @@ extension UIButton {
             }
         }
         let image = placed(parts.image)
-        let imageFrame = CGRect(x: x, y: image.y, width: parts.image.width, height: image.height)
-        x += parts.image.width + parts.gap
         let title = placed(parts.title)
-        let titleFrame = CGRect(x: x, y: title.y, width: titleWidth, height: title.height)
+        let titleX = trailing ? x : x + parts.image.width + parts.gap
+        let imageX = trailing ? x + titleWidth + parts.gap : x
+        let imageFrame = CGRect(x: imageX, y: image.y, width: parts.image.width, height: image.height)
+        let titleFrame = CGRect(x: titleX, y: title.y, width: titleWidth, height: title.height)
         guard configuration == nil else { return (imageFrame, titleFrame) }
         return (shifted(imageFrame, by: imageEdgeInsets), shifted(titleFrame, by: titleEdgeInsets))
     }

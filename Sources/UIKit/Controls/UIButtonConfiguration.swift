@@ -47,6 +47,9 @@ extension UIButton {
         public var contentInsets: NSDirectionalEdgeInsets
         /// Space between the image and the title.
         public var imagePadding: CGFloat = 0
+        /// The side of the title the image is on: `.leading` (the default), `.trailing`, `.top` or
+        /// `.bottom`, `imagePadding` between them.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
 
         init(style: Style) {
             self.style = style

@@ -26,5 +26,6 @@ func checkUIButtonConfiguration(_ o: inout UIButton.Configuration) {
     let _: WritableKeyPath<UIButton.Configuration, AttributedString?> = \.attributedTitle
     let _: WritableKeyPath<UIButton.Configuration, NSDirectionalEdgeInsets> = \.contentInsets
     let _: Void = o.setDefaultContentInsets()
+    let _: WritableKeyPath<UIButton.Configuration, NSDirectionalRectEdge> = \.imagePlacement
     let _: WritableKeyPath<UIButton.Configuration, CGFloat> = \.imagePadding
 }
