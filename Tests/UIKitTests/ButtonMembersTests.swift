@@ -84,13 +84,19 @@ import UIKit
     }
 
     /// The title's shadow takes the colour set for the state (else `.normal`'s), at the label's
-    /// shadow offset.
+    /// shadow offset, reversed while highlighted with `reversesTitleShadowWhenHighlighted`.
     @Test func titleShadowColorsPerState() {
         let button = button { $0.setTitleShadowColor(.red, for: .normal) }
         #expect(button.titleLabel?.shadowColor == .red && button.currentTitleShadowColor == .red)
         button.setTitleShadowColor(.blue, for: .highlighted)
         button.isHighlighted = true
         #expect(button.titleLabel?.shadowColor == .blue && button.titleShadowColor(for: .disabled) == .red)
+        // Reversed while highlighted when asked: the label's offset, 0 × −1 by default, turns.
+        #expect(button.titleLabel?.shadowOffset == CGSize(width: 0, height: -1))
+        button.reversesTitleShadowWhenHighlighted = true
+        #expect(button.titleLabel?.shadowOffset == CGSize(width: 0, height: 1))
+        button.isHighlighted = false
+        #expect(button.titleLabel?.shadowOffset == CGSize(width: 0, height: -1))
     }
 
     /// The update handler runs after a change of state, before the next layout pass, and what

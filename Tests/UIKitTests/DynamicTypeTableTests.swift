@@ -45,4 +45,11 @@ import UIKit
             #expect(font.fontName == bold.fontName, "\(style.rawValue)")
         }
     }
+
+    /// The content size category notification's name and key are UIKit's.
+    @Test func contentSizeCategoryNotification() {
+        #expect(UIContentSizeCategory.didChangeNotification.rawValue == "UIContentSizeCategoryDidChangeNotification")
+        #expect(UIContentSizeCategory.newValueUserInfoKey == "UIContentSizeCategoryNewValueKey")
+        #expect(UIContentSizeCategory("UICTContentSizeCategoryL") == .large)
+    }
 }

@@ -10,6 +10,8 @@ open class UIBarItem: NSObject {
     open var largeContentSizeImage: UIImage?
     open var imageInsets = UIEdgeInsets.zero
     open var landscapeImagePhoneInsets = UIEdgeInsets.zero
+    /// The insets of the large content size image.
+    open var largeContentSizeImageInsets = UIEdgeInsets.zero
     open var tag = 0
 
     public override init() {

@@ -51,6 +51,12 @@ extension UIButton {
                 titleLabel.text = title(for: state)
             }
             titleLabel.shadowColor = titleShadowColor(for: state)
+            let reversed = reversesTitleShadowWhenHighlighted && state.contains(.highlighted)
+            if reversed != titleShadowReversed {
+                titleShadowReversed = reversed
+                let offset = titleLabel.shadowOffset
+                titleLabel.shadowOffset = CGSize(width: -offset.width, height: -offset.height)
+            }
             imageView.image = image(for: state)
             imageView.alpha = buttonType == .system && state.contains(.highlighted) ? Self.highlightedSystemAlpha : 1
             backgroundView.image = backgroundImage(for: state)

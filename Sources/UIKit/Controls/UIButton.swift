@@ -67,6 +67,14 @@ open class UIButton: UIControl {
     open var automaticallyUpdatesConfiguration = true {
         didSet { applyAppearance() }
     }
+    /// Whether the title's shadow turns from engraved to embossed while highlighted: its offset
+    /// is reversed while the button is highlighted.
+    open var reversesTitleShadowWhenHighlighted = false {
+        didSet { applyAppearance() }
+    }
+    /// Whether the title label's shadow offset is reversed now.
+    var titleShadowReversed = false
+
     /// Whether a tap (the primary action) toggles `isSelected` before the actions run.
     open var changesSelectionAsPrimaryAction = false
     /// The style asked for; on iOS it changes nothing (`behavioralStyle` stays `.pad`).

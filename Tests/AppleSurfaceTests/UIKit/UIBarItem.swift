@@ -16,5 +16,6 @@ func checkUIBarItem(_ o: UIBarItem) {
     let _: WritableKeyPath<UIBarItem, UIImage?> = \.largeContentSizeImage
     let _: WritableKeyPath<UIBarItem, UIEdgeInsets> = \.imageInsets
     let _: WritableKeyPath<UIBarItem, UIEdgeInsets> = \.landscapeImagePhoneInsets
+    let _: WritableKeyPath<UIBarItem, UIEdgeInsets> = \.largeContentSizeImageInsets
     let _: WritableKeyPath<UIBarItem, Int> = \.tag
 }

@@ -50,6 +50,7 @@ func checkUIButton(_ o: UIButton) {
     let _: WritableKeyPath<UIButton, UIEdgeInsets> = \.contentEdgeInsets
     let _: WritableKeyPath<UIButton, UIEdgeInsets> = \.titleEdgeInsets
     let _: WritableKeyPath<UIButton, UIEdgeInsets> = \.imageEdgeInsets
+    let _: WritableKeyPath<UIButton, Bool> = \.reversesTitleShadowWhenHighlighted
     let _: (CGRect) -> CGRect = o.backgroundRect(forBounds:)
     let _: (CGRect) -> CGRect = o.contentRect(forBounds:)
     let _: (CGRect) -> CGRect = o.titleRect(forContentRect:)

@@ -28,4 +28,6 @@ func checkUIContentSizeCategory(_ o: inout UIContentSizeCategory) {
     let _: (UIContentSizeCategory, UIContentSizeCategory) -> Bool = (<=)
     let _: (UIContentSizeCategory, UIContentSizeCategory) -> Bool = (>)
     let _: (UIContentSizeCategory, UIContentSizeCategory) -> Bool = (>=)
+    let _: KeyPath<UIContentSizeCategory.Type, NSNotification.Name> = \.didChangeNotification
+    let _: KeyPath<UIContentSizeCategory.Type, String> = \.newValueUserInfoKey
 }
