@@ -192,6 +192,12 @@ import UIKit
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(insets != UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 5) && insets == insets)
         #expect(UIOffset(horizontal: 1, vertical: 2) == UIOffset(horizontal: 1, vertical: 2))
+        // Configurations compare by value, as Apple's Hashable struct does.
+        var other = UIButton.Configuration.tinted()
+        other.attributedTitle = AttributedString("Styled")
+        #expect(other == configuration)
+        other.cornerStyle = .capsule
+        #expect(other != configuration && UIButton.Configuration.filled() != UIButton.Configuration.gray())
     }
 
     /// On iOS a button's and a slider's behavioural style is `.pad` whatever is preferred; the

@@ -7,7 +7,7 @@ extension UIButton {
     /// Apple documents none (docs/animation.md, "Controls"): the title in the system font at
     /// 17 pt (15 pt for `.small`, 12 pt for `.mini`), content insets of 7 and 12 points at
     /// `.medium` size, and corner radii of 4, 6 and 8 points for small, medium and large.
-    public struct Configuration {
+    public struct Configuration: Hashable {
         /// The background's shape, like `UIButton.Configuration.CornerStyle` (same raw values).
         public enum CornerStyle: Int, Sendable {
             case fixed = -1
