@@ -10,6 +10,8 @@ open class UIBarItem: NSObject {
     open var largeContentSizeImage: UIImage?
     open var imageInsets = UIEdgeInsets.zero
     open var landscapeImagePhoneInsets = UIEdgeInsets.zero
+    /// The insets of the large content size image.
+    open var largeContentSizeImageInsets = UIEdgeInsets.zero
     open var tag = 0
 
     public override init() {
@@ -23,6 +25,8 @@ open class UIBarButtonItem: UIBarItem {
     /// The look of an item, like `UIBarButtonItem.Style` (UIKit's raw values).
     public enum Style: Int, Sendable {
         case plain = 0
+        /// UIKit's deprecated bordered style, drawn as `plain` since iOS 7.
+        case bordered = 1
         case done = 2
     }
 
@@ -30,6 +34,8 @@ open class UIBarButtonItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
         case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        /// UIKit's deprecated page curl item.
+        case pageCurl = 23
         case close = 24
     }
 
@@ -51,6 +57,11 @@ open class UIBarButtonItem: UIBarItem {
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+    }
+
+    /// A plain item with `primaryAction`'s title and image that runs it when tapped.
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction)
     }
 
     /// A system item that runs `primaryAction` when tapped.
@@ -155,6 +166,11 @@ open class UINavigationItem: NSObject {
 
     public init(title: String) {
         self.title = title
+        super.init()
+    }
+
+    /// An item without a title.
+    public override init() {
         super.init()
     }
 

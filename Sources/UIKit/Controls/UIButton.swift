@@ -14,8 +14,13 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0
         case system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
-        public static let roundedRect = ButtonType.system
+        /// UIKit's deprecated name of `.system`.
+        public static var roundedRect: ButtonType { .system }
     }
+
+    /// A closure that updates a button's configuration for its state, like
+    /// `UIButton.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 
     /// The opacity a `.system` button's title and image fade to while highlighted.
     public static let highlightedSystemAlpha: CGFloat = 0.2
@@ -24,7 +29,8 @@ open class UIButton: UIControl {
     /// The least height of a `.system` button sized to fit, as UIKit's 30-point buttons.
     static let systemMinimumHeight: CGFloat = 30
 
-    public let buttonType: ButtonType
+    /// The button's type (`.custom` for `init(frame:)`).
+    public private(set) var buttonType: ButtonType
     /// The label showing the current title (laid out by the button).
     public private(set) var titleLabel: UILabel?
     /// The view showing the current image.
@@ -35,6 +41,73 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
+    var titleShadowColors: [UInt: UIColor] = [:]
+    /// Whether `updateConfiguration()` is due at the next layout pass.
+    var needsConfigurationUpdate = false
+
+    /// Where the title goes within the place laid out for it (UIKit's deprecated inset, kept
+    /// for button without a configuration: it moves the title, not the button's size).
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Where the image goes within the place laid out for it (moves the image, not the
+    /// button's size).
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A closure run at each configuration update (state changes, `setNeedsUpdateConfiguration()`)
+    /// after `updateConfiguration()`, before the next layout pass.
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether a configured button shows its state (highlighted, disabled) by itself; when
+    /// false it draws its configuration as set in every state.
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { applyAppearance() }
+    }
+    /// Whether the title's shadow turns from engraved to embossed while highlighted: its offset
+    /// is reversed while the button is highlighted.
+    open var reversesTitleShadowWhenHighlighted = false {
+        didSet { applyAppearance() }
+    }
+    /// Whether the title label's shadow offset is reversed now.
+    var titleShadowReversed = false
+
+    /// Whether a tap (the primary action) toggles `isSelected` before the actions run.
+    open var changesSelectionAsPrimaryAction = false
+    /// The style asked for; on iOS it changes nothing (`behavioralStyle` stays `.pad`).
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    /// The style the button shows: `.pad`, as on iOS whatever `preferredBehavioralStyle` asks.
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+
+    /// Whether the button takes part in spring-loaded drag and drop.
+    ///
+    /// Reel: accepted; a recording has no drag and drop sessions: the value is stored.
+    open var isSpringLoaded = false {
+        didSet { AcceptedMember.note("UIButton.isSpringLoaded") }
+    }
+    /// Whether the button shows the iPad pointer's effects.
+    ///
+    /// Reel: accepted; a recording has no pointer (touches only): the value is stored.
+    open var isPointerInteractionEnabled = false {
+        didSet { AcceptedMember.note("UIButton.isPointerInteractionEnabled") }
+    }
+    /// Whether a pointer hovers over the button.
+    ///
+    /// Reel: accepted; a recording has no pointer, so this is always false.
+    open var isHovered: Bool {
+        AcceptedMember.note("UIButton.isHovered")
+        return false
+    }
+    /// Whether the button shows its menu after a long press.
+    ///
+    /// Reel: accepted; Reel's buttons have no menus, so this is always false.
+    open var isHeld: Bool {
+        AcceptedMember.note("UIButton.isHeld")
+        return false
+    }
 
     /// The space around the content (deprecated in iOS 15 in favour of the configuration's
     /// `contentInsets`; both work here).
@@ -55,9 +128,12 @@ open class UIButton: UIControl {
         self.init(frame: .zero, type: buttonType)
     }
 
-    /// A `.custom` button (UIKit's `init(frame:)`).
-    public override convenience init(frame: CGRect) {
-        self.init(frame: frame, type: .custom)
+    /// A `.custom` button (UIKit's `init(frame:)`); the other types start from it, so a
+    /// subclass that overrides it or adds none keeps `init(type:)`, as on iOS.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        makeContent()
     }
 
     public required init?(coder: NSCoder) {
@@ -75,19 +151,31 @@ open class UIButton: UIControl {
         sizeToFit()
     }
 
+    /// A `.custom` button of `frame` running `primaryAction` when tapped, showing the action's
+    /// title and image.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+        }
+    }
+
     /// A button of `type` running `primaryAction` when tapped (its title the action's).
     public convenience init(type: UIButton.ButtonType = .system, primaryAction: UIAction?) {
         self.init(frame: .zero, type: type)
         if let primaryAction {
             addAction(primaryAction, for: .primaryActionTriggered)
             if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
         }
     }
 
-    init(frame: CGRect, type: ButtonType) {
+    convenience init(frame: CGRect, type: ButtonType) {
+        self.init(frame: frame)
         buttonType = type
-        super.init(frame: frame)
-        makeContent()
+        applyAppearance()
     }
 
     private func makeContent() {
@@ -120,6 +208,9 @@ open class UIButton: UIControl {
         applyAppearance()
     }
 
+    /// Whether a title colour was set for exactly `state`.
+    func hasTitleColor(for state: UIControl.State) -> Bool { titleColors[state.rawValue] != nil }
+
     open func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor(for: state)
     }
@@ -140,7 +231,10 @@ open class UIButton: UIControl {
         backgroundImages[state.rawValue] ?? backgroundImages[0]
     }
 
-    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    open var currentTitle: String? {
+        if let configuration { return configuration.title }
+        return title(for: state) ?? currentAttributedTitle?.string
+    }
     open var currentTitleColor: UIColor { titleLabel?.textColor ?? .label }
     open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
@@ -150,12 +244,16 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
-    override func stateDidChange() { applyAppearance() }
+    override func stateDidChange() {
+        applyAppearance()
+        setNeedsUpdateConfiguration()
+    }
 
     open override var intrinsicContentSize: CGSize { fittingSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize }
 
     open override func layoutSubviews() {
+        if needsConfigurationUpdate { runConfigurationUpdate() }
         super.layoutSubviews()
         layOutContent()
     }
@@ -163,5 +261,47 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         applyAppearance()
+    }
+
+    // MARK: - Layout rectangles
+
+    /// Where the background (image or configuration's fill) is drawn: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the content goes: the bounds less the configuration's `contentInsets`, or less
+    /// `contentEdgeInsets` without a configuration.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: configuration?.contentInsets.edgeInsets ?? contentEdgeInsets)
+    }
+
+    /// The title's frame within `contentRect`: after the image, placed by the content
+    /// alignments and moved by `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentLayout(in: contentRect).title }
+
+    /// The image's frame within `contentRect`: before the title, placed by the content
+    /// alignments and moved by `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentLayout(in: contentRect).image }
+
+    // MARK: - Configuration updates
+
+    /// Asks for `updateConfiguration()` and `configurationUpdateHandler` to run before the next
+    /// layout pass (UIKit asks at every change of state; several asks make one update).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the current state; subclasses override it (UIKit's own
+    /// does nothing the button does not draw by itself).
+    open func updateConfiguration() {}
+
+    /// A tap toggles `isSelected` first when `changesSelectionAsPrimaryAction` is set.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if changesSelectionAsPrimaryAction, isEnabled, let touch = touches.first,
+            bounds.contains(touch.location(in: self))
+        {
+            isSelected.toggle()
+        }
+        super.touchesEnded(touches, with: event)
     }
 }

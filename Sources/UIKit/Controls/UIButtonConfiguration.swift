@@ -7,16 +7,17 @@ extension UIButton {
     /// Apple documents none (docs/animation.md, "Controls"): the title in the system font at
     /// 17 pt (15 pt for `.small`, 12 pt for `.mini`), content insets of 7 and 12 points at
     /// `.medium` size, and corner radii of 4, 6 and 8 points for small, medium and large.
-    public struct Configuration {
+    public struct Configuration: Hashable {
         /// The background's shape, like `UIButton.Configuration.CornerStyle` (same raw values).
         public enum CornerStyle: Int, Sendable {
             case fixed = -1
             case dynamic, small, medium, large, capsule
         }
 
-        /// The size class of the content, like `UIButton.Configuration.Size`.
+        /// The size class of the content, like `UIButton.Configuration.Size` (same raw values).
         public enum Size: Int, Sendable {
-            case mini, small, medium, large
+            case medium = 0
+            case small, mini, large
         }
 
         /// The system style a configuration started from (what `updated(for:)` draws).
@@ -25,9 +26,16 @@ extension UIButton {
         }
 
         var style: Style = .plain
-        public var title: String?
-        public var subtitle: String?
-        public var attributedTitle: NSAttributedString?
+        /// The title: the characters of `attributedTitle` (setting it sets that, without
+        /// attributes, as UIKit keeps the two in step).
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+        /// The title with attributes. Its characters are drawn in the configuration's font and
+        /// foreground (on Linux only Foundation's attribute scope exists, whose attributes UIKit
+        /// does not draw).
+        public var attributedTitle: AttributedString?
         public var image: UIImage?
         /// The colour the style fills the background with (the tint colour when nil).
         public var baseBackgroundColor: UIColor?
@@ -39,12 +47,20 @@ extension UIButton {
         public var contentInsets: NSDirectionalEdgeInsets
         /// Space between the image and the title.
         public var imagePadding: CGFloat = 0
-        public var showsActivityIndicator = false
+        /// The side of the title the image is on: `.leading` (the default), `.trailing`, `.top` or
+        /// `.bottom`, `imagePadding` between them.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
 
         init(style: Style) {
             self.style = style
-            contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            contentInsets = Self.defaultContentInsets
         }
+
+        /// The insets a configuration starts with.
+        static let defaultContentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+
+        /// Puts `contentInsets` back to the insets the configuration started with.
+        public mutating func setDefaultContentInsets() { contentInsets = Self.defaultContentInsets }
 
         /// Text in the tint colour on no background.
         public static func plain() -> Configuration { Configuration(style: .plain) }
@@ -90,6 +106,7 @@ extension UIButton {
         }
 
         /// The background and foreground for a button tinted `tint`, in `state`.
+        /// `state` is `.normal` for a button that does not update its configuration automatically.
         func colors(tint: UIColor, state: UIControl.State) -> (background: UIColor?, foreground: UIColor) {
             let base = baseBackgroundColor ?? tint
             var background: UIColor?

@@ -9,12 +9,6 @@ struct AcceptedControlSettings {
 
 /// `UIControl`'s primary action and its accepted members.
 extension UIControl {
-    /// A control of `frame` that runs `primaryAction` for `.primaryActionTriggered`.
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-    }
-
     /// Runs the control's primary action: the actions added for `.primaryActionTriggered`.
     public func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
 

@@ -64,6 +64,12 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// A control of `frame` that runs `primaryAction` for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -16,6 +16,11 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
     public static let zero = NSDirectionalEdgeInsets()
 
+    /// Whether the two are equal, edge by edge.
+    public static func == (lhs: NSDirectionalEdgeInsets, rhs: NSDirectionalEdgeInsets) -> Bool {
+        lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
+    }
+
     /// The same insets by left and right, for a left-to-right layout.
     var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 }

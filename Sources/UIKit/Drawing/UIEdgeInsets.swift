@@ -14,6 +14,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
     }
 
     public static let zero = UIEdgeInsets()
+
+    /// Whether the two are equal, edge by edge.
+    public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool {
+        lhs.top == rhs.top && lhs.left == rhs.left && lhs.bottom == rhs.bottom && lhs.right == rhs.right
+    }
 }
 
 extension CGRect {

@@ -18,8 +18,10 @@ extension UIFont {
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Apple's point sizes per size category, extra small to accessibility extra extra extra
-        /// large (Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes"); the
-        /// fourth, large, is the default.
+        /// large (Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes",
+        /// https://developer.apple.com/design/human-interface-guidelines/typography); the fourth,
+        /// large, is the default. The table's weights are `weight`'s; its leading is a design value
+        /// for line spacing, not a font metric (`UIFont.leading` is 0 on iOS), so it is not here.
         static let sizes: [TextStyle: [CGFloat]] = [
             .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
             .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
@@ -27,8 +29,8 @@ extension UIFont {
             .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
             .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
             .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 50],
-            .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 44],
+            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+            .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
             .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
             .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
             .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],

@@ -5,6 +5,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The category named `rawValue`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
@@ -35,6 +37,12 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
     /// Whether the category is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { index >= 7 }
+
+    /// Posted when the person changes the preferred size in Settings; a recording's setting does
+    /// not change while it plays, so Reel never posts it (code observing it works unchanged).
+    public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in that notification's user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     public static func < (a: UIContentSizeCategory, b: UIContentSizeCategory) -> Bool { a.index < b.index }
 }

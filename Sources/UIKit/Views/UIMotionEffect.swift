@@ -87,6 +87,11 @@ public struct UIOffset: Hashable, Sendable {
         self.vertical = vertical
     }
     public static let zero = UIOffset()
+
+    /// Whether the two offsets are equal.
+    public static func == (lhs: UIOffset, rhs: UIOffset) -> Bool {
+        lhs.horizontal == rhs.horizontal && lhs.vertical == rhs.vertical
+    }
 }
 
 /// A view's motion effects: kept, never applied (a recording has no device tilt).
