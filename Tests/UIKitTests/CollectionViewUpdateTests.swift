@@ -164,6 +164,61 @@ import Testing
         #expect(list.visibleCells.count == 4)
     }
 
+    /// A deleted section's header and items fade out where they were; the next section's
+    /// header and items move up into its place (its header view keeps its name "header2").
+    @Test func deletedSectionFadesOutAndTheNextMovesUp() throws {
+        let (host, list, source) = makeList([1, 2, 1])
+        host.at(0) {
+            source.sections.remove(at: 1)
+            list.deleteSections([1])
+        }
+        let timeline = try host.record()
+        var faded = 0
+        for frame in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: frame)
+            let tree = timeline.evaluate(at: t)
+            let p = eased(t, from: 0)
+            let header = try #require(findLayer("header2", in: tree))
+            let item = try #require(findLayer("item2.0", in: tree))
+            #expect(abs(header.position.y - (170 - 100 * p)) < 1e-6, "frame \(frame)")
+            #expect(abs(item.position.y - (200 - 100 * p)) < 1e-6, "frame \(frame)")
+            if let gone = findLayer("item1.1", in: tree), let goneHeader = findLayer("header1", in: tree) {
+                #expect(gone.position.y == 140 && goneHeader.position.y == 70)
+                #expect(abs(gone.opacity - (1 - p)) < 1e-6 && abs(goneHeader.opacity - (1 - p)) < 1e-6)
+                faded += 1
+            }
+        }
+        #expect(faded >= 8)
+        #expect(list.numberOfSections == 2)
+        #expect(
+            list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: [1, 0])?
+                .layer.name == "header2")
+        #expect(list.cellForItem(at: [1, 0])?.frame == CGRect(x: 0, y: 80, width: 200, height: 40))
+    }
+
+    /// A moved section goes frame to frame with its header; a reloaded one asks again.
+    @Test func movedAndReloadedSections() throws {
+        let (host, list, source) = makeList([1, 1])
+        host.at(0) {
+            list.performBatchUpdates {
+                source.sections.swapAt(0, 1)
+                list.moveSection(1, toSection: 0)
+            }
+        }
+        let timeline = try host.record()
+        for frame in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: frame)
+            let p = eased(t, from: 0)
+            let moved = try #require(findLayer("item1.0", in: timeline.evaluate(at: t)))
+            #expect(abs(moved.position.y - (100 - 60 * p)) < 1e-6, "frame \(frame)")
+        }
+        source.sections[1] = ["x", "y"]
+        list.reloadSections([1])
+        list.layoutIfNeeded()
+        #expect(list.numberOfItems(inSection: 1) == 2)
+        #expect(list.cellForItem(at: [1, 1])?.layer.name == "y")
+    }
+
     /// The mapping of an update, checked against UIKit's rules: deletes and move sources by old
     /// index paths, inserts and move destinations by new ones, the rest in order.
     @Test func itemMappingFollowsUIKitsRules() throws {

@@ -58,4 +58,31 @@ import UIKit
         table.allowsFocus = true
         #expect(table.allowsFocus && AcceptedMember.wasNoted("UITableView.allowsFocus"))
     }
+
+    /// A cell subclass that records every `setSelected(_:animated:)` call.
+    final class RecordingCell: UITableViewCell {
+        var calls: [String] = []
+        override func setSelected(_ selected: Bool, animated: Bool) {
+            super.setSelected(selected, animated: animated)
+            calls.append("\(selected) \(animated)")
+        }
+    }
+
+    /// As UIKit's, `isSelected` goes through `setSelected(_:animated:)` (unanimated), and the
+    /// table view's `selectRow` and `deselectRow` call it with their `animated`.
+    @Test func selectionGoesThroughSetSelected() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), style: .plain)
+        table.register(RecordingCell.self, forCellReuseIdentifier: "row")
+        let source = Rows()
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: [0, 1]) as? RecordingCell)
+        table.selectRow(at: [0, 1], animated: true, scrollPosition: .none)
+        table.deselectRow(at: [0, 1], animated: false)
+        cell.isSelected = true
+        #expect(cell.calls.suffix(3) == ["true true", "false false", "true false"])
+        #expect(cell.isSelected)
+        cell.setHighlighted(true, animated: true)
+        #expect(cell.isHighlighted)
+    }
 }

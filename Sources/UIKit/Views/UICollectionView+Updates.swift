@@ -38,6 +38,30 @@ extension UICollectionView {
         record([UICollectionViewUpdateItem(action: .move, before: indexPath, after: newIndexPath)])
     }
 
+    /// Inserts sections the data source now counts: their items and supplementary views fade in
+    /// while the sections after them move.
+    public func insertSections(_ sections: IndexSet) {
+        record(sections.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: [$0]) })
+    }
+
+    /// Deletes sections the data source no longer counts: their items and supplementary views
+    /// fade out while the sections after them move.
+    public func deleteSections(_ sections: IndexSet) {
+        record(sections.map { UICollectionViewUpdateItem(action: .delete, before: [$0], after: nil) })
+    }
+
+    /// Moves the section at `section` to `newSection`: its items and supplementary views go
+    /// there, the sections between make room.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record([UICollectionViewUpdateItem(action: .move, before: [section], after: [newSection])])
+    }
+
+    /// The sections' items and supplementary views are made again by the data source (their
+    /// count may change): the old ones fade out as the new ones fade in.
+    public func reloadSections(_ sections: IndexSet) {
+        record(sections.map { UICollectionViewUpdateItem(action: .reload, before: [$0], after: [$0]) })
+    }
+
     /// The items' cells are made again by the data source: the old ones fade out as the new ones
     /// fade in.
     public func reloadItems(at indexPaths: [IndexPath]) {
@@ -77,6 +101,10 @@ extension UICollectionView {
         update.newPathOfOld = plan.newPathOfOld
         update.appearing = plan.appearing
         update.disappearing = plan.disappearing
+        update.oldSectionOfNew = plan.oldSectionOfNew
+        update.newSectionOfOld = plan.newSectionOfOld
+        update.appearingSections = plan.appearingSections
+        update.disappearingSections = plan.disappearingSections
         counts = newCounts
         collectionViewLayout.isPrepared = false
         collectionViewLayout.prepareIfNeeded()
@@ -111,7 +139,12 @@ extension UICollectionView {
         var leaving: [UICollectionReusableView] = []
         var kept: [CollectionElement: UICollectionReusableView] = [:]
         for (element, view) in visible {
-            let target = element.kind == nil ? plan.newPath(ofOld: element.indexPath) : element.indexPath
+            let target =
+                element.kind == nil
+                ? plan.newPath(ofOld: element.indexPath)
+                : plan.newSection(ofOld: element.indexPath.section).map {
+                    IndexPath(item: element.indexPath.item, section: $0)
+                }
             let after = target.map { CollectionElement(kind: element.kind, indexPath: $0) }
             if let after, let attributes = wanted[after] {
                 kept[after] = view

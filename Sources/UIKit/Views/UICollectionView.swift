@@ -30,6 +30,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdates: [UICollectionViewUpdateItem]?
     /// How many batch-update animations are running: layout passes leave their views alone.
     var updatesInFlight = 0
+    /// The values of the members Reel accepts without effect (UICollectionView+Accepted.swift).
+    var acceptedSettings = AcceptedCollectionSettings()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout

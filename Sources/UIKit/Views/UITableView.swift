@@ -204,9 +204,13 @@ open class UITableView: UIScrollView {
     }
 
     /// Brings the visible cells in step with the rows in the bounds; `appearing` runs for each
-    /// cell made for a row that was not shown (row animations use it). Self-sizing rows in the
-    /// bounds are measured first, so the cells take their measured frames.
-    func updateCells(appearing: ((UITableViewCell, IndexPath) -> Void)? = nil) {
+    /// cell made for a row that was not shown, `headerAppearing` for each header or footer
+    /// (row and section animations use them). Self-sizing rows in the bounds are measured
+    /// first, so the cells take their measured frames.
+    func updateCells(
+        appearing: ((UITableViewCell, IndexPath) -> Void)? = nil,
+        headerAppearing: ((UIView, HeaderFooterKey) -> Void)? = nil
+    ) {
         guard !isUpdatingCells else { return }
         isUpdatingCells = true
         defer { isUpdatingCells = false }
@@ -260,7 +264,7 @@ open class UITableView: UIScrollView {
                 visible.append((indexPath, cell))
             }
         }
-        updateHeadersAndFooters()
+        updateHeadersAndFooters(appearing: headerAppearing)
     }
 
     /// The data source's cell for a row, made outside any animation block around the update,

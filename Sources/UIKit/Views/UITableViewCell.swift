@@ -15,8 +15,26 @@ open class UITableViewCell: UIView {
     public let contentView = UIView(frame: .zero)
     public let textLabel: UILabel? = UILabel(frame: .zero)
     public let detailTextLabel: UILabel?
-    open var isSelected = false
-    open var isHighlighted = false
+    /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` unanimated, as
+    /// UIKit's does, so an override of that method sees every change.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted; setting it calls `setHighlighted(_:animated:)` unanimated.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedState = false
+    private var highlightedState = false
+
+    /// Sets the selected state (the façade's cells draw no selection highlight); overrides call
+    /// super.
+    open func setSelected(_ selected: Bool, animated: Bool) { selectedState = selected }
+
+    /// Sets the highlighted state (the façade's cells draw no highlight); overrides call super.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { highlightedState = highlighted }
 
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style

@@ -25,6 +25,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 }
 
 extension UITableViewDelegate {
@@ -51,4 +55,12 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {}
 }

@@ -35,10 +35,15 @@ func checkUITableView(_ o: UITableView) {
     let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = o.performBatchUpdates(_:completion:)
     let _: () -> Void = o.beginUpdates
     let _: () -> Void = o.endUpdates
+    let _: (IndexSet, UITableView.RowAnimation) -> Void = o.insertSections(_:with:)
+    let _: (IndexSet, UITableView.RowAnimation) -> Void = o.deleteSections(_:with:)
+    let _: (IndexSet, UITableView.RowAnimation) -> Void = o.reloadSections(_:with:)
+    let _: (Int, Int) -> Void = o.moveSection(_:toSection:)
     let _: ([IndexPath], UITableView.RowAnimation) -> Void = o.insertRows(at:with:)
     let _: ([IndexPath], UITableView.RowAnimation) -> Void = o.deleteRows(at:with:)
     let _: ([IndexPath], UITableView.RowAnimation) -> Void = o.reloadRows(at:with:)
     let _: (IndexPath, IndexPath) -> Void = o.moveRow(at:to:)
+    let _: KeyPath<UITableView, Bool> = \.hasUncommittedUpdates
     let _: () -> Void = o.reloadData
     let _: WritableKeyPath<UITableView, Bool> = \.allowsSelection
     let _: WritableKeyPath<UITableView, Bool> = \.allowsSelectionDuringEditing
