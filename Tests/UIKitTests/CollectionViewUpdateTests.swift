@@ -219,6 +219,34 @@ import Testing
         #expect(list.cellForItem(at: [1, 1])?.layer.name == "y")
     }
 
+    /// Selecting an item deselects the other unless multiple selection is allowed; the cells'
+    /// `isSelected` follow, a cell made later for a selected item too; a scroll position scrolls
+    /// (`.top`: the item at the top, 20 + 40·7 = 300 points down, clamped to the content's end).
+    @Test func selectionFollowsTheCells() {
+        let (_, list, source) = makeList([12])
+        defer { withExtendedLifetime(source) {} }
+        #expect(list.indexPathsForSelectedItems == nil)
+        list.selectItem(at: [0, 1], animated: false, scrollPosition: [])
+        list.selectItem(at: [0, 2], animated: false, scrollPosition: [])
+        #expect(list.indexPathsForSelectedItems == [[0, 2]])
+        #expect(list.cellForItem(at: [0, 1])?.isSelected == false && list.cellForItem(at: [0, 2])?.isSelected == true)
+        list.allowsMultipleSelection = true
+        list.selectItem(at: [0, 9], animated: false, scrollPosition: .top)
+        #expect(list.contentOffset.y == 200, "content 20 + 480 high, bounds 300")
+        #expect(list.cellForItem(at: [0, 9])?.isSelected == true)
+        #expect(list.indexPathsForSelectedItems == [[0, 2], [0, 9]])
+        list.selectItem(at: nil, animated: false, scrollPosition: [])
+        #expect(list.indexPathsForSelectedItems == nil && list.cellForItem(at: [0, 9])?.isSelected == false)
+        list.allowsSelection = false
+        list.selectItem(at: [0, 3], animated: false, scrollPosition: [])
+        #expect(list.indexPathsForSelectedItems == nil)
+        // The background view covers what is seen, behind the items, wherever the content is.
+        let background = UIView()
+        list.backgroundView = background
+        #expect(background.frame == CGRect(x: 0, y: 200, width: 200, height: 300))
+        #expect(list.subviews.first === background)
+    }
+
     /// The mapping of an update, checked against UIKit's rules: deletes and move sources by old
     /// index paths, inserts and move destinations by new ones, the rest in order.
     @Test func itemMappingFollowsUIKitsRules() throws {

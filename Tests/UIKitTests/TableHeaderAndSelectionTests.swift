@@ -85,4 +85,34 @@ import UIKit
         cell.setHighlighted(true, animated: true)
         #expect(cell.isHighlighted)
     }
+
+    /// The table's background view covers what is seen, behind the rows, and stays there while
+    /// the content scrolls (its frame is the bounds); a cell's, header's or footer's background
+    /// view fills it behind its content view.
+    @Test func backgroundViewsStayBehind() throws {
+        let source = Rows()
+        let table = makeTable(source)
+        let background = UIView()
+        table.backgroundView = background
+        table.contentOffset = CGPoint(x: 0, y: 240)
+        table.layoutIfNeeded()
+        #expect(background.frame == CGRect(x: 0, y: 240, width: 200, height: 300))
+        #expect(table.subviews.first === background && table.visibleCells.count == 7)
+        table.backgroundView = nil
+        #expect(background.superview == nil)
+        let cell = try #require(table.visibleCells.first)
+        let cellBackground = UIView()
+        cell.backgroundView = cellBackground
+        cell.layoutIfNeeded()
+        #expect(cellBackground.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
+        #expect(cell.subviews.first === cellBackground && cell.subviews.last === cell.contentView)
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        header.frame = CGRect(x: 0, y: 0, width: 200, height: 28)
+        header.backgroundView = UIView()
+        header.layoutIfNeeded()
+        #expect(header.backgroundView?.frame == header.bounds && header.subviews.first === header.backgroundView)
+        let item = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        item.backgroundView = UIView()
+        #expect(item.backgroundView?.frame == item.bounds && item.subviews.first === item.backgroundView)
+    }
 }

@@ -32,6 +32,23 @@ open class UICollectionView: UIScrollView {
     var updatesInFlight = 0
     /// The values of the members Reel accepts without effect (UICollectionView+Accepted.swift).
     var acceptedSettings = AcceptedCollectionSettings()
+    /// A view behind the items and supplementary views, as large as the collection view and
+    /// staying in place while the content scrolls (UIKit resizes it to the collection view).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            placeBackgroundView()
+        }
+    }
+    /// The selected items, in the order selected (UICollectionView+Selection.swift).
+    var selectedItems: [IndexPath] = []
+    /// Whether items can be selected (stored: Reel's taps select no items; `selectItem` does).
+    open var allowsSelection = true
+    /// Whether several items can be selected at once: else selecting one deselects the other.
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -143,10 +160,23 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if updatesInFlight == 0 { updateCells() }
+        placeBackgroundView()
+    }
+
+    /// Keeps the background view over the bounds (what is seen), behind everything else.
+    func placeBackgroundView() {
+        guard let backgroundView else { return }
+        UIView.performWithoutAnimation { backgroundView.frame = bounds }
+        if backgroundView.superview !== self {
+            insertSubview(backgroundView, at: 0)
+        } else if subviews.first !== backgroundView {
+            sendSubviewToBack(backgroundView)
+        }
     }
 
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
+        placeBackgroundView()
         guard counts != nil else { return }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
             collectionViewLayout.isPrepared = false
@@ -232,6 +262,7 @@ open class UICollectionView: UIScrollView {
             collectionDelegate?.collectionView(
                 self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
         } else if let cell = view as? UICollectionViewCell {
+            cell.isSelected = selectedItems.contains(element.indexPath)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
         }
     }

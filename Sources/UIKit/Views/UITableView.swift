@@ -57,6 +57,15 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected at once: else selecting one deselects the other.
     open var allowsMultipleSelection = false
     open var allowsMultipleSelectionDuringEditing = false
+    /// A view behind the rows, headers and footers, as large as the table view and staying in
+    /// place while the content scrolls (UIKit resizes it to the table view and keeps it behind).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            placeBackgroundView()
+        }
+    }
     /// A view above the first section, as high as its frame, as wide as the table view.
     open var tableHeaderView: UIView? {
         didSet { replaceTableHeaderOrFooter(oldValue, with: tableHeaderView) }
@@ -265,6 +274,18 @@ open class UITableView: UIScrollView {
             }
         }
         updateHeadersAndFooters(appearing: headerAppearing)
+        placeBackgroundView()
+    }
+
+    /// Keeps the background view over the bounds (what is seen), behind everything else.
+    func placeBackgroundView() {
+        guard let backgroundView else { return }
+        UIView.performWithoutAnimation { backgroundView.frame = bounds }
+        if backgroundView.superview !== self {
+            insertSubview(backgroundView, at: 0)
+        } else if subviews.first !== backgroundView {
+            sendSubviewToBack(backgroundView)
+        }
     }
 
     /// The data source's cell for a row, made outside any animation block around the update,

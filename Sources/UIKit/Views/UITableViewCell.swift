@@ -26,6 +26,17 @@ open class UITableViewCell: UIView {
         get { highlightedState }
         set { setHighlighted(newValue, animated: false) }
     }
+    /// A view behind the content view, as large as the cell (nil by default, as in UIKit).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+                backgroundView.frame = bounds
+            }
+        }
+    }
     private var selectedState = false
     private var highlightedState = false
 
@@ -90,6 +101,7 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundView?.frame = bounds
         let inner = bounds.insetBy(dx: 16, dy: 0)
         guard let detail = detailTextLabel else {
             textLabel?.frame = inner

@@ -15,16 +15,24 @@ func checkUICollectionView(_ o: UICollectionView) {
     let _: WritableKeyPath<UICollectionView, Bool> = \.dragInteractionEnabled
     let _: KeyPath<UICollectionView, Bool> = \.hasActiveDrag
     let _: KeyPath<UICollectionView, Bool> = \.hasActiveDrop
+    let _: WritableKeyPath<UICollectionView, UIView?> = \.backgroundView
     let _: WritableKeyPath<UICollectionView, UICollectionViewLayout> = \.collectionViewLayout
     let _: (AnyClass?, String) -> Void = o.register(_:forCellWithReuseIdentifier:)
     let _: (AnyClass?, String, String) -> Void = o.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
     let _: (String, IndexPath) -> UICollectionViewCell = o.dequeueReusableCell(withReuseIdentifier:for:)
     let _: (String, String, IndexPath) -> UICollectionReusableView = o.dequeueReusableSupplementaryView(
         ofKind:withReuseIdentifier:for:)
+    let _: WritableKeyPath<UICollectionView, Bool> = \.allowsSelection
+    let _: WritableKeyPath<UICollectionView, Bool> = \.allowsMultipleSelection
+    let _: KeyPath<UICollectionView, [IndexPath]?> = \.indexPathsForSelectedItems
+    let _: (IndexPath?, Bool, UICollectionView.ScrollPosition) -> Void = o.selectItem(at:animated:scrollPosition:)
+    let _: (IndexPath, Bool) -> Void = o.deselectItem(at:animated:)
     let _: WritableKeyPath<UICollectionView, Bool> = \.selectionFollowsFocus
     let _: WritableKeyPath<UICollectionView, Bool> = \.allowsFocus
     let _: WritableKeyPath<UICollectionView, Bool> = \.allowsFocusDuringEditing
     let _: WritableKeyPath<UICollectionView, Bool> = \.remembersLastFocusedIndexPath
+    let _: WritableKeyPath<UICollectionView, Bool> = \.allowsSelectionDuringEditing
+    let _: WritableKeyPath<UICollectionView, Bool> = \.allowsMultipleSelectionDuringEditing
     let _: (IndexSet) -> Void = o.insertSections(_:)
     let _: (IndexSet) -> Void = o.deleteSections(_:)
     let _: (Int, Int) -> Void = o.moveSection(_:toSection:)

@@ -11,6 +11,7 @@ func checkUICollectionViewCell(_ o: UICollectionViewCell) {
     let _: (CGRect) -> UICollectionViewCell = UICollectionViewCell.init(frame:)
     let _: (NSCoder) -> UICollectionViewCell? = UICollectionViewCell.init(coder:)
     let _: KeyPath<UICollectionViewCell, UIView> = \.contentView
+    let _: WritableKeyPath<UICollectionViewCell, UIView?> = \.backgroundView
     let _: WritableKeyPath<UICollectionViewCell, Bool> = \.isSelected
     let _: WritableKeyPath<UICollectionViewCell, Bool> = \.isHighlighted
 }

@@ -17,6 +17,7 @@ func checkUITableView(_ o: UITableView) {
     let _: WritableKeyPath<UITableView, CGFloat> = \.sectionHeaderHeight
     let _: WritableKeyPath<UITableView, CGFloat> = \.sectionFooterHeight
     let _: WritableKeyPath<UITableView, CGFloat> = \.estimatedRowHeight
+    let _: WritableKeyPath<UITableView, UIView?> = \.backgroundView
     let _: KeyPath<UITableView, Int> = \.numberOfSections
     let _: (Int) -> Int = o.numberOfRows(inSection:)
     let _: (Int) -> CGRect = o.rect(forSection:)

@@ -15,6 +15,7 @@ func checkUITableViewCell(_ o: UITableViewCell) {
     let _: KeyPath<UITableViewCell, UIView> = \.contentView
     let _: KeyPath<UITableViewCell, UILabel?> = \.textLabel
     let _: KeyPath<UITableViewCell, UILabel?> = \.detailTextLabel
+    let _: WritableKeyPath<UITableViewCell, UIView?> = \.backgroundView
     let _: WritableKeyPath<UITableViewCell, Bool> = \.isSelected
     let _: (Bool, Bool) -> Void = o.setSelected(_:animated:)
     let _: WritableKeyPath<UITableViewCell, Bool> = \.isHighlighted

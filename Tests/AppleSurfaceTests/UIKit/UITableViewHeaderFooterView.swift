@@ -14,6 +14,7 @@ func checkUITableViewHeaderFooterView(_ o: UITableViewHeaderFooterView) {
     let _: () -> Void = o.prepareForReuse
     let _: KeyPath<UITableViewHeaderFooterView, UIView> = \.contentView
     let _: KeyPath<UITableViewHeaderFooterView, UILabel?> = \.textLabel
+    let _: WritableKeyPath<UITableViewHeaderFooterView, UIView?> = \.backgroundView
 }
 
 final class UITableViewHeaderFooterViewOverrides: UITableViewHeaderFooterView {
