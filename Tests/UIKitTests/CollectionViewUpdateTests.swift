@@ -247,6 +247,70 @@ import Testing
         #expect(list.subviews.first === background)
     }
 
+    /// A cell that records the layout transitions it is told of.
+    final class TransitionCell: UICollectionViewCell {
+        var events: [String] = []
+        override func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+            events.append("will")
+        }
+        override func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+            events.append("did")
+        }
+    }
+
+    /// A flow layout that records its part in a transition.
+    final class TransitionLayout: UICollectionViewFlowLayout {
+        var events: [String] = []
+        override func prepareForTransition(to newLayout: UICollectionViewLayout) { events.append("to") }
+        override func prepareForTransition(from oldLayout: UICollectionViewLayout) { events.append("from") }
+        override func finalizeLayoutTransition() { events.append("finalize") }
+    }
+
+    /// An animated change of layout (a list of 200 × 40 rows to a grid of 100 × 40 cells) moves
+    /// every cell from its old frame to its new one over 0.3 s, eased; the layouts and the cells
+    /// are told, in UIKit's order, and the completion runs when it ends.
+    @Test func animatedLayoutChangeMovesEveryCell() throws {
+        let host = RecordingHost(size: CGSize(width: 200, height: 300), scale: 1, fps: 30, duration: 0.5)
+        let list = TransitionLayout()
+        list.itemSize = CGSize(width: 200, height: 40)
+        list.minimumLineSpacing = 0
+        list.headerReferenceSize = CGSize(width: 0, height: 20)
+        let (view, source) = SectionedDataSource.list(
+            list, frame: host.rootView.bounds, sections: SectionedDataSource.names([6]))
+        defer { withExtendedLifetime(source) {} }
+        view.register(TransitionCell.self, forCellWithReuseIdentifier: "cell")
+        host.rootView.addSubview(view)
+        view.layoutIfNeeded()
+        let grid = TransitionLayout()
+        grid.itemSize = CGSize(width: 100, height: 40)
+        grid.minimumLineSpacing = 0
+        grid.minimumInteritemSpacing = 0
+        grid.headerReferenceSize = CGSize(width: 0, height: 20)
+        var finished = false
+        host.at(0.1) {
+            view.setCollectionViewLayout(grid, animated: true) { finished = $0 }
+        }
+        let timeline = try host.record()
+        for frame in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: frame)
+            let p = eased(t, from: 0.1)
+            let tree = timeline.evaluate(at: t)
+            let item1 = try #require(findLayer("item0.1", in: tree))
+            let item5 = try #require(findLayer("item0.5", in: tree))
+            #expect(abs(item1.position.x - (100 + 50 * p)) < 1e-6 && abs(item1.position.y - (80 - 40 * p)) < 1e-6)
+            #expect(abs(item5.position.x - (100 + 50 * p)) < 1e-6 && abs(item5.position.y - (240 - 120 * p)) < 1e-6)
+            #expect(abs(item5.bounds.width - (200 - 100 * p)) < 1e-6, "frame \(frame)")
+        }
+        #expect(finished)
+        #expect(view.collectionViewLayout === grid)
+        #expect(list.events == ["to", "finalize"] && grid.events == ["from", "finalize"])
+        let cell = try #require(view.cellForItem(at: [0, 4]) as? TransitionCell)
+        #expect(cell.events == ["will", "did"])
+        #expect(cell.frame == CGRect(x: 0, y: 100, width: 100, height: 40))
+        view.setCollectionViewLayout(list, animated: false)
+        #expect(view.cellForItem(at: [0, 4])?.frame == CGRect(x: 0, y: 180, width: 200, height: 40))
+    }
+
     /// The mapping of an update, checked against UIKit's rules: deletes and move sources by old
     /// index paths, inserts and move destinations by new ones, the rest in order.
     @Test func itemMappingFollowsUIKitsRules() throws {

@@ -77,14 +77,20 @@ extension UICollectionView {
     }
 
     /// Checks `items` against the counts, then animates every view to its new place.
-    private func commit(_ items: [UICollectionViewUpdateItem], completion: ((Bool) -> Void)?) {
+    /// Checks `items` against the counts (or takes `newLayout`, the counts unchanged), then
+    /// animates every view to its new place.
+    // Longer than 60 lines: the layout's part in the update runs around the one animation.
+    private func commit(
+        _ items: [UICollectionViewUpdateItem], newLayout: UICollectionViewLayout? = nil,
+        completion: ((Bool) -> Void)?
+    ) {
         guard let oldCounts = counts else {
             // Nothing shown yet: the next layout pass reads the data source.
-            reloadData()
+            if let newLayout { collectionViewLayout = newLayout } else { reloadData() }
             completion?(true)
             return
         }
-        let newCounts = askCounts()
+        let newCounts = newLayout == nil ? askCounts() : oldCounts
         let plan: ItemMapping
         do {
             plan = try ItemMapping(items, old: oldCounts, new: newCounts)
@@ -106,13 +112,58 @@ extension UICollectionView {
         update.appearingSections = plan.appearingSections
         update.disappearingSections = plan.disappearingSections
         counts = newCounts
-        collectionViewLayout.isPrepared = false
-        collectionViewLayout.prepareIfNeeded()
-        collectionViewLayout.update = update
-        collectionViewLayout.prepare(forCollectionViewUpdates: items)
-        animate(plan, completion: completion)
-        collectionViewLayout.finalizeCollectionViewUpdates()
-        collectionViewLayout.update = nil
+        guard let newLayout else {
+            collectionViewLayout.isPrepared = false
+            collectionViewLayout.prepareIfNeeded()
+            collectionViewLayout.update = update
+            collectionViewLayout.prepare(forCollectionViewUpdates: items)
+            animate(plan, completion: completion)
+            collectionViewLayout.finalizeCollectionViewUpdates()
+            collectionViewLayout.update = nil
+            return
+        }
+        let oldLayout = collectionViewLayout
+        let shown = visible.map(\.view)
+        for view in shown { view.willTransition(from: oldLayout, to: newLayout) }
+        oldLayout.prepareForTransition(to: newLayout)
+        collectionViewLayout = newLayout
+        newLayout.isPrepared = false
+        newLayout.prepareIfNeeded()
+        newLayout.prepareForTransition(from: oldLayout)
+        newLayout.update = update
+        oldLayout.finalizeLayoutTransition()
+        newLayout.finalizeLayoutTransition()
+        animate(plan) { finished in
+            for view in self.visible.map(\.view) { view.didTransition(from: oldLayout, to: newLayout) }
+            completion?(finished)
+        }
+        newLayout.update = nil
+    }
+
+    /// Changes the layout: at once, or with `animated` every view goes from its place in the old
+    /// layout to its place in the new one (the views coming into the bounds from their old places,
+    /// those leaving to their new ones) over `updateAnimationDuration` (or the duration of the
+    /// animation block around the call), as a batch update without changes.
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// As `setCollectionViewLayout(_:animated:)`; `completion` runs when the change is done (at
+    /// once when not animated).
+    public func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard layout !== collectionViewLayout else {
+            completion?(true)
+            return
+        }
+        guard animated else {
+            collectionViewLayout = layout
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        commit([], newLayout: layout, completion: completion)
     }
 
     /// Every element's attributes now (the content and a screen around it).

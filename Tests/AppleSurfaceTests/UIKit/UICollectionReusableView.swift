@@ -13,6 +13,8 @@ func checkUICollectionReusableView(_ o: UICollectionReusableView) {
     let _: (UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes = o.preferredLayoutAttributesFitting(
         _:)
     let _: (UICollectionViewLayoutAttributes) -> Void = o.apply(_:)
+    let _: (UICollectionViewLayout, UICollectionViewLayout) -> Void = o.willTransition(from:to:)
+    let _: (UICollectionViewLayout, UICollectionViewLayout) -> Void = o.didTransition(from:to:)
 }
 
 final class UICollectionReusableViewOverrides: UICollectionReusableView {
@@ -21,4 +23,10 @@ final class UICollectionReusableViewOverrides: UICollectionReusableView {
         -> UICollectionViewLayoutAttributes
     { super.preferredLayoutAttributesFitting(layoutAttributes) }
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) { super.apply(layoutAttributes) }
+    override func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        super.willTransition(from: oldLayout, to: newLayout)
+    }
+    override func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        super.didTransition(from: oldLayout, to: newLayout)
+    }
 }

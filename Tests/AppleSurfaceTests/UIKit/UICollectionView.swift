@@ -17,6 +17,8 @@ func checkUICollectionView(_ o: UICollectionView) {
     let _: KeyPath<UICollectionView, Bool> = \.hasActiveDrop
     let _: WritableKeyPath<UICollectionView, UIView?> = \.backgroundView
     let _: WritableKeyPath<UICollectionView, UICollectionViewLayout> = \.collectionViewLayout
+    let _: (UICollectionViewLayout, Bool) -> Void = o.setCollectionViewLayout(_:animated:)
+    let _: (UICollectionViewLayout, Bool, ((Bool) -> Void)?) -> Void = o.setCollectionViewLayout(_:animated:completion:)
     let _: (AnyClass?, String) -> Void = o.register(_:forCellWithReuseIdentifier:)
     let _: (AnyClass?, String, String) -> Void = o.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
     let _: (String, IndexPath) -> UICollectionViewCell = o.dequeueReusableCell(withReuseIdentifier:for:)

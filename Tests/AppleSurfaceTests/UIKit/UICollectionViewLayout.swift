@@ -26,6 +26,9 @@ func checkUICollectionViewLayout(_ o: UICollectionViewLayout) {
     let _: (IndexPath) -> UICollectionViewLayoutAttributes? = o.finalLayoutAttributesForDisappearingItem(at:)
     let _: (String, IndexPath) -> UICollectionViewLayoutAttributes? = o
         .finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)
+    let _: (UICollectionViewLayout) -> Void = o.prepareForTransition(to:)
+    let _: (UICollectionViewLayout) -> Void = o.prepareForTransition(from:)
+    let _: () -> Void = o.finalizeLayoutTransition
     let _: () -> Void = o.invalidateLayout
     let _: (CGRect) -> Bool = o.shouldInvalidateLayout(forBoundsChange:)
     let _: (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) -> Bool = o.shouldInvalidateLayout(
@@ -73,6 +76,13 @@ final class UICollectionViewLayoutOverrides: UICollectionViewLayout {
     ) -> UICollectionViewLayoutAttributes? {
         super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
+    override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+        super.prepareForTransition(to: newLayout)
+    }
+    override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+        super.prepareForTransition(from: oldLayout)
+    }
+    override func finalizeLayoutTransition() { super.finalizeLayoutTransition() }
     override func invalidateLayout() { super.invalidateLayout() }
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         super.shouldInvalidateLayout(forBoundsChange: newBounds)
