@@ -247,6 +247,17 @@ import Testing
         #expect(list.subviews.first === background)
     }
 
+    /// Reconfiguring an item asks the data source again and hands it the item's own cell.
+    @Test func reconfiguredItemKeepsItsCell() throws {
+        let (_, list, source) = makeList([3])
+        let cell = try #require(list.cellForItem(at: [0, 1]))
+        source.sections[0][1] = "renamed"
+        list.reconfigureItems(at: [[0, 1]])
+        #expect(list.cellForItem(at: [0, 1]) === cell && cell.layer.name == "renamed")
+        #expect(cell.frame == CGRect(x: 0, y: 60, width: 200, height: 40))
+        #expect(list.visibleCells.count == 3)
+    }
+
     /// A cell that records the layout transitions it is told of.
     final class TransitionCell: UICollectionViewCell {
         var events: [String] = []

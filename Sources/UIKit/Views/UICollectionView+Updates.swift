@@ -68,6 +68,32 @@ extension UICollectionView {
         record(indexPaths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) })
     }
 
+    /// Asks the data source again for the visible items' cells, handing it each item's own cell
+    /// when it dequeues one with that cell's reuse identifier (without `prepareForReuse()`, as
+    /// UIKit): the cells stay and show the new data at once. A different cell returned takes the
+    /// old one's place; items not shown are left alone (their cells are made when they come).
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard
+                let index = visible.firstIndex(where: { $0.element.kind == nil && $0.element.indexPath == indexPath }),
+                let cell = visible[index].view as? UICollectionViewCell
+            else { continue }
+            reconfiguring = cell
+            var made: UICollectionViewCell?
+            UIView.performWithoutAnimation { made = dataSource.collectionView(self, cellForItemAt: indexPath) }
+            reconfiguring = nil
+            guard let made, made !== cell else { continue }
+            UIView.performWithoutAnimation {
+                made.frame = cell.frame
+                made.isSelected = cell.isSelected
+                insertSubview(made, aboveSubview: cell)
+            }
+            recycle(cell)
+            visible[index] = (visible[index].element, made)
+        }
+    }
+
     private func record(_ items: [UICollectionViewUpdateItem]) {
         if pendingUpdates != nil {
             pendingUpdates?.append(contentsOf: items)

@@ -41,6 +41,8 @@ open class UICollectionView: UIScrollView {
             placeBackgroundView()
         }
     }
+    /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue, if any.
+    var reconfiguring: UICollectionViewCell?
     /// The selected items, in the order selected (UICollectionView+Selection.swift).
     var selectedItems: [IndexPath] = []
     /// Whether items can be selected (stored: Reel's taps select no items; `selectItem` does).
@@ -318,6 +320,10 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         let view = dequeue(kind: nil, identifier: identifier, fallback: UICollectionViewCell.self) {
             "no cell class registered for \"\(identifier)\"; register one with "
                 + "register(_:forCellWithReuseIdentifier:) before dequeuing."

@@ -39,6 +39,30 @@ extension UITableView {
         record(indexPaths.map { RowChange(item: .init(action: .reload, before: $0, after: $0), animation: animation) })
     }
 
+    /// Asks the data source again for the visible rows' cells, handing it each row's own cell
+    /// when it dequeues one with that cell's reuse identifier (without `prepareForReuse()`, as
+    /// UIKit): the cells stay and show the new data at once. A different cell returned takes
+    /// the old one's place; rows not shown are left alone (their cells are made when they come).
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let index = visible.firstIndex(where: { $0.indexPath == indexPath }) else { continue }
+            let cell = visible[index].cell
+            reconfiguring = cell
+            var made: UITableViewCell?
+            UIView.performWithoutAnimation { made = dataSource.tableView(self, cellForRowAt: indexPath) }
+            reconfiguring = nil
+            guard let made, made !== cell else { continue }
+            UIView.performWithoutAnimation {
+                made.frame = cell.frame
+                made.isSelected = cell.isSelected
+                insertSubview(made, aboveSubview: cell)
+            }
+            recycle(cell)
+            visible[index] = (indexPath, made)
+        }
+    }
+
     /// Moves the row at `indexPath` to `newIndexPath`, sliding it there.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record([RowChange(item: .init(action: .move, before: indexPath, after: newIndexPath), animation: .automatic)])

@@ -30,6 +30,8 @@ open class UITableView: UIScrollView {
     /// The visible cells by index path, sorted.
     var visible: [(indexPath: IndexPath, cell: UITableViewCell)] = []
     private var pool: [String: [UITableViewCell]] = [:]
+    /// The cell `reconfigureRows(at:)` hands back to the data source's dequeue, if any.
+    var reconfiguring: UITableViewCell?
     private var registered: [String: UITableViewCell.Type] = [:]
     /// The rows' frames by section, from the data source and delegate (nil: ask again).
     var rowFrames: [[CGRect]]?
@@ -103,6 +105,10 @@ open class UITableView: UIScrollView {
     /// A pooled cell for `identifier` (after `prepareForReuse()`), else a new one of the class
     /// registered for it, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         if let cell = pool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell

@@ -43,6 +43,7 @@ func checkUICollectionView(_ o: UICollectionView) {
     let _: ([IndexPath]) -> Void = o.deleteItems(at:)
     let _: (IndexPath, IndexPath) -> Void = o.moveItem(at:to:)
     let _: ([IndexPath]) -> Void = o.reloadItems(at:)
+    let _: ([IndexPath]) -> Void = o.reconfigureItems(at:)
     let _: () -> Void = o.reloadData
     let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = o.performBatchUpdates(_:completion:)
     let _: KeyPath<UICollectionView, Bool> = \.hasUncommittedUpdates

@@ -43,6 +43,7 @@ func checkUITableView(_ o: UITableView) {
     let _: ([IndexPath], UITableView.RowAnimation) -> Void = o.insertRows(at:with:)
     let _: ([IndexPath], UITableView.RowAnimation) -> Void = o.deleteRows(at:with:)
     let _: ([IndexPath], UITableView.RowAnimation) -> Void = o.reloadRows(at:with:)
+    let _: ([IndexPath]) -> Void = o.reconfigureRows(at:)
     let _: (IndexPath, IndexPath) -> Void = o.moveRow(at:to:)
     let _: KeyPath<UITableView, Bool> = \.hasUncommittedUpdates
     let _: () -> Void = o.reloadData
