@@ -245,6 +245,9 @@ import Testing
         list.backgroundView = background
         #expect(background.frame == CGRect(x: 0, y: 200, width: 200, height: 300))
         #expect(list.subviews.first === background)
+        list.isPrefetchingEnabled = false
+        #expect(!list.isPrefetchingEnabled && AcceptedMember.wasNoted("UICollectionView.isPrefetchingEnabled"))
+        #expect(!list.hasUncommittedUpdates && !list.hasActiveDrag && !list.hasActiveDrop)
     }
 
     /// Reconfiguring an item asks the data source again and hands it the item's own cell.

@@ -84,6 +84,10 @@ import UIKit
         #expect(cell.isSelected)
         cell.setHighlighted(true, animated: true)
         #expect(cell.isHighlighted)
+        cell.focusStyle = .custom
+        cell.userInteractionEnabledWhileDragging = true
+        #expect(cell.focusStyle == .custom && AcceptedMember.wasNoted("UITableViewCell.focusStyle"))
+        #expect(cell.userInteractionEnabledWhileDragging)
     }
 
     /// The table's background view covers what is seen, behind the rows, and stays there while

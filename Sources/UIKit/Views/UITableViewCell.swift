@@ -37,8 +37,17 @@ open class UITableViewCell: UIView {
             }
         }
     }
+    /// The values of the accepted focus and drag members (UITableViewCell+Accepted.swift).
+    var acceptedFocusStyle = FocusStyle.default
+    var acceptedInteractionWhileDragging = false
     private var selectedState = false
     private var highlightedState = false
+
+    /// Called when the cell's drag state changes; overrides call super.
+    /// Reel: accepted; cells are not dragged (no drag and drop), so it is never called.
+    open func dragStateDidChange(_ dragState: UITableViewCell.DragState) {
+        AcceptedMember.note("UITableViewCell.dragStateDidChange")
+    }
 
     /// Sets the selected state (the façade's cells draw no selection highlight); overrides call
     /// super.

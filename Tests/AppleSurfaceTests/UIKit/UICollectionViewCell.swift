@@ -14,4 +14,11 @@ func checkUICollectionViewCell(_ o: UICollectionViewCell) {
     let _: WritableKeyPath<UICollectionViewCell, UIView?> = \.backgroundView
     let _: WritableKeyPath<UICollectionViewCell, Bool> = \.isSelected
     let _: WritableKeyPath<UICollectionViewCell, Bool> = \.isHighlighted
+    let _: (UICollectionViewCell.DragState) -> Void = o.dragStateDidChange(_:)
+}
+
+final class UICollectionViewCellOverrides: UICollectionViewCell {
+    override func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {
+        super.dragStateDidChange(dragState)
+    }
 }

@@ -20,6 +20,9 @@ func checkUITableViewCell(_ o: UITableViewCell) {
     let _: (Bool, Bool) -> Void = o.setSelected(_:animated:)
     let _: WritableKeyPath<UITableViewCell, Bool> = \.isHighlighted
     let _: (Bool, Bool) -> Void = o.setHighlighted(_:animated:)
+    let _: WritableKeyPath<UITableViewCell, Bool> = \.userInteractionEnabledWhileDragging
+    let _: (UITableViewCell.DragState) -> Void = o.dragStateDidChange(_:)
+    let _: WritableKeyPath<UITableViewCell, UITableViewCell.FocusStyle> = \.focusStyle
 }
 
 final class UITableViewCellOverrides: UITableViewCell {
@@ -28,4 +31,5 @@ final class UITableViewCellOverrides: UITableViewCell {
     override func setHighlighted(_ highlighted: Bool, animated: Bool) {
         super.setHighlighted(highlighted, animated: animated)
     }
+    override func dragStateDidChange(_ dragState: UITableViewCell.DragState) { super.dragStateDidChange(dragState) }
 }
