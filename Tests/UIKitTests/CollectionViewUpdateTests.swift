@@ -261,6 +261,56 @@ import Testing
         #expect(list.visibleCells.count == 3)
     }
 
+    /// A data source that dequeues through a cell registration and a header registration.
+    final class RegisteredSource: NSObject, UICollectionViewDataSource {
+        var items = (0..<30).map { "r\($0)" }
+        var configured = 0
+        lazy var cells = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, item in
+            cell.layer.name = item
+            self.configured += 1
+        }
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { view, kind, indexPath in
+            view.layer.name = "header \(indexPath.section) " + kind
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            items.count
+        }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: items[indexPath.item])
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+    }
+
+    /// Registrations: cells of the registered class, configured by its handler with the item,
+    /// and reused as the list scrolls (no cell class registered by hand); headers likewise.
+    @Test func registrationsConfigureAndReuse() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 40)
+        layout.minimumLineSpacing = 0
+        layout.headerReferenceSize = CGSize(width: 0, height: 20)
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        let source = RegisteredSource()
+        list.dataSource = source
+        list.layoutIfNeeded()
+        #expect(list.cellForItem(at: [0, 2])?.layer.name == "r2")
+        let header = list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
+        #expect(header?.layer.name == "header 0 " + UICollectionView.elementKindSectionHeader)
+        let shown = Set(list.visibleCells.map(ObjectIdentifier.init))
+        #expect(shown.count == 7 && source.configured == 7, "items 0…6 meet the 300-point bounds")
+        list.contentOffset = CGPoint(x: 0, y: 800)
+        #expect(list.cellForItem(at: [0, 21])?.layer.name == "r21")
+        #expect(list.visibleCells.contains { shown.contains(ObjectIdentifier($0)) }, "cells were reused")
+        #expect(source.configured == 7 + 8, "items 19…26 configured on the way in")
+    }
+
     /// A cell that records the layout transitions it is told of.
     final class TransitionCell: UICollectionViewCell {
         var events: [String] = []

@@ -24,6 +24,8 @@ func checkUICollectionView(_ o: UICollectionView) {
     let _: (String, IndexPath) -> UICollectionViewCell = o.dequeueReusableCell(withReuseIdentifier:for:)
     let _: (String, String, IndexPath) -> UICollectionReusableView = o.dequeueReusableSupplementaryView(
         ofKind:withReuseIdentifier:for:)
+    // dequeueConfiguredReusableCell(using:for:item:): generic, checked by name only
+    // dequeueConfiguredReusableSupplementary(using:for:): generic, checked by name only
     let _: WritableKeyPath<UICollectionView, Bool> = \.allowsSelection
     let _: WritableKeyPath<UICollectionView, Bool> = \.allowsMultipleSelection
     let _: KeyPath<UICollectionView, [IndexPath]?> = \.indexPathsForSelectedItems
