@@ -49,7 +49,9 @@ extension UICollectionView {
         using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell where Cell: UICollectionViewCell {
         let identifier = registration.token.identifier
-        if registered[Self.poolKey(nil, identifier)] == nil { register(Cell.self, forCellWithReuseIdentifier: identifier) }
+        if registered[Self.poolKey(nil, identifier)] == nil {
+            register(Cell.self, forCellWithReuseIdentifier: identifier)
+        }
         let dequeued = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         guard let cell = dequeued as? Cell, let item else {
             preconditionFailure("dequeueConfiguredReusableCell(using:for:item:) needs an item and the registered cell")
