@@ -51,6 +51,8 @@ open class UITableView: UIScrollView {
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The values of the members Reel accepts without effect (UITableView+Accepted.swift).
     var acceptedSettings = AcceptedTableSettings()
+    /// The row under the finger that went down, while it is down (UITableView+Taps.swift).
+    var touchedRow: IndexPath?
     /// The selected rows, in the order selected (UITableView+Selection.swift).
     var selectedRows: [IndexPath] = []
     /// Whether rows can be selected (stored: Reel's taps select no rows; `selectRow` does).
@@ -198,6 +200,22 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if updatesInFlight == 0 { updateCells() }
+    }
+
+    // MARK: - Taps (selection by taps: UITableView+Taps.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedRow = touches.first.flatMap { indexPathForRow(at: $0.location(in: self)) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tapEnded(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedRow = nil
     }
 
     /// The sections' row counts as the data source gives them now.

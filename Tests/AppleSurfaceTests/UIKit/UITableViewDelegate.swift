@@ -20,5 +20,8 @@ func checkUITableViewDelegate(_ o: inout any UITableViewDelegate) {
     let _: (UITableView, IndexPath) -> CGFloat = o.tableView(_:estimatedHeightForRowAt:)
     let _: (UITableView, Int) -> UIView? = o.tableView(_:viewForHeaderInSection:)
     let _: (UITableView, Int) -> UIView? = o.tableView(_:viewForFooterInSection:)
+    let _: (UITableView, IndexPath) -> IndexPath? = o.tableView(_:willSelectRowAt:)
+    let _: (UITableView, IndexPath) -> IndexPath? = o.tableView(_:willDeselectRowAt:)
     let _: (UITableView, IndexPath) -> Void = o.tableView(_:didSelectRowAt:)
+    let _: (UITableView, IndexPath) -> Void = o.tableView(_:didDeselectRowAt:)
 }
