@@ -261,6 +261,51 @@ import Testing
         #expect(list.visibleCells.count == 3)
     }
 
+    /// A delegate that records the selection calls and refuses item 5.
+    final class Selections: NSObject, UICollectionViewDelegate {
+        var calls: [String] = []
+        func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            calls.append("should \(indexPath.item)")
+            return indexPath.item != 5
+        }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            calls.append("did \(indexPath.item)")
+        }
+        func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+            calls.append("shouldDeselect \(indexPath.item)")
+            return true
+        }
+        func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+            calls.append("didDeselect \(indexPath.item)")
+        }
+    }
+
+    /// Taps select items as UIKit's do: the delegate is asked and told, the previous item is
+    /// deselected, a refused item stays unselected, a tap on the header selects nothing, and
+    /// with multiple selection a second tap deselects.
+    @Test func tapsSelectItems() throws {
+        let (host, list, source) = makeList([6])
+        defer { withExtendedLifetime(source) {} }
+        let delegate = Selections()
+        list.delegate = delegate
+        // Item i's middle is at y = 40 + 40·i; the header is 0…20.
+        host.tap(at: CGPoint(x: 100, y: 120), at: 0.05)
+        host.tap(at: CGPoint(x: 100, y: 200), at: 0.2)
+        host.tap(at: CGPoint(x: 100, y: 240), at: 0.35)
+        host.tap(at: CGPoint(x: 100, y: 10), at: 0.5)
+        host.at(0.6) { list.allowsMultipleSelection = true }
+        host.tap(at: CGPoint(x: 100, y: 80), at: 0.65)
+        host.tap(at: CGPoint(x: 100, y: 200), at: 0.8)
+        _ = try host.record()
+        #expect(
+            delegate.calls == [
+                "should 2", "did 2", "should 4", "didDeselect 2", "did 4", "should 5", "should 1", "did 1",
+                "shouldDeselect 4", "didDeselect 4",
+            ])
+        #expect(list.indexPathsForSelectedItems == [[0, 1]])
+        #expect(list.cellForItem(at: [0, 1])?.isSelected == true && list.cellForItem(at: [0, 4])?.isSelected == false)
+    }
+
     /// A data source that dequeues through a cell registration and a header registration.
     final class RegisteredSource: NSObject, UICollectionViewDataSource {
         var items = (0..<30).map { "r\($0)" }

@@ -41,6 +41,8 @@ open class UICollectionView: UIScrollView {
             placeBackgroundView()
         }
     }
+    /// The item under the finger that went down, while it is down (UICollectionView+Selection.swift).
+    var touchedItem: IndexPath?
     /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue, if any.
     var reconfiguring: UICollectionViewCell?
     /// The selected items, in the order selected (UICollectionView+Selection.swift).
@@ -163,6 +165,22 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         if updatesInFlight == 0 { updateCells() }
         placeBackgroundView()
+    }
+
+    // MARK: - Taps (selection by taps: UICollectionView+Selection.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedItem = touches.first.flatMap { indexPathForItem(at: $0.location(in: self)) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tapEnded(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedItem = nil
     }
 
     /// Keeps the background view over the bounds (what is seen), behind everything else.

@@ -8,7 +8,10 @@ import UIKit
 
 @MainActor
 func checkUICollectionViewDelegate(_ o: inout any UICollectionViewDelegate) {
+    let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:shouldSelectItemAt:)
+    let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:shouldDeselectItemAt:)
     let _: (UICollectionView, IndexPath) -> Void = o.collectionView(_:didSelectItemAt:)
+    let _: (UICollectionView, IndexPath) -> Void = o.collectionView(_:didDeselectItemAt:)
     let _: (UICollectionView, UICollectionViewCell, IndexPath) -> Void = o.collectionView(_:willDisplay:forItemAt:)
     let _: (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void = o.collectionView(
         _:willDisplaySupplementaryView:forElementKind:at:)
