@@ -43,6 +43,21 @@ import UIKit
         )
     }
 
+    /// Reconfiguring a row asks the data source again and hands it the row's own cell: the same
+    /// cell shows the new data at once; a row not shown is left alone.
+    @Test func reconfiguredRowKeepsItsCell() throws {
+        let (_, table, source) = makeTable(rows: 10)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let made = source.cells.count
+        source.names[1] = "renamed"
+        source.names[8] = "far"
+        table.reconfigureRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 8, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+        #expect(cell.layer.name == "renamed" && cell.frame == CGRect(x: 0, y: 50, width: 200, height: 50))
+        #expect(source.cells.count == made, "no cell was made")
+        #expect(table.visibleCells.count == 4 && cell.superview === table)
+    }
+
     @Test func dequeueWithoutRegistrationIsNil() {
         let table = UITableView(frame: .zero, style: .plain)
         #expect(table.dequeueReusableCell(withIdentifier: "nothing") == nil)

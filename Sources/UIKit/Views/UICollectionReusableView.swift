@@ -18,6 +18,13 @@ open class UICollectionReusableView: UIView {
     /// Called before the view is dequeued again; overrides call super.
     open func prepareForReuse() {}
 
+    /// Called on each shown view when its collection view's layout is about to change
+    /// (`setCollectionViewLayout(_:animated:)`, animated).
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Called on each view shown when its collection view's animated change of layout ends.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
     /// Takes the layout's attributes (size, centre, transform, alpha, z-index, visibility);
     /// overrides of attributes subclasses call super.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}

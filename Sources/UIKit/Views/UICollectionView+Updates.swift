@@ -38,10 +38,60 @@ extension UICollectionView {
         record([UICollectionViewUpdateItem(action: .move, before: indexPath, after: newIndexPath)])
     }
 
+    /// Inserts sections the data source now counts: their items and supplementary views fade in
+    /// while the sections after them move.
+    public func insertSections(_ sections: IndexSet) {
+        record(sections.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: [$0]) })
+    }
+
+    /// Deletes sections the data source no longer counts: their items and supplementary views
+    /// fade out while the sections after them move.
+    public func deleteSections(_ sections: IndexSet) {
+        record(sections.map { UICollectionViewUpdateItem(action: .delete, before: [$0], after: nil) })
+    }
+
+    /// Moves the section at `section` to `newSection`: its items and supplementary views go
+    /// there, the sections between make room.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record([UICollectionViewUpdateItem(action: .move, before: [section], after: [newSection])])
+    }
+
+    /// The sections' items and supplementary views are made again by the data source (their
+    /// count may change): the old ones fade out as the new ones fade in.
+    public func reloadSections(_ sections: IndexSet) {
+        record(sections.map { UICollectionViewUpdateItem(action: .reload, before: [$0], after: [$0]) })
+    }
+
     /// The items' cells are made again by the data source: the old ones fade out as the new ones
     /// fade in.
     public func reloadItems(at indexPaths: [IndexPath]) {
         record(indexPaths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) })
+    }
+
+    /// Asks the data source again for the visible items' cells, handing it each item's own cell
+    /// when it dequeues one with that cell's reuse identifier (without `prepareForReuse()`, as
+    /// UIKit): the cells stay and show the new data at once. A different cell returned takes the
+    /// old one's place; items not shown are left alone (their cells are made when they come).
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard
+                let index = visible.firstIndex(where: { $0.element.kind == nil && $0.element.indexPath == indexPath }),
+                let cell = visible[index].view as? UICollectionViewCell
+            else { continue }
+            reconfiguring = cell
+            var made: UICollectionViewCell?
+            UIView.performWithoutAnimation { made = dataSource.collectionView(self, cellForItemAt: indexPath) }
+            reconfiguring = nil
+            guard let made, made !== cell else { continue }
+            UIView.performWithoutAnimation {
+                made.frame = cell.frame
+                made.isSelected = cell.isSelected
+                insertSubview(made, aboveSubview: cell)
+            }
+            recycle(cell)
+            visible[index] = (visible[index].element, made)
+        }
     }
 
     private func record(_ items: [UICollectionViewUpdateItem]) {
@@ -53,14 +103,20 @@ extension UICollectionView {
     }
 
     /// Checks `items` against the counts, then animates every view to its new place.
-    private func commit(_ items: [UICollectionViewUpdateItem], completion: ((Bool) -> Void)?) {
+    /// Checks `items` against the counts (or takes `newLayout`, the counts unchanged), then
+    /// animates every view to its new place.
+    // Longer than 60 lines: the layout's part in the update runs around the one animation.
+    private func commit(
+        _ items: [UICollectionViewUpdateItem], newLayout: UICollectionViewLayout? = nil,
+        completion: ((Bool) -> Void)?
+    ) {
         guard let oldCounts = counts else {
             // Nothing shown yet: the next layout pass reads the data source.
-            reloadData()
+            if let newLayout { collectionViewLayout = newLayout } else { reloadData() }
             completion?(true)
             return
         }
-        let newCounts = askCounts()
+        let newCounts = newLayout == nil ? askCounts() : oldCounts
         let plan: ItemMapping
         do {
             plan = try ItemMapping(items, old: oldCounts, new: newCounts)
@@ -77,14 +133,63 @@ extension UICollectionView {
         update.newPathOfOld = plan.newPathOfOld
         update.appearing = plan.appearing
         update.disappearing = plan.disappearing
+        update.oldSectionOfNew = plan.oldSectionOfNew
+        update.newSectionOfOld = plan.newSectionOfOld
+        update.appearingSections = plan.appearingSections
+        update.disappearingSections = plan.disappearingSections
         counts = newCounts
-        collectionViewLayout.isPrepared = false
-        collectionViewLayout.prepareIfNeeded()
-        collectionViewLayout.update = update
-        collectionViewLayout.prepare(forCollectionViewUpdates: items)
-        animate(plan, completion: completion)
-        collectionViewLayout.finalizeCollectionViewUpdates()
-        collectionViewLayout.update = nil
+        guard let newLayout else {
+            collectionViewLayout.isPrepared = false
+            collectionViewLayout.prepareIfNeeded()
+            collectionViewLayout.update = update
+            collectionViewLayout.prepare(forCollectionViewUpdates: items)
+            animate(plan, completion: completion)
+            collectionViewLayout.finalizeCollectionViewUpdates()
+            collectionViewLayout.update = nil
+            return
+        }
+        let oldLayout = collectionViewLayout
+        let shown = visible.map(\.view)
+        for view in shown { view.willTransition(from: oldLayout, to: newLayout) }
+        oldLayout.prepareForTransition(to: newLayout)
+        collectionViewLayout = newLayout
+        newLayout.isPrepared = false
+        newLayout.prepareIfNeeded()
+        newLayout.prepareForTransition(from: oldLayout)
+        newLayout.update = update
+        oldLayout.finalizeLayoutTransition()
+        newLayout.finalizeLayoutTransition()
+        animate(plan) { finished in
+            for view in self.visible.map(\.view) { view.didTransition(from: oldLayout, to: newLayout) }
+            completion?(finished)
+        }
+        newLayout.update = nil
+    }
+
+    /// Changes the layout: at once, or with `animated` every view goes from its place in the old
+    /// layout to its place in the new one (the views coming into the bounds from their old places,
+    /// those leaving to their new ones) over `updateAnimationDuration` (or the duration of the
+    /// animation block around the call), as a batch update without changes.
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// As `setCollectionViewLayout(_:animated:)`; `completion` runs when the change is done (at
+    /// once when not animated).
+    public func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard layout !== collectionViewLayout else {
+            completion?(true)
+            return
+        }
+        guard animated else {
+            collectionViewLayout = layout
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        commit([], newLayout: layout, completion: completion)
     }
 
     /// Every element's attributes now (the content and a screen around it).
@@ -111,7 +216,12 @@ extension UICollectionView {
         var leaving: [UICollectionReusableView] = []
         var kept: [CollectionElement: UICollectionReusableView] = [:]
         for (element, view) in visible {
-            let target = element.kind == nil ? plan.newPath(ofOld: element.indexPath) : element.indexPath
+            let target =
+                element.kind == nil
+                ? plan.newPath(ofOld: element.indexPath)
+                : plan.newSection(ofOld: element.indexPath.section).map {
+                    IndexPath(item: element.indexPath.item, section: $0)
+                }
             let after = target.map { CollectionElement(kind: element.kind, indexPath: $0) }
             if let after, let attributes = wanted[after] {
                 kept[after] = view

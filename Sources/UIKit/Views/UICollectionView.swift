@@ -30,6 +30,29 @@ open class UICollectionView: UIScrollView {
     var pendingUpdates: [UICollectionViewUpdateItem]?
     /// How many batch-update animations are running: layout passes leave their views alone.
     var updatesInFlight = 0
+    /// The values of the members Reel accepts without effect (UICollectionView+Accepted.swift).
+    var acceptedSettings = AcceptedCollectionSettings()
+    /// A view behind the items and supplementary views, as large as the collection view and
+    /// staying in place while the content scrolls (UIKit resizes it to the collection view).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            placeBackgroundView()
+        }
+    }
+    /// The item under the finger that went down, while it is down (UICollectionView+Selection.swift).
+    var touchedItem: IndexPath?
+    /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue, if any.
+    var reconfiguring: UICollectionViewCell?
+    /// The selected items, in the order selected (UICollectionView+Selection.swift).
+    var selectedItems: [IndexPath] = []
+    /// Whether items can be selected (stored: Reel's taps select no items; `selectItem` does).
+    open var allowsSelection = true
+    /// Whether several items can be selected at once: else selecting one deselects the other.
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -141,10 +164,39 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if updatesInFlight == 0 { updateCells() }
+        placeBackgroundView()
+    }
+
+    // MARK: - Taps (selection by taps: UICollectionView+Selection.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedItem = touches.first.flatMap { indexPathForItem(at: $0.location(in: self)) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tapEnded(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedItem = nil
+    }
+
+    /// Keeps the background view over the bounds (what is seen), behind everything else.
+    func placeBackgroundView() {
+        guard let backgroundView else { return }
+        UIView.performWithoutAnimation { backgroundView.frame = bounds }
+        if backgroundView.superview !== self {
+            insertSubview(backgroundView, at: 0)
+        } else if subviews.first !== backgroundView {
+            sendSubviewToBack(backgroundView)
+        }
     }
 
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
+        placeBackgroundView()
         guard counts != nil else { return }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
             collectionViewLayout.isPrepared = false
@@ -230,6 +282,7 @@ open class UICollectionView: UIScrollView {
             collectionDelegate?.collectionView(
                 self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
         } else if let cell = view as? UICollectionViewCell {
+            cell.isSelected = selectedItems.contains(element.indexPath)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
         }
     }
@@ -285,6 +338,10 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         let view = dequeue(kind: nil, identifier: identifier, fallback: UICollectionViewCell.self) {
             "no cell class registered for \"\(identifier)\"; register one with "
                 + "register(_:forCellWithReuseIdentifier:) before dequeuing."

@@ -5,6 +5,23 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView(frame: .zero)
     open var isSelected = false
     open var isHighlighted = false
+    /// Called when the cell's drag state changes; overrides call super.
+    /// Reel: accepted; cells are not dragged (no drag and drop), so it is never called.
+    open func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {
+        AcceptedMember.note("UICollectionViewCell.dragStateDidChange")
+    }
+
+    /// A view behind the content view, as large as the cell (nil by default, as in UIKit).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+                backgroundView.frame = bounds
+            }
+        }
+    }
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,5 +44,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundView?.frame = bounds
     }
 }

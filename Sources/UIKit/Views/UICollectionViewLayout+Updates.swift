@@ -42,8 +42,15 @@ extension UICollectionViewLayout {
         _ elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard let update else { return nil }
-        let element = CollectionElement(kind: elementKind, indexPath: elementIndexPath)
-        if let before = Self.copy(of: update.oldAttributes[element]) { return before }
+        let section = elementIndexPath.section
+        if !update.appearingSections.contains(section), let old = update.oldSectionOfNew[section] {
+            let element = CollectionElement(
+                kind: elementKind, indexPath: IndexPath(item: elementIndexPath.item, section: old))
+            if let before = Self.copy(of: update.oldAttributes[element]) {
+                before.indexPath = elementIndexPath
+                return before
+            }
+        }
         return Self.copy(
             of: layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath), faded: true)
     }
@@ -53,8 +60,14 @@ extension UICollectionViewLayout {
         _ elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard let update else { return nil }
-        let after = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
-        if let after = Self.copy(of: after) { return after }
+        let section = elementIndexPath.section
+        if !update.disappearingSections.contains(section), let new = update.newSectionOfOld[section],
+            let after = Self.copy(
+                of: layoutAttributesForSupplementaryView(
+                    ofKind: elementKind, at: IndexPath(item: elementIndexPath.item, section: new)))
+        {
+            return after
+        }
         let element = CollectionElement(kind: elementKind, indexPath: elementIndexPath)
         return Self.copy(of: update.oldAttributes[element], faded: true)
     }
@@ -82,6 +95,14 @@ struct LayoutUpdate {
     var appearing: Set<IndexPath> = []
     /// Deleted and reloaded items, by their old index paths.
     var disappearing: Set<IndexPath> = []
+    /// New section → old, for the sections that were there before (reloaded ones too).
+    var oldSectionOfNew: [Int: Int] = [:]
+    /// Old section → new, for the sections that stay (reloaded ones too).
+    var newSectionOfOld: [Int: Int] = [:]
+    /// Inserted and reloaded sections (new indexes): their supplementary views fade in.
+    var appearingSections: Set<Int> = []
+    /// Deleted and reloaded sections (old indexes): their supplementary views fade out.
+    var disappearingSections: Set<Int> = []
 }
 
 /// One change of a batch update, like `UICollectionViewUpdateItem`, as the layout's

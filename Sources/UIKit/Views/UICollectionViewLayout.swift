@@ -53,6 +53,19 @@ open class UICollectionViewLayout: NSObject {
         false
     }
 
+    // MARK: - Layout transitions (UICollectionView.setCollectionViewLayout(_:animated:))
+
+    /// Called on the layout being replaced, before the new one is prepared; overrides call super.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on the new layout after its `prepare()`, before it is asked where the views go;
+    /// overrides call super.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts once every attribute of the transition is known, before the views
+    /// animate: a place to clear caches; overrides call super.
+    open func finalizeLayoutTransition() {}
+
     // MARK: - Batch updates (defaults in UICollectionViewLayout+Updates.swift)
 
     /// Called with the changes of a batch update, after `prepare()` and before the appearing and

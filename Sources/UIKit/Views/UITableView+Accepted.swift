@@ -65,3 +65,12 @@ extension UITableView {
         change(&acceptedSettings)
     }
 }
+
+extension UITableView {
+    /// Always false: every change is committed when it is made.
+    /// Reel: accepted; there is no drag and drop, whose placeholders are the only uncommitted updates.
+    public var hasUncommittedUpdates: Bool {
+        AcceptedMember.note("UITableView.hasUncommittedUpdates")
+        return false
+    }
+}

@@ -1,12 +1,13 @@
 import Foundation
 
 extension UITableView {
-    /// How inserted and deleted rows come and go, like `UITableView.RowAnimation`, over
-    /// `rowAnimationDuration` while the rows around them move to their new places: `.fade` (and
-    /// `.automatic`, `.middle`) fade; `.left` and `.right` slide in from or out towards that side
-    /// by the row's width; `.top` and `.bottom` slide in from or out towards that side by the
-    /// row's height, fading; `.none` puts the rows in or takes them out at once (the others
-    /// still move).
+    /// How inserted, deleted and reloaded rows (and the headers and footers of such sections)
+    /// come and go, like `UITableView.RowAnimation`, over `rowAnimationDuration` while the rows
+    /// around them move to their new places: `.fade` and `.automatic` fade; `.left` and `.right`
+    /// slide in from or out towards that side by the row's width; `.top` and `.bottom` slide in
+    /// from or out towards that side by the row's height, fading; `.middle` stays centred in the
+    /// space that opens or closes, fading; `.none` puts the rows in or takes them out at once
+    /// (the others still move).
     public enum RowAnimation: Int, Sendable {
         case fade, right, left, top, bottom, none, middle
         case automatic = 100
@@ -38,9 +39,58 @@ extension UITableView {
         record(indexPaths.map { RowChange(item: .init(action: .reload, before: $0, after: $0), animation: animation) })
     }
 
+    /// Asks the data source again for the visible rows' cells, handing it each row's own cell
+    /// when it dequeues one with that cell's reuse identifier (without `prepareForReuse()`, as
+    /// UIKit): the cells stay and show the new data at once. A different cell returned takes
+    /// the old one's place; rows not shown are left alone (their cells are made when they come).
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let index = visible.firstIndex(where: { $0.indexPath == indexPath }) else { continue }
+            let cell = visible[index].cell
+            reconfiguring = cell
+            var made: UITableViewCell?
+            UIView.performWithoutAnimation { made = dataSource.tableView(self, cellForRowAt: indexPath) }
+            reconfiguring = nil
+            guard let made, made !== cell else { continue }
+            UIView.performWithoutAnimation {
+                made.frame = cell.frame
+                made.isSelected = cell.isSelected
+                insertSubview(made, aboveSubview: cell)
+            }
+            recycle(cell)
+            visible[index] = (indexPath, made)
+        }
+    }
+
     /// Moves the row at `indexPath` to `newIndexPath`, sliding it there.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record([RowChange(item: .init(action: .move, before: indexPath, after: newIndexPath), animation: .automatic)])
+    }
+
+    /// Inserts sections the data source now counts: the sections below move down, the new
+    /// sections' rows, header and footer come in by `animation`.
+    public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record(sections.map { RowChange(item: .init(action: .insert, before: nil, after: [$0]), animation: animation) })
+    }
+
+    /// Deletes sections the data source no longer counts: their rows, header and footer leave
+    /// by `animation`, the sections below move up.
+    public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record(sections.map { RowChange(item: .init(action: .delete, before: [$0], after: nil), animation: animation) })
+    }
+
+    /// Asks the data source again for the sections' rows, header and footer: the old ones leave
+    /// and the new ones come in by `animation` (the count of rows may change).
+    public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record(
+            sections.map { RowChange(item: .init(action: .reload, before: [$0], after: [$0]), animation: animation) })
+    }
+
+    /// Moves the section at `section` to `newSection`, sliding its rows, header and footer there;
+    /// the sections between make room.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record([RowChange(item: .init(action: .move, before: [section], after: [newSection]), animation: .automatic)])
     }
 
     /// Starts a batch of row changes that `endUpdates()` animates together (pairs nest).

@@ -54,13 +54,21 @@ extension UITableView {
             : dataSource?.tableView(self, titleForFooterInSection: section)
     }
 
+    /// A header's or footer's frame where it sits without floating (zero for a section beyond
+    /// the last).
+    func naturalFrame(_ key: HeaderFooterKey) -> CGRect {
+        let frames = key.isHeader ? headerFrames : footerFrames
+        return frames.indices.contains(key.section) ? frames[key.section] : .zero
+    }
+
     /// Shows the headers and footers that meet the bounds (floating in the plain style) and
-    /// lets the others go.
-    func updateHeadersAndFooters() {
+    /// lets the others go; `appearing` runs for each one made for a section that had none shown
+    /// (section animations use it).
+    func updateHeadersAndFooters(appearing: ((UIView, HeaderFooterKey) -> Void)? = nil) {
         var wanted: [HeaderFooterKey: CGRect] = [:]
         for section in headerFrames.indices {
             for isHeader in [true, false] {
-                let natural = isHeader ? headerFrames[section] : footerFrames[section]
+                let natural = naturalFrame(HeaderFooterKey(section: section, isHeader: isHeader))
                 guard natural.height > 0 else { continue }
                 let frame = style == .plain ? floating(natural, isHeader: isHeader, section: section) : natural
                 if frame.overlaps(bounds) { wanted[HeaderFooterKey(section: section, isHeader: isHeader)] = frame }
@@ -74,8 +82,14 @@ extension UITableView {
             } else if let view = makeHeaderFooter(key) {
                 UIView.performWithoutAnimation {
                     view.frame = frame
+                    if key.isHeader {
+                        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
+                    } else {
+                        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: key.section)
+                    }
                     addSubview(view)
                     view.layoutIfNeeded()
+                    appearing?(view, key)
                 }
                 shownHeadersAndFooters[key] = view
             }
@@ -97,7 +111,15 @@ extension UITableView {
         return floated
     }
 
+    /// The delegate's view (or a titled one) for a header or footer, made outside any animation
+    /// block around an update, as cells are.
     private func makeHeaderFooter(_ key: HeaderFooterKey) -> UIView? {
+        var made: UIView?
+        UIView.performWithoutAnimation { made = makeHeaderFooterNow(key) }
+        return made
+    }
+
+    private func makeHeaderFooterNow(_ key: HeaderFooterKey) -> UIView? {
         let view =
             key.isHeader
             ? tableDelegate?.tableView(self, viewForHeaderInSection: key.section)
@@ -113,6 +135,21 @@ extension UITableView {
 
     func releaseHeaderFooter(_ key: HeaderFooterKey) {
         guard let view = shownHeadersAndFooters.removeValue(forKey: key) else { return }
+        poolHeaderFooter(view)
+        didEndDisplaying(view, key)
+    }
+
+    /// Tells the delegate that a header or footer went.
+    func didEndDisplaying(_ view: UIView, _ key: HeaderFooterKey) {
+        if key.isHeader {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+        }
+    }
+
+    /// Takes a header or footer view out of the table, into the reuse pool if it is reusable.
+    func poolHeaderFooter(_ view: UIView) {
         view.removeFromSuperview()
         if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
             headerFooterPool[identifier, default: []].append(reusable)

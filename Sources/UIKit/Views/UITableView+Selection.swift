@@ -18,13 +18,13 @@ extension UITableView {
             for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
-        cellForRow(at: indexPath)?.isSelected = true
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.removeAll { $0 == indexPath }
-        cellForRow(at: indexPath)?.isSelected = false
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
 
     /// The row at `point` (content coordinates), nil outside every row.

@@ -30,6 +30,8 @@ open class UITableView: UIScrollView {
     /// The visible cells by index path, sorted.
     var visible: [(indexPath: IndexPath, cell: UITableViewCell)] = []
     private var pool: [String: [UITableViewCell]] = [:]
+    /// The cell `reconfigureRows(at:)` hands back to the data source's dequeue, if any.
+    var reconfiguring: UITableViewCell?
     private var registered: [String: UITableViewCell.Type] = [:]
     /// The rows' frames by section, from the data source and delegate (nil: ask again).
     var rowFrames: [[CGRect]]?
@@ -49,6 +51,8 @@ open class UITableView: UIScrollView {
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The values of the members Reel accepts without effect (UITableView+Accepted.swift).
     var acceptedSettings = AcceptedTableSettings()
+    /// The row under the finger that went down, while it is down (UITableView+Taps.swift).
+    var touchedRow: IndexPath?
     /// The selected rows, in the order selected (UITableView+Selection.swift).
     var selectedRows: [IndexPath] = []
     /// Whether rows can be selected (stored: Reel's taps select no rows; `selectRow` does).
@@ -57,6 +61,15 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected at once: else selecting one deselects the other.
     open var allowsMultipleSelection = false
     open var allowsMultipleSelectionDuringEditing = false
+    /// A view behind the rows, headers and footers, as large as the table view and staying in
+    /// place while the content scrolls (UIKit resizes it to the table view and keeps it behind).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            placeBackgroundView()
+        }
+    }
     /// A view above the first section, as high as its frame, as wide as the table view.
     open var tableHeaderView: UIView? {
         didSet { replaceTableHeaderOrFooter(oldValue, with: tableHeaderView) }
@@ -94,6 +107,10 @@ open class UITableView: UIScrollView {
     /// A pooled cell for `identifier` (after `prepareForReuse()`), else a new one of the class
     /// registered for it, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         if let cell = pool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
@@ -185,6 +202,22 @@ open class UITableView: UIScrollView {
         if updatesInFlight == 0 { updateCells() }
     }
 
+    // MARK: - Taps (selection by taps: UITableView+Taps.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedRow = touches.first.flatMap { indexPathForRow(at: $0.location(in: self)) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tapEnded(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedRow = nil
+    }
+
     /// The sections' row counts as the data source gives them now.
     func askRowCounts() -> [Int] {
         guard let dataSource else { return [] }
@@ -204,9 +237,13 @@ open class UITableView: UIScrollView {
     }
 
     /// Brings the visible cells in step with the rows in the bounds; `appearing` runs for each
-    /// cell made for a row that was not shown (row animations use it). Self-sizing rows in the
-    /// bounds are measured first, so the cells take their measured frames.
-    func updateCells(appearing: ((UITableViewCell, IndexPath) -> Void)? = nil) {
+    /// cell made for a row that was not shown, `headerAppearing` for each header or footer
+    /// (row and section animations use them). Self-sizing rows in the bounds are measured
+    /// first, so the cells take their measured frames.
+    func updateCells(
+        appearing: ((UITableViewCell, IndexPath) -> Void)? = nil,
+        headerAppearing: ((UIView, HeaderFooterKey) -> Void)? = nil
+    ) {
         guard !isUpdatingCells else { return }
         isUpdatingCells = true
         defer { isUpdatingCells = false }
@@ -260,7 +297,19 @@ open class UITableView: UIScrollView {
                 visible.append((indexPath, cell))
             }
         }
-        updateHeadersAndFooters()
+        updateHeadersAndFooters(appearing: headerAppearing)
+        placeBackgroundView()
+    }
+
+    /// Keeps the background view over the bounds (what is seen), behind everything else.
+    func placeBackgroundView() {
+        guard let backgroundView else { return }
+        UIView.performWithoutAnimation { backgroundView.frame = bounds }
+        if backgroundView.superview !== self {
+            insertSubview(backgroundView, at: 0)
+        } else if subviews.first !== backgroundView {
+            sendSubviewToBack(backgroundView)
+        }
     }
 
     /// The data source's cell for a row, made outside any animation block around the update,

@@ -15,8 +15,46 @@ open class UITableViewCell: UIView {
     public let contentView = UIView(frame: .zero)
     public let textLabel: UILabel? = UILabel(frame: .zero)
     public let detailTextLabel: UILabel?
-    open var isSelected = false
-    open var isHighlighted = false
+    /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` unanimated, as
+    /// UIKit's does, so an override of that method sees every change.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted; setting it calls `setHighlighted(_:animated:)` unanimated.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// A view behind the content view, as large as the cell (nil by default, as in UIKit).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+                backgroundView.frame = bounds
+            }
+        }
+    }
+    /// The values of the accepted focus and drag members (UITableViewCell+Accepted.swift).
+    var acceptedFocusStyle = FocusStyle.default
+    var acceptedInteractionWhileDragging = false
+    private var selectedState = false
+    private var highlightedState = false
+
+    /// Called when the cell's drag state changes; overrides call super.
+    /// Reel: accepted; cells are not dragged (no drag and drop), so it is never called.
+    open func dragStateDidChange(_ dragState: UITableViewCell.DragState) {
+        AcceptedMember.note("UITableViewCell.dragStateDidChange")
+    }
+
+    /// Sets the selected state (the façade's cells draw no selection highlight); overrides call
+    /// super.
+    open func setSelected(_ selected: Bool, animated: Bool) { selectedState = selected }
+
+    /// Sets the highlighted state (the façade's cells draw no highlight); overrides call super.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { highlightedState = highlighted }
 
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -72,6 +110,7 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundView?.frame = bounds
         let inner = bounds.insetBy(dx: 16, dy: 0)
         guard let detail = detailTextLabel else {
             textLabel?.frame = inner

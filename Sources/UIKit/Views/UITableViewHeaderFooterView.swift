@@ -5,6 +5,17 @@ open class UITableViewHeaderFooterView: UIView {
     open private(set) var reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)
     public let textLabel: UILabel? = UILabel(frame: .zero)
+    /// A view behind the content view, as large as the header or footer (nil by default).
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+                backgroundView.frame = bounds
+            }
+        }
+    }
 
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -39,6 +50,7 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundView?.frame = bounds
         textLabel?.frame = bounds.insetBy(dx: 16, dy: 0)
     }
 }

@@ -17,6 +17,7 @@ func checkUITableView(_ o: UITableView) {
     let _: WritableKeyPath<UITableView, CGFloat> = \.sectionHeaderHeight
     let _: WritableKeyPath<UITableView, CGFloat> = \.sectionFooterHeight
     let _: WritableKeyPath<UITableView, CGFloat> = \.estimatedRowHeight
+    let _: WritableKeyPath<UITableView, UIView?> = \.backgroundView
     let _: KeyPath<UITableView, Int> = \.numberOfSections
     let _: (Int) -> Int = o.numberOfRows(inSection:)
     let _: (Int) -> CGRect = o.rect(forSection:)
@@ -35,10 +36,16 @@ func checkUITableView(_ o: UITableView) {
     let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = o.performBatchUpdates(_:completion:)
     let _: () -> Void = o.beginUpdates
     let _: () -> Void = o.endUpdates
+    let _: (IndexSet, UITableView.RowAnimation) -> Void = o.insertSections(_:with:)
+    let _: (IndexSet, UITableView.RowAnimation) -> Void = o.deleteSections(_:with:)
+    let _: (IndexSet, UITableView.RowAnimation) -> Void = o.reloadSections(_:with:)
+    let _: (Int, Int) -> Void = o.moveSection(_:toSection:)
     let _: ([IndexPath], UITableView.RowAnimation) -> Void = o.insertRows(at:with:)
     let _: ([IndexPath], UITableView.RowAnimation) -> Void = o.deleteRows(at:with:)
     let _: ([IndexPath], UITableView.RowAnimation) -> Void = o.reloadRows(at:with:)
+    let _: ([IndexPath]) -> Void = o.reconfigureRows(at:)
     let _: (IndexPath, IndexPath) -> Void = o.moveRow(at:to:)
+    let _: KeyPath<UITableView, Bool> = \.hasUncommittedUpdates
     let _: () -> Void = o.reloadData
     let _: WritableKeyPath<UITableView, Bool> = \.allowsSelection
     let _: WritableKeyPath<UITableView, Bool> = \.allowsSelectionDuringEditing

@@ -1,0 +1,74 @@
+/// The values of `UICollectionView`'s members that change nothing Reel draws (focus, drag and
+/// drop, prefetching): stored and returned, each noting its first use (`AcceptedMember`).
+struct AcceptedCollectionSettings {
+    var remembersLastFocusedIndexPath = false
+    var selectionFollowsFocus = false
+    var allowsFocus = false
+    var allowsFocusDuringEditing = false
+    var dragInteractionEnabled = false
+    var isPrefetchingEnabled = true
+}
+
+extension UICollectionView {
+    /// Reel: accepted; there is no focus engine.
+    public var remembersLastFocusedIndexPath: Bool {
+        get { acceptedSettings.remembersLastFocusedIndexPath }
+        set { accept("remembersLastFocusedIndexPath") { $0.remembersLastFocusedIndexPath = newValue } }
+    }
+
+    /// Reel: accepted; there is no focus engine.
+    public var selectionFollowsFocus: Bool {
+        get { acceptedSettings.selectionFollowsFocus }
+        set { accept("selectionFollowsFocus") { $0.selectionFollowsFocus = newValue } }
+    }
+
+    /// Reel: accepted; there is no focus engine.
+    public var allowsFocus: Bool {
+        get { acceptedSettings.allowsFocus }
+        set { accept("allowsFocus") { $0.allowsFocus = newValue } }
+    }
+
+    /// Reel: accepted; there is no focus engine.
+    public var allowsFocusDuringEditing: Bool {
+        get { acceptedSettings.allowsFocusDuringEditing }
+        set { accept("allowsFocusDuringEditing") { $0.allowsFocusDuringEditing = newValue } }
+    }
+
+    /// Reel: accepted; items are not dragged (no drag and drop).
+    public var dragInteractionEnabled: Bool {
+        get { acceptedSettings.dragInteractionEnabled }
+        set { accept("dragInteractionEnabled") { $0.dragInteractionEnabled = newValue } }
+    }
+
+    /// Always false.
+    /// Reel: accepted; there is no drag and drop.
+    public var hasActiveDrag: Bool {
+        AcceptedMember.note("UICollectionView.hasActiveDrag")
+        return false
+    }
+
+    /// Always false.
+    /// Reel: accepted; there is no drag and drop.
+    public var hasActiveDrop: Bool {
+        AcceptedMember.note("UICollectionView.hasActiveDrop")
+        return false
+    }
+
+    /// Always false: every change is committed when it is made.
+    /// Reel: accepted; there is no drag and drop, whose placeholders are the only uncommitted updates.
+    public var hasUncommittedUpdates: Bool {
+        AcceptedMember.note("UICollectionView.hasUncommittedUpdates")
+        return false
+    }
+
+    /// Reel: accepted; the collection view has no prefetching data source to ask ahead.
+    public var isPrefetchingEnabled: Bool {
+        get { acceptedSettings.isPrefetchingEnabled }
+        set { accept("isPrefetchingEnabled") { $0.isPrefetchingEnabled = newValue } }
+    }
+
+    private func accept(_ member: String, _ change: (inout AcceptedCollectionSettings) -> Void) {
+        AcceptedMember.note("UICollectionView." + member)
+        change(&acceptedSettings)
+    }
+}
