@@ -310,7 +310,9 @@ import Testing
     final class RegisteredSource: NSObject, UICollectionViewDataSource {
         var items = (0..<30).map { "r\($0)" }
         var configured = 0
-        lazy var cells = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, item in
+        // unowned: the registration's handler is kept by the source it counts for.
+        lazy var cells = UICollectionView.CellRegistration<UICollectionViewCell, String> {
+            [unowned self] cell, _, item in
             cell.layer.name = item
             self.configured += 1
         }
