@@ -79,7 +79,8 @@ import Testing
         host.run {
             control.selectedSegmentIndex = 0
             control.setEnabled(false, forSegmentAt: 2)
-            control.addAction(UIAction { [unowned control] _ in log.append("\(control.selectedSegmentIndex)") },
+            control.addAction(
+                UIAction { [unowned control] _ in log.append("\(control.selectedSegmentIndex)") },
                 for: .valueChanged)
             host.rootView.addSubview(control)
         }
@@ -137,5 +138,30 @@ import Testing
         let others = (112..<308).flatMap { x in (14..<38).map { y in Everyday.rgb(frame, x, y) } }
             .filter { $0[0] > 200 && $0[1] < 100 && $0[2] < 100 }
         #expect(others.isEmpty)
+    }
+
+    /// A momentary control shows no thumb (its selected index still reads the segment), and
+    /// `selectedSegmentTintColor` paints the thumb; `setContentOffset(_:forSegmentAt:)` moves a title.
+    @Test func momentaryTintAndContentOffset() throws {
+        let frame = try Everyday.frame("segmented-momentary", size: CGSize(width: 320, height: 94)) { host in
+            let momentary = UISegmentedControl(items: ["One", "Two"])
+            momentary.frame = CGRect(x: 10, y: 10, width: 300, height: 32)
+            momentary.isMomentary = true
+            momentary.selectedSegmentIndex = 0
+            let tinted = UISegmentedControl(items: ["One", "Two"])
+            tinted.frame = CGRect(x: 10, y: 52, width: 300, height: 32)
+            tinted.selectedSegmentTintColor = .systemBlue
+            tinted.selectedSegmentIndex = 1
+            tinted.setContentOffset(CGSize(width: 0, height: 10), forSegmentAt: 0)
+            #expect(tinted.contentOffsetForSegment(at: 0) == CGSize(width: 0, height: 10))
+            host.rootView.addSubview(momentary)
+            host.rootView.addSubview(tinted)
+        }
+        #expect(Drawn.near(Everyday.rgb(frame, 10 + 75, 10 + 3), [239, 239, 240], 1))
+        #expect(Drawn.near(Everyday.rgb(frame, 10 + 225, 52 + 3), [0, 122, 255], 1))
+        // The first title's ink sits 10 points lower than the second one's would (rows 52…84).
+        let ink = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 12, y: 52, width: 140, height: 32), background: [239, 239, 240]))
+        #expect(ink.minY > 52 + 16)
     }
 }

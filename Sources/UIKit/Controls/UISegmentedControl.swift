@@ -34,6 +34,10 @@ open class UISegmentedControl: UIControl {
     static let contentPadding: CGFloat = 12
     /// A divider's height.
     static let dividerHeight: CGFloat = 12
+    /// The thumb's colour unless `selectedSegmentTintColor` is set: white, or 99, 99, 102 in dark mode.
+    static let systemThumbColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
+    }
     /// How long the thumb takes to slide to a tapped segment.
     public static let selectionDuration: TimeInterval = 0.25
 
@@ -118,7 +122,8 @@ open class UISegmentedControl: UIControl {
 
     /// Inserts a segment for `action` (its title and image) before `segment`.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(SegmentContent(title: action.title, image: action.image, action: action), at: segment, animated: animated)
+        insert(
+            SegmentContent(title: action.title, image: action.image, action: action), at: segment, animated: animated)
     }
 
     /// Removes `segment`; if it was selected, no segment is.
@@ -313,9 +318,7 @@ open class UISegmentedControl: UIControl {
         let shows = !isMomentary && segments.indices.contains(selectedSegmentIndex)
         thumb.isHidden = !shows
         if shows { thumb.frame = thumbFrame(in: segmentFrames()) }
-        thumb.backgroundColor = selectedSegmentTintColor ?? UIColor { traits in
-            traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
-        }
+        thumb.backgroundColor = selectedSegmentTintColor ?? Self.systemThumbColor
         for (i, view) in contentViews.enumerated() {
             let selected = shows && i == selectedSegmentIndex
             let color = attributes(selected ? .selected : .normal)[.foregroundColor] as? UIColor ?? .label
