@@ -38,7 +38,7 @@ import Testing
 
     /// `setWidth(_:forSegmentAt:)` fixes one segment; the others share what is left, and
     /// `widthForSegment(at:)` reads back 0 for the segments that size themselves.
-    @Test func fixedWidthsAndSharedRest() {
+    @Test func fixedWidthsAndSharedRest() throws {
         TextMeasurer.install()
         let control = UISegmentedControl(items: ["A", "B", "C"])
         control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
@@ -46,6 +46,12 @@ import Testing
         #expect(Self.widths(control) == [120, 60, 120])
         #expect(control.widthForSegment(at: 1) == 60 && control.widthForSegment(at: 0) == 0)
         #expect(control.segmentFrames().map(\.minX) == [0, 120, 180])
+        // A title too long for its 60-point segment is cut to fit 6 points in from each side.
+        control.setTitle("A much longer title", forSegmentAt: 1)
+        control.layoutIfNeeded()
+        let title = try #require(
+            control.subviews.compactMap { $0 as? UILabel }.first { $0.text == "A much longer title" })
+        #expect(title.frame == CGRect(x: 126, y: title.frame.minY, width: 48, height: title.frame.height))
     }
 
     /// Inserting before the selected segment keeps it selected (its index moves); removing it

@@ -248,7 +248,9 @@ open class UISegmentedControl: UIControl {
         super.layoutSubviews()
         let frames = segmentFrames()
         for (i, view) in contentViews.enumerated() {
-            let size = view.intrinsicContentSize
+            // A title wider than its segment is cut short (with an ellipsis) 6 points from each side.
+            var size = view.intrinsicContentSize
+            if view is UILabel { size.width = min(size.width, max(0, frames[i].width - 12)) }
             let offset = segments[i].contentOffset
             view.frame = CGRect(
                 x: frames[i].midX - size.width / 2 + offset.width, y: frames[i].midY - size.height / 2 + offset.height,
@@ -387,6 +389,7 @@ open class UISegmentedControl: UIControl {
     }
 
     private func relayout(animated: Bool) {
+        invalidateIntrinsicContentSize()
         showSelection()
         guard animated else { return }
         UIView.animate(withDuration: Self.selectionDuration) { self.layoutIfNeeded() }
