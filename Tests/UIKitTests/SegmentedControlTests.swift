@@ -170,4 +170,16 @@ import Testing
             Everyday.inkBox(frame, in: CGRect(x: 12, y: 52, width: 140, height: 32), background: [239, 239, 240]))
         #expect(ink.minY > 52 + 16)
     }
+
+    /// In dark mode the system thumb is dark grey (99, 99, 102), not white.
+    @Test func darkModeThumb() throws {
+        let frame = try Everyday.frame("segmented-dark", size: CGSize(width: 320, height: 52), appearance: .dark) {
+            host in
+            let control = UISegmentedControl(items: ["One", "Two"])
+            control.frame = CGRect(x: 10, y: 10, width: 300, height: 32)
+            control.selectedSegmentIndex = 1
+            host.rootView.addSubview(control)
+        }
+        #expect(Drawn.near(Everyday.rgb(frame, 10 + 225, 10 + 3), [99, 99, 102], 1))
+    }
 }
