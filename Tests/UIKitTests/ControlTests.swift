@@ -114,6 +114,26 @@ import UIKit
         #expect(zip(log.map(\.time), [0.2, 0.3, 0.3]).allSatisfy { abs($0 - $1) < 1e-12 })
     }
 
+    /// Apple's three `UIAction` initializers, called as iOS code calls them, keep what they are
+    /// given (menu-only values stored) and run their handler when a control sends them.
+    @Test func actionInitializersKeepTheirValues() {
+        var ran: [String] = []
+        let plain = UIAction(title: "Plain") { ran.append($0.title) }
+        let marked = UIAction(
+            title: "Delete", subtitle: "All", identifier: UIAction.Identifier("delete"), attributes: [.destructive],
+            state: .on
+        ) { ran.append($0.title) }
+        let selected = UIAction(title: "Star", selectedImage: nil, attributes: .disabled, state: .mixed) { _ in }
+        #expect(marked.subtitle == "All" && marked.attributes == .destructive && marked.state == .on)
+        #expect(marked.identifier.rawValue == "delete" && plain.state == .off && plain.attributes.isEmpty)
+        #expect(selected.attributes.contains(.disabled) && selected.state == .mixed)
+        let control = UIControl(frame: .zero)
+        control.addAction(plain, for: .valueChanged)
+        control.addAction(marked, for: .valueChanged)
+        control.sendActions(for: .valueChanged)
+        #expect(ran == ["Plain", "Delete"])
+    }
+
     /// Hit testing passes over hidden views, nearly transparent ones and those that take no
     /// touches, and a view with no touch methods of its own passes them up to its superview.
     @Test func hitTestingSkipsWhatUIKitSkips() throws {

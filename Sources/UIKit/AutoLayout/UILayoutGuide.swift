@@ -1,7 +1,16 @@
 /// A rectangle that takes part in Auto Layout without being a view, like `UILayoutGuide`: its
 /// frame is in its owning view's coordinates.
 open class UILayoutGuide: NSObject, LayoutItem, _UILayoutAnchorItem {
-    public private(set) weak var owningView: UIView?
+    /// The view whose coordinates the guide's frame is in. Setting a view adds the guide to it
+    /// (`addLayoutGuide(_:)`), nil removes it from its owner.
+    open weak var owningView: UIView? {
+        get { owner }
+        set {
+            guard newValue !== owner else { return }
+            if let newValue { newValue.addLayoutGuide(self) } else { owner?.removeLayoutGuide(self) }
+        }
+    }
+    private weak var owner: UIView?
     open var identifier = ""
     let layoutVariables: LayoutVariables
     /// The owning view's margins or safe area, which fix this guide's place (nil: the app's).
@@ -26,12 +35,45 @@ open class UILayoutGuide: NSObject, LayoutItem, _UILayoutAnchorItem {
             }
         layoutVariables = LayoutVariables(name)
         self.role = role
-        owningView = owner
+        self.owner = owner
         super.init()
         identifier = name
     }
 
-    func setOwner(_ view: UIView?) { owningView = view }
+    /// A guide decoded from an archive: Reel reads no archives, so this is a new guide.
+    public required init?(coder: NSCoder) {
+        layoutVariables = LayoutVariables("UILayoutGuide")
+        role = nil
+        super.init()
+    }
+
+    func setOwner(_ view: UIView?) { owner = view }
+
+    /// The active constraints that place this guide on `axis` (its x and width, or its y and
+    /// height): those installed on its owning view or an ancestor that name it with an
+    /// attribute of the axis.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var holder = owningView
+        while let view = holder {
+            for c in view.constraints where c.isActive {
+                let named =
+                    (c.firstItem === self && c.firstAttribute.axis == axis)
+                    || (c.secondItem === self && c.secondAttribute.axis == axis)
+                if named { found.append(c) }
+            }
+            holder = view.superview
+        }
+        return found
+    }
+
+    /// Whether another frame would satisfy the constraints as well: Reel's solver reports none.
+    ///
+    /// Reel: accepted; a debugging aid that changes no layout.
+    open var hasAmbiguousLayout: Bool {
+        AcceptedMember.note("UILayoutGuide.hasAmbiguousLayout")
+        return false
+    }
 
     /// The frame the last layout gave it (in the owning view's coordinates).
     open var layoutFrame: CGRect {
