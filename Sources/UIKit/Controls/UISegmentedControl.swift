@@ -12,8 +12,8 @@ import Foundation
 ///
 /// Segments share the width equally, less those given a width with `setWidth(_:forSegmentAt:)`;
 /// with `apportionsSegmentWidthsByContent` the shared width is split in proportion to each
-/// segment's content. Reel's padding (12 points each side of a title) and divider (1 × 12
-/// points) are measured from screenshots, not documented by Apple.
+/// segment's content. Apple documents none of these sizes: they, the padding (12 points each side
+/// of a title) and the divider (1 × 12 points) are Reel's estimates (docs/animation.md).
 open class UISegmentedControl: UIControl {
     /// The positions of a segment in the control, for the appearance methods.
     public enum Segment: Int, Sendable {
