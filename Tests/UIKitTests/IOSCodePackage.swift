@@ -51,7 +51,10 @@ enum IOSCodePackage {
         return try run("/usr/bin/env", ["swift", "build", "--package-path", root])
     }
 
-    /// The manifest: Reel by path, one target per set, the executable.
+    /// The manifest: Reel by path, one target per set, the executable. It names Reel's source
+    /// set (`sourceSetStamp`): this package's persistent build does not see files added to or
+    /// removed from Reel (its build plan is kept while its own manifest is unchanged), so a new
+    /// set of files changes the manifest and makes SwiftPM plan again.
     static var manifest: String {
         let reel = URL(fileURLWithPath: Repository.root).lastPathComponent
         let modules = sets.map { "\"\($0.1)\"" }.joined(separator: ", ")
@@ -61,6 +64,7 @@ enum IOSCodePackage {
         return """
             // swift-tools-version: 5.9
             // Written by UIKitTests (IOSCodePackage.swift): the real iOS code of ../shared/ios-code.
+            // Reel's source set: \(sourceSetStamp)
             import PackageDescription
             let ui: Target.Dependency = .product(name: "UIKit", package: "\(reel)")
             let package = Package(
@@ -74,6 +78,19 @@ enum IOSCodePackage {
             )
 
             """
+    }
+
+    /// The number of Swift files under Reel's `Sources` and an FNV-1a hash of their sorted paths:
+    /// it changes when a file is added, removed or renamed (not when one is edited).
+    static var sourceSetStamp: String {
+        let sources = Repository.path("Sources")
+        let all = FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] ?? []
+        let paths = all.filter { $0.hasSuffix(".swift") }.sorted()
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in paths.joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return "\(paths.count) files, \(String(hash, radix: 16))"
     }
 
     /// Writes `data` at `relative` under the package unless the file already holds it.
