@@ -126,6 +126,38 @@ import Testing
             })
     }
 
+    /// Whole-number properties set after the start (a label's weight and line limit, as `reel run`
+    /// records them) are written into the changes and read back: they used to be written as
+    /// null and refused ("values of this property cannot be written in a document").
+    @Test func wholeNumberChangesRoundTrip() throws {
+        let stage = Stage(size: Size(width: 100, height: 60), fps: 10, duration: 1)
+        let label = TextLayer()
+        label.name = "label"
+        label.string = "Inbox"
+        stage.rootLayer.addSublayer(label)
+        stage.at(0.3) {
+            label[dynamicMember: \.fontWeight] = 600
+            label[dynamicMember: \.maximumLines] = 2
+        }
+        stage.at(0.6) { label[dynamicMember: \.fontWeight] = nil }
+        let timeline = stage.run()
+        let text = SceneDocument(timeline: timeline).jsonText()
+        #expect(text.contains("\"fontWeight\": 600") && text.contains("\"maximumLines\": 2"))
+        #expect(text.contains("\"fontWeight\": null"))
+        let again = try SceneDocument(json: text).timeline()
+        for i in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: i)
+            #expect(again.evaluate(at: t) == timeline.evaluate(at: t), "frame \(i)")
+        }
+        // After each change's implicit animation (0.25 s) the values are the ones set.
+        let states = [0.1, 0.58, 0.95].map { again.evaluate(at: $0).sublayers[0].state }
+        #expect(states.map(\.fontWeight) == [nil, 600, nil])
+        #expect(states.map(\.maximumLines) == [0, 2, 2])
+        // A recorded change is checked as a layer's key is: a line limit must be a whole number.
+        let bad = text.replacingOccurrences(of: "\"maximumLines\": 2", with: "\"maximumLines\": 2.5")
+        #expect(throws: (any Error).self) { try SceneDocument(json: bad) }
+    }
+
     @Test func exportedChangesNameLayersByPathOrNumber() throws {
         let doc = SceneDocument(timeline: Self.recordedTimeline())
         let refs = doc.changes.map(\.layer)

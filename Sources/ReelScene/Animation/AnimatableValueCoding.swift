@@ -9,6 +9,8 @@ enum AnimatableValueCoding {
     static func encode(_ value: any AnimatableValue) -> JSONValue {
         switch value {
         case let v as Double: return .number(v)
+        case let v as Int: return .number(Double(v))
+        case let v as Int?: return v.map { .number(Double($0)) } ?? .null
         case let v as Point: return .array([.number(v.x), .number(v.y)])
         case let v as Size: return .array([.number(v.width), .number(v.height)])
         case let v as Rect:
@@ -60,6 +62,7 @@ enum AnimatableValueCoding {
     ) -> (any AnimatableValue)? {
         if let read = valueReader(for: type) { return read(decoder.context, value, path) }
         if let read = optionalReader(for: type, property: property) { return read(decoder, value, path) }
+        if let read = integerReader(for: type, property: property) { return read(decoder, value, path) }
         decoder.context.report(.type, path, value.location, "values of this property cannot be written in a document")
         return nil
     }
@@ -89,6 +92,28 @@ enum AnimatableValueCoding {
         if same(type, CornerCurve.self) { return { c, v, p in c.readEnum(v, p, CornerCurve.self) } }
         if same(type, ContentsFilter.self) { return { c, v, p in c.readEnum(v, p, ContentsFilter.self) } }
         if same(type, CornerMask.self) { return { c, v, p in c.readCornerMask(v, p) } }
+        return nil
+    }
+
+    /// The reader of a whole-number property (`maximumLines`, `fontWeight`), or nil when `type`
+    /// is not `Int` or `Int?`: the one a layer's key in a document has (`SceneValueCoding`), so a
+    /// recorded change reads what a layer definition reads.
+    static func integerReader(
+        for type: any AnimatableValue.Type, property name: String?
+    ) -> ((SceneDecoder, JSONValue, JSONPath) -> (any AnimatableValue)?)? {
+        guard let property = name.flatMap(LayerProperty.named) else { return nil }
+        if same(type, Int.self) {
+            let coding = SceneValueCoding<Int>(for: property)
+            return { d, v, p in coding.read(d, v, p) }
+        }
+        if same(type, Int?.self) {
+            let coding = SceneValueCoding<Int?>(for: property)
+            return { d, v, p in
+                guard let value = coding.read(d, v, p) else { return nil }
+                let erased: any AnimatableValue = value  // null stays a value (Int?.none), not "bad"
+                return erased
+            }
+        }
         return nil
     }
 
