@@ -134,12 +134,16 @@ import Testing
         let label = TextLayer()
         label.name = "label"
         label.string = "Inbox"
+        label.backgroundColor = .blue
         stage.rootLayer.addSublayer(label)
         stage.at(0.3) {
             label[dynamicMember: \.fontWeight] = 600
             label[dynamicMember: \.maximumLines] = 2
         }
-        stage.at(0.6) { label[dynamicMember: \.fontWeight] = nil }
+        stage.at(0.6) {
+            label[dynamicMember: \.fontWeight] = nil
+            label.backgroundColor = nil
+        }
         let timeline = stage.run()
         let text = SceneDocument(timeline: timeline).jsonText()
         #expect(text.contains("\"fontWeight\": 600") && text.contains("\"maximumLines\": 2"))
@@ -153,6 +157,7 @@ import Testing
         let states = [0.1, 0.58, 0.95].map { again.evaluate(at: $0).sublayers[0].state }
         #expect(states.map(\.fontWeight) == [nil, 600, nil])
         #expect(states.map(\.maximumLines) == [0, 2, 2])
+        #expect(states.map(\.backgroundColor) == [.blue, .blue, nil], "null is a value too")
         // A recorded change is checked as a layer's key is: a line limit must be a whole number.
         let bad = text.replacingOccurrences(of: "\"maximumLines\": 2", with: "\"maximumLines\": 2.5")
         #expect(throws: (any Error).self) { try SceneDocument(json: bad) }

@@ -95,6 +95,11 @@ enum AnimatableValueCoding {
         return nil
     }
 
+    /// `value` as a reader's result: an optional stays one value (its `none` is "set to none"),
+    /// where converting it to `(any AnimatableValue)?` directly would turn `none` into the
+    /// reader's nil ("bad value", skipped): a change setting `backgroundColor` to null was lost.
+    static func erased<T: AnimatableValue>(_ value: T) -> (any AnimatableValue)? { value }
+
     /// The reader of a whole-number property (`maximumLines`, `fontWeight`), or nil when `type`
     /// is not `Int` or `Int?`: the one a layer's key in a document has (`SceneValueCoding`), so a
     /// recorded change reads what a layer definition reads.
@@ -110,8 +115,7 @@ enum AnimatableValueCoding {
             let coding = SceneValueCoding<Int?>(for: property)
             return { d, v, p in
                 guard let value = coding.read(d, v, p) else { return nil }
-                let erased: any AnimatableValue = value  // null stays a value (Int?.none), not "bad"
-                return erased
+                return erased(value)
             }
         }
         return nil
@@ -124,50 +128,50 @@ enum AnimatableValueCoding {
         if same(type, Color?.self) {
             return { d, v, p in
                 guard let color = d.context.readOptionalColor(v, p) else { return nil }
-                return color
+                return erased(color)
             }
         }
         if same(type, BezierPath?.self) {
             return { d, v, p in
-                if v.isNull { return BezierPath?.none }
+                if v.isNull { return erased(BezierPath?.none) }
                 guard let path = d.readPath(v, p) else { return nil }
-                return BezierPath?.some(path)
+                return erased(BezierPath?.some(path))
             }
         }
         if same(type, [Color]?.self) {
             return { d, v, p in
-                if v.isNull { return [Color]?.none }
+                if v.isNull { return erased([Color]?.none) }
                 guard let colors = d.readColors(v, p) else { return nil }
-                return [Color]?.some(colors)
+                return erased([Color]?.some(colors))
             }
         }
         if same(type, [Double]?.self), property == "locations" {
             return { d, v, p in
-                if v.isNull { return [Double]?.none }
+                if v.isNull { return erased([Double]?.none) }
                 guard let numbers = d.readNumberArray(v, p) else { return nil }
-                return [Double]?.some(numbers)
+                return erased([Double]?.some(numbers))
             }
         }
         if same(type, [Double]?.self) {
             return { d, v, p in
-                if v.isNull { return [Double]?.none }
+                if v.isNull { return erased([Double]?.none) }
                 guard let dashes = d.readDashes(v, p) else { return nil }
-                return [Double]?.some(dashes)
+                return erased([Double]?.some(dashes))
             }
         }
         if same(type, Image?.self) {
             return { d, v, p in
-                if v.isNull { return Image?.none }
+                if v.isNull { return erased(Image?.none) }
                 guard let file = d.readAssetPath(v, p, extensions: SceneDecoder.imageExtensions, what: "image")
                 else { return nil }
-                return Image?.some(Image(path: file))
+                return erased(Image?.some(Image(path: file)))
             }
         }
         if same(type, String?.self) {
             return { d, v, p in
-                if v.isNull { return String?.none }
+                if v.isNull { return erased(String?.none) }
                 guard let s = d.context.readString(v, p) else { return nil }
-                return String?.some(s)
+                return erased(String?.some(s))
             }
         }
         return nil
