@@ -84,11 +84,7 @@ extension UICollectionView {
             UIView.performWithoutAnimation { made = dataSource.collectionView(self, cellForItemAt: indexPath) }
             reconfiguring = nil
             guard let made, made !== cell else { continue }
-            UIView.performWithoutAnimation {
-                made.frame = cell.frame
-                made.isSelected = cell.isSelected
-                insertSubview(made, aboveSubview: cell)
-            }
+            placeReconfigured(made, over: cell) { made.isSelected = cell.isSelected }
             recycle(cell)
             visible[index] = (visible[index].element, made)
         }

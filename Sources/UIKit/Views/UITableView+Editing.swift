@@ -53,11 +53,7 @@ extension UITableView {
             UIView.performWithoutAnimation { made = dataSource.tableView(self, cellForRowAt: indexPath) }
             reconfiguring = nil
             guard let made, made !== cell else { continue }
-            UIView.performWithoutAnimation {
-                made.frame = cell.frame
-                made.isSelected = cell.isSelected
-                insertSubview(made, aboveSubview: cell)
-            }
+            placeReconfigured(made, over: cell) { made.isSelected = cell.isSelected }
             recycle(cell)
             visible[index] = (indexPath, made)
         }
@@ -152,4 +148,17 @@ extension UITableView {
 struct RowChange {
     let item: UICollectionViewUpdateItem
     let animation: UITableView.RowAnimation
+}
+
+extension UIScrollView {
+    /// Puts the cell a data source gave for `reconfigureRows`/`reconfigureItems` where `cell` is,
+    /// above it, with `carry` copying the old cell's state, without animation (the caller then
+    /// recycles `cell`).
+    func placeReconfigured(_ made: UIView, over cell: UIView, carry: () -> Void) {
+        UIView.performWithoutAnimation {
+            made.frame = cell.frame
+            carry()
+            insertSubview(made, aboveSubview: cell)
+        }
+    }
 }
