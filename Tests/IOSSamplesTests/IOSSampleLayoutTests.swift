@@ -55,4 +55,38 @@ import UIKit
             }
         }
     }
+    /// The tab strip: the underline settles under each selected tab (its constraints remade
+    /// against the tab's label: x = the stack's 16 pt inset + the label's x, the label's width),
+    /// and the strip ends each selection scrolled by `offset(centring:in:)`: "Engineering"
+    /// centred, "Support" at the content's end (clamped), "Design" back at 0. Tab widths are
+    /// the labels' intrinsic sizes, 24 pt apart.
+    @Test func tabStripUnderlineFollowsTheSelection() throws {
+        let run = try Recording("tab-strip")
+        let settled = [(0.29, 0), (1.09, 2), (1.89, 5), (2.59, 1)]
+        var x: CGFloat = 0
+        var tabs: [CGRect] = []
+        for i in 0..<TabStripView.titles.count {
+            let width = try run.state("tab\(i)", at: 0).bounds.width
+            #expect(width > 15, "tab \(i) is sized by its text")
+            tabs.append(CGRect(x: x, y: 0, width: width, height: 0))
+            x += width + TabStripView.spacing
+        }
+        let contentWidth = x - TabStripView.spacing + 2 * TabStripView.inset
+        for (t, tab) in settled {
+            let f = Int((t * run.fps).rounded(.down))
+            let underline = Self.frame(try run.state("underline", at: f))
+            #expect(abs(underline.minX - (TabStripView.inset + tabs[tab].minX)) < 1e-6, "t \(t): \(underline)")
+            #expect(abs(underline.width - tabs[tab].width) < 1e-6, "t \(t)")
+            #expect(abs(underline.height - TabStripView.underlineHeight) < 1e-9)
+            let midX = tabs[tab].midX + TabStripView.inset
+            let expected = min(max(0, midX - 100), contentWidth - 200)
+            #expect(abs(try run.state("strip", at: f).bounds.origin.x - expected) < 1e-6, "t \(t)")
+        }
+        // "Support" is the last tab: the strip stops where the content ends, 16 pt after it.
+        let end = try run.state("strip", at: Int(1.89 * run.fps)).bounds.origin.x
+        #expect(abs(end - (contentWidth - 200)) < 1e-6 && end > 0)
+        // Mid-spring the underline is between the two tabs, never narrower than the narrower one.
+        let mid = Self.frame(try run.state("underline", at: Int(0.45 * run.fps)))
+        #expect(mid.minX > TabStripView.inset + tabs[0].minX && mid.minX < TabStripView.inset + tabs[2].minX)
+    }
 }

@@ -44,4 +44,29 @@ import UIKit
         #expect(moved > 60)
         #expect(try run.state("list", at: run.frameCount - 1).bounds.origin.y == 420)
     }
+    /// The stretchy header: at every frame its height is the rows' distance from the top, never
+    /// less than the bar (`headerHeight(forOffset:)`), the bar title's opacity is how far it has
+    /// collapsed, and the avatar is scaled by height / 140. The pull stretches it to 190 pt; the
+    /// flick leaves it a 56 pt bar.
+    @Test func stretchyHeaderFollowsTheOffset() throws {
+        let run = try Recording("stretchy-header")
+        var stretched = false
+        for f in 0..<run.frameCount {
+            let offset = CGFloat(try run.state("page", at: f).bounds.origin.y)
+            let height = StretchyHeaderView.headerHeight(forOffset: offset)
+            let header = try run.state("header", at: f)
+            #expect(abs(header.bounds.height - Double(height)) < 1e-9, "frame \(f)")
+            #expect(header.position.y - header.bounds.height / 2 == 0)
+            let progress = Double(StretchyHeaderView.collapse(forHeight: height))
+            #expect(abs(Double(try run.state("barTitle", at: f).opacity) - progress) < 1e-6, "frame \(f)")
+            let scale = try run.state("avatar", at: f).transform.m11
+            #expect(abs(scale - Double(height / StretchyHeaderView.expandedHeight)) < 1e-9, "frame \(f)")
+            if height > StretchyHeaderView.expandedHeight + 40 { stretched = true }
+        }
+        #expect(stretched)
+        #expect(try run.state("page", at: Int(0.6 * run.fps)).bounds.origin.y == -190)
+        let last = try run.state("header", at: run.frameCount - 1)
+        #expect(last.bounds.height == Double(StretchyHeaderView.collapsedHeight))
+        #expect(try run.state("page", at: run.frameCount - 1).bounds.origin.y == 60)
+    }
 }

@@ -52,6 +52,49 @@ import Testing
         #expect(root.constraints.count == 3 && card.constraints.count == 3 && badge.constraints.count == 3)
     }
 
+    /// A view laid out on its own (its `init` calls `layoutIfNeeded()`, as a scroll delegate set
+    /// up there does) and then added to a window: its constraints are now in two engines. A
+    /// constant changed afterwards re-solves in the window's engine, and the view's own engine,
+    /// laid out again once the view is taken out, still holds only its own constraints. Before
+    /// the engines kept their own entries this stopped on an index out of range in the solver.
+    @Test func constraintsMoveFromAViewsOwnEngineToTheWindows() {
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let header = UIView()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(header)
+        let height = header.heightAnchor.constraint(equalToConstant: 140)
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: panel.topAnchor),
+            header.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: panel.trailingAnchor), height,
+        ])
+        panel.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 200, height: 140))
+
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let other = UIView()
+        other.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(other)
+        NSLayoutConstraint.activate([
+            other.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+            other.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            other.widthAnchor.constraint(equalToConstant: 50), other.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        window.addSubview(panel)
+        window.layoutIfNeeded()
+        for value in [190.0, 56, 90] {
+            height.constant = value
+            window.layoutIfNeeded()
+            #expect(header.frame == CGRect(x: 0, y: 0, width: 200, height: value))
+            #expect(other.frame == CGRect(x: 0, y: 10, width: 50, height: 20))
+        }
+        panel.removeFromSuperview()
+        height.constant = 70
+        panel.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 200, height: 70))
+    }
+
     @Test func constraintApiMatchesUIKit() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let a = UIView()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A measuring engine (`systemLayoutSizeFitting`): its root is sized by `fitting` instead of
-/// being pinned to its frame, and the constraints it entered go back to the window's engine.
+/// being pinned to its frame; it enters the constraints in its own solver, leaving the window's
+/// engine as it is.
 extension LayoutEngine {
     /// What a measuring engine asks of its root instead of pinning it to its frame: a size, each
     /// side at a priority (`systemLayoutSizeFitting`).
@@ -9,12 +10,6 @@ extension LayoutEngine {
         var size: CGSize
         var horizontal: UILayoutPriority
         var vertical: UILayoutPriority
-    }
-
-    /// Restores the constraints a measuring engine entered to the window's engine.
-    func giveBack() {
-        for (c, link) in borrowed.values { c.solverConstraint = link }
-        borrowed = [:]
     }
 
     /// A measured root at the origin, its width and height wanting `fitting`'s at its priorities.

@@ -15,6 +15,10 @@ final class LayoutEngine {
     let solver = LayoutSolver()
     /// The constraints in the solver, in the order entered.
     private var installed: [NSLayoutConstraint] = []
+    /// Each installed constraint's entry in this engine's solver. An engine keeps its own: a
+    /// constraint can be in two engines' solvers, as when a view laid out on its own (its own
+    /// engine) is added to a window (the window's), or while a measuring engine sizes a view.
+    private var entries: [ObjectIdentifier: LayoutSolver.Constraint] = [:]
     /// Broken constraints and the form they broke in.
     private var broken: [ObjectIdentifier: Spec] = [:]
     var needsSync = true
@@ -43,9 +47,6 @@ final class LayoutEngine {
     /// Set on an engine that only measures: its root is sized by `fitting` and no view's frame
     /// is touched.
     var fitting: Fitting?
-    /// The links to the window's engine of the constraints a measuring engine entered, which
-    /// `giveBack()` restores.
-    var borrowed: [ObjectIdentifier: (NSLayoutConstraint, LayoutSolver.Constraint?)] = [:]
 
     /// Enters the tree's constraints as they are now.
     func sync(root: UIView) {
@@ -111,16 +112,12 @@ final class LayoutEngine {
     private func apply(_ desired: [(NSLayoutConstraint, Spec)]) {
         let wanted = Set(desired.map { ObjectIdentifier($0.0) })
         for c in installed where !wanted.contains(ObjectIdentifier(c)) {
-            if let sc = c.solverConstraint { solver.remove(sc) }
-            c.solverConstraint = nil
+            if let sc = entries.removeValue(forKey: ObjectIdentifier(c)) { solver.remove(sc) }
         }
         installed.removeAll { !wanted.contains(ObjectIdentifier($0)) }
         broken = broken.filter { wanted.contains($0.key) }
         for (c, spec) in desired {
-            // A measuring engine enters every constraint itself: one the window's engine holds
-            // is in that solver, not this one.
-            if let sc = c.solverConstraint, solver.contains(sc), fitting == nil || borrowed[ObjectIdentifier(c)] != nil
-            {
+            if let sc = entries[ObjectIdentifier(c)], solver.contains(sc) {
                 let old = Spec(terms: sc.terms, constant: sc.constant, relation: sc.relation, priority: sc.priority)
                 if old == spec { continue }
                 if old.sameShape(spec) {
@@ -132,15 +129,13 @@ final class LayoutEngine {
                 solver.remove(sc)
                 installed.removeAll { $0 === c }
             }
+            entries[ObjectIdentifier(c)] = nil
             if broken[ObjectIdentifier(c)] == spec { continue }
             broken[ObjectIdentifier(c)] = nil
             let sc = LayoutSolver.Constraint(
                 spec.terms, constant: spec.constant, relation: spec.relation, priority: spec.priority)
             sc.owner = c
-            if fitting != nil, borrowed[ObjectIdentifier(c)] == nil {
-                borrowed[ObjectIdentifier(c)] = (c, c.solverConstraint)
-            }
-            c.solverConstraint = sc
+            entries[ObjectIdentifier(c)] = sc
             installed.append(c)
             do throws(LayoutSolver.Unsatisfiable) { try solver.add(sc) } catch { report(error) }
         }
@@ -153,6 +148,7 @@ final class LayoutEngine {
         broken[ObjectIdentifier(victim)] = Spec(
             terms: sc.terms, constant: sc.constant, relation: sc.relation, priority: sc.priority)
         installed.removeAll { $0 === victim }
+        entries[ObjectIdentifier(victim)] = nil
         let involved = error.conflicting.compactMap { $0.owner as? NSLayoutConstraint }
         let text = LayoutAddresses.$current.withValue(LayoutAddresses()) {
             let list = involved.map { "    \"\($0)\"" }.joined(separator: ",\n")

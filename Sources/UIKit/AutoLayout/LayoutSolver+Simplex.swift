@@ -116,7 +116,7 @@ extension LayoutSolver {
 
     /// Removes `constraint` (§4.2): its errors leave the objective, and its marker leaves the basis.
     package func remove(_ constraint: Constraint) {
-        guard constraint.marker >= 0 else { return }
+        guard contains(constraint) else { return }
         for s in [constraint.marker, constraint.other] where s >= 0 && kinds[s] == .error {
             addToObjective(s, -1, priority: constraint.priority)
         }
@@ -163,7 +163,7 @@ extension LayoutSolver {
     package func setConstant(_ constraint: Constraint, _ value: Double) throws(Unsatisfiable) {
         let delta = value - constraint.constant
         constraint.setConstant(value)
-        guard constraint.marker >= 0, delta != 0 else { return }
+        guard contains(constraint), delta != 0 else { return }
         infeasible.removeAll()
         let shift = delta / constraint.markerCoefficient
         let marker = constraint.marker
@@ -208,6 +208,7 @@ extension LayoutSolver {
         for c in constraints {
             c.marker = -1
             c.other = -1
+            c.holder = nil
         }
         symbols = [:]
         for v in variables { v.solver = nil }

@@ -46,6 +46,8 @@ package final class LayoutSolver {
         package weak var owner: AnyObject?
         var marker = -1
         var other = -1
+        /// The solver the constraint is in: `marker` and `other` are symbols of that solver only.
+        weak var holder: LayoutSolver?
         /// The marker's coefficient in the constraint's own row before substitution.
         var markerCoefficient = 1.0
         var order = 0
@@ -187,7 +189,9 @@ package final class LayoutSolver {
     /// The constraints in the solver, in the order they were added.
     package var installed: [Constraint] { constraints }
 
-    package func contains(_ constraint: Constraint) -> Bool { constraint.marker >= 0 }
+    /// Whether `constraint` is in this solver (a constraint entered in another solver is not:
+    /// its symbols are that solver's).
+    package func contains(_ constraint: Constraint) -> Bool { constraint.holder === self && constraint.marker >= 0 }
 
     func newSymbol(_ kind: Kind, owner: Constraint? = nil) -> Int {
         kinds.append(kind)
@@ -291,6 +295,7 @@ package final class LayoutSolver {
         if row.constant < 0 { row.multiply(-1) }
         constraint.marker = marker
         constraint.other = other
+        constraint.holder = self
         constraint.order = nextOrder
         nextOrder += 1
 
@@ -345,6 +350,7 @@ package final class LayoutSolver {
         }
         constraint.marker = -1
         constraint.other = -1
+        constraint.holder = nil
     }
 
     /// The paper's choice of subject: an unrestricted (external) variable, else a new slack or

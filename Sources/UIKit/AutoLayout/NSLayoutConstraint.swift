@@ -61,8 +61,6 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view the constraint is installed on while active.
     weak var installedOn: UIView?
-    /// The solver's constraint for it, while the engine holds it.
-    var solverConstraint: LayoutSolver.Constraint?
     /// Made by UIKit rather than by the app (autoresizing, content size, guides, stack views).
     var kind = "NSLayoutConstraint"
 

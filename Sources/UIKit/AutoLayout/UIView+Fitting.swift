@@ -26,7 +26,6 @@ extension UIView {
         probe.fitting = LayoutEngine.Fitting(
             size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
         probe.sync(root: self)
-        probe.giveBack()
         let vars = layoutState.variables
         return CGSize(width: probe.solver.value(of: vars.width), height: probe.solver.value(of: vars.height))
     }

@@ -247,6 +247,21 @@ public struct IOSSampleClip: Sendable {
             host.at(1.0) { view.complete(at: 2) }
             host.at(1.7) { view.clearDone() }
         },
+        IOSSampleClip(name: "tab-strip", size: CGSize(width: 200, height: 60), duration: 2.6) { host in
+            let view = place(TabStripView(frame: CGRect(x: 0, y: 0, width: 200, height: 60)), in: host)
+            // "Engineering" (the strip scrolls it to the middle), then "Support" (to the end), then back to "Design".
+            host.at(0.3) { view.select(2) }
+            host.at(1.1) { view.select(5) }
+            host.at(1.9) { view.select(1) }
+        },
+        IOSSampleClip(name: "stretchy-header", size: phone, duration: 3.0) { host in
+            let view = place(StretchyHeaderView(frame: CGRect(origin: .zero, size: phone)), in: host)
+            let top = -StretchyHeaderView.expandedHeight
+            // A pull down that stretches the header, let go; then a flick up that collapses it to a bar.
+            host.scroll(view.scrollView, to: CGPoint(x: 0, y: top - 50), duration: 0.4, timing: .easeInOut, at: 0.2)
+            host.scroll(view.scrollView, to: CGPoint(x: 0, y: top), duration: 0.35, timing: .easeInOut, at: 0.7)
+            host.scroll(view.scrollView, to: CGPoint(x: 0, y: 60), duration: 1.0, timing: .decelerating(), at: 1.3)
+        },
         IOSSampleClip(name: "photo-grid", size: phone, duration: 2.0) { host in
             let view = place(PhotoGridView(frame: CGRect(origin: .zero, size: phone)), in: host)
             host.at(0.3) { view.addFavourites() }
