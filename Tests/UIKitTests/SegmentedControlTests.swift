@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelRender
+import Shaders
 import Testing
 
 @testable import UIKit
@@ -144,6 +145,36 @@ import Testing
         let others = (112..<308).flatMap { x in (14..<38).map { y in Everyday.rgb(frame, x, y) } }
             .filter { $0[0] > 200 && $0[1] < 100 && $0[2] < 100 }
         #expect(others.isEmpty)
+    }
+
+    /// A tap's selection change cross-fades the titles while the thumb slides: half-way through
+    /// the 0.25 s slide the newly selected title (red when selected, blue otherwise) is a mix of
+    /// the two colours, with no pixel of pure red yet; after it, it is red. (Before the fade the
+    /// colour switched at the touch-up.)
+    @Test func titlesCrossFadeWithTheThumb() throws {
+        func frame(at time: Double) throws -> Frame {
+            try Everyday.frame("segmented-fade-\(time)", size: CGSize(width: 320, height: 52), at: time) { host in
+                let control = UISegmentedControl(items: ["One", "Two", "Three"])
+                control.frame = CGRect(x: 10, y: 10, width: 300, height: 32)
+                control.selectedSegmentIndex = 0
+                control.setTitleTextAttributes([.foregroundColor: UIColor.blue], for: .normal)
+                control.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)
+                host.rootView.addSubview(control)
+                host.tap(at: CGPoint(x: 260, y: 26), at: 0.2)
+            }
+        }
+        func title(_ frame: Frame, segment: Int) -> [[Int]] {
+            (12 + 100 * segment..<108 + 100 * segment).flatMap { x in (14..<38).map { Everyday.rgb(frame, x, $0) } }
+        }
+        let red: ([Int]) -> Bool = { $0[0] > 200 && $0[1] < 100 && $0[2] < 100 }
+        let mixed: ([Int]) -> Bool = { $0[0] > 60 && $0[2] > 60 && $0[1] < 60 && abs($0[0] - $0[2]) < 120 }
+        let half = try frame(at: 0.425)
+        #expect(!title(half, segment: 2).contains(where: red))
+        #expect(title(half, segment: 2).contains(where: mixed))
+        #expect(title(half, segment: 0).contains(where: mixed))
+        let after = try frame(at: 0.9)
+        #expect(title(after, segment: 2).contains(where: red))
+        #expect(!title(after, segment: 0).contains(where: red))
     }
 
     /// A momentary control shows no thumb (its selected index still reads the segment), and

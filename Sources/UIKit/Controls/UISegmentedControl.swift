@@ -326,8 +326,19 @@ open class UISegmentedControl: UIControl {
             let color = attributes(selected ? .selected : .normal)[.foregroundColor] as? UIColor ?? .label
             let enabled = isEnabled && segments[i].isEnabled
             if let label = view as? UILabel {
-                label.font = font(selected: selected)
-                label.textColor = color
+                let font = font(selected: selected)
+                let duration = UIView.inheritedAnimationDuration
+                if duration > 0, label.font != font || label.textColor != color {
+                    // Inside an animation (a tap's slide, or the app's block) the title cross-fades to
+                    // its new weight and colour while the thumb moves (docs/animation.md).
+                    UIView.transition(with: label, duration: duration, options: .transitionCrossDissolve) {
+                        label.font = font
+                        label.textColor = color
+                    }
+                } else {
+                    label.font = font
+                    label.textColor = color
+                }
                 label.isEnabled = enabled
             } else {
                 view.tintColor = color
