@@ -184,7 +184,8 @@ open class UIPageControl: UIControl {
         let size = image(page)?.size ?? CGSize(width: Self.indicatorDiameter, height: Self.indicatorDiameter)
         if isVertical {
             let y = (bounds.height - row) / 2 + along + Self.indicatorDiameter / 2
-            return CGRect(x: bounds.midX - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+            return CGRect(
+                x: bounds.midX - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
         }
         let x = (bounds.width - row) / 2 + along + Self.indicatorDiameter / 2
         return CGRect(x: x - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
