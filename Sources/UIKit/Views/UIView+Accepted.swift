@@ -117,12 +117,17 @@ extension UIView {
         AcceptedMember.note("UIView.decodeRestorableState(with:)")
     }
 
-    /// Makes the view (or a subview) resign the first responder, hiding the keyboard; true.
-    /// Reel: accepted; there is no keyboard or text input to end.
+    /// Makes the view or the subview that is the first responder (a text field being edited)
+    /// resign, as UIKit does to hide the keyboard; with `force` it resigns even when its delegate
+    /// would keep editing. True when none is left editing.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        AcceptedMember.note("UIView.endEditing(_:)")
-        return true
+        guard let responder = UIApplication.shared.firstResponder as? UIView, responder.isDescendant(of: self)
+        else { return true }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        if let field = responder as? UITextField { return field.forceResign() }
+        return false
     }
 
     /// Whether another frame would satisfy the constraints as well: Reel's solver reports no ambiguity.
