@@ -1,10 +1,11 @@
 import Foundation
 import IOSSampleClips
 import IOSSamples
+import ReelCore
 import Testing
 import UIKit
 
-/// The samples of tint and text: tab-icons (`tintColor` inherited down the hierarchy, a view's own
+/// The samples of tint and text: sign-in (floating-label text fields), tab-icons (`tintColor` inherited down the hierarchy, a view's own
 /// tint, `nil` restoring the inherited one, `tintColorDidChange()` redrawing each icon), text-size
 /// (Dynamic Type) and sale-banner (a word drawn into a mask image and clipped to).
 @Suite(.serialized) struct IOSSampleTextAndTintTests {
@@ -87,5 +88,47 @@ import UIKit
             }
         }
         #expect(covered > 200 && empty > 1000, "\(covered) covered, \(empty) empty")
+    }
+    /// The sign-in form: the email title floats (75 %, to the top 16-point band) within 0.25 s
+    /// of the tap's touch-up at 0.3 s, the password's when return moves editing to it at 1.1 s;
+    /// return in the password shakes the card through `shakeValues` (linear, 0.45 s, additive
+    /// on x) and turns the password's title red; the email keeps its floating title (it has text).
+    @Test func signInFormFloatsTitlesAndShakes() throws {
+        let run = try Recording("sign-in")
+        func state(_ name: String, _ t: Double) throws -> LayerState {
+            try #require(Recording.find(name, in: run.timeline.evaluate(at: t)), "\(name) at \(t)")
+        }
+        #expect(try state("emailTitle", 0).transform.m11 == 1)
+        #expect(try state("passwordTitle", 1.0).transform.m11 == 1)
+        for (name, t) in [("emailTitle", 0.56), ("passwordTitle", 1.36), ("emailTitle", 2.5)] {
+            let title = try state(name, t)
+            #expect(abs(title.transform.m11 - 0.75) < 1e-9, "\(name) at \(t)")
+            #expect(abs(title.position.y - Double(FloatingLabelTextField.titleHeight) / 2) < 1e-9)
+        }
+        let values = SignInFormView.shakeValues.map { Double($0) }
+        let step = 0.45 / Double(values.count - 1)
+        for k in values.indices {
+            let t = 1.8 + step * Double(k) - (k == values.count - 1 ? 1e-6 : 0)
+            let offset = try state("card", t).transform.m41
+            #expect(abs(offset - values[k]) < 1e-3, "key \(k): \(offset)")
+        }
+        #expect(try state("card", 2.5).transform.m41 == 0)
+        let last = try run.render(run.frameCount - 1)
+        let password = try state("password", 2.5)
+        let top = password.position.y - password.bounds.height / 2
+        let origin = top + cardTop(run)
+        var pixels: [[Int]] = []
+        for x in 26..<110 {
+            for y in 2..<14 { pixels.append(Recording.rgb(last, CGPoint(x: Double(x), y: Double(y) + origin))) }
+        }
+        #expect(pixels.contains { $0[0] > 200 && $0[1] < 110 && $0[2] < 110 }, "a red title")
+    }
+
+    /// The card's top in the window at the end (its fields are in the card's coordinates).
+    private func cardTop(_ run: Recording) -> Double {
+        guard let card = Recording.find("card", in: run.timeline.evaluate(at: run.time(run.frameCount - 1))) else {
+            return 0
+        }
+        return card.position.y - card.bounds.height / 2
     }
 }

@@ -262,6 +262,20 @@ public struct IOSSampleClip: Sendable {
             host.scroll(view.scrollView, to: CGPoint(x: 0, y: top), duration: 0.35, timing: .easeInOut, at: 0.7)
             host.scroll(view.scrollView, to: CGPoint(x: 0, y: 60), duration: 1.0, timing: .decelerating(), at: 1.3)
         },
+        IOSSampleClip(name: "sign-in", size: phone, duration: 2.6) { host in
+            let view = place(SignInFormView(frame: CGRect(origin: .zero, size: phone)), in: host)
+            // A tap on the email field, typed a key every 0.05 s, return (to the password), the
+            // password typed, return: the wrong password shakes the card.
+            host.tap(view.emailField, at: 0.2)
+            for (i, key) in "ada@mail.com".enumerated() {
+                host.at(0.45 + 0.05 * Double(i)) { view.emailField.insertText(String(key)) }
+            }
+            host.at(1.1) { view.emailField.insertText("\n") }
+            for (i, key) in "hunter2".enumerated() {
+                host.at(1.3 + 0.05 * Double(i)) { view.passwordField.insertText(String(key)) }
+            }
+            host.at(1.8) { view.passwordField.insertText("\n") }
+        },
         IOSSampleClip(name: "photo-grid", size: phone, duration: 2.0) { host in
             let view = place(PhotoGridView(frame: CGRect(origin: .zero, size: phone)), in: host)
             host.at(0.3) { view.addFavourites() }
