@@ -5,9 +5,10 @@ import ReelCore
 import Testing
 import UIKit
 
-/// The samples of tint and text: sign-in (floating-label text fields), tab-icons (`tintColor` inherited down the hierarchy, a view's own
-/// tint, `nil` restoring the inherited one, `tintColorDidChange()` redrawing each icon), text-size
-/// (Dynamic Type) and sale-banner (a word drawn into a mask image and clipped to).
+/// The samples of tint and text: sign-in (floating-label text fields), tab-icons (`tintColor`
+/// inherited down the hierarchy, a view's own tint, `nil` restoring the inherited one,
+/// `tintColorDidChange()` redrawing each icon), text-size (Dynamic Type) and sale-banner (a word
+/// drawn into a mask image and clipped to).
 @Suite(.serialized) struct IOSSampleTextAndTintTests {
     /// Apple's published system colours (HIG, "Color", light): blue #007AFF, gray #8E8E93,
     /// pink #FF2D55.
