@@ -1,6 +1,7 @@
 import ReelCore
 import Shaders
 import Testing
+
 @testable import UIKit
 
 /// Table and collection cells as drawn: the accessories' glyphs in their colours, the selection
@@ -47,28 +48,35 @@ import Testing
             keep = Self.table(host, rows: 4) { cell, row in
                 cell.textLabel?.text = "Row \(row)"
                 cell.accessoryType = [.checkmark, .disclosureIndicator, .detailButton, .none][row]
-                if row == 3 { cell.tintColor = .systemRed; cell.accessoryType = .checkmark }
+                if row == 3 {
+                    cell.tintColor = .systemRed
+                    cell.accessoryType = .checkmark
+                }
             }
         }
         _ = keep
         let white = [255, 255, 255]
-        let checkmark = try #require(Everyday.inkBox(frame, in: CGRect(x: 270, y: 0, width: 50, height: 44), background: white))
+        let checkmark = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 270, y: 0, width: 50, height: 44), background: white))
         #expect(abs(checkmark.minX - 290) <= 1 && abs(checkmark.maxX - 304) <= 1)
         #expect(abs(checkmark.height - 11) <= 2 && abs(checkmark.midY - 22) <= 1)
         let checkmarkInTint = Self.has(frame, [0, 122, 255], in: checkmark)
         #expect(checkmarkInTint)
-        let chevron = try #require(Everyday.inkBox(frame, in: CGRect(x: 270, y: 44, width: 50, height: 44), background: white))
+        let chevron = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 270, y: 44, width: 50, height: 44), background: white))
         #expect(abs(chevron.minX - 296) <= 1 && abs(chevron.maxX - 304) <= 1)
         #expect(abs(chevron.height - 13) <= 2)
         let chevronGrey = Self.has(frame, [197, 197, 199], in: chevron, tolerance: 3)
         #expect(chevronGrey)
         let chevronBlue = Self.has(frame, [0, 122, 255], in: chevron, tolerance: 40)
         #expect(!chevronBlue)
-        let info = try #require(Everyday.inkBox(frame, in: CGRect(x: 260, y: 88, width: 60, height: 44), background: white))
+        let info = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 260, y: 88, width: 60, height: 44), background: white))
         #expect(abs(info.width - 22) <= 1 && abs(info.height - 22) <= 1 && abs(info.maxX - 304) <= 1)
         let infoInTint = Self.has(frame, [0, 122, 255], in: info)
         #expect(infoInTint)
-        let red = try #require(Everyday.inkBox(frame, in: CGRect(x: 270, y: 132, width: 50, height: 44), background: white))
+        let red = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 270, y: 132, width: 50, height: 44), background: white))
         let redTint = Self.has(frame, [255, 59, 48], in: red)
         #expect(redTint, "the checkmark follows the cell's tint colour")
     }
@@ -124,7 +132,8 @@ import Testing
         }
         #expect(Everyday.rgb(frame, 180, 5) == [255, 255, 255])
         #expect(Everyday.rgb(frame, 180, 49) == [209, 209, 214])
-        let text = try #require(Everyday.inkBox(frame, in: CGRect(x: 0, y: 0, width: 120, height: 44), background: [255, 255, 255]))
+        let text = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 0, y: 0, width: 120, height: 44), background: [255, 255, 255]))
         #expect(abs(text.minX - 8) <= 1 && abs(text.midY - 22) <= 2)
     }
 
@@ -180,10 +189,12 @@ import Testing
         #expect(abs(valueEnd - (375 - 16 - 8 - 10)) < 0.01)
         let imageDrawn = Self.has(frame, [0, 122, 255], in: CGRect(x: 16, y: 40 + 44 + 8, width: 29, height: 29))
         #expect(imageDrawn)
-        let header = try #require(Everyday.inkBox(frame, in: CGRect(x: 0, y: 0, width: 200, height: 40), background: [255, 255, 255]))
+        let header = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 0, y: 0, width: 200, height: 40), background: [255, 255, 255]))
         #expect(abs(header.minX - 16) <= 1)
         // The checkmark row's glyph is in the tint colour.
-        let checkmarkDrawn = Self.has(frame, [0, 122, 255], in: CGRect(x: 340, y: 40 + 132 + 10, width: 25, height: 25))
+        let checkmarkDrawn = Self.has(
+            frame, [0, 122, 255], in: CGRect(x: 340, y: 40 + 132 + 10, width: 25, height: 25))
         #expect(checkmarkDrawn)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKit
 
 /// Cells' content and background configurations (`UIListContentConfiguration`,
@@ -213,7 +214,8 @@ import Testing
         var clear = UIBackgroundConfiguration.clear()
         clear.backgroundColor = .systemPink
         #expect(clear.updated(for: UICellConfigurationState(traitCollection: UITraitCollection())) == clear)
-        #expect(Self.same(UIBackgroundConfiguration.listSidebarCell().resolvedBackgroundColor(for: .systemBlue), .clear))
+        #expect(
+            Self.same(UIBackgroundConfiguration.listSidebarCell().resolvedBackgroundColor(for: .systemBlue), .clear))
     }
 
     /// The classic parts: `imageView` 16 points in and the text 16 points after it; the content

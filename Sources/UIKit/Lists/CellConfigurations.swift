@@ -61,4 +61,3 @@ final class CellConfigurations {
         if updatesBackground, let background { show(background.updated(for: state), behind: owner) }
     }
 }
-

@@ -15,7 +15,8 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// What the style draws for a state when `backgroundColor` is nil.
     enum StateFill: Hashable {
-        case color(UIColor), tint
+        case color(UIColor)
+        case tint
     }
 
     let style: Style

@@ -58,7 +58,8 @@ extension UICollectionViewCell {
                 backgroundView = nil
                 selectedBackgroundView = nil
             }
-            let shown = automaticallyUpdatesBackgroundConfiguration ? newValue?.updated(for: configurationState) : newValue
+            let shown =
+                automaticallyUpdatesBackgroundConfiguration ? newValue?.updated(for: configurationState) : newValue
             configurations.show(shown, behind: self)
         }
     }

@@ -41,7 +41,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         margins: NSDirectionalEdgeInsets, sideBySide: Bool = false, verticalPadding: CGFloat = 3
     ) {
         textProperties = TextProperties(font: .preferredFont(forTextStyle: textStyle), color: textColor)
-        secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: secondaryStyle), color: secondaryColor)
+        secondaryTextProperties = TextProperties(
+            font: .preferredFont(forTextStyle: secondaryStyle), color: secondaryColor)
         directionalLayoutMargins = margins
         prefersSideBySideTextAndSecondaryText = sideBySide
         textToSecondaryTextVerticalPadding = verticalPadding
@@ -86,14 +87,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func plainFooter() -> UIListContentConfiguration {
         UIListContentConfiguration(
             textStyle: .footnote, textColor: .secondaryLabel, secondaryStyle: .footnote,
-            secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0))
+            secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0))
     }
 
     /// A grouped list's header: footnote-style text in uppercase, in the secondary label colour.
     public static func groupedHeader() -> UIListContentConfiguration {
         var header = UIListContentConfiguration(
             textStyle: .footnote, textColor: .secondaryLabel, secondaryStyle: .footnote,
-            secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 6, trailing: 0))
+            secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(top: 17, leading: 0, bottom: 6, trailing: 0))
         header.textProperties.transform = .uppercase
         return header
     }
@@ -102,7 +105,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func groupedFooter() -> UIListContentConfiguration {
         UIListContentConfiguration(
             textStyle: .footnote, textColor: .secondaryLabel, secondaryStyle: .footnote,
-            secondaryColor: .secondaryLabel, margins: NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 17, trailing: 0))
+            secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 17, trailing: 0))
     }
 
     /// A list content view showing this configuration.

@@ -152,13 +152,17 @@ open class UIListContentView: UIView, UIContentView {
         let m = contentMargins
         let image = imageSize(fittingHeight: 0)
         let column = imageColumn(image)
-        let width = max(0, size.width - m.leading - m.trailing - (column > 0 ? column + configuration.imageToTextPadding : 0))
+        let width = max(
+            0, size.width - m.leading - m.trailing - (column > 0 ? column + configuration.imageToTextPadding : 0))
         let main = textLabel.isHidden ? .zero : textLabel.sizeThatFits(CGSize(width: width, height: 0))
-        let second = secondaryTextLabel.isHidden ? .zero : secondaryTextLabel.sizeThatFits(CGSize(width: width, height: 0))
+        let second =
+            secondaryTextLabel.isHidden ? .zero : secondaryTextLabel.sizeThatFits(CGSize(width: width, height: 0))
         let both = !textLabel.isHidden && !secondaryTextLabel.isHidden
-        let sideBySide = configuration.layout == .sideBySide
+        let sideBySide =
+            configuration.layout == .sideBySide
             && main.width + configuration.textToSecondaryTextHorizontalPadding + second.width <= width
-        let texts = sideBySide
+        let texts =
+            sideBySide
             ? max(main.height, second.height)
             : main.height + second.height + (both ? configuration.textToSecondaryTextVerticalPadding : 0)
         return CGSize(width: size.width, height: m.top + max(texts, image.height) + m.bottom)
@@ -168,7 +172,7 @@ open class UIListContentView: UIView, UIContentView {
 extension UIListContentView {
     /// The configuration, as `UIContentView` has it: setting a list content configuration
     /// shows it (any other kind is ignored, as `supports(_:)` says).
-    @_implements(UIContentView, configuration)
+    @_implements(UIContentView,configuration)
     public var _contentViewConfiguration: any UIContentConfiguration {
         get { configuration }
         set {

@@ -48,7 +48,8 @@ final class AccessoryGlyphView: UIView {
         case .checkmark: checkmarkSize
         case .disclosureIndicator: chevronSize
         case .detailButton: CGSize(width: infoDiameter, height: infoDiameter)
-        case .detailDisclosureButton: CGSize(width: infoDiameter + infoToChevron + chevronSize.width, height: infoDiameter)
+        case .detailDisclosureButton:
+            CGSize(width: infoDiameter + infoToChevron + chevronSize.width, height: infoDiameter)
         }
     }
 

@@ -70,7 +70,8 @@ extension UITableViewCell {
                 parts.selectedBackgroundView = nil
                 parts.multipleSelectionBackgroundView = nil
             }
-            let shown = automaticallyUpdatesBackgroundConfiguration ? newValue?.updated(for: configurationState) : newValue
+            let shown =
+                automaticallyUpdatesBackgroundConfiguration ? newValue?.updated(for: configurationState) : newValue
             configurations.show(shown, behind: self)
             updateSelectionBackground(animated: false)
         }

@@ -67,7 +67,8 @@ extension UITableViewHeaderFooterView {
         get { configurations.background }
         set {
             if newValue != nil { backgroundView = nil }
-            let shown = automaticallyUpdatesBackgroundConfiguration ? newValue?.updated(for: configurationState) : newValue
+            let shown =
+                automaticallyUpdatesBackgroundConfiguration ? newValue?.updated(for: configurationState) : newValue
             configurations.show(shown, behind: self)
         }
     }
