@@ -197,4 +197,27 @@ import Testing
             frame, [0, 122, 255], in: CGRect(x: 340, y: 40 + 132 + 10, width: 25, height: 25))
         #expect(checkmarkDrawn)
     }
+
+    /// A background configuration's fill, insets, corner radius and stroke as drawn: a green fill
+    /// 10 points in, a 2-point red stroke along its edge, white outside.
+    @Test func backgroundConfigurationDrawn() throws {
+        var keep: ListCellTests.Rows?
+        let frame = try Everyday.frame("background-configuration", size: CGSize(width: 200, height: 60)) { host in
+            keep = Self.table(host, rows: 1) { cell, _ in
+                var background = UIBackgroundConfiguration.clear()
+                background.backgroundColor = .systemGreen
+                background.backgroundInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+                background.cornerRadius = 8
+                background.strokeColor = .systemRed
+                background.strokeWidth = 2
+                cell.backgroundConfiguration = background
+                cell.backgroundColor = .clear
+            }
+        }
+        _ = keep
+        #expect(Everyday.rgb(frame, 5, 22) == [255, 255, 255])
+        #expect(Everyday.rgb(frame, 100, 22) == [52, 199, 89])
+        #expect(Everyday.rgb(frame, 11, 22) == [255, 59, 48])
+        #expect(Everyday.rgb(frame, 10, 10) == [255, 255, 255], "the rounded corner")
+    }
 }

@@ -309,4 +309,60 @@ import Testing
         #expect(cell.selectedBackgroundView == nil)
         #expect(Self.same(cell.backgroundConfiguration?.resolvedBackgroundColor(for: .systemBlue), .systemGray4))
     }
+
+    /// A cell that adds a state of the app's own, as iOS code does.
+    final class ArchivedCell: UICollectionViewCell {
+        var isArchived = false
+        override var configurationState: UICellConfigurationState {
+            var state = super.configurationState
+            state[.isArchived] = isArchived
+            return state
+        }
+    }
+
+    /// An overridden `configurationState` reaches the handler with the app's own key.
+    @Test func customStatesReachTheHandler() {
+        let cell = ArchivedCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        var seen: [AnyHashable?] = []
+        cell.configurationUpdateHandler = { _, state in seen.append(state[.isArchived]) }
+        cell.isArchived = true
+        cell.layoutIfNeeded()
+        #expect(seen == [AnyHashable(true)])
+        var state = UIViewConfigurationState(traitCollection: UITraitCollection())
+        #expect(state[.isArchived] == nil)
+        state[.isArchived] = 3
+        #expect(state[.isArchived] == AnyHashable(3))
+    }
+
+    /// Colour transformers: grayscale turns systemRed (255, 59, 48) into its luma; the text and
+    /// image colours and a background's fill and stroke pass through theirs; a list style's
+    /// colour stays set when the state changes.
+    @Test func colorTransformersAndOwnColours() {
+        let grey = UIConfigurationColorTransformer.grayscale(.systemRed)
+        let luma = 0.299 * 255 + 0.587 * 59 + 0.114 * 48
+        #expect(Self.same(grey, UIColor(white: luma / 255, alpha: 1)))
+        #expect(Self.same(UIConfigurationColorTransformer.preferredTint(.systemPink), .systemPink))
+        var text = UIListContentConfiguration.cell().textProperties
+        text.colorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
+        #expect(Self.same(text.resolvedColor(), UIColor.label.withAlphaComponent(0.5)))
+        var image = UIListContentConfiguration.cell().imageProperties
+        #expect(Self.same(image.resolvedTintColor(for: .systemGreen), .systemGreen))
+        image.tintColorTransformer = .grayscale
+        #expect(Self.same(image.resolvedTintColor(for: .systemRed), grey))
+        var background = UIBackgroundConfiguration.listPlainCell()
+        #expect(Self.same(background.backgroundColor, .systemBackground))
+        background.backgroundColor = .systemTeal
+        var selected = UICellConfigurationState(traitCollection: UITraitCollection())
+        selected.isSelected = true
+        #expect(Self.same(background.updated(for: selected).backgroundColor, .systemTeal))
+        background.backgroundColor = nil
+        background.backgroundColorTransformer = .grayscale
+        #expect(Self.same(background.resolvedBackgroundColor(for: .systemRed), grey))
+        #expect(Self.same(background.resolvedStrokeColor(for: .systemOrange), .systemOrange))
+        #expect(background != UIBackgroundConfiguration.listPlainCell())
+    }
+}
+
+extension UIConfigurationStateCustomKey {
+    static let isArchived = UIConfigurationStateCustomKey("com.example.isArchived")
 }

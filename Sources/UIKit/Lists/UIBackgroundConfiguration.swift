@@ -3,10 +3,11 @@
 /// `backgroundConfiguration` behind its content view and, when it updates it automatically,
 /// asks `updated(for:)` for each state.
 ///
-/// The list styles keep `backgroundColor` nil and draw their colour for the state: a plain
-/// cell the system background, a grouped cell the secondary grouped background, both the
-/// systemGray4 selection colour when highlighted or selected; a sidebar cell nothing, or the
-/// tint colour when selected. A colour set in `backgroundColor` is drawn in every state.
+/// The list styles' `backgroundColor` is the style's colour for the state last given to
+/// `updated(for:)`: a plain cell the system background, a grouped cell the secondary grouped
+/// background, both the systemGray4 selection colour when highlighted or selected; a sidebar cell
+/// clear, or nil (the view's tint colour, as a nil colour always means) when selected. A colour
+/// set in `backgroundColor` is kept in every state.
 public struct UIBackgroundConfiguration: Hashable {
     /// Which of UIKit's backgrounds a configuration started from.
     enum Style: Hashable {
@@ -20,8 +21,13 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     let style: Style
-    /// The style's fill for the state last given to `updated(for:)` (nil: none).
+    /// The style's fill for the state last given to `updated(for:)` (nil: clear).
     var stateFill: StateFill?
+    /// The colour set in `backgroundColor`, which replaces the style's (`hasOwnColor`).
+    private var ownColor: UIColor?
+    private var hasOwnColor = false
+    private var backgroundTransform: ColorTransformerBox?
+    private var strokeTransform: ColorTransformerBox?
     /// A view drawn above the fill and below the stroke, as large as the background.
     public var customView: UIView?
     public var cornerRadius: CGFloat = 0
@@ -32,10 +38,33 @@ public struct UIBackgroundConfiguration: Hashable {
     /// An image drawn above the fill, below the custom view, placed by `imageContentMode`.
     public var image: UIImage?
     public var imageContentMode = UIView.ContentMode.scaleToFill
-    /// The fill colour (nil: the style's colour for the state).
-    public var backgroundColor: UIColor?
-    /// The stroke colour (nil: no stroke).
+    /// The fill colour: the one set, else the style's for the state (nil: the view's tint colour).
+    public var backgroundColor: UIColor? {
+        get {
+            if hasOwnColor { return ownColor }
+            switch stateFill {
+            case .color(let color): return color
+            case .tint: return nil
+            case nil: return .clear
+            }
+        }
+        set {
+            ownColor = newValue
+            hasOwnColor = true
+        }
+    }
+    /// A function the fill colour passes through before it is drawn.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer? {
+        get { backgroundTransform?.transformer }
+        set { backgroundTransform = newValue.map(ColorTransformerBox.init) }
+    }
+    /// The stroke colour (nil: the view's tint colour); drawn when `strokeWidth` is above 0.
     public var strokeColor: UIColor?
+    /// A function the stroke colour passes through before it is drawn.
+    public var strokeColorTransformer: UIConfigurationColorTransformer? {
+        get { strokeTransform?.transformer }
+        set { strokeTransform = newValue.map(ColorTransformerBox.init) }
+    }
     public var strokeWidth: CGFloat = 0
     /// How far the stroke lies outside the background's edge.
     public var strokeOutset: CGFloat = 0
@@ -91,18 +120,17 @@ public struct UIBackgroundConfiguration: Hashable {
         return updated
     }
 
-    /// The colour the background is filled with, given the view's `tintColor`.
+    /// The colour the background is filled with, given the view's `tintColor`:
+    /// `backgroundColor` (or the tint) through `backgroundColorTransformer`.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-        if let backgroundColor { return backgroundColor }
-        switch stateFill {
-        case .color(let color): return color
-        case .tint: return tintColor
-        case nil: return .clear
-        }
+        backgroundTransform.apply(backgroundColor ?? tintColor)
     }
 
-    /// The colour the stroke is drawn in, given the view's `tintColor`.
-    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor { strokeColor ?? .clear }
+    /// The colour the stroke is drawn in, given the view's `tintColor`: `strokeColor` (or the
+    /// tint) through `strokeColorTransformer`.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        strokeTransform.apply(strokeColor ?? tintColor)
+    }
 }
 
 /// The view that draws a `UIBackgroundConfiguration` behind a cell's content: the fill, the
@@ -147,7 +175,7 @@ final class BackgroundConfigurationView: UIView {
             if let custom = c.customView { fill.addSubview(custom) }
         }
         stroke.layer.borderColor = c.resolvedStrokeColor(for: tintColor).resolvedColor(with: traitCollection).cgColor
-        stroke.layer.borderWidth = c.strokeColor == nil ? 0 : c.strokeWidth
+        stroke.layer.borderWidth = c.strokeWidth
         stroke.layer.cornerRadius = c.cornerRadius + c.strokeOutset
         stroke.backgroundColor = nil
         setNeedsLayout()

@@ -8,16 +8,6 @@ extension UICollectionViewCell {
     /// The handler a cell calls with its state on each configuration update.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
-    /// The cell's state: its traits, selection, highlight and whether it is disabled (user
-    /// interaction off).
-    public var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isDisabled = !isUserInteractionEnabled
-        return state
-    }
-
     /// Asks for a configuration update before the next layout.
     public func setNeedsUpdateConfiguration() {
         configurations.needsUpdate = true

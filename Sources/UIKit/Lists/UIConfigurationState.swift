@@ -5,6 +5,8 @@ public protocol UIConfigurationState {
     init(traitCollection: UITraitCollection)
     /// The traits of the view the state describes.
     var traitCollection: UITraitCollection { get set }
+    /// The app's own state for `key` (nil: not set).
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
 /// A view's configuration state, like `UIViewConfigurationState`: the traits and whether the view
@@ -20,6 +22,13 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }
+
+    /// The app's own state for `key` (nil: not set).
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 }
 
 /// A cell's configuration state, like `UICellConfigurationState`: the view states and a cell's
@@ -43,6 +52,13 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }
+
+    /// The app's own state for `key` (nil: not set).
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 }
 
 extension UICellConfigurationState {

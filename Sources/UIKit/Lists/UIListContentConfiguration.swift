@@ -155,15 +155,21 @@ extension UIListContentConfiguration {
             }
         }
         public var transform = TextTransform.none
+        /// A function the colour passes through before it is drawn.
+        public var colorTransformer: UIConfigurationColorTransformer? {
+            get { colorTransform?.transformer }
+            set { colorTransform = newValue.map(ColorTransformerBox.init) }
+        }
         private var expansionText = false
+        private var colorTransform: ColorTransformerBox?
 
         init(font: UIFont, color: UIColor) {
             self.font = font
             self.color = color
         }
 
-        /// The colour the text is drawn in.
-        public func resolvedColor() -> UIColor { color }
+        /// The colour the text is drawn in: `color` through `colorTransformer`.
+        public func resolvedColor() -> UIColor { colorTransform.apply(color) }
 
         /// `text` cased by `transform`.
         func transformed(_ text: String) -> String {
@@ -194,11 +200,24 @@ extension UIListContentConfiguration {
                 ignoresInvert = newValue
             }
         }
+        /// A function the tint colour passes through before it is drawn.
+        public var tintColorTransformer: UIConfigurationColorTransformer? {
+            get { tintTransform?.transformer }
+            set { tintTransform = newValue.map(ColorTransformerBox.init) }
+        }
         private var ignoresInvert = false
+        private var tintTransform: ColorTransformerBox?
 
         init() {}
 
-        /// The colour a template image is tinted, given the view's `tintColor`.
-        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
+        /// Whether the image view's tint is its own (a colour or a transformer is set) rather than
+        /// the view's.
+        var hasOwnTint: Bool { tintColor != nil || tintTransform != nil }
+
+        /// The colour a template image is tinted, given the view's `tintColor`: `tintColor` (or
+        /// the view's) through `tintColorTransformer`.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            tintTransform.apply(self.tintColor ?? tintColor)
+        }
     }
 }

@@ -31,6 +31,11 @@ open class UIListContentView: UIView, UIContentView {
         apply()
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if configuration.imageProperties.hasOwnTint { apply() }
+    }
+
     /// Whether the view can show `configuration`: a list content configuration.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
@@ -41,7 +46,7 @@ open class UIListContentView: UIView, UIContentView {
         let c = configuration
         imageView.image = c.image
         imageView.isHidden = c.image == nil
-        imageView.tintColor = c.imageProperties.tintColor
+        imageView.tintColor = c.imageProperties.hasOwnTint ? c.imageProperties.resolvedTintColor(for: tintColor) : nil
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
         imageView.layer.masksToBounds = c.imageProperties.cornerRadius > 0
         Self.style(textLabel, c.text, c.attributedText, c.textProperties)

@@ -5,16 +5,6 @@
 /// and `configurationUpdateHandler`; `setNeedsUpdateConfiguration()` asks for that before the
 /// next layout.
 extension UITableViewCell {
-    /// The cell's state: its traits, selection, highlight and whether it is disabled (user
-    /// interaction off).
-    public var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isDisabled = !isUserInteractionEnabled
-        return state
-    }
-
     /// Asks for a configuration update before the next layout.
     public func setNeedsUpdateConfiguration() {
         configurations.needsUpdate = true

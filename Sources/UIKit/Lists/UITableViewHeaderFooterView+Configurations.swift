@@ -7,13 +7,6 @@ extension UITableViewHeaderFooterView {
     /// The handler the view calls with its state on each configuration update.
     public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
-    /// The view's state: its traits and whether it is disabled (user interaction off).
-    public var configurationState: UIViewConfigurationState {
-        var state = UIViewConfigurationState(traitCollection: traitCollection)
-        state.isDisabled = !isUserInteractionEnabled
-        return state
-    }
-
     /// Asks for a configuration update before the next layout.
     public func setNeedsUpdateConfiguration() {
         configurations.needsUpdate = true

@@ -58,6 +58,17 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `contentConfiguration` and `backgroundConfiguration` have run. The default does nothing.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
+    /// The cell's state: its traits, selection, highlight and whether it is disabled (user
+    /// interaction off). Override to add
+    /// the app's own states (`state[key] = value`); the updates read it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()

@@ -73,6 +73,17 @@ open class UITableViewCell: UIView {
     /// `backgroundConfiguration` have run. Override to restyle; the default does nothing.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
+    /// The cell's state: its traits, selection, highlight and whether it is disabled (user
+    /// interaction off). Override to add
+    /// the app's own states (`state[key] = value`); the updates read it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier

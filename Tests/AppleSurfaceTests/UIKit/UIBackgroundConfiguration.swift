@@ -21,10 +21,12 @@ func checkUIBackgroundConfiguration(_ o: inout UIBackgroundConfiguration) {
     let _: WritableKeyPath<UIBackgroundConfiguration, NSDirectionalRectEdge> =
         \.edgesAddingLayoutMarginsToBackgroundInsets
     let _: WritableKeyPath<UIBackgroundConfiguration, UIColor?> = \.backgroundColor
+    let _: WritableKeyPath<UIBackgroundConfiguration, UIConfigurationColorTransformer?> = \.backgroundColorTransformer
     let _: (UIColor) -> UIColor = o.resolvedBackgroundColor(for:)
     let _: WritableKeyPath<UIBackgroundConfiguration, UIImage?> = \.image
     let _: WritableKeyPath<UIBackgroundConfiguration, UIView.ContentMode> = \.imageContentMode
     let _: WritableKeyPath<UIBackgroundConfiguration, UIColor?> = \.strokeColor
+    let _: WritableKeyPath<UIBackgroundConfiguration, UIConfigurationColorTransformer?> = \.strokeColorTransformer
     let _: (UIColor) -> UIColor = o.resolvedStrokeColor(for:)
     let _: WritableKeyPath<UIBackgroundConfiguration, CGFloat> = \.strokeWidth
     let _: WritableKeyPath<UIBackgroundConfiguration, CGFloat> = \.strokeOutset

@@ -20,4 +20,6 @@ func checkUICellConfigurationState(_ o: inout UICellConfigurationState) {
     let _: WritableKeyPath<UICellConfigurationState, Bool> = \.isReordering
     let _: WritableKeyPath<UICellConfigurationState, UICellConfigurationState.DragState> = \.cellDragState
     let _: WritableKeyPath<UICellConfigurationState, UICellConfigurationState.DropState> = \.cellDropState
+    let _: AnyHashable? = o[placeholder() as UIConfigurationStateCustomKey]
+    o[placeholder() as UIConfigurationStateCustomKey] = placeholder() as AnyHashable?
 }

@@ -10,4 +10,6 @@ import UIKit
 func checkUIConfigurationState(_ o: inout any UIConfigurationState) {
     // init(traitCollection:): a protocol initialiser, checked by name only
     let _: WritableKeyPath<any UIConfigurationState, UITraitCollection> = \.traitCollection
+    let _: AnyHashable? = o[placeholder() as UIConfigurationStateCustomKey]
+    o[placeholder() as UIConfigurationStateCustomKey] = placeholder() as AnyHashable?
 }

@@ -9,6 +9,8 @@ import UIKit
 @MainActor
 func checkUIListContentConfigurationImageProperties(_ o: inout UIListContentConfiguration.ImageProperties) {
     let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, UIColor?> = \.tintColor
+    let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, UIConfigurationColorTransformer?> =
+        \.tintColorTransformer
     let _: (UIColor) -> UIColor = o.resolvedTintColor(for:)
     let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, CGFloat> = \.cornerRadius
     let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, CGSize> = \.maximumSize

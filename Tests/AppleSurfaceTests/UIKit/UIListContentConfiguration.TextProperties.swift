@@ -10,6 +10,8 @@ import UIKit
 func checkUIListContentConfigurationTextProperties(_ o: inout UIListContentConfiguration.TextProperties) {
     let _: WritableKeyPath<UIListContentConfiguration.TextProperties, UIFont> = \.font
     let _: WritableKeyPath<UIListContentConfiguration.TextProperties, UIColor> = \.color
+    let _: WritableKeyPath<UIListContentConfiguration.TextProperties, UIConfigurationColorTransformer?> =
+        \.colorTransformer
     let _: () -> UIColor = o.resolvedColor
     let _:
         WritableKeyPath<
