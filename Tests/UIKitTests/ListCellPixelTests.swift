@@ -44,10 +44,11 @@ import Testing
     /// 22-point circle in the tint colour.
     @Test func accessoryGlyphs() throws {
         var keep: ListCellTests.Rows?
-        let frame = try Everyday.frame("accessories", size: CGSize(width: 320, height: 176)) { host in
-            keep = Self.table(host, rows: 4) { cell, row in
+        let frame = try Everyday.frame("accessories", size: CGSize(width: 320, height: 220)) { host in
+            keep = Self.table(host, rows: 5) { cell, row in
                 cell.textLabel?.text = "Row \(row)"
-                cell.accessoryType = [.checkmark, .disclosureIndicator, .detailButton, .none][row]
+                cell.accessoryType =
+                    [.checkmark, .disclosureIndicator, .detailButton, .none, .detailDisclosureButton][row]
                 if row == 3 {
                     cell.tintColor = .systemRed
                     cell.accessoryType = .checkmark
@@ -79,20 +80,28 @@ import Testing
             Everyday.inkBox(frame, in: CGRect(x: 270, y: 132, width: 50, height: 44), background: white))
         let redTint = Self.has(frame, [255, 59, 48], in: red)
         #expect(redTint, "the checkmark follows the cell's tint colour")
+        let both = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 230, y: 176, width: 90, height: 44), background: white))
+        #expect(abs(both.width - (22 + 12 + 8)) <= 1 && abs(both.maxX - 304) <= 1)
     }
 
     /// A selected row shows systemGray4 (209, 209, 214) behind its content; with
     /// `selectionStyle = .none` nothing; a `selectedBackgroundView` replaces the grey.
     @Test func selectionBackgrounds() throws {
         var keep: ListCellTests.Rows?
-        let frame = try Everyday.frame("selection", size: CGSize(width: 320, height: 132)) { host in
-            keep = Self.table(host, rows: 3, multiple: true, selected: [0, 1, 2]) { cell, row in
+        let frame = try Everyday.frame("selection", size: CGSize(width: 320, height: 176)) { host in
+            keep = Self.table(host, rows: 4, multiple: true, selected: [0, 1, 2, 3]) { cell, row in
                 cell.textLabel?.text = "Row \(row)"
                 if row == 1 { cell.selectionStyle = .none }
-                if row == 2 {
+                if row >= 2 {
                     let custom = UIView()
                     custom.backgroundColor = .systemYellow
                     cell.selectedBackgroundView = custom
+                }
+                if row == 3 {
+                    let multiple = UIView()
+                    multiple.backgroundColor = .systemPurple
+                    cell.multipleSelectionBackgroundView = multiple
                 }
             }
         }
@@ -100,6 +109,38 @@ import Testing
         #expect(Everyday.rgb(frame, 250, 5) == [209, 209, 214])
         #expect(Everyday.rgb(frame, 250, 49) == [255, 255, 255])
         #expect(Everyday.rgb(frame, 250, 93) == [255, 204, 0])
+        #expect(Everyday.rgb(frame, 250, 137) == [175, 82, 222], "multiple selection's own background")
+    }
+
+    /// In dark mode the selection grey is systemGray4's dark value (58, 58, 60).
+    @Test func selectionInDarkMode() throws {
+        var keep: ListCellTests.Rows?
+        let frame = try Everyday.frame("selection-dark", size: CGSize(width: 320, height: 44), appearance: .dark) {
+            host in
+            keep = Self.table(host, rows: 1, selected: [0]) { cell, _ in cell.textLabel?.text = "Row" }
+        }
+        _ = keep
+        #expect(Everyday.rgb(frame, 250, 22) == [58, 58, 60])
+    }
+
+    /// `deselectRow(at:animated: true)` fades the grey out over 0.25 s, as UIKit's does: half-way
+    /// the row is between systemGray4 and white, at the end white.
+    @Test func animatedDeselectionFades() throws {
+        var keep: ListCellTests.Rows?
+        var table: UITableView?
+        func frame(at time: Double) throws -> [Int] {
+            let drawn = try Everyday.frame("deselect-\(time)", size: CGSize(width: 320, height: 44), at: time) { host in
+                keep = Self.table(host, rows: 1, selected: [0]) { cell, _ in cell.textLabel?.text = "Row" }
+                table = host.rootView.subviews.first as? UITableView
+                host.at(0.1) { table?.deselectRow(at: [0, 0], animated: true) }
+            }
+            return Everyday.rgb(drawn, 250, 22)
+        }
+        #expect(try frame(at: 0.05) == [209, 209, 214])
+        let middle = try frame(at: 0.225)
+        #expect(middle[0] > 215 && middle[0] < 250)
+        #expect(try frame(at: 0.5) == [255, 255, 255])
+        _ = keep
     }
 
     /// A `.listGroupedCell()` background turns systemGray4 when its collection cell is selected

@@ -249,6 +249,23 @@ import Testing
         #expect(indented.contentView.frame == CGRect(x: 20, y: 0, width: 300, height: 44))
     }
 
+    /// An accessory view replaces the standard accessory; removing it brings the glyph back.
+    @Test func accessoryViewReplacesTheGlyph() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.accessoryType = .disclosureIndicator
+        let glyphs = { cell.subviews.filter { $0 is AccessoryGlyphView }.count }
+        #expect(glyphs() == 1)
+        cell.accessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        #expect(glyphs() == 0 && cell.accessoryType == .disclosureIndicator)
+        cell.layoutIfNeeded()
+        #expect(cell.accessoryView?.frame == CGRect(x: 274, y: 12, width: 30, height: 20))
+        cell.accessoryView = nil
+        cell.layoutIfNeeded()
+        #expect(glyphs() == 1)
+        #expect(abs(cell.contentView.frame.width - (320 - 16 - 8 - 10)) < 0.001)
+    }
+
     /// The defaults follow the cell style.
     @Test func defaultContentConfigurationFollowsTheStyle() {
         let value = UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration()
