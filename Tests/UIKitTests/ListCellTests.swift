@@ -117,6 +117,26 @@ import Testing
         #expect(view.secondaryTextLabel.frame.minX == view.textLabel.frame.minX)
     }
 
+    /// In a stack view a list content view takes the height its content needs: the margins
+    /// around the taller of image and text.
+    @Test func listContentViewSizesItselfInAutoLayout() {
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Title"
+        content.secondaryText = "Subtitle"
+        let view = UIListContentView(configuration: content)
+        let stack = UIStackView(arrangedSubviews: [view])
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+        stack.alignment = .fill
+        stack.distribution = .fill
+        let spacer = UIView()
+        stack.addArrangedSubview(spacer)
+        stack.layoutIfNeeded()
+        let text = view.textLabel.sizeThatFits(CGSize(width: 268, height: 0)).height
+        let second = view.secondaryTextLabel.sizeThatFits(CGSize(width: 268, height: 0)).height
+        #expect(abs(view.frame.height - (11 + text + 3 + second + 11)) < 0.01)
+    }
+
     /// Grouped headers are uppercase footnote text in the secondary label colour; the other
     /// factories' fonts are UIKit's text styles.
     @Test func headerAndFooterStyles() {

@@ -18,6 +18,8 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var isSelected = false
     /// Whether the view has focus (always false in Reel, which has no focus engine).
     public var isFocused = false
+    /// Whether a header or footer is pinned to its list's edge (Reel's headers do not set it yet).
+    public var isPinned = false
 
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
@@ -42,6 +44,8 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isSelected = false
     /// Whether the cell has focus (always false in Reel, which has no focus engine).
     public var isFocused = false
+    /// Whether a header or footer is pinned to its list's edge (Reel's headers do not set it yet).
+    public var isPinned = false
     public var isEditing = false
     public var isExpanded = false
     public var isSwiped = false

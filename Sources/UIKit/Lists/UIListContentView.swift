@@ -151,6 +151,13 @@ open class UIListContentView: UIView, UIContentView {
         secondaryTextLabel.frame = CGRect(x: textX, y: top + main.height + gap, width: width, height: second.height)
     }
 
+    /// The height the content needs at the view's width (no intrinsic width), so Auto Layout
+    /// (a stack view, constraints) sizes a list content view as UIKit's.
+    open override var intrinsicContentSize: CGSize {
+        let width = bounds.width > 0 ? bounds.width : 10_000
+        return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: width, height: 0)).height)
+    }
+
     /// The size the content needs at `size`'s width: the margins around the taller of the
     /// image and the texts.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

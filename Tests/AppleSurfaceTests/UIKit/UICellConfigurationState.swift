@@ -14,6 +14,7 @@ func checkUICellConfigurationState(_ o: inout UICellConfigurationState) {
     let _: WritableKeyPath<UICellConfigurationState, Bool> = \.isHighlighted
     let _: WritableKeyPath<UICellConfigurationState, Bool> = \.isSelected
     let _: WritableKeyPath<UICellConfigurationState, Bool> = \.isFocused
+    let _: WritableKeyPath<UICellConfigurationState, Bool> = \.isPinned
     let _: WritableKeyPath<UICellConfigurationState, Bool> = \.isEditing
     let _: WritableKeyPath<UICellConfigurationState, Bool> = \.isExpanded
     let _: WritableKeyPath<UICellConfigurationState, Bool> = \.isSwiped

@@ -14,6 +14,7 @@ func checkUIViewConfigurationState(_ o: inout UIViewConfigurationState) {
     let _: WritableKeyPath<UIViewConfigurationState, Bool> = \.isHighlighted
     let _: WritableKeyPath<UIViewConfigurationState, Bool> = \.isSelected
     let _: WritableKeyPath<UIViewConfigurationState, Bool> = \.isFocused
+    let _: WritableKeyPath<UIViewConfigurationState, Bool> = \.isPinned
     let _: AnyHashable? = o[placeholder() as UIConfigurationStateCustomKey]
     o[placeholder() as UIConfigurationStateCustomKey] = placeholder() as AnyHashable?
 }
