@@ -112,6 +112,30 @@ import Testing
         #expect(Everyday.rgb(frame, 250, 137) == [175, 82, 222], "multiple selection's own background")
     }
 
+    /// In dark mode the chevron is the dark tertiary label colour (235, 235, 245 at 30 % over the
+    /// black system background) and the checkmark the dark system blue (10, 132, 255).
+    @Test func accessoriesInDarkMode() throws {
+        var keep: ListCellTests.Rows?
+        let frame = try Everyday.frame("accessories-dark", size: CGSize(width: 320, height: 88), appearance: .dark) {
+            host in
+            keep = Self.table(host, rows: 2) { cell, row in
+                cell.textLabel?.text = "Row \(row)"
+                cell.accessoryType = row == 0 ? .disclosureIndicator : .checkmark
+            }
+        }
+        _ = keep
+        let black = [0, 0, 0]
+        #expect(Everyday.rgb(frame, 200, 5) == black)
+        let chevron = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 270, y: 0, width: 50, height: 44), background: black))
+        let chevronGrey = Self.has(frame, [71, 71, 74], in: chevron, tolerance: 3)
+        #expect(chevronGrey)
+        let checkmark = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 270, y: 44, width: 50, height: 44), background: black))
+        let checkmarkBlue = Self.has(frame, [10, 132, 255], in: checkmark)
+        #expect(checkmarkBlue)
+    }
+
     /// In dark mode the selection grey is systemGray4's dark value (58, 58, 60).
     @Test func selectionInDarkMode() throws {
         var keep: ListCellTests.Rows?

@@ -1,6 +1,7 @@
 /// An item of a collection view, like `UICollectionViewCell`: a reusable view with a
 /// `contentView`, reused by its collection view (`prepareForReuse()` before it shows another
-/// item) and placed by `apply(_:)` from its layout attributes.
+/// item) and placed by `apply(_:)` from its layout attributes. Its content and background
+/// configurations and `selectedBackgroundView` are in Lists/UICollectionViewCell+Configurations.swift.
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView(frame: .zero)
     /// Whether the cell is selected; a change updates the configurations and the selection

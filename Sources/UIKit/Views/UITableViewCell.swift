@@ -2,8 +2,11 @@
 /// `.value1`, `.value2` and `.subtitle` styles, a `detailTextLabel`, laid out as UIKit's styles
 /// place them (16-point margins): `.default` the text alone; `.value1` the detail at the trailing
 /// edge, right-aligned, secondary colour; `.value2` a narrow blue text column beside the detail;
-/// `.subtitle` the detail under the text in a smaller font. Reused by its table view
-/// (`prepareForReuse()` before it shows another row).
+/// `.subtitle` the detail under the text in a smaller font; an `imageView` leading the text, an
+/// accessory at the trailing edge, indentation and the selection background (Lists/
+/// UITableViewCell+Parts.swift); content and background configurations (Lists/
+/// UITableViewCell+Configurations.swift). Reused by its table view (`prepareForReuse()` before it
+/// shows another row).
 open class UITableViewCell: UIView {
     /// The cell's styles, like `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
