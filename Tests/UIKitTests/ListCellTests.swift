@@ -105,6 +105,31 @@ import Testing
         #expect(second.minX == 16)
     }
 
+    /// With `rowHeight = automaticDimension` a subtitle cell's row is as tall as its content:
+    /// 11 + text + 3 + secondary text + 11; a value cell's 11 + text + 11.
+    @Test func listRowsSizeThemselves() throws {
+        let rows = Rows(2) { table, indexPath in
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            var content: UIListContentConfiguration = indexPath.row == 0 ? .subtitleCell() : .valueCell()
+            content.text = "Title"
+            content.secondaryText = "Detail"
+            cell.contentConfiguration = content
+            return cell
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let subtitle = try Self.listView(table.cellForRow(at: [0, 0]))
+        let text = subtitle.textLabel.frame.height
+        let second = subtitle.secondaryTextLabel.frame.height
+        #expect(abs(table.rectForRow(at: [0, 0]).height - (11 + text + 3 + second + 11)) < 0.01)
+        #expect(abs(table.rectForRow(at: [0, 1]).height - (11 + text + 11)) < 0.01)
+        #expect(abs(subtitle.textLabel.frame.minY - 11) < 0.01)
+    }
+
     /// Side by side texts that do not fit fall back to stacked.
     @Test func valueCellStacksWhenTooLong() {
         var content = UIListContentConfiguration.valueCell()

@@ -14,7 +14,8 @@ final class CellConfigurations {
     var needsUpdate = true
 
     /// Shows `configuration` in `container` (a cell's content view): on the view it made before
-    /// if that view supports it, else on a new view filling the container. Nil removes it.
+    /// if that view supports it, else on a new view pinned to the container's edges. Nil
+    /// removes it.
     func show(_ configuration: (any UIContentConfiguration)?, in container: UIView) {
         content = configuration
         guard let configuration else {
@@ -29,8 +30,16 @@ final class CellConfigurations {
         contentView?.removeFromSuperview()
         let view = configuration.makeContentView()
         view.frame = container.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // Pinned by constraints, so a self-sizing table row or collection item is as tall as
+        // the content view's intrinsic height says (UIKit's list content views self-size).
+        view.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
         contentView = view
     }
 
