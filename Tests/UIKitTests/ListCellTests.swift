@@ -130,6 +130,36 @@ import Testing
         #expect(abs(subtitle.textLabel.frame.minY - 11) < 0.01)
     }
 
+    /// A flow layout sizing items by their cells (`estimatedItemSize`) makes a list cell as
+    /// wide as its margins and text and as tall as its margins and text line.
+    @Test func listItemsSizeThemselves() throws {
+        final class Items: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(
+                _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            ) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                var content = UIListContentConfiguration.cell()
+                content.text = "Tag"
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let items = Items()
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 50, height: 50)
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        list.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        list.dataSource = items
+        list.layoutIfNeeded()
+        let cell = try #require(list.cellForItem(at: [0, 0]))
+        let text = try #require(cell.contentView.subviews.first as? UIListContentView).textLabel
+        let natural = text.sizeThatFits(CGSize(width: 10_000, height: 0))
+        // A plain collection cell's content view keeps UIView's 8-point margins.
+        #expect(abs(cell.frame.width - (8 + natural.width + 8)) < 0.01)
+        #expect(abs(cell.frame.height - (11 + natural.height + 11)) < 0.01)
+    }
+
     /// Side by side texts that do not fit fall back to stacked.
     @Test func valueCellStacksWhenTooLong() {
         var content = UIListContentConfiguration.valueCell()

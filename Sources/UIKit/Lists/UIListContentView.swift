@@ -151,33 +151,44 @@ open class UIListContentView: UIView, UIContentView {
         secondaryTextLabel.frame = CGRect(x: textX, y: top + main.height + gap, width: width, height: second.height)
     }
 
-    /// The height the content needs at the view's width (no intrinsic width), so Auto Layout
-    /// (a stack view, constraints) sizes a list content view as UIKit's.
+    /// The size the content needs: its natural width (the margins around the image and the
+    /// texts on one line each) and its height at the view's width, so Auto Layout (a stack view,
+    /// a self-sizing row or item) sizes a list content view as UIKit's.
     open override var intrinsicContentSize: CGSize {
-        let width = bounds.width > 0 ? bounds.width : 10_000
-        return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: width, height: 0)).height)
+        let natural = measure(width: 10_000)
+        let height = bounds.width > 0 ? measure(width: bounds.width).height : natural.height
+        return CGSize(width: natural.width, height: height)
     }
 
     /// The size the content needs at `size`'s width: the margins around the taller of the
     /// image and the texts.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: measure(width: size.width).height)
+    }
+
+    /// The content's width (the margins, the image column and the texts' widest line, or the
+    /// two side by side) and height (the margins around the taller of image and texts) at `width`.
+    private func measure(width total: CGFloat) -> CGSize {
         let m = contentMargins
         let image = imageSize(fittingHeight: 0)
         let column = imageColumn(image)
-        let width = max(
-            0, size.width - m.leading - m.trailing - (column > 0 ? column + configuration.imageToTextPadding : 0))
+        let lead = column > 0 ? column + configuration.imageToTextPadding : 0
+        let width = max(0, total - m.leading - m.trailing - lead)
         let main = textLabel.isHidden ? .zero : textLabel.sizeThatFits(CGSize(width: width, height: 0))
         let second =
             secondaryTextLabel.isHidden ? .zero : secondaryTextLabel.sizeThatFits(CGSize(width: width, height: 0))
         let both = !textLabel.isHidden && !secondaryTextLabel.isHidden
-        let sideBySide =
-            configuration.layout == .sideBySide
-            && main.width + configuration.textToSecondaryTextHorizontalPadding + second.width <= width
+        let padding = configuration.textToSecondaryTextHorizontalPadding
+        let sideBySide = configuration.layout == .sideBySide && main.width + padding + second.width <= width
         let texts =
             sideBySide
-            ? max(main.height, second.height)
-            : main.height + second.height + (both ? configuration.textToSecondaryTextVerticalPadding : 0)
-        return CGSize(width: size.width, height: m.top + max(texts, image.height) + m.bottom)
+            ? CGSize(width: main.width + padding + second.width, height: max(main.height, second.height))
+            : CGSize(
+                width: max(main.width, second.width),
+                height: main.height + second.height + (both ? configuration.textToSecondaryTextVerticalPadding : 0))
+        return CGSize(
+            width: m.leading + lead + texts.width + m.trailing,
+            height: m.top + max(texts.height, image.height) + m.bottom)
     }
 }
 
