@@ -60,8 +60,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// The cell's state: its traits, selection, highlight and whether it is disabled (user
-    /// interaction off). Override to add
-    /// the app's own states (`state[key] = value`); the updates read it.
+    /// interaction off). Override to add the app's own states (`state[key] = value`); the
+    /// updates read it.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected

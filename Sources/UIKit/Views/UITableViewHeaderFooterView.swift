@@ -62,8 +62,8 @@ open class UITableViewHeaderFooterView: UIView {
     /// `contentConfiguration` and `backgroundConfiguration` have run. The default does nothing.
     open func updateConfiguration(using state: UIViewConfigurationState) {}
 
-    /// The view's state: its traits and whether it is disabled (user interaction off). Override to add
-    /// the app's own states (`state[key] = value`); the updates read it.
+    /// The view's state: its traits and whether it is disabled (user interaction off). Override
+    /// to add the app's own states (`state[key] = value`); the updates read it.
     open var configurationState: UIViewConfigurationState {
         var state = UIViewConfigurationState(traitCollection: traitCollection)
         state.isDisabled = !isUserInteractionEnabled
