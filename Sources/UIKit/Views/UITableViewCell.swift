@@ -2,8 +2,11 @@
 /// `.value1`, `.value2` and `.subtitle` styles, a `detailTextLabel`, laid out as UIKit's styles
 /// place them (16-point margins): `.default` the text alone; `.value1` the detail at the trailing
 /// edge, right-aligned, secondary colour; `.value2` a narrow blue text column beside the detail;
-/// `.subtitle` the detail under the text in a smaller font. Reused by its table view
-/// (`prepareForReuse()` before it shows another row).
+/// `.subtitle` the detail under the text in a smaller font; an `imageView` leading the text, an
+/// accessory at the trailing edge, indentation and the selection background (Lists/
+/// UITableViewCell+Parts.swift); content and background configurations (Lists/
+/// UITableViewCell+Configurations.swift). Reused by its table view (`prepareForReuse()` before it
+/// shows another row).
 open class UITableViewCell: UIView {
     /// The cell's styles, like `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
@@ -34,9 +37,14 @@ open class UITableViewCell: UIView {
             if let backgroundView {
                 insertSubview(backgroundView, at: 0)
                 backgroundView.frame = bounds
+                backgroundConfiguration = nil
             }
         }
     }
+    /// The content and background configurations (UITableViewCell+Configurations.swift).
+    let configurations = CellConfigurations()
+    /// The image view, accessory, selection background and indentation (UITableViewCell+Parts.swift).
+    let parts = TableCellParts()
     /// The values of the accepted focus and drag members (UITableViewCell+Accepted.swift).
     var acceptedFocusStyle = FocusStyle.default
     var acceptedInteractionWhileDragging = false
@@ -49,12 +57,35 @@ open class UITableViewCell: UIView {
         AcceptedMember.note("UITableViewCell.dragStateDidChange")
     }
 
-    /// Sets the selected state (the façade's cells draw no selection highlight); overrides call
-    /// super.
-    open func setSelected(_ selected: Bool, animated: Bool) { selectedState = selected }
+    /// Sets the selected state: the configurations are updated for it (`updateConfiguration(using:)`)
+    /// and the selection background shows or hides, fading when `animated`; overrides call super.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        selectionStateDidChange(animated: animated)
+    }
 
-    /// Sets the highlighted state (the façade's cells draw no highlight); overrides call super.
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { highlightedState = highlighted }
+    /// Sets the highlighted state, updating the configurations and the selection background as
+    /// `setSelected(_:animated:)` does; overrides call super.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        selectionStateDidChange(animated: animated)
+    }
+
+    /// Updates the cell's configurations for `state`, called before the next layout after the state
+    /// changed or `setNeedsUpdateConfiguration()`; the automatic updates of `contentConfiguration` and
+    /// `backgroundConfiguration` have run. Override to restyle; the default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The cell's state: its traits, selection, highlight and whether it is disabled (user
+    /// interaction off). Override to add the app's own states (`state[key] = value`); the
+    /// updates read it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
 
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -109,9 +140,14 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
-        backgroundView?.frame = bounds
-        let inner = bounds.insetBy(dx: 16, dy: 0)
+        layOutParts()
+    }
+
+    /// Lays out the text labels inside the content view's `bounds` from `leading` to `trailing`
+    /// points from its edges (16 each, the image's width more at the leading edge when it has one).
+    func layOutLabels(leading: CGFloat, trailing: CGFloat) {
+        let b = contentView.bounds
+        let inner = CGRect(x: leading, y: 0, width: max(0, b.width - leading - trailing), height: b.height)
         guard let detail = detailTextLabel else {
             textLabel?.frame = inner
             return

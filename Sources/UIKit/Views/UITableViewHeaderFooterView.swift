@@ -5,6 +5,11 @@ open class UITableViewHeaderFooterView: UIView {
     open private(set) var reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)
     public let textLabel: UILabel? = UILabel(frame: .zero)
+    /// A second, smaller line of text under `textLabel` (footnote style, secondary label colour),
+    /// shown when it has text.
+    public let detailTextLabel: UILabel? = UILabel(frame: .zero)
+    /// The content and background configurations (UITableViewHeaderFooterView+Configurations.swift).
+    let configurations = CellConfigurations()
     /// A view behind the content view, as large as the header or footer (nil by default).
     open var backgroundView: UIView? {
         didSet {
@@ -13,6 +18,7 @@ open class UITableViewHeaderFooterView: UIView {
             if let backgroundView {
                 insertSubview(backgroundView, at: 0)
                 backgroundView.frame = bounds
+                backgroundConfiguration = nil
             }
         }
     }
@@ -37,11 +43,31 @@ open class UITableViewHeaderFooterView: UIView {
     private func setUp() {
         backgroundColor = .secondarySystemBackground
         addSubview(contentView)
+        // The system's 16-point side margins, which list content configurations take.
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         if let textLabel {
             textLabel.font = .systemFont(ofSize: 15, weight: .semibold)
             textLabel.textColor = .secondaryLabel
             contentView.addSubview(textLabel)
         }
+        if let detailTextLabel {
+            detailTextLabel.font = .preferredFont(forTextStyle: .footnote)
+            detailTextLabel.textColor = .secondaryLabel
+            contentView.addSubview(detailTextLabel)
+        }
+    }
+
+    /// Updates the view's configurations for `state`, called before the next layout after
+    /// `setNeedsUpdateConfiguration()` (and before the first); the automatic updates of
+    /// `contentConfiguration` and `backgroundConfiguration` have run. The default does nothing.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    /// The view's state: its traits and whether it is disabled (user interaction off). Override
+    /// to add the app's own states (`state[key] = value`); the updates read it.
+    open var configurationState: UIViewConfigurationState {
+        var state = UIViewConfigurationState(traitCollection: traitCollection)
+        state.isDisabled = !isUserInteractionEnabled
+        return state
     }
 
     /// Called before the view is dequeued again; overrides call super.
@@ -49,8 +75,19 @@ open class UITableViewHeaderFooterView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         contentView.frame = bounds
         backgroundView?.frame = bounds
-        textLabel?.frame = bounds.insetBy(dx: 16, dy: 0)
+        let inner = bounds.insetBy(dx: 16, dy: 0)
+        guard let detail = detailTextLabel, detail.text?.isEmpty == false, let textLabel else {
+            textLabel?.frame = inner
+            return
+        }
+        // The detail line under the text, the two centred together, 2 points apart.
+        let text = textLabel.sizeThatFits(CGSize(width: inner.width, height: 0)).height
+        let second = detail.sizeThatFits(CGSize(width: inner.width, height: 0)).height
+        let top = inner.midY - (text + 2 + second) / 2
+        textLabel.frame = CGRect(x: inner.minX, y: top, width: inner.width, height: text)
+        detail.frame = CGRect(x: inner.minX, y: top + text + 2, width: inner.width, height: second)
     }
 }

@@ -10,14 +10,25 @@ import UIKit
 func checkUICollectionViewCell(_ o: UICollectionViewCell) {
     let _: (CGRect) -> UICollectionViewCell = UICollectionViewCell.init(frame:)
     let _: (NSCoder) -> UICollectionViewCell? = UICollectionViewCell.init(coder:)
+    let _: KeyPath<UICollectionViewCell, UICellConfigurationState> = \.configurationState
+    let _: () -> Void = o.setNeedsUpdateConfiguration
+    let _: (UICellConfigurationState) -> Void = o.updateConfiguration(using:)
+    let _: WritableKeyPath<UICollectionViewCell, UICollectionViewCell.ConfigurationUpdateHandler?> =
+        \.configurationUpdateHandler
+    let _: WritableKeyPath<UICollectionViewCell, (any UIContentConfiguration)?> = \.contentConfiguration
+    let _: WritableKeyPath<UICollectionViewCell, Bool> = \.automaticallyUpdatesContentConfiguration
     let _: KeyPath<UICollectionViewCell, UIView> = \.contentView
+    let _: WritableKeyPath<UICollectionViewCell, UIBackgroundConfiguration?> = \.backgroundConfiguration
+    let _: WritableKeyPath<UICollectionViewCell, Bool> = \.automaticallyUpdatesBackgroundConfiguration
     let _: WritableKeyPath<UICollectionViewCell, UIView?> = \.backgroundView
+    let _: WritableKeyPath<UICollectionViewCell, UIView?> = \.selectedBackgroundView
     let _: WritableKeyPath<UICollectionViewCell, Bool> = \.isSelected
     let _: WritableKeyPath<UICollectionViewCell, Bool> = \.isHighlighted
     let _: (UICollectionViewCell.DragState) -> Void = o.dragStateDidChange(_:)
 }
 
 final class UICollectionViewCellOverrides: UICollectionViewCell {
+    override func updateConfiguration(using state: UICellConfigurationState) { super.updateConfiguration(using: state) }
     override func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {
         super.dragStateDidChange(dragState)
     }

@@ -12,11 +12,23 @@ func checkUITableViewHeaderFooterView(_ o: UITableViewHeaderFooterView) {
     let _: (NSCoder) -> UITableViewHeaderFooterView? = UITableViewHeaderFooterView.init(coder:)
     let _: KeyPath<UITableViewHeaderFooterView, String?> = \.reuseIdentifier
     let _: () -> Void = o.prepareForReuse
+    let _: KeyPath<UITableViewHeaderFooterView, UIViewConfigurationState> = \.configurationState
+    let _: () -> Void = o.setNeedsUpdateConfiguration
+    let _: (UIViewConfigurationState) -> Void = o.updateConfiguration(using:)
+    let _: WritableKeyPath<UITableViewHeaderFooterView, UITableViewHeaderFooterView.ConfigurationUpdateHandler?> =
+        \.configurationUpdateHandler
+    let _: () -> UIListContentConfiguration = o.defaultContentConfiguration
+    let _: WritableKeyPath<UITableViewHeaderFooterView, (any UIContentConfiguration)?> = \.contentConfiguration
+    let _: WritableKeyPath<UITableViewHeaderFooterView, Bool> = \.automaticallyUpdatesContentConfiguration
     let _: KeyPath<UITableViewHeaderFooterView, UIView> = \.contentView
     let _: KeyPath<UITableViewHeaderFooterView, UILabel?> = \.textLabel
+    let _: KeyPath<UITableViewHeaderFooterView, UILabel?> = \.detailTextLabel
+    let _: WritableKeyPath<UITableViewHeaderFooterView, UIBackgroundConfiguration?> = \.backgroundConfiguration
+    let _: WritableKeyPath<UITableViewHeaderFooterView, Bool> = \.automaticallyUpdatesBackgroundConfiguration
     let _: WritableKeyPath<UITableViewHeaderFooterView, UIView?> = \.backgroundView
 }
 
 final class UITableViewHeaderFooterViewOverrides: UITableViewHeaderFooterView {
     override func prepareForReuse() { super.prepareForReuse() }
+    override func updateConfiguration(using state: UIViewConfigurationState) { super.updateConfiguration(using: state) }
 }
