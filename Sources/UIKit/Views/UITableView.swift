@@ -51,8 +51,16 @@ open class UITableView: UIScrollView {
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The values of the members Reel accepts without effect (UITableView+Accepted.swift).
     var acceptedSettings = AcceptedTableSettings()
+    /// The separator and filler settings (UITableView+Style.swift).
+    var tableLook = TableLook()
+    /// The filler rows' separators below a plain table's last row (UITableView+Style.swift).
+    var fillerSeparators: [UIView] = []
+    /// The editing state (UITableView+EditMode.swift).
+    var editMode = TableEditMode()
     /// The row under the finger that went down, while it is down (UITableView+Taps.swift).
     var touchedRow: IndexPath?
+    /// The row highlighted under the finger (UITableView+Taps.swift).
+    var highlightedRow: IndexPath?
     /// The selected rows, in the order selected (UITableView+Selection.swift).
     var selectedRows: [IndexPath] = []
     /// Whether rows can be selected (stored: Reel's taps select no rows; `selectRow` does).
@@ -87,6 +95,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
         super.init(frame: frame)
+        backgroundColor = Self.defaultBackground(for: style)
     }
 
     public convenience override init(frame: CGRect) {
@@ -96,6 +105,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        backgroundColor = Self.defaultBackground(for: style)
     }
 
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
@@ -129,6 +139,10 @@ open class UITableView: UIScrollView {
                     + "register(_:forCellReuseIdentifier:) before dequeuing.\n").utf8))
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
+
+    /// Turns editing mode on or off for every row: each cell shows or hides its editing
+    /// controls (UITableView+EditMode.swift). Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
 
     /// Forgets the rows: the data source is asked again at the next layout pass.
     open func reloadData() {
@@ -167,9 +181,10 @@ open class UITableView: UIScrollView {
             headerFrames.append(CGRect(x: 0, y: y, width: bounds.width, height: header))
             y += header
             var rows: [CGRect] = []
+            let span = rowSpan()
             for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
                 let height = heightOfRow(at: IndexPath(row: row, section: section))
-                rows.append(CGRect(x: 0, y: y, width: bounds.width, height: height))
+                rows.append(CGRect(x: span.x, y: y, width: span.width, height: height))
                 y += height
             }
             frames.append(rows)
@@ -206,6 +221,7 @@ open class UITableView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchedRow = touches.first.flatMap { indexPathForRow(at: $0.location(in: self)) }
+        highlightTouchedRow()
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -215,6 +231,7 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        unhighlightTouchedRow()
         touchedRow = nil
     }
 
@@ -283,12 +300,15 @@ open class UITableView: UIScrollView {
         for (indexPath, frame) in wanted {
             if let cell = kept[indexPath] {
                 cell.frame = frame
+                decorate(cell, at: indexPath)
                 visible.append((indexPath, cell))
             } else if let cell = made[indexPath] ?? makeCell(at: indexPath) {
                 UIView.performWithoutAnimation {
                     cell.frame = frame
                     cell.alpha = 1
                     cell.isSelected = selectedRows.contains(indexPath)
+                    decorate(cell, at: indexPath)
+                    prepareEditing(cell, at: indexPath)
                     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                     insertSubview(cell, at: 0)
                     cell.layoutIfNeeded()
@@ -298,6 +318,7 @@ open class UITableView: UIScrollView {
             }
         }
         updateHeadersAndFooters(appearing: headerAppearing)
+        placeFillerSeparators(contentHeight: height)
         placeBackgroundView()
     }
 

@@ -5,12 +5,26 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// True: every row shows its editing control while the table view is editing.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// True: a cell with `showsReorderControl` shows it while editing (UIKit shows it only when
+    /// the data source implements `tableView(_:moveRowAt:to:)`, which Reel's rows, never
+    /// dragged, do not ask).
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing: the row stays.
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 }
 
 /// What a table view tells about its rows and asks of their heights, like `UITableViewDelegate`
@@ -32,6 +46,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String?
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -73,4 +99,25 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
     ) {}
+    /// `.delete`: an editable row shows the delete control while editing.
+    public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
+    /// True: the row's content moves aside for its editing control.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    /// Nil: the delete confirmation button says "Delete".
+    public func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
+    /// True: a row that can be selected is highlighted while touched.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// True: a row selected alone by a tap has its primary action performed.
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
 }
