@@ -12,11 +12,17 @@ func checkUITableView(_ o: UITableView) {
     let _: (NSCoder) -> UITableView? = UITableView.init(coder:)
     let _: KeyPath<UITableView, UITableView.Style> = \.style
     let _: WritableKeyPath<UITableView, (any UITableViewDataSource)?> = \.dataSource
+    let _: WritableKeyPath<UITableView, (any UITableViewDataSourcePrefetching)?> = \.prefetchDataSource
     let _: KeyPath<UITableView.Type, CGFloat> = \.automaticDimension
     let _: WritableKeyPath<UITableView, CGFloat> = \.rowHeight
     let _: WritableKeyPath<UITableView, CGFloat> = \.sectionHeaderHeight
     let _: WritableKeyPath<UITableView, CGFloat> = \.sectionFooterHeight
     let _: WritableKeyPath<UITableView, CGFloat> = \.estimatedRowHeight
+    let _: WritableKeyPath<UITableView, CGFloat> = \.estimatedSectionHeaderHeight
+    let _: WritableKeyPath<UITableView, CGFloat> = \.estimatedSectionFooterHeight
+    let _: WritableKeyPath<UITableView, CGFloat> = \.fillerRowHeight
+    let _: WritableKeyPath<UITableView, UIEdgeInsets> = \.separatorInset
+    let _: WritableKeyPath<UITableView, UITableView.SeparatorInsetReference> = \.separatorInsetReference
     let _: WritableKeyPath<UITableView, UIView?> = \.backgroundView
     let _: KeyPath<UITableView, Int> = \.numberOfSections
     let _: (Int) -> Int = o.numberOfRows(inSection:)
@@ -33,6 +39,7 @@ func checkUITableView(_ o: UITableView) {
     let _: (Int) -> UITableViewHeaderFooterView? = o.headerView(forSection:)
     let _: (Int) -> UITableViewHeaderFooterView? = o.footerView(forSection:)
     let _: (IndexPath, UITableView.ScrollPosition, Bool) -> Void = o.scrollToRow(at:at:animated:)
+    let _: (UITableView.ScrollPosition, Bool) -> Void = o.scrollToNearestSelectedRow(at:animated:)
     let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = o.performBatchUpdates(_:completion:)
     let _: () -> Void = o.beginUpdates
     let _: () -> Void = o.endUpdates
@@ -47,6 +54,8 @@ func checkUITableView(_ o: UITableView) {
     let _: (IndexPath, IndexPath) -> Void = o.moveRow(at:to:)
     let _: KeyPath<UITableView, Bool> = \.hasUncommittedUpdates
     let _: () -> Void = o.reloadData
+    let _: WritableKeyPath<UITableView, Bool> = \.isEditing
+    let _: (Bool, Bool) -> Void = o.setEditing(_:animated:)
     let _: WritableKeyPath<UITableView, Bool> = \.allowsSelection
     let _: WritableKeyPath<UITableView, Bool> = \.allowsSelectionDuringEditing
     let _: WritableKeyPath<UITableView, Bool> = \.allowsMultipleSelection
@@ -55,6 +64,8 @@ func checkUITableView(_ o: UITableView) {
     let _: KeyPath<UITableView, [IndexPath]?> = \.indexPathsForSelectedRows
     let _: (IndexPath?, Bool, UITableView.ScrollPosition) -> Void = o.selectRow(at:animated:scrollPosition:)
     let _: (IndexPath, Bool) -> Void = o.deselectRow(at:animated:)
+    let _: WritableKeyPath<UITableView, UITableViewCell.SeparatorStyle> = \.separatorStyle
+    let _: WritableKeyPath<UITableView, UIColor?> = \.separatorColor
     let _: WritableKeyPath<UITableView, UIView?> = \.tableHeaderView
     let _: WritableKeyPath<UITableView, UIView?> = \.tableFooterView
     let _: (String) -> UITableViewCell? = o.dequeueReusableCell(withIdentifier:)

@@ -20,9 +20,18 @@ func checkUITableViewCell(_ o: UITableViewCell) {
     let _: (Bool, Bool) -> Void = o.setSelected(_:animated:)
     let _: WritableKeyPath<UITableViewCell, Bool> = \.isHighlighted
     let _: (Bool, Bool) -> Void = o.setHighlighted(_:animated:)
+    let _: WritableKeyPath<UITableViewCell, Bool> = \.isEditing
+    let _: (Bool, Bool) -> Void = o.setEditing(_:animated:)
+    let _: KeyPath<UITableViewCell, UITableViewCell.EditingStyle> = \.editingStyle
+    let _: KeyPath<UITableViewCell, Bool> = \.showingDeleteConfirmation
+    let _: WritableKeyPath<UITableViewCell, Bool> = \.showsReorderControl
     let _: WritableKeyPath<UITableViewCell, Bool> = \.userInteractionEnabledWhileDragging
     let _: (UITableViewCell.DragState) -> Void = o.dragStateDidChange(_:)
+    let _: WritableKeyPath<UITableViewCell, Bool> = \.shouldIndentWhileEditing
+    let _: WritableKeyPath<UITableViewCell, UIEdgeInsets> = \.separatorInset
     let _: WritableKeyPath<UITableViewCell, UITableViewCell.FocusStyle> = \.focusStyle
+    let _: (UITableViewCell.StateMask) -> Void = o.willTransition(to:)
+    let _: (UITableViewCell.StateMask) -> Void = o.didTransition(to:)
 }
 
 final class UITableViewCellOverrides: UITableViewCell {
@@ -31,5 +40,8 @@ final class UITableViewCellOverrides: UITableViewCell {
     override func setHighlighted(_ highlighted: Bool, animated: Bool) {
         super.setHighlighted(highlighted, animated: animated)
     }
+    override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
     override func dragStateDidChange(_ dragState: UITableViewCell.DragState) { super.dragStateDidChange(dragState) }
+    override func willTransition(to state: UITableViewCell.StateMask) { super.willTransition(to: state) }
+    override func didTransition(to state: UITableViewCell.StateMask) { super.didTransition(to: state) }
 }

@@ -13,4 +13,7 @@ func checkUITableViewDataSource(_ o: inout any UITableViewDataSource) {
     let _: (UITableView) -> Int = o.numberOfSections(in:)
     let _: (UITableView, Int) -> String? = o.tableView(_:titleForHeaderInSection:)
     let _: (UITableView, Int) -> String? = o.tableView(_:titleForFooterInSection:)
+    let _: (UITableView, IndexPath) -> Bool = o.tableView(_:canEditRowAt:)
+    let _: (UITableView, IndexPath) -> Bool = o.tableView(_:canMoveRowAt:)
+    let _: (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void = o.tableView(_:commit:forRowAt:)
 }
