@@ -134,4 +134,62 @@ import UIKit
         #expect(!cell.showingDeleteConfirmation)
         #expect(cell.transitions == ["will 1", "did 1", "will 3", "did 3", "will 1", "did 1"])
     }
+
+    final class Swiped: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var calls: [String] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { action, _, done in
+                self.calls.append("handler \(action.title ?? "")")
+                done(true)
+            }
+            let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(false) }
+            let configuration = UISwipeActionsConfiguration(actions: [delete, flag])
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
+        func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+            calls.append("willBegin \(indexPath.row)")
+        }
+        func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+            calls.append("didEnd \(indexPath?.row ?? -1)")
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            calls.append("select \(indexPath.row)")
+        }
+    }
+
+    /// A leftward swipe on a row uncovers its trailing actions (red "Delete" at the edge, grey
+    /// "Flag" beside it) as the content follows the finger; lifted past half their width the row
+    /// stays open; a tap on "Delete" runs its handler, whose completion closes the row.
+    @Test func swipeUncoversTrailingActions() throws {
+        let host = TableStyleTests.host(height: 300, scale: 1, duration: 1.6)
+        let source = Swiped()
+        let table = UITableView(frame: host.rootView.bounds, style: .plain)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        host.rootView.addSubview(table)
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: [0, 1]))
+        host.drag(from: CGPoint(x: 300, y: 66), to: CGPoint(x: 120, y: 66), duration: 0.2, at: 0.1)
+        var open: CGFloat = 0
+        host.at(0.8) { open = cell.contentView.frame.minX }
+        host.tap(at: CGPoint(x: 385, y: 66), at: 1.0)
+        let timeline = try host.record()
+        #expect(source.calls == ["willBegin 1", "handler Delete", "didEnd 1"])
+        #expect(open < -140 && open > -170, "open by the buttons' width: \(open)")
+        #expect(cell.contentView.frame.minX == 0)
+        let red = try TableStyleTests.pixel(timeline, scale: 1, at: 0.8, 385, 66)
+        #expect(TableStyleTests.close(red, [255, 59, 48]))
+        let grey = try TableStyleTests.pixel(timeline, scale: 1, at: 0.8, 390 + Double(open) + 5, 66)
+        #expect(TableStyleTests.close(grey, [142, 142, 147]))
+        #expect(TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 1, at: 1.5, 385, 66), [255, 255, 255]))
+    }
 }

@@ -27,6 +27,7 @@ extension UITableView {
 
     func applyEditing(_ editing: Bool, animated: Bool) {
         guard editing != editMode.isEditing else { return }
+        if editing { closeSwipe() }
         if !editing { hideDeleteConfirmation(animated: animated) }
         editMode.isEditing = editing
         for (indexPath, cell) in visible {
@@ -55,6 +56,7 @@ extension UITableView {
     /// A tap that ended while editing or while a delete confirmation shows; true when it was
     /// taken (the row is not selected).
     func editingTap(at point: CGPoint, row: IndexPath?) -> Bool {
+        if swipeTap(at: point) { return true }
         if let confirming = editMode.confirming {
             let cell = cellForRow(at: confirming)
             if let cell, let button = cell.tableCell.confirmationButton,
@@ -100,4 +102,6 @@ struct TableEditMode {
     var isEditing = false
     /// The row whose delete confirmation button shows.
     var confirming: IndexPath?
+    /// The swipe in progress or the row swiped open (UITableView+Swipe.swift).
+    var swipe = TableSwipe()
 }

@@ -288,4 +288,9 @@ struct TableCellState {
     var reorderControl: UIView?
     /// The delete confirmation button, while or since shown.
     var confirmationButton: UIView?
+    /// How far a swipe moved the content towards the leading edge (negative: trailing).
+    var swipeOffset: CGFloat = 0
+    var swipeTrailing = true
+    var swipeHolder: UIView?
+    var swipeButtons: [SwipeButton] = []
 }

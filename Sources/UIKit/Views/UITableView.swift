@@ -157,6 +157,7 @@ open class UITableView: UIScrollView {
 
     func recycle(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
+        if cell.tableCell.swipeHolder != nil { cell.hideSwipeActions() }
         pool[cell.reuseIdentifier ?? "", default: []].append(cell)
     }
 
@@ -221,16 +222,21 @@ open class UITableView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchedRow = touches.first.flatMap { indexPathForRow(at: $0.location(in: self)) }
+        editMode.swipe.start = touches.first?.location(in: self)
         highlightTouchedRow()
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        swipeMoved(touches)
+    }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if swipeEnded() { return }
         tapEnded(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _ = swipeEnded()
         unhighlightTouchedRow()
         touchedRow = nil
     }

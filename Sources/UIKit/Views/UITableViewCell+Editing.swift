@@ -70,6 +70,7 @@ extension UITableViewCell {
     /// The content view's frame: the bounds less the editing controls' room.
     func editingContentFrame() -> CGRect {
         var frame = bounds
+        frame.origin.x -= tableCell.swipeOffset
         guard tableCell.isEditing else { return frame }
         if tableCell.editingStyle != .none, tableCell.shouldIndentWhileEditing, tableCell.tableIndents {
             frame.origin.x += Self.editingControlWidth

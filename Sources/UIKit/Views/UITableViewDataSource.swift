@@ -58,6 +58,30 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Reel: accepted; headers are sized before any frame is drawn, so an estimate is never shown.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// Reel: accepted; footers are sized before any frame is drawn, so an estimate is never shown.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    /// Reel: accepted; there is no focus engine.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Reel: accepted; there is no focus engine.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// Reel: accepted; there is no focus engine.
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    /// Reel: accepted; rows are not selected by a two-finger pan (no multiple selection interaction).
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// Reel: accepted; rows are not selected by a two-finger pan (no multiple selection interaction).
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// Reel: accepted; rows are not selected by a two-finger pan (no multiple selection interaction).
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
 }
 
 extension UITableViewDelegate {
@@ -120,4 +144,52 @@ extension UITableViewDelegate {
         true
     }
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// The table view's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        AcceptedMember.note("UITableViewDelegate.tableView(_:estimatedHeightForHeaderInSection:)")
+        return tableView.estimatedSectionHeaderHeight
+    }
+    /// The table view's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        AcceptedMember.note("UITableViewDelegate.tableView(_:estimatedHeightForFooterInSection:)")
+        return tableView.estimatedSectionFooterHeight
+    }
+    /// True.
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        AcceptedMember.note("UITableViewDelegate.tableView(_:canFocusRowAt:)")
+        return true
+    }
+    /// Nil.
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        AcceptedMember.note("UITableViewDelegate.indexPathForPreferredFocusedView(in:)")
+        return nil
+    }
+    /// The table view's `selectionFollowsFocus`.
+    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        AcceptedMember.note("UITableViewDelegate.tableView(_:selectionFollowsFocusForRowAt:)")
+        return tableView.selectionFollowsFocus
+    }
+    /// False.
+    public func tableView(
+        _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        AcceptedMember.note("UITableViewDelegate.tableView(_:shouldBeginMultipleSelectionInteractionAt:)")
+        return false
+    }
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        AcceptedMember.note("UITableViewDelegate.tableView(_:didBeginMultipleSelectionInteractionAt:)")
+    }
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+        AcceptedMember.note("UITableViewDelegate.tableViewDidEndMultipleSelectionInteraction(_:)")
+    }
+    /// Nil: a swipe to the right uncovers nothing.
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    /// Nil: a swipe to the left uncovers nothing.
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }
