@@ -192,4 +192,60 @@ import UIKit
         #expect(TableStyleTests.close(grey, [142, 142, 147]))
         #expect(TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 1, at: 1.5, 385, 66), [255, 255, 255]))
     }
+
+    final class Ordered: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var names = ["a", "b", "c", "d"]
+        var moves: [String] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.layer.name = names[indexPath.row]
+            cell.showsReorderControl = true
+            return cell
+        }
+        func tableView(
+            _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+        ) -> UITableViewCell.EditingStyle { .none }
+        func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            moves.append("\(sourceIndexPath.row)->\(destinationIndexPath.row)")
+            names.insert(names.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+        }
+    }
+
+    /// A row dragged by its reorder control follows the finger, the rows it passes slide up to
+    /// make room, it settles in its new place and the data source is told.
+    @Test func reorderControlMovesRows() throws {
+        let host = TableStyleTests.host(height: 300, scale: 1, duration: 1)
+        let source = Ordered()
+        let table = UITableView(frame: host.rootView.bounds, style: .plain)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        host.rootView.addSubview(table)
+        table.isEditing = true
+        table.layoutIfNeeded()
+        let lifted = try #require(table.cellForRow(at: [0, 0]))
+        host.drag(from: CGPoint(x: 370, y: 22), to: CGPoint(x: 370, y: 122), duration: 0.3, at: 0.2)
+        let timeline = try host.record()
+        #expect(source.moves == ["0->2"] && source.names == ["b", "c", "a", "d"])
+        #expect(table.cellForRow(at: [0, 2]) === lifted && lifted.frame.minY == 88)
+        #expect(table.cellForRow(at: [0, 0])?.layer.name == "b" && table.cellForRow(at: [0, 0])?.frame.minY == 0)
+        var followed = 0
+        for f in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: f)
+            guard t > 0.2, t < 0.5 else { continue }
+            let a = try #require(findLayer("a", in: timeline.evaluate(at: t)))
+            let y: Double = a.position.y
+            #expect(abs(y - (22 + 100 * (t - 0.2) / 0.3)) < 1e-6, "frame \(f)")
+            followed += 1
+        }
+        #expect(followed >= 8)
+        let end = timeline.evaluate(at: 0.95)
+        let b: Double = try #require(findLayer("b", in: end)).position.y
+        let a: Double = try #require(findLayer("a", in: end)).position.y
+        #expect(b == 22 && a == 88 + 22)
+    }
 }

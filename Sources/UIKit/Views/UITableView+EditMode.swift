@@ -104,4 +104,6 @@ struct TableEditMode {
     var confirming: IndexPath?
     /// The swipe in progress or the row swiped open (UITableView+Swipe.swift).
     var swipe = TableSwipe()
+    /// The row lifted by its reorder control (UITableView+Reorder.swift).
+    var reorder: TableReorder?
 }

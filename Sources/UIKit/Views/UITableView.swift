@@ -221,21 +221,32 @@ open class UITableView: UIScrollView {
     // MARK: - Taps (selection by taps: UITableView+Taps.swift)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchedRow = touches.first.flatMap { indexPathForRow(at: $0.location(in: self)) }
-        editMode.swipe.start = touches.first?.location(in: self)
+        let point = touches.first?.location(in: self)
+        if let point, reorderBegan(at: point) { return }
+        touchedRow = point.flatMap { indexPathForRow(at: $0) }
+        editMode.swipe.start = point
         highlightTouchedRow()
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if editMode.reorder != nil, let point = touches.first?.location(in: self) {
+            reorderMoved(to: point)
+            return
+        }
         swipeMoved(touches)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if editMode.reorder != nil {
+            reorderEnded()
+            return
+        }
         if swipeEnded() { return }
         tapEnded(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        reorderEnded()
         _ = swipeEnded()
         unhighlightTouchedRow()
         touchedRow = nil
@@ -305,7 +316,8 @@ open class UITableView: UIScrollView {
         visible = []
         for (indexPath, frame) in wanted {
             if let cell = kept[indexPath] {
-                cell.frame = frame
+                // A reorder places its rows itself.
+                if editMode.reorder == nil { cell.frame = frame }
                 decorate(cell, at: indexPath)
                 visible.append((indexPath, cell))
             } else if let cell = made[indexPath] ?? makeCell(at: indexPath) {
