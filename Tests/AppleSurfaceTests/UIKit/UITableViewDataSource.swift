@@ -16,4 +16,5 @@ func checkUITableViewDataSource(_ o: inout any UITableViewDataSource) {
     let _: (UITableView, IndexPath) -> Bool = o.tableView(_:canEditRowAt:)
     let _: (UITableView, IndexPath) -> Bool = o.tableView(_:canMoveRowAt:)
     let _: (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void = o.tableView(_:commit:forRowAt:)
+    let _: (UITableView, IndexPath, IndexPath) -> Void = o.tableView(_:moveRowAt:to:)
 }

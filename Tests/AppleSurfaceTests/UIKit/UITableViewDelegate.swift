@@ -18,6 +18,8 @@ func checkUITableViewDelegate(_ o: inout any UITableViewDelegate) {
     let _: (UITableView, Int) -> CGFloat = o.tableView(_:heightForHeaderInSection:)
     let _: (UITableView, Int) -> CGFloat = o.tableView(_:heightForFooterInSection:)
     let _: (UITableView, IndexPath) -> CGFloat = o.tableView(_:estimatedHeightForRowAt:)
+    let _: (UITableView, Int) -> CGFloat = o.tableView(_:estimatedHeightForHeaderInSection:)
+    let _: (UITableView, Int) -> CGFloat = o.tableView(_:estimatedHeightForFooterInSection:)
     let _: (UITableView, Int) -> UIView? = o.tableView(_:viewForHeaderInSection:)
     let _: (UITableView, Int) -> UIView? = o.tableView(_:viewForFooterInSection:)
     let _: (UITableView, IndexPath) -> Bool = o.tableView(_:shouldHighlightRowAt:)
@@ -31,5 +33,19 @@ func checkUITableViewDelegate(_ o: inout any UITableViewDelegate) {
     let _: (UITableView, IndexPath) -> Void = o.tableView(_:performPrimaryActionForRowAt:)
     let _: (UITableView, IndexPath) -> UITableViewCell.EditingStyle = o.tableView(_:editingStyleForRowAt:)
     let _: (UITableView, IndexPath) -> String? = o.tableView(_:titleForDeleteConfirmationButtonForRowAt:)
+    let _: (UITableView, IndexPath) -> UISwipeActionsConfiguration? = o.tableView(
+        _:leadingSwipeActionsConfigurationForRowAt:)
+    let _: (UITableView, IndexPath) -> UISwipeActionsConfiguration? = o.tableView(
+        _:trailingSwipeActionsConfigurationForRowAt:)
     let _: (UITableView, IndexPath) -> Bool = o.tableView(_:shouldIndentWhileEditingRowAt:)
+    let _: (UITableView, IndexPath) -> Void = o.tableView(_:willBeginEditingRowAt:)
+    let _: (UITableView, IndexPath?) -> Void = o.tableView(_:didEndEditingRowAt:)
+    let _: (UITableView, IndexPath, IndexPath) -> IndexPath = o.tableView(
+        _:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)
+    let _: (UITableView, IndexPath) -> Bool = o.tableView(_:canFocusRowAt:)
+    let _: (UITableView) -> IndexPath? = o.indexPathForPreferredFocusedView(in:)
+    let _: (UITableView, IndexPath) -> Bool = o.tableView(_:selectionFollowsFocusForRowAt:)
+    let _: (UITableView, IndexPath) -> Bool = o.tableView(_:shouldBeginMultipleSelectionInteractionAt:)
+    let _: (UITableView, IndexPath) -> Void = o.tableView(_:didBeginMultipleSelectionInteractionAt:)
+    let _: (UITableView) -> Void = o.tableViewDidEndMultipleSelectionInteraction(_:)
 }
