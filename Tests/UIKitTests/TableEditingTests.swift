@@ -83,7 +83,8 @@ import UIKit
         #expect(checked >= 15)
         let red = try TableStyleTests.pixel(timeline, scale: 2, at: 0.75, 20, 66)
         #expect(TableStyleTests.close(red, [255, 59, 48]), "the control's red, beside its white bar")
-        #expect(TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 2, at: 0.75, 27, 66), [255, 255, 255]))
+        #expect(
+            TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 2, at: 0.75, 27, 66), [255, 255, 255]))
         #expect(TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 2, at: 0.1, 20, 66), [255, 255, 255]))
     }
 
@@ -190,7 +191,8 @@ import UIKit
         #expect(TableStyleTests.close(red, [255, 59, 48]))
         let grey = try TableStyleTests.pixel(timeline, scale: 1, at: 0.8, 390 + Double(open) + 5, 66)
         #expect(TableStyleTests.close(grey, [142, 142, 147]))
-        #expect(TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 1, at: 1.5, 385, 66), [255, 255, 255]))
+        #expect(
+            TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 1, at: 1.5, 385, 66), [255, 255, 255]))
     }
 
     final class Ordered: NSObject, UITableViewDataSource, UITableViewDelegate {

@@ -162,10 +162,13 @@ extension UITableView {
         if showsFillerRows, let last = rowFrames?.last(where: { !$0.isEmpty })?.last,
             footerFrames.last.map({ $0.height == 0 }) ?? true
         {
-            let step = fillerRowHeight == Self.automaticDimension || fillerRowHeight <= 0 ? rowHeightForFiller(last)
+            let step =
+                fillerRowHeight == Self.automaticDimension || fillerRowHeight <= 0
+                ? rowHeightForFiller(last)
                 : fillerRowHeight
             let hairline = 1 / max(1, traitCollection.displayScale)
-            let inset = separatorInsetReference == .fromAutomaticInsets
+            let inset =
+                separatorInsetReference == .fromAutomaticInsets
                 ? UIEdgeInsets(
                     top: 0, left: separatorInset.left + automaticSeparatorInset.left, bottom: 0,
                     right: separatorInset.right)
@@ -173,7 +176,8 @@ extension UITableView {
             var y = max(last.maxY, contentHeight) + step
             while y - step < bounds.maxY, frames.count < 200 {
                 frames.append(
-                    CGRect(x: inset.left, y: y - hairline, width: max(0, bounds.width - inset.left - inset.right),
+                    CGRect(
+                        x: inset.left, y: y - hairline, width: max(0, bounds.width - inset.left - inset.right),
                         height: hairline))
                 y += step
             }
