@@ -57,6 +57,8 @@ open class UITableView: UIScrollView {
     var fillerSeparators: [UIView] = []
     /// The editing state (UITableView+EditMode.swift).
     var editMode = TableEditMode()
+    /// The section index (UITableView+SectionIndex.swift).
+    var sectionIndex = TableSectionIndex()
     /// The row under the finger that went down, while it is down (UITableView+Taps.swift).
     var touchedRow: IndexPath?
     /// The row highlighted under the finger (UITableView+Taps.swift).
@@ -149,6 +151,7 @@ open class UITableView: UIScrollView {
         rowFrames = nil
         measuredRowHeights = [:]
         selectedRows = []
+        sectionIndex.asked = false
         for (_, cell) in visible { recycle(cell) }
         visible = []
         for key in shownHeadersAndFooters.keys { releaseHeaderFooter(key) }
@@ -222,13 +225,17 @@ open class UITableView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         let point = touches.first?.location(in: self)
-        if let point, reorderBegan(at: point) { return }
+        if let point, sectionIndexBegan(at: point) || reorderBegan(at: point) { return }
         touchedRow = point.flatMap { indexPathForRow(at: $0) }
         editMode.swipe.start = point
         highlightTouchedRow()
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if sectionIndex.tracking, let point = touches.first?.location(in: self) {
+            sectionIndexMoved(to: point)
+            return
+        }
         if editMode.reorder != nil, let point = touches.first?.location(in: self) {
             reorderMoved(to: point)
             return
@@ -237,6 +244,10 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if sectionIndex.tracking {
+            sectionIndexEnded()
+            return
+        }
         if editMode.reorder != nil {
             reorderEnded()
             return
@@ -246,6 +257,7 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        sectionIndexEnded()
         reorderEnded()
         _ = swipeEnded()
         unhighlightTouchedRow()
@@ -337,6 +349,7 @@ open class UITableView: UIScrollView {
         }
         updateHeadersAndFooters(appearing: headerAppearing)
         placeFillerSeparators(contentHeight: height)
+        placeSectionIndex()
         placeBackgroundView()
     }
 
