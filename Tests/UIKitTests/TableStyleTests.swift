@@ -220,4 +220,25 @@ import UIKit
         #expect(Self.close(try Self.pixel(moved, scale: 2, at: 0, 40, 35 + 43.75), Self.white), "16 + 16 + 10")
         #expect(Self.close(try Self.pixel(moved, scale: 2, at: 0, 43, 35 + 43.75), Self.separatorOnWhite))
     }
+
+    /// Under side safe-area insets the cells' content views (and separators) keep clear of
+    /// them, unless `insetsContentViewsToSafeArea` is off.
+    @Test func contentViewsKeepClearOfTheSafeArea() throws {
+        let host = Self.host(width: 600, height: 300, scale: 1)
+        let source = Sections()
+        let table = UITableView(frame: host.rootView.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        host.run {
+            host.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30)
+            host.rootView.addSubview(table)
+            table.layoutIfNeeded()
+        }
+        let cell = try #require(table.cellForRow(at: [0, 0]))
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 44, y: 0, width: 600 - 44 - 30, height: 44))
+        table.insetsContentViewsToSafeArea = false
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 600, height: 44))
+    }
 }

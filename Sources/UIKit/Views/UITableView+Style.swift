@@ -81,6 +81,17 @@ extension UITableView {
         set { changeLook { $0.fillerRowHeight = newValue } }
     }
 
+    /// Whether the cells' content views keep clear of the table's safe area at the sides
+    /// (true by default): a cell under a side inset (a landscape notch) has its content view
+    /// narrowed by it, its separator moving with it.
+    public var insetsContentViewsToSafeArea: Bool {
+        get { tableLook.insetsContentViewsToSafeArea }
+        set {
+            changeLook { $0.insetsContentViewsToSafeArea = newValue }
+            for cell in visibleCells { cell.setNeedsLayout() }
+        }
+    }
+
     /// How separators are interpreted, like `UITableView.SeparatorInsetReference`.
     public enum SeparatorInsetReference: Int, Sendable {
         /// The inset is measured from the cell's edges.
@@ -210,6 +221,7 @@ struct TableLook {
     var separatorInset: UIEdgeInsets?
     var separatorInsetReference = UITableView.SeparatorInsetReference.fromCellEdges
     var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    var insetsContentViewsToSafeArea = true
 }
 
 extension UITableViewCell {

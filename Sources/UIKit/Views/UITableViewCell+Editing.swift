@@ -71,6 +71,15 @@ extension UITableViewCell {
     func editingContentFrame() -> CGRect {
         var frame = bounds
         frame.origin.x -= tableCell.swipeOffset
+        // Clear of the table's safe area at the sides (`insetsContentViewsToSafeArea`).
+        if let table = superview as? UITableView, table.insetsContentViewsToSafeArea {
+            let safe = table.safeAreaInsets
+            let place = self.frame
+            let left = max(0, safe.left - place.minX)
+            let right = max(0, place.maxX - (table.bounds.width - safe.right))
+            frame.origin.x += left
+            frame.size.width = max(0, frame.width - left - right)
+        }
         guard tableCell.isEditing else { return frame }
         if tableCell.editingStyle != .none, tableCell.shouldIndentWhileEditing, tableCell.tableIndents {
             frame.origin.x += Self.editingControlWidth

@@ -54,6 +54,7 @@ func checkUITableView(_ o: UITableView) {
     let _: (IndexPath, IndexPath) -> Void = o.moveRow(at:to:)
     let _: KeyPath<UITableView, Bool> = \.hasUncommittedUpdates
     let _: () -> Void = o.reloadData
+    let _: () -> Void = o.reloadSectionIndexTitles
     let _: WritableKeyPath<UITableView, Bool> = \.isEditing
     let _: (Bool, Bool) -> Void = o.setEditing(_:animated:)
     let _: WritableKeyPath<UITableView, Bool> = \.allowsSelection
@@ -64,6 +65,10 @@ func checkUITableView(_ o: UITableView) {
     let _: KeyPath<UITableView, [IndexPath]?> = \.indexPathsForSelectedRows
     let _: (IndexPath?, Bool, UITableView.ScrollPosition) -> Void = o.selectRow(at:animated:scrollPosition:)
     let _: (IndexPath, Bool) -> Void = o.deselectRow(at:animated:)
+    let _: WritableKeyPath<UITableView, Int> = \.sectionIndexMinimumDisplayRowCount
+    let _: WritableKeyPath<UITableView, UIColor?> = \.sectionIndexColor
+    let _: WritableKeyPath<UITableView, UIColor?> = \.sectionIndexBackgroundColor
+    let _: WritableKeyPath<UITableView, UIColor?> = \.sectionIndexTrackingBackgroundColor
     let _: WritableKeyPath<UITableView, UITableViewCell.SeparatorStyle> = \.separatorStyle
     let _: WritableKeyPath<UITableView, UIColor?> = \.separatorColor
     let _: WritableKeyPath<UITableView, UIView?> = \.tableHeaderView
