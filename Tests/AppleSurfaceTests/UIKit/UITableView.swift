@@ -71,6 +71,7 @@ func checkUITableView(_ o: UITableView) {
     let _: WritableKeyPath<UITableView, UIColor?> = \.sectionIndexTrackingBackgroundColor
     let _: WritableKeyPath<UITableView, UITableViewCell.SeparatorStyle> = \.separatorStyle
     let _: WritableKeyPath<UITableView, UIColor?> = \.separatorColor
+    let _: WritableKeyPath<UITableView, Bool> = \.insetsContentViewsToSafeArea
     let _: WritableKeyPath<UITableView, UIView?> = \.tableHeaderView
     let _: WritableKeyPath<UITableView, UIView?> = \.tableFooterView
     let _: (String) -> UITableViewCell? = o.dequeueReusableCell(withIdentifier:)
