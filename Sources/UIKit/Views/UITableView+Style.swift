@@ -137,10 +137,11 @@ extension UITableView {
             var corners: CACornerMask = []
             if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
             if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            cell.layer.cornerRadius = corners.isEmpty ? 0 : Self.insetGroupedCornerRadius
-            cell.layer.maskedCorners = corners
+            let radius = corners.isEmpty ? 0 : Self.insetGroupedCornerRadius
+            if cell.layer.cornerRadius != radius { cell.layer.cornerRadius = radius }
+            if cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
             // Clipped all along (as the section is), so editing controls slide in from its edge.
-            cell.layer.masksToBounds = true
+            if !cell.layer.masksToBounds { cell.layer.masksToBounds = true }
         }
         var shows = separatorStyle != .none
         if isLast {
@@ -203,8 +204,8 @@ extension UITableView {
                     fillerSeparators.append(line)
                     insertSubview(line, at: 0)
                 }
-                fillerSeparators[index].frame = frame
-                fillerSeparators[index].backgroundColor = color
+                if fillerSeparators[index].frame != frame { fillerSeparators[index].frame = frame }
+                if fillerSeparators[index].backgroundColor !== color { fillerSeparators[index].backgroundColor = color }
             }
         }
     }
@@ -257,13 +258,18 @@ extension UITableViewCell {
         tableCell.separatorShown = shown
         tableCell.separatorInsets = inset
         if shown, tableCell.separator == nil {
+            tableCell.separatorColor = nil
             let line = UIView(frame: .zero)
             line.isUserInteractionEnabled = false
             tableCell.separator = line
             addSubview(line)
         }
-        tableCell.separator?.backgroundColor = color
-        tableCell.separator?.isHidden = !shown
+        // Set again only when it changes (each layout pass dresses the cells).
+        if tableCell.separatorColor !== color {
+            tableCell.separatorColor = color
+            tableCell.separator?.backgroundColor = color
+        }
+        if tableCell.separator?.isHidden == shown { tableCell.separator?.isHidden = !shown }
         layoutSeparator()
     }
 
@@ -290,6 +296,8 @@ struct TableCellState {
     var separatorInset: UIEdgeInsets?
     var separator: UIView?
     var separatorShown = false
+    /// The colour last given to the separator.
+    var separatorColor: UIColor?
     var separatorInsets = UIEdgeInsets.zero
     var isEditing = false
     var editingStyle = UITableViewCell.EditingStyle.none
