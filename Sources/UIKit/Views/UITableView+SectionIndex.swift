@@ -53,7 +53,7 @@ extension UITableView {
     public func reloadSectionIndexTitles() {
         sectionIndex.titles = dataSource?.sectionIndexTitles(for: self) ?? nil
         sectionIndex.asked = true
-        sectionIndex.view?.subviews.forEach { $0.removeFromSuperview() }
+        for label in sectionIndex.view?.subviews ?? [] { label.removeFromSuperview() }
         placeSectionIndex()
     }
 
@@ -72,7 +72,7 @@ extension UITableView {
         let view = sectionIndex.view ?? UIView(frame: .zero)
         view.isUserInteractionEnabled = false
         if view.subviews.count != titles.count {
-            view.subviews.forEach { $0.removeFromSuperview() }
+            for label in view.subviews { label.removeFromSuperview() }
             for title in titles {
                 let label = UILabel(frame: .zero)
                 label.text = title
