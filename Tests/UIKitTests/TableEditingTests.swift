@@ -86,6 +86,13 @@ import UIKit
         #expect(
             TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 2, at: 0.75, 27, 66), [255, 255, 255]))
         #expect(TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 2, at: 0.1, 20, 66), [255, 255, 255]))
+        // The separator starts where the text does: 16 points in, then 16 + 38.
+        let line = 87.75
+        let sep = TableStyleTests.separatorOnWhite
+        #expect(TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 2, at: 0.1, 40, line), sep))
+        #expect(
+            TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 2, at: 0.75, 40, line), [255, 255, 255]))
+        #expect(TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 2, at: 0.75, 60, line), sep))
     }
 
     /// The delegate's editing style chooses the control (green for `.insert`), a row the data
@@ -140,7 +147,9 @@ import UIKit
         var calls: [String] = []
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Message \(indexPath.row)"
+            return cell
         }
         func tableView(
             _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -187,6 +196,13 @@ import UIKit
         #expect(source.calls == ["willBegin 1", "handler Delete", "didEnd 1"])
         #expect(open < -140 && open > -170, "open by the buttons' width: \(open)")
         #expect(cell.contentView.frame.minX == 0)
+        let clip = Clip(timeline: timeline, scale: 1, backgroundColor: .white)
+        let directory = NSTemporaryDirectory() + "reel-table-settings"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for time in [0.2, 0.8] {
+            let frame = try clip.frame(atTime: time, renderer: try clip.makeRenderer())
+            try writePNG(frame, to: directory + "/swipe-\(Int(time * 10)).png")
+        }
         let red = try TableStyleTests.pixel(timeline, scale: 1, at: 0.8, 385, 66)
         #expect(TableStyleTests.close(red, [255, 59, 48]))
         let grey = try TableStyleTests.pixel(timeline, scale: 1, at: 0.8, 390 + Double(open) + 5, 66)
@@ -202,6 +218,7 @@ import UIKit
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             cell.layer.name = names[indexPath.row]
+            cell.textLabel?.text = names[indexPath.row]
             cell.showsReorderControl = true
             return cell
         }
@@ -245,6 +262,10 @@ import UIKit
             followed += 1
         }
         #expect(followed >= 8)
+        let clip = Clip(timeline: timeline, scale: 1, backgroundColor: .white)
+        let directory = NSTemporaryDirectory() + "reel-table-settings"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try writePNG(try clip.frame(atTime: 0.4, renderer: try clip.makeRenderer()), to: directory + "/reorder.png")
         let end = timeline.evaluate(at: 0.95)
         let b: Double = try #require(findLayer("b", in: end)).position.y
         let a: Double = try #require(findLayer("a", in: end)).position.y

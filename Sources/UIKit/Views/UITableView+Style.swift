@@ -278,8 +278,9 @@ extension UITableViewCell {
         guard let line = tableCell.separator else { return }
         let hairline = 1 / max(1, traitCollection.displayScale)
         let inset = tableCell.separatorInsets
-        // The line starts where the content does: it moves with it while editing.
-        let left = inset.left + editingContentFrame().minX
+        // The line starts where the content does: it moves with it while editing (not with a
+        // swipe, which slides the content over it).
+        let left = inset.left + editingContentFrame().minX + tableCell.swipeOffset
         let frame = CGRect(
             x: left, y: bounds.height - hairline, width: max(0, bounds.width - left - inset.right), height: hairline)
         if line.frame == .zero {
