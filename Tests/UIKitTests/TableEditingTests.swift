@@ -159,6 +159,10 @@ import UIKit
                 done(true)
             }
             let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(false) }
+            flag.image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+                UIColor.systemGreen.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
             let configuration = UISwipeActionsConfiguration(actions: [delete, flag])
             configuration.performsFirstActionWithFullSwipe = false
             return configuration
@@ -207,6 +211,9 @@ import UIKit
         #expect(TableStyleTests.close(red, [255, 59, 48]))
         let grey = try TableStyleTests.pixel(timeline, scale: 1, at: 0.8, 390 + Double(open) + 5, 66)
         #expect(TableStyleTests.close(grey, [142, 142, 147]))
+        // The flag's image above its title, centred in its button (74 wide).
+        let icon = try TableStyleTests.pixel(timeline, scale: 1, at: 0.8, 390 + Double(open) + 37, 52)
+        #expect(TableStyleTests.close(icon, [52, 199, 89]), "\(icon)")
         #expect(
             TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 1, at: 1.5, 385, 66), [255, 255, 255]))
     }

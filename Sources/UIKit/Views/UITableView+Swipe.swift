@@ -143,6 +143,12 @@ extension UITableViewCell {
             label.font = .systemFont(ofSize: 15, weight: .medium)
             label.textAlignment = .center
             view.addSubview(label)
+            if let image = action.image {
+                let icon = UIImageView(image: image)
+                icon.tintColor = .white
+                icon.contentMode = .scaleAspectFit
+                view.addSubview(icon)
+            }
             holder.addSubview(view)
             let width = max(UITableView.swipeButtonMinimumWidth, ceil(label.intrinsicContentSize.width) + 30)
             return SwipeButton(action: action, view: view, width: width)
@@ -169,8 +175,18 @@ extension UITableViewCell {
             let width = button.width * offset / total
             let x = tableCell.swipeTrailing ? edge - width : edge
             button.view.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            // The title centred; with an image, the image (20 points) just above it.
+            let hasImage = button.action.image != nil
+            let hasTitle = !(button.action.title ?? "").isEmpty
+            let titleX = (width - button.width) / 2 + 15
+            let mid = bounds.height / 2
             button.view.subviews.first?.frame = CGRect(
-                x: (width - button.width) / 2 + 15, y: 0, width: button.width - 30, height: bounds.height)
+                x: titleX, y: hasImage ? mid + 1 : 0, width: button.width - 30, height: hasImage ? 18 : bounds.height)
+            if hasImage, button.view.subviews.count > 1 {
+                let side: CGFloat = 20
+                button.view.subviews[1].frame = CGRect(
+                    x: (width - side) / 2, y: hasTitle ? mid - side - 1 : mid - side / 2, width: side, height: side)
+            }
             edge = tableCell.swipeTrailing ? x : x + width
         }
     }
