@@ -3,7 +3,8 @@ import Reel
 import ReelCore
 import ReelRender
 import Testing
-import UIKit
+
+@testable import UIKit
 
 /// `UITableView`'s editing mode: controls sliding in frame by frame, the content moving aside,
 /// the data source's and delegate's say, the delete confirmation and commits by taps.
@@ -125,6 +126,7 @@ import UIKit
     @Test func tapsConfirmAndCommit() throws {
         let host = TableStyleTests.host(height: 400, scale: 1, duration: 2)
         let source = Sections()
+        source.deleteTitle = "Remove"
         let table = Self.table(.plain, in: host, source: source)
         let cell = try #require(table.cellForRow(at: [0, 0]) as? Watched)
         host.at(0.1) { table.setEditing(true, animated: false) }
@@ -132,6 +134,9 @@ import UIKit
         host.tap(at: CGPoint(x: 27, y: 22), at: 0.4)
         host.at(0.9) {
             #expect(cell.showingDeleteConfirmation)
+            let button = cell.tableCell.confirmationButton
+            #expect((button?.subviews.first as? UILabel)?.text == "Remove", "the delegate's title")
+            #expect(button?.frame.maxX == 390 && (button?.frame.width ?? 0) > 60, "at the trailing edge")
         }
         host.tap(at: CGPoint(x: 380, y: 22), at: 1.0)
         host.tap(at: CGPoint(x: 27, y: 132 + 44 + 22), at: 1.4)

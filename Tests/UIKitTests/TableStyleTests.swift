@@ -26,6 +26,10 @@ import UIKit
         ) {
             calls.append("commit \(editingStyle) \(indexPath.section).\(indexPath.row)")
         }
+        var deleteTitle: String?
+        func tableView(
+            _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+        ) -> String? { deleteTitle }
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             calls.append("select \(indexPath.row)")
         }
