@@ -245,4 +245,20 @@ import UIKit
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 600, height: 44))
     }
+
+    /// A plain table with a footer view (the usual way to hide the filler lines) draws no
+    /// filler separators, but its last row keeps its separator; a section followed by another
+    /// ends without one.
+    @Test func footerViewHidesFillerLinesOnly() throws {
+        let host = Self.host(height: 300)
+        let source = Sections()
+        let table = Self.table(.plain, in: host, source: source)
+        table.tableFooterView = UIView(frame: .zero)
+        let timeline = try host.record()
+        // Section 0: rows 0…132 (its last without a line); section 1: rows 132…220.
+        #expect(Self.close(try Self.pixel(timeline, scale: 2, at: 0, 200, 43.75), Self.separatorOnWhite))
+        #expect(Self.close(try Self.pixel(timeline, scale: 2, at: 0, 200, 131.75), Self.white))
+        #expect(Self.close(try Self.pixel(timeline, scale: 2, at: 0, 200, 219.75), Self.separatorOnWhite))
+        #expect(Self.close(try Self.pixel(timeline, scale: 2, at: 0, 200, 263.75), Self.white), "no filler line")
+    }
 }

@@ -18,8 +18,9 @@ import Foundation
 /// (`UIColor.separator`) along each row's bottom, from `separatorInset.left` (16 or 20 points
 /// from the cell's leading edge, where the text starts) to `separatorInset.right` from its
 /// trailing edge, under every row but a section's last in the grouped styles, and under every
-/// row but the last of a section followed by another in `.plain`, where a table without a
-/// `tableFooterView` also draws filler separators `fillerRowHeight` apart below its last row.
+/// row but the last of a section followed by another in `.plain` (the table's last row has
+/// one, with or without a `tableFooterView`), where a table without a `tableFooterView` also
+/// draws filler separators `fillerRowHeight` apart below its last row.
 extension UITableView {
     /// The height of an empty header or footer in the grouped styles (the first section's empty
     /// header is twice as high).
@@ -146,7 +147,7 @@ extension UITableView {
         var shows = separatorStyle != .none
         if isLast {
             let lastSection = indexPath.section == rows.count - 1
-            shows = shows && !isGroupedStyle && lastSection && showsFillerRows
+            shows = shows && !isGroupedStyle && lastSection
         }
         let color = separatorColor ?? .separator
         cell.placeSeparator(shown: shows, color: color, inset: separatorInsets(for: cell))
