@@ -109,7 +109,8 @@ import UIKit
         cell.backgroundView = cellBackground
         cell.layoutIfNeeded()
         #expect(cellBackground.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
-        #expect(cell.subviews.first === cellBackground && cell.subviews.last === cell.contentView)
+        // Behind the content view (the separator hairline is above it).
+        #expect(cell.subviews.first === cellBackground && cell.subviews[1] === cell.contentView)
         let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
         header.frame = CGRect(x: 0, y: 0, width: 200, height: 28)
         header.backgroundView = UIView()

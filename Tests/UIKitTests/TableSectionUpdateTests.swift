@@ -51,6 +51,8 @@ import Testing
         let host = RecordingHost(size: CGSize(width: 200, height: height), scale: 1, fps: 30, duration: 0.6)
         let table = UITableView(frame: host.rootView.bounds, style: .grouped)
         table.rowHeight = 40
+        // No grouped footer spacing (17.5 points by default): sections meet at their headers.
+        table.sectionFooterHeight = 0
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         let source = Sections(sections)
         table.dataSource = source

@@ -201,7 +201,11 @@ extension UITableViewCell {
             contentEnd = accessory.frame.minX - 10
             trailing = 0
         }
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentEnd - indent), height: bounds.height)
+        // The editing controls, a swipe and the safe area move the content (UITableViewCell+Editing.swift).
+        let base = editingContentFrame()
+        contentView.frame = CGRect(
+            x: base.minX + indent, y: 0, width: max(0, min(base.maxX, contentEnd) - base.minX - indent),
+            height: bounds.height)
         var margins = contentView.directionalLayoutMargins
         if margins.leading != 16 || margins.trailing != trailing {
             margins.leading = 16

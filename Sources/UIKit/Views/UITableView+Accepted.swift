@@ -7,6 +7,9 @@ struct AcceptedTableSettings {
     var allowsFocusDuringEditing = false
     var dragInteractionEnabled = false
     var isPrefetchingEnabled = true
+    var estimatedSectionHeaderHeight = UITableView.automaticDimension
+    var estimatedSectionFooterHeight = UITableView.automaticDimension
+    weak var prefetchDataSource: UITableViewDataSourcePrefetching?
 }
 
 extension UITableView {
@@ -60,6 +63,27 @@ extension UITableView {
         set { accept("isPrefetchingEnabled") { $0.isPrefetchingEnabled = newValue } }
     }
 
+    /// The estimated height of the section headers (`automaticDimension` by default).
+    /// Reel: accepted; headers are sized before any frame is drawn, so an estimate is never shown.
+    public var estimatedSectionHeaderHeight: CGFloat {
+        get { acceptedSettings.estimatedSectionHeaderHeight }
+        set { accept("estimatedSectionHeaderHeight") { $0.estimatedSectionHeaderHeight = newValue } }
+    }
+
+    /// The estimated height of the section footers (`automaticDimension` by default).
+    /// Reel: accepted; footers are sized before any frame is drawn, so an estimate is never shown.
+    public var estimatedSectionFooterHeight: CGFloat {
+        get { acceptedSettings.estimatedSectionFooterHeight }
+        set { accept("estimatedSectionFooterHeight") { $0.estimatedSectionFooterHeight = newValue } }
+    }
+
+    /// The object told which rows will be needed soon, to load their data ahead.
+    /// Reel: accepted; a recording has no loading to hide, so it is never asked.
+    public var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        get { acceptedSettings.prefetchDataSource }
+        set { accept("prefetchDataSource") { $0.prefetchDataSource = newValue } }
+    }
+
     private func accept(_ member: String, _ change: (inout AcceptedTableSettings) -> Void) {
         AcceptedMember.note("UITableView." + member)
         change(&acceptedSettings)
@@ -73,4 +97,15 @@ extension UITableView {
         AcceptedMember.note("UITableView.hasUncommittedUpdates")
         return false
     }
+}
+
+/// An object that loads the data of rows ahead of their display, like
+/// `UITableViewDataSourcePrefetching` (a table view's accepted `prefetchDataSource` never asks it).
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }

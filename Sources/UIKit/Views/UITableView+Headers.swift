@@ -39,13 +39,14 @@ extension UITableView {
             ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
             : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         guard asked == Self.automaticDimension else { return max(0, asked) }
-        if title(header: header, section: section) != nil { return Self.automaticHeaderFooterHeight }
+        let titled = title(header: header, section: section) != nil
         let view =
-            header
-            ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
-            : tableDelegate?.tableView(self, viewForFooterInSection: section)
-        guard let view else { return 0 }
-        return view.bounds.height > 0 ? view.bounds.height : Self.automaticHeaderFooterHeight
+            titled
+            ? nil
+            : header
+                ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        return automaticHeaderFooterHeight(header: header, section: section, titled: titled, view: view)
     }
 
     private func title(header: Bool, section: Int) -> String? {
@@ -129,7 +130,10 @@ extension UITableView {
         let titled =
             dequeueReusableHeaderFooterView(withIdentifier: Self.titleReuseIdentifier)
             ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleReuseIdentifier)
-        titled.textLabel?.text = title
+        titled.tableStyle = style
+        titled.isFooter = !key.isHeader
+        titled.textLabel?.text = isGroupedStyle && key.isHeader ? title.uppercased() : title
+        titled.textInset = sectionSideInset + tableSideMargin
         return titled
     }
 

@@ -12,14 +12,34 @@ extension UITableView {
             for row in selectedRows { deselectRow(at: row, animated: animated) }
             return
         }
-        // The table view has no editing mode: the flags for editing are stored only.
-        guard allowsSelection else { return }
-        if !allowsMultipleSelection {
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+        if !(isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) {
             for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         cellForRow(at: indexPath)?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Scrolls the selected row nearest to `scrollPosition` in the visible area (its top for
+    /// `.top` and `.none`, its middle, its bottom) to that position; nothing without a selection.
+    public func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        let inset = adjustedContentInset
+        let top = bounds.minY + inset.top
+        let bottom = bounds.maxY - inset.bottom
+        let target: CGFloat
+        switch scrollPosition {
+        case .top, .none: target = top
+        case .middle: target = (top + bottom) / 2
+        case .bottom: target = bottom
+        }
+        let nearest = selectedRows.min { a, b in
+            let fa = rectForRow(at: a)
+            let fb = rectForRow(at: b)
+            return abs(fa.midY - target) < abs(fb.midY - target)
+        }
+        guard let nearest else { return }
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
     }
 
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {

@@ -59,7 +59,7 @@ extension UITableView {
         let content = cell.contentView
         guard content.layoutState.usesAutoLayout else { return Self.defaultEstimatedRowHeight }
         let size = content.systemLayoutSizeFitting(
-            CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+            CGSize(width: rowSpan().width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return max(0, size.height)
     }

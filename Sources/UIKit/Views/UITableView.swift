@@ -51,8 +51,18 @@ open class UITableView: UIScrollView {
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The values of the members Reel accepts without effect (UITableView+Accepted.swift).
     var acceptedSettings = AcceptedTableSettings()
+    /// The separator and filler settings (UITableView+Style.swift).
+    var tableLook = TableLook()
+    /// The filler rows' separators below a plain table's last row (UITableView+Style.swift).
+    var fillerSeparators: [UIView] = []
+    /// The editing state (UITableView+EditMode.swift).
+    var editMode = TableEditMode()
+    /// The section index (UITableView+SectionIndex.swift).
+    var sectionIndex = TableSectionIndex()
     /// The row under the finger that went down, while it is down (UITableView+Taps.swift).
     var touchedRow: IndexPath?
+    /// The row highlighted under the finger (UITableView+Taps.swift).
+    var highlightedRow: IndexPath?
     /// The selected rows, in the order selected (UITableView+Selection.swift).
     var selectedRows: [IndexPath] = []
     /// Whether rows can be selected (stored: Reel's taps select no rows; `selectRow` does).
@@ -87,6 +97,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
         super.init(frame: frame)
+        backgroundColor = Self.defaultBackground(for: style)
     }
 
     public convenience override init(frame: CGRect) {
@@ -96,6 +107,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        backgroundColor = Self.defaultBackground(for: style)
     }
 
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
@@ -130,11 +142,16 @@ open class UITableView: UIScrollView {
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
+    /// Turns editing mode on or off for every row: each cell shows or hides its editing
+    /// controls (UITableView+EditMode.swift). Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
+
     /// Forgets the rows: the data source is asked again at the next layout pass.
     open func reloadData() {
         rowFrames = nil
         measuredRowHeights = [:]
         selectedRows = []
+        sectionIndex.asked = false
         for (_, cell) in visible { recycle(cell) }
         visible = []
         for key in shownHeadersAndFooters.keys { releaseHeaderFooter(key) }
@@ -143,6 +160,7 @@ open class UITableView: UIScrollView {
 
     func recycle(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
+        if cell.tableCell.swipeHolder != nil { cell.hideSwipeActions() }
         pool[cell.reuseIdentifier ?? "", default: []].append(cell)
     }
 
@@ -167,9 +185,10 @@ open class UITableView: UIScrollView {
             headerFrames.append(CGRect(x: 0, y: y, width: bounds.width, height: header))
             y += header
             var rows: [CGRect] = []
+            let span = rowSpan()
             for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
                 let height = heightOfRow(at: IndexPath(row: row, section: section))
-                rows.append(CGRect(x: 0, y: y, width: bounds.width, height: height))
+                rows.append(CGRect(x: span.x, y: y, width: span.width, height: height))
                 y += height
             }
             frames.append(rows)
@@ -205,16 +224,43 @@ open class UITableView: UIScrollView {
     // MARK: - Taps (selection by taps: UITableView+Taps.swift)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchedRow = touches.first.flatMap { indexPathForRow(at: $0.location(in: self)) }
+        let point = touches.first?.location(in: self)
+        if let point, sectionIndexBegan(at: point) || reorderBegan(at: point) { return }
+        touchedRow = point.flatMap { indexPathForRow(at: $0) }
+        editMode.swipe.start = point
+        highlightTouchedRow()
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if sectionIndex.tracking, let point = touches.first?.location(in: self) {
+            sectionIndexMoved(to: point)
+            return
+        }
+        if editMode.reorder != nil, let point = touches.first?.location(in: self) {
+            reorderMoved(to: point)
+            return
+        }
+        swipeMoved(touches)
+    }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if sectionIndex.tracking {
+            sectionIndexEnded()
+            return
+        }
+        if editMode.reorder != nil {
+            reorderEnded()
+            return
+        }
+        if swipeEnded() { return }
         tapEnded(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        sectionIndexEnded()
+        reorderEnded()
+        _ = swipeEnded()
+        unhighlightTouchedRow()
         touchedRow = nil
     }
 
@@ -282,13 +328,17 @@ open class UITableView: UIScrollView {
         visible = []
         for (indexPath, frame) in wanted {
             if let cell = kept[indexPath] {
-                cell.frame = frame
+                // A reorder places its rows itself.
+                if editMode.reorder == nil { cell.frame = frame }
+                decorate(cell, at: indexPath)
                 visible.append((indexPath, cell))
             } else if let cell = made[indexPath] ?? makeCell(at: indexPath) {
                 UIView.performWithoutAnimation {
                     cell.frame = frame
                     cell.alpha = 1
                     cell.isSelected = selectedRows.contains(indexPath)
+                    decorate(cell, at: indexPath)
+                    prepareEditing(cell, at: indexPath)
                     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                     insertSubview(cell, at: 0)
                     cell.layoutIfNeeded()
@@ -298,6 +348,8 @@ open class UITableView: UIScrollView {
             }
         }
         updateHeadersAndFooters(appearing: headerAppearing)
+        placeFillerSeparators(contentHeight: height)
+        placeSectionIndex()
         placeBackgroundView()
     }
 

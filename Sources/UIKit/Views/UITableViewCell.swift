@@ -48,6 +48,26 @@ open class UITableViewCell: UIView {
     /// The values of the accepted focus and drag members (UITableViewCell+Accepted.swift).
     var acceptedFocusStyle = FocusStyle.default
     var acceptedInteractionWhileDragging = false
+    /// The state its table view sets: separator, editing (UITableView+Style.swift,
+    /// UITableViewCell+Editing.swift).
+    var tableCell = TableCellState()
+    /// Whether `backgroundColor` was set (else the table's style chooses it).
+    private var backgroundColorWasSet = false
+    /// Whether the cell is in a grouped table: its default background is
+    /// `secondarySystemGroupedBackground` there, `systemBackground` elsewhere.
+    var groupedBackground = false {
+        didSet {
+            guard !backgroundColorWasSet, oldValue != groupedBackground else { return }
+            super.backgroundColor = groupedBackground ? .secondarySystemGroupedBackground : .systemBackground
+        }
+    }
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            backgroundColorWasSet = true
+            super.backgroundColor = newValue
+        }
+    }
     private var selectedState = false
     private var highlightedState = false
 
@@ -109,7 +129,7 @@ open class UITableViewCell: UIView {
     }
 
     private func setUpLabels() {
-        backgroundColor = .systemBackground
+        super.backgroundColor = .systemBackground
         // The content view follows the cell's size at once (as UIKit's, by its autoresizing
         // mask), so constraints to it hold while the cell changes size.
         contentView.frame = bounds
@@ -136,11 +156,25 @@ open class UITableViewCell: UIView {
     /// Called before the cell is dequeued again; overrides call super.
     open func prepareForReuse() {}
 
+    /// Turns editing mode on or off: the editing controls slide in or out and the content
+    /// moves aside (UITableViewCell+Editing.swift); its table view calls it for every row in
+    /// `setEditing(_:animated:)`. Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
+
+    /// Called before the cell's state changes to `state` (editing controls, delete
+    /// confirmation); overrides call super.
+    open func willTransition(to state: UITableViewCell.StateMask) {}
+
+    /// Called after the cell's state changed to `state`; overrides call super.
+    open func didTransition(to state: UITableViewCell.StateMask) {}
+
     func setReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutParts()
+        layoutEditingControls()
+        layoutSeparator()
     }
 
     /// Lays out the text labels inside the content view's `bounds` from `leading` to `trailing`

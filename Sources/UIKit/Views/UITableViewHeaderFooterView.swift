@@ -23,6 +23,13 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// The style of the table view that made it for a title (nil: made by the app).
+    var tableStyle: UITableView.Style? { didSet { styleTitle() } }
+    /// Whether the table view made it as a footer.
+    var isFooter = false { didSet { styleTitle() } }
+    /// How far the title is in from the leading edge.
+    var textInset: CGFloat = 16 { didSet { setNeedsLayout() } }
+
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -70,6 +77,21 @@ open class UITableViewHeaderFooterView: UIView {
         return state
     }
 
+    /// Dresses a title as the table's style does: in the grouped styles the footnote font in
+    /// `secondaryLabel` on no background (UITableView+Style.swift).
+    private func styleTitle() {
+        guard let tableStyle, let textLabel else { return }
+        if tableStyle == .plain {
+            backgroundColor = .secondarySystemBackground
+            textLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+        } else {
+            backgroundColor = nil
+            textLabel.font = .preferredFont(forTextStyle: .footnote)
+            textLabel.numberOfLines = 0
+        }
+        setNeedsLayout()
+    }
+
     /// Called before the view is dequeued again; overrides call super.
     open func prepareForReuse() {}
 
@@ -78,7 +100,14 @@ open class UITableViewHeaderFooterView: UIView {
         updateConfigurationIfNeeded()
         contentView.frame = bounds
         backgroundView?.frame = bounds
-        let inner = bounds.insetBy(dx: 16, dy: 0)
+        let inner = bounds.insetBy(dx: textInset, dy: 0)
+        if let tableStyle, tableStyle != .plain, let textLabel {
+            // Grouped: a header's title sits 6 points above the rows, a footer's 6 below them.
+            let line = ceil(textLabel.font.lineHeight)
+            let y = isFooter ? 6 : bounds.height - 6 - line
+            textLabel.frame = CGRect(x: inner.minX, y: y, width: inner.width, height: line)
+            return
+        }
         guard let detail = detailTextLabel, detail.text?.isEmpty == false, let textLabel else {
             textLabel?.frame = inner
             return

@@ -13,4 +13,10 @@ func checkUITableViewDataSource(_ o: inout any UITableViewDataSource) {
     let _: (UITableView) -> Int = o.numberOfSections(in:)
     let _: (UITableView, Int) -> String? = o.tableView(_:titleForHeaderInSection:)
     let _: (UITableView, Int) -> String? = o.tableView(_:titleForFooterInSection:)
+    let _: (UITableView, IndexPath) -> Bool = o.tableView(_:canEditRowAt:)
+    let _: (UITableView, IndexPath) -> Bool = o.tableView(_:canMoveRowAt:)
+    let _: (UITableView) -> [String]? = o.sectionIndexTitles(for:)
+    let _: (UITableView, String, Int) -> Int = o.tableView(_:sectionForSectionIndexTitle:at:)
+    let _: (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void = o.tableView(_:commit:forRowAt:)
+    let _: (UITableView, IndexPath, IndexPath) -> Void = o.tableView(_:moveRowAt:to:)
 }
