@@ -7,6 +7,7 @@ struct AcceptedCollectionSettings {
     var allowsFocusDuringEditing = false
     var dragInteractionEnabled = false
     var isPrefetchingEnabled = true
+    var reorderingCadence = UICollectionView.ReorderingCadence.immediate
 }
 
 extension UICollectionView {
@@ -65,6 +66,23 @@ extension UICollectionView {
     public var isPrefetchingEnabled: Bool {
         get { acceptedSettings.isPrefetchingEnabled }
         set { accept("isPrefetchingEnabled") { $0.isPrefetchingEnabled = newValue } }
+    }
+
+    /// How fast items make way for a dragged item, like `UICollectionView.ReorderingCadence`.
+    public enum ReorderingCadence: Int, Sendable {
+        /// Items make way at once.
+        case immediate
+        /// Items make way quickly.
+        case fast
+        /// Items make way after a pause.
+        case slow
+    }
+
+    /// Reel: accepted; it paces drag and drop, which Reel does not script (interactive movement
+    /// reorders at once, as UIKit's does).
+    public var reorderingCadence: ReorderingCadence {
+        get { acceptedSettings.reorderingCadence }
+        set { accept("reorderingCadence") { $0.reorderingCadence = newValue } }
     }
 
     private func accept(_ member: String, _ change: (inout AcceptedCollectionSettings) -> Void) {

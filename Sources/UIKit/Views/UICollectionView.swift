@@ -43,6 +43,14 @@ open class UICollectionView: UIScrollView {
     }
     /// The item under the finger that went down, while it is down (UICollectionView+Selection.swift).
     var touchedItem: IndexPath?
+    /// The item highlighted by the finger that is down (UICollectionView+Interaction.swift).
+    var highlightedItem: IndexPath?
+    /// Whether the collection view is in editing mode: taps then select by
+    /// `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing`, and perform no
+    /// primary actions.
+    open var isEditing = false
+    /// Set while an animated layout change moves the offset: the views are placed by the animation.
+    var holdsViews = false
     /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue, if any.
     var reconfiguring: UICollectionViewCell?
     /// The selected items, in the order selected (UICollectionView+Selection.swift).
@@ -170,7 +178,7 @@ open class UICollectionView: UIScrollView {
     // MARK: - Taps (selection by taps: UICollectionView+Selection.swift)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchedItem = touches.first.flatMap { indexPathForItem(at: $0.location(in: self)) }
+        if let touch = touches.first { touchBegan(at: touch.location(in: self)) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -181,6 +189,7 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchedItem = nil
+        unhighlight()
     }
 
     /// Keeps the background view over the bounds (what is seen), behind everything else.
@@ -197,11 +206,15 @@ open class UICollectionView: UIScrollView {
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
         placeBackgroundView()
-        guard counts != nil else { return }
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.isPrepared = false
-        }
+        guard counts != nil, !holdsViews else { return }
+        let layout = collectionViewLayout
+        guard layout.shouldInvalidateLayout(forBoundsChange: bounds) else { return updateCells() }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        // Inside an animation block (a resize), the views animate to their new attributes.
+        let animated = UIView.inheritedAnimationDuration > 0 && old.size != bounds.size
+        if animated { layout.prepareForAnimatedBoundsChange(old) }
         updateCells()
+        if animated { layout.finalizeAnimatedBoundsChange() }
     }
 
     /// The attributes of the elements the layout shows in the bounds, for items and sections
@@ -209,7 +222,9 @@ open class UICollectionView: UIScrollView {
     func shownAttributes() -> [UICollectionViewLayoutAttributes] {
         _ = loadCounts()
         collectionViewLayout.prepareIfNeeded()
-        let size = collectionViewLayout.collectionViewContentSize
+        let content = collectionViewLayout.collectionViewContentSize
+        let adjustment = collectionViewLayout.sizeAdjustment
+        let size = CGSize(width: content.width + adjustment.width, height: content.height + adjustment.height)
         if contentSize != size { contentSize = size }
         return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { isValid($0) && $0.frame.overlaps(bounds) }
@@ -254,9 +269,13 @@ open class UICollectionView: UIScrollView {
                 visible.append((element, view))
                 if collectionViewLayout.wantsSelfSizing {
                     let preferred = view.preferredLayoutAttributesFitting(attributes)
-                    if collectionViewLayout.shouldInvalidateLayout(
+                    let layout = collectionViewLayout
+                    if layout.shouldInvalidateLayout(
                         forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
                     {
+                        layout.invalidateLayout(
+                            with: layout.invalidationContext(
+                                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
                         resized = true
                     }
                 }
@@ -267,6 +286,7 @@ open class UICollectionView: UIScrollView {
 
     /// A view from the data source for the element `attributes` describe.
     func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        if attributes.representedElementCategory == .decorationView { return makeDecorationView(for: attributes) }
         guard let dataSource else { return nil }
         if let kind = attributes.representedElementKind, attributes.representedElementCategory == .supplementaryView {
             let view = dataSource.collectionView(
@@ -278,6 +298,7 @@ open class UICollectionView: UIScrollView {
     }
 
     func willDisplay(_ view: UICollectionReusableView, _ element: CollectionElement) {
+        if element.isDecoration { return }
         if let kind = element.kind {
             collectionDelegate?.collectionView(
                 self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
@@ -288,6 +309,7 @@ open class UICollectionView: UIScrollView {
     }
 
     func didEndDisplaying(_ view: UICollectionReusableView, _ element: CollectionElement) {
+        if element.isDecoration { return }
         if let kind = element.kind {
             collectionDelegate?.collectionView(
                 self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: element.indexPath)
@@ -296,8 +318,8 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Whether `attributes` describe a cell of an item that exists, or a supplementary view of
-    /// a section that exists (decoration views are not shown).
+    /// Whether `attributes` describe a cell of an item that exists, a supplementary view of a
+    /// section that exists, or a decoration view (the layout's own).
     func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
@@ -307,7 +329,7 @@ open class UICollectionView: UIScrollView {
         case .supplementaryView:
             return indexPath.count >= 1 && indexPath.section >= 0 && indexPath.section < numberOfSections
         case .decorationView:
-            return false
+            return attributes.representedElementKind != nil
         }
     }
 
@@ -374,9 +396,16 @@ struct CollectionElement: Hashable, Comparable {
     }
 
     init(_ attributes: UICollectionViewLayoutAttributes) {
-        kind = attributes.representedElementCategory == .cell ? nil : attributes.representedElementKind
+        switch attributes.representedElementCategory {
+        case .cell: kind = nil
+        case .supplementaryView: kind = attributes.representedElementKind
+        case .decorationView: kind = UICollectionViewLayout.decorationPoolKind(attributes.representedElementKind ?? "")
+        }
         indexPath = attributes.indexPath
     }
+
+    /// Whether it is a decoration view (its kind is a decoration pool kind).
+    var isDecoration: Bool { UICollectionViewLayout.decorationKind(ofPoolKind: kind) != nil }
 
     static func < (a: CollectionElement, b: CollectionElement) -> Bool {
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }

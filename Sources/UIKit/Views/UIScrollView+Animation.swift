@@ -62,7 +62,10 @@ extension UIScrollView {
         guard let motion = scrollMotion else { return }
         scrollMotion = nil
         if motion.kind == .deceleration { isDecelerating = false }
-        if motion.kind == .drag { (isTracking, isDragging) = (false, false) }
+        if motion.kind == .drag {
+            (isTracking, isDragging) = (false, false)
+            scrollPan.scriptEnded()
+        }
     }
 
     /// Sets the motion's offset (or scale) for clock time `t`, and ends it from its end time on.
@@ -74,6 +77,7 @@ extension UIScrollView {
             finish(motion)
         } else {
             apply(motion, at: motion.point(at: t))
+            if motion.kind == .drag { scrollPan.scriptChanged(to: contentOffset, time: t) }
         }
     }
 
@@ -91,6 +95,8 @@ extension UIScrollView {
         case .animation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
         case .drag:
+            scrollPan.scriptChanged(to: contentOffset, time: RecordingContext.current?.time ?? 0)
+            scrollPan.scriptEnded(velocity: .zero)
             var target = contentOffset
             delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
             isTracking = false

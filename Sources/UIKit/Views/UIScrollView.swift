@@ -53,6 +53,12 @@ open class UIScrollView: UIView {
     var accepted = AcceptedScrollSettings()
     /// The scroll animation or scripted gesture under way (UIScrollView+Animation.swift).
     var scrollMotion: ScrollMotion?
+    /// The scroll view's pan recognizer (UIScrollView+Gestures.swift).
+    lazy var scrollPan: ScrollViewPanGestureRecognizer = {
+        let pan = ScrollViewPanGestureRecognizer()
+        pan.view = self
+        return pan
+    }()
 
     // Zooming (UIScrollView+Zooming.swift).
     var storedZoomScale: CGFloat = 1
