@@ -21,20 +21,25 @@ extension NSLayoutYAxisAnchor {
 /// The item of an `anchorWithOffset(to:)` dimension: two anchors whose difference the layout
 /// engine enters in place of a width or height.
 final class AnchorOffset: LayoutItem {
-    let from: (item: AnyObject, attribute: NSLayoutConstraint.Attribute)
-    let to: (item: AnyObject, attribute: NSLayoutConstraint.Attribute)
+    /// The two anchors' items, held weakly as a constraint holds its items.
+    private weak var fromItem: AnyObject?
+    private weak var toItem: AnyObject?
+    let fromAttribute: NSLayoutConstraint.Attribute
+    let toAttribute: NSLayoutConstraint.Attribute
+    var from: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute) { (fromItem, fromAttribute) }
+    var to: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute) { (toItem, toAttribute) }
     /// Unused: the engine reads the two anchors instead.
     lazy var layoutVariables = LayoutVariables("offset")
 
     init(from: (AnyObject, NSLayoutConstraint.Attribute), to: (AnyObject, NSLayoutConstraint.Attribute)) {
-        self.from = from
-        self.to = to
+        (fromItem, fromAttribute) = from
+        (toItem, toAttribute) = to
     }
 
     /// The deepest view holding both anchors' items (a view item counts as holding itself), so
     /// that a constraint on the offset is installed where both are known.
     var layoutOwner: UIView? {
-        func chain(_ object: AnyObject) -> [UIView] {
+        func chain(_ object: AnyObject?) -> [UIView] {
             var views: [UIView] = []
             var v: UIView? = object as? UIView ?? (object as? LayoutItem)?.layoutOwner
             while let u = v {

@@ -428,7 +428,7 @@ struct VisualFormat {
         var result: [NSLayoutConstraint] = []
         for (option, attribute) in named where options.contains(option) {
             if attribute.isHorizontal != vertical {
-                let edge = attribute.isHorizontal ? "vertical" : "horizontal"
+                let edge = attribute.isHorizontal ? "horizontal" : "vertical"
                 let layout = vertical ? "vertical" : "horizontal"
                 throw fail(
                     "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout "

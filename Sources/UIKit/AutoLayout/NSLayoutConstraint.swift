@@ -63,6 +63,8 @@ open class NSLayoutConstraint: NSObject {
     weak var installedOn: UIView?
     /// The solver's constraint for it, while the engine holds it.
     var solverConstraint: LayoutSolver.Constraint?
+    /// The `anchorWithOffset(to:)` items the constraint relates (held: nothing else holds them).
+    var offsetItems: [AnyObject] = []
     /// Made by UIKit rather than by the app (autoresizing, content size, guides, stack views).
     var kind = "NSLayoutConstraint"
 

@@ -66,6 +66,7 @@ extension UIScrollView {
             scrollPan.scriptBegan(at: contentOffset, time: now, velocity: fingerVelocity(ofFlick: velocity))
             delegate?.scrollViewWillBeginDragging(self)
             scrollPan.scriptEnded()
+            defer { scrollPan.scriptFinished() }
             var target = flickTarget(proposed: offset, velocity: velocity)
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
             isTracking = false

@@ -51,6 +51,11 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false
     /// Set while an animated layout change moves the offset: the views are placed by the animation.
     var holdsViews = false
+    /// The item moving interactively (UICollectionView+Movement.swift).
+    var movement: InteractiveMovement?
+    /// The interactive layout transition under way and its completion
+    /// (UICollectionViewTransitionLayout.swift).
+    var interactiveTransition: (UICollectionViewTransitionLayout, LayoutInteractiveTransitionCompletion?)?
     /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue, if any.
     var reconfiguring: UICollectionViewCell?
     /// The selected items, in the order selected (UICollectionView+Selection.swift).
@@ -151,7 +156,7 @@ open class UICollectionView: UIScrollView {
     /// The layout's attributes for the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath).map(flippedIfNeeded)
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
@@ -227,6 +232,8 @@ open class UICollectionView: UIScrollView {
         let size = CGSize(width: content.width + adjustment.width, height: content.height + adjustment.height)
         if contentSize != size { contentSize = size }
         return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .map(flippedIfNeeded)
+            .map(movingReplacement)
             .filter { isValid($0) && $0.frame.overlaps(bounds) }
             .sorted { CollectionElement($0) < CollectionElement($1) }
     }
@@ -294,7 +301,8 @@ open class UICollectionView: UIScrollView {
             if view.elementKind == nil { view.elementKind = kind }
             return view
         }
-        return dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+        let path = movement?.dataPath(ofShown: attributes.indexPath) ?? attributes.indexPath
+        return dataSource.collectionView(self, cellForItemAt: path)
     }
 
     func willDisplay(_ view: UICollectionReusableView, _ element: CollectionElement) {

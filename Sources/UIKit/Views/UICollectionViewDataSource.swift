@@ -71,6 +71,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     ) -> Bool
     func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {

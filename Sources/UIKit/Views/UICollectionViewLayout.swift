@@ -198,6 +198,49 @@ open class UICollectionViewLayout: NSObject {
         return context
     }
 
+    // MARK: - Interactive movement (UICollectionView+Movement.swift)
+
+    /// Where the item moving from `previousIndexPath` goes with the finger at `position`: by
+    /// default the item under the finger, else where it is.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
+        defaultTarget(forMoving: previousIndexPath, at: position)
+    }
+
+    /// The moving item's attributes: by default its attributes at `indexPath`, centred on the
+    /// finger and above every other element.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        defaultMovingAttributes(at: indexPath, position: position)
+    }
+
+    /// The context of a step of the movement: it names the items' previous and target index
+    /// paths and the finger's position, and invalidates those items.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        movementContext(target: targetIndexPaths, previous: previousIndexPaths, position: targetPosition)
+    }
+
+    /// The context of the end (or cancellation) of the movement.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        movementContext(target: indexPaths, previous: previousIndexPaths, position: .zero)
+    }
+
+    // MARK: - Layout direction
+
+    /// The direction the layout's frames are written for (left to right).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the collection view mirrors the frames horizontally when its effective layout
+    /// direction is not `developmentLayoutDirection` (false: the layout handles it).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// Called before the collection view's bounds change inside an animation block (the layout
     /// having been invalidated for it); the views then animate to their new attributes.
     /// Overrides call super.

@@ -45,11 +45,17 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         state = .changed
     }
 
-    /// The scripted finger lifted: ends, then is ready for the next drag.
+    /// The scripted finger lifted: the recognizer ends (the delegate's end-of-drag calls see it
+    /// ended).
     func scriptEnded(velocity: CGPoint? = nil) {
         guard scriptedTranslation != nil else { return }
         if let velocity { scriptedVelocity = velocity }
         if state == .began || state == .changed { state = .ended }
+    }
+
+    /// After the end of the drag: ready for the next one.
+    func scriptFinished() {
+        guard scriptedTranslation != nil else { return }
         scriptedTranslation = nil
         currentState = .possible
         reset()
