@@ -109,7 +109,7 @@ final class TapCalls: NSObject, UICollectionViewDelegate {
 
     /// Header s's y while the offset is y: max(its place, min(y, its items' end − 30)).
     @Test(arguments: [
-        (CGFloat(0), [CGFloat(0), 250]), (100, [100, 250]), (215, [200, 250]), (260, [250, 260]),
+        (CGFloat(0), [CGFloat(0), 250]), (100, [100, 250]), (215, [200, 250]), (260, [nil, 260]),
         (460, [nil, 450, 500]),
     ] as [(CGFloat, [CGFloat?])])
     func pinnedHeadersStayAtTheTop(offset: CGFloat, expected: [CGFloat?]) {
@@ -177,9 +177,11 @@ final class TapCalls: NSObject, UICollectionViewDelegate {
         list.layoutIfNeeded()
         let backgrounds = list.subviews.compactMap { $0 as? SectionBackground }.sorted { $0.frame.minY < $1.frame.minY }
         #expect(backgrounds.count == 2)
-        // Section 0: items (10,10)…(190,100) → (4, 4, 192, 102); section 1: y 120…160 → (4, 114, 192, 52).
+        // The boxes of each section's first and last items: section 0 items 0 (10, 10) and 2 (10, 60)
+        // → (4, 4, 92, 102); section 1's last line keeps the 10-point spacing: items at x 10 and
+        // 100, y 120 → (4, 114, 182, 52).
         #expect(backgrounds.map(\.frame) == [
-            CGRect(x: 4, y: 4, width: 192, height: 102), CGRect(x: 4, y: 114, width: 192, height: 52),
+            CGRect(x: 4, y: 4, width: 92, height: 102), CGRect(x: 4, y: 114, width: 182, height: 52),
         ])
         #expect(backgrounds.allSatisfy { $0.layer.zPosition == -1 })
         // The delegate hears nothing of them; the cells are not counted among them.

@@ -83,7 +83,8 @@ import Testing
     }
 
     @Test func constraintsAreUIKits() {
-        let (_, a, b) = Self.scene()
+        let (root, a, b) = Self.scene()
+        defer { withExtendedLifetime(root) {} }
         let spaced = NSLayoutConstraint.constraints(
             withVisualFormat: "[a]-10-[b]", metrics: nil, views: ["a": a, "b": b])
         #expect(spaced.count == 1)
@@ -113,7 +114,8 @@ import Testing
 
     @Test(arguments: refused)
     func badFormatsFailAsUIKitDoes(_ c: (String, NSLayoutConstraint.FormatOptions, String, Int)) {
-        let (_, a, b) = Self.scene()
+        let (root, a, b) = Self.scene()
+        defer { withExtendedLifetime(root) {} }
         let lonely = UIView()
         let views: [String: Any] = ["a": a, "b": b, "lonely": lonely]
         if c.3 < 0 {
