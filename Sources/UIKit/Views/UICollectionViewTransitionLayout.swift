@@ -27,9 +27,6 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         super.init()
     }
 
-    /// Not available in Reel (no archives): returns nil.
-    public required init?(coder: NSCoder) { nil }
-
     /// Sets a value the subclass interpolates itself.
     open func updateValue(_ value: CGFloat, forAnimatedKey key: String) { animatedValues[key] = value }
 

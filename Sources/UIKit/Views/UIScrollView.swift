@@ -53,6 +53,15 @@ open class UIScrollView: UIView {
     var accepted = AcceptedScrollSettings()
     /// The scroll animation or scripted gesture under way (UIScrollView+Animation.swift).
     var scrollMotion: ScrollMotion?
+    /// The pull-to-refresh control above the content (UIRefreshControl.swift).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            placeRefreshControl()
+            if oldValue?.isRefreshing == true || refreshControl?.isRefreshing == true { refreshInsetChanged() }
+        }
+    }
     /// The scroll view's pan recognizer (UIScrollView+Gestures.swift).
     lazy var scrollPan: ScrollViewPanGestureRecognizer = {
         let pan = ScrollViewPanGestureRecognizer()
@@ -103,7 +112,11 @@ open class UIScrollView: UIView {
                 madeScrollGuides?.follow(offset: newValue.origin, contentSize: contentSize)
             }
             boundsDidChange(from: old)
-            if old.origin != newValue.origin { delegate?.scrollViewDidScroll(self) }
+            if old.size != newValue.size { placeRefreshControl() }
+            if old.origin != newValue.origin {
+                checkPullToRefresh()
+                delegate?.scrollViewDidScroll(self)
+            }
         }
     }
 
@@ -183,7 +196,7 @@ open class UIScrollView: UIView {
             if contentInsetAdjustmentBehavior == .automatic { vertical = true }
         }
         return UIEdgeInsets(
-            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            top: contentInset.top + (vertical ? safe.top : 0) + refreshInset, left: contentInset.left + (horizontal ? safe.left : 0),
             bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
             right: contentInset.right + (horizontal ? safe.right : 0))
     }

@@ -58,6 +58,7 @@ func checkUIScrollView(_ o: UIScrollView) {
     let _: KeyPath<UIScrollView, Bool> = \.isZoomAnimating
     let _: WritableKeyPath<UIScrollView, Bool> = \.scrollsToTop
     let _: () -> Void = o.stopScrollingAndZooming
+    let _: KeyPath<UIScrollView, UIPanGestureRecognizer> = \.panGestureRecognizer
     let _: WritableKeyPath<UIScrollView, UIScrollView.KeyboardDismissMode> = \.keyboardDismissMode
     let _: WritableKeyPath<UIScrollView, Bool> = \.allowsKeyboardScrolling
 }
