@@ -60,6 +60,7 @@ func checkUIScrollView(_ o: UIScrollView) {
     let _: () -> Void = o.stopScrollingAndZooming
     let _: KeyPath<UIScrollView, UIPanGestureRecognizer> = \.panGestureRecognizer
     let _: WritableKeyPath<UIScrollView, UIScrollView.KeyboardDismissMode> = \.keyboardDismissMode
+    let _: WritableKeyPath<UIScrollView, UIRefreshControl?> = \.refreshControl
     let _: WritableKeyPath<UIScrollView, Bool> = \.allowsKeyboardScrolling
 }
 
