@@ -108,10 +108,11 @@ final class TapCalls: NSObject, UICollectionViewDelegate {
     }
 
     /// Header s's y while the offset is y: max(its place, min(y, its items' end − 30)).
-    @Test(arguments: [
-        (CGFloat(0), [CGFloat(0), 250]), (100, [100, 250]), (215, [200, 250]), (260, [nil, 260]),
-        (460, [nil, 450, 500]),
-    ] as [(CGFloat, [CGFloat?])])
+    @Test(
+        arguments: [
+            (CGFloat(0), [CGFloat(0), 250]), (100, [100, 250]), (215, [200, 250]), (260, [nil, 260]),
+            (460, [nil, 450, 500]),
+        ] as [(CGFloat, [CGFloat?])])
     func pinnedHeadersStayAtTheTop(offset: CGFloat, expected: [CGFloat?]) {
         let (list, source) = Self.pinnedList(headers: true, footers: false)
         defer { withExtendedLifetime(source) {} }
@@ -180,9 +181,10 @@ final class TapCalls: NSObject, UICollectionViewDelegate {
         // The boxes of each section's first and last items: section 0 items 0 (10, 10) and 2 (10, 60)
         // → (4, 4, 92, 102); section 1's last line keeps the 10-point spacing: items at x 10 and
         // 100, y 120 → (4, 114, 182, 52).
-        #expect(backgrounds.map(\.frame) == [
-            CGRect(x: 4, y: 4, width: 92, height: 102), CGRect(x: 4, y: 114, width: 182, height: 52),
-        ])
+        #expect(
+            backgrounds.map(\.frame) == [
+                CGRect(x: 4, y: 4, width: 92, height: 102), CGRect(x: 4, y: 114, width: 182, height: 52),
+            ])
         #expect(backgrounds.allSatisfy { $0.layer.zPosition == -1 })
         // The delegate hears nothing of them; the cells are not counted among them.
         #expect(list.visibleCells.count == 5)

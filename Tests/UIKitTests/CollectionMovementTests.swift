@@ -42,7 +42,8 @@ final class FloorDelegate: NSObject, UICollectionViewDelegate {
     var floor = 0
     var transitionLayout: UICollectionViewTransitionLayout?
     func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         IndexPath(item: max(floor, proposedIndexPath.item), section: proposedIndexPath.section)

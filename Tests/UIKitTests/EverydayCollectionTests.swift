@@ -68,7 +68,8 @@ final class AlbumGridView: UIView, UICollectionViewDataSource {
             label.translatesAutoresizingMaskIntoConstraints = false
             addSubview(label)
             NSLayoutConstraint.activate(
-                NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[label]-16-|", metrics: nil, views: ["label": label])
+                NSLayoutConstraint.constraints(
+                    withVisualFormat: "H:|-16-[label]-16-|", metrics: nil, views: ["label": label])
                     + [label.centerYAnchor.constraint(equalTo: centerYAnchor)])
         }
         required init?(coder: NSCoder) { nil }

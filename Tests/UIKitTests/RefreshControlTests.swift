@@ -37,9 +37,12 @@ import UIKit
         let scroll = try #require(scrollView)
         #expect(insets == [60] && scroll.contentOffset.y == -60)
         // The band is the top 60 rows: the spinner's ink is a 20-point square round (100, 30).
-        let ink = try #require(Everyday.inkBox(frame, in: CGRect(x: 0, y: 0, width: 200, height: 60), background: [255, 255, 255]))
+        let ink = try #require(
+            Everyday.inkBox(frame, in: CGRect(x: 0, y: 0, width: 200, height: 60), background: [255, 255, 255]))
         #expect(ink.minX >= 90 && ink.maxX <= 110 && ink.minY >= 20 && ink.maxY <= 40)
-        #expect(Everyday.inkBox(frame, in: CGRect(x: 0, y: 60, width: 200, height: 240), background: [255, 255, 255]) == nil)
+        #expect(
+            Everyday.inkBox(frame, in: CGRect(x: 0, y: 60, width: 200, height: 240), background: [255, 255, 255]) == nil
+        )
     }
 
     @Test func aPullBeginsRefreshingAndEndingScrollsBack() throws {

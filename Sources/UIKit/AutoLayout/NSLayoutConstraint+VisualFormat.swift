@@ -319,9 +319,10 @@ struct VisualFormat {
     }
 
     /// The edges a format joins: (start, end) along its direction, and whether it runs backwards.
-    private func edges(vertical: Bool) -> (start: NSLayoutConstraint.Attribute, end: NSLayoutConstraint.Attribute,
-        reversed: Bool)
-    {
+    private func edges(vertical: Bool) -> (
+        start: NSLayoutConstraint.Attribute, end: NSLayoutConstraint.Attribute,
+        reversed: Bool
+    ) {
         if vertical { return (.top, .bottom, false) }
         switch options.rawValue & NSLayoutConstraint.FormatOptions.directionMask.rawValue {
         case NSLayoutConstraint.FormatOptions.directionLeftToRight.rawValue: return (.left, .right, false)
@@ -363,7 +364,8 @@ struct VisualFormat {
         }
         func superview(of item: (view: UIView, predicates: [Predicate], at: Int), _ at: Int) throws(Failure) -> UIView {
             guard let s = item.view.superview else {
-                throw fail("Unable to interpret '|' character, because the related view doesn't have a superview", at: at)
+                throw fail(
+                    "Unable to interpret '|' character, because the related view doesn't have a superview", at: at)
             }
             return s
         }

@@ -31,7 +31,8 @@ extension UICollectionViewDelegate {
         true
     }
 
-    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+    }
 
     /// The offset the collection view takes after its layout changed: the layout's proposal.
     public func collectionView(
@@ -50,7 +51,8 @@ extension UICollectionViewDelegate {
 
     /// Where an interactively moving item goes: the proposed place (UICollectionView+Movement.swift).
     public func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         proposedIndexPath

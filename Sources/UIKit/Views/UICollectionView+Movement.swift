@@ -86,7 +86,8 @@ extension UICollectionView {
         else { return false }
         collectionViewLayout.prepareIfNeeded()
         let centre = layoutAttributesForItem(at: indexPath)?.center ?? .zero
-        movement = InteractiveMovement(original: indexPath, current: indexPath, position: centre, oldCounts: loadCounts())
+        movement = InteractiveMovement(
+            original: indexPath, current: indexPath, position: centre, oldCounts: loadCounts())
         return true
     }
 

@@ -33,7 +33,8 @@ extension UICollectionViewLayout {
         if !inserted, let before = update.oldAttributes[element]?.copy() as? UICollectionViewLayoutAttributes {
             return before
         }
-        let final = layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.copy()
+        let final =
+            layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.copy()
             as? UICollectionViewLayoutAttributes
         final?.alpha = 0
         return final
@@ -41,12 +42,12 @@ extension UICollectionViewLayout {
 
     /// Where the decoration view of `elementKind` disappearing from `indexPath` ends: at its
     /// place after the update if it is still there, else at its old place at alpha 0.
-    func disappearingDecoration(_ elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-    {
+    func disappearingDecoration(_ elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let update else { return nil }
         let deleted = indexPathsToDeleteForDecorationView(ofKind: elementKind).contains(indexPath)
-        if !deleted, let after = layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.copy()
-            as? UICollectionViewLayoutAttributes
+        if !deleted,
+            let after = layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.copy()
+                as? UICollectionViewLayoutAttributes
         {
             return after
         }

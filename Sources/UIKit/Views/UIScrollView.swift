@@ -196,7 +196,8 @@ open class UIScrollView: UIView {
             if contentInsetAdjustmentBehavior == .automatic { vertical = true }
         }
         return UIEdgeInsets(
-            top: contentInset.top + (vertical ? safe.top : 0) + refreshInset, left: contentInset.left + (horizontal ? safe.left : 0),
+            top: contentInset.top + (vertical ? safe.top : 0) + refreshInset,
+            left: contentInset.left + (horizontal ? safe.left : 0),
             bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
             right: contentInset.right + (horizontal ? safe.right : 0))
     }
