@@ -315,3 +315,85 @@ final class TapCalls: NSObject, UICollectionViewDelegate {
         #expect(scroll.panGestureRecognizer.state == .possible)
     }
 }
+
+/// A flow layout written for left to right that asks to be mirrored, and records the animated
+/// bounds-change calls.
+final class MirroredFlowLayout: UICollectionViewFlowLayout {
+    var calls: [String] = []
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    override func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {
+        super.prepareForAnimatedBoundsChange(oldBounds)
+        calls.append("prepare \(Int(oldBounds.width))")
+    }
+    override func finalizeAnimatedBoundsChange() {
+        super.finalizeAnimatedBoundsChange()
+        calls.append("finalize")
+    }
+}
+
+/// A flow layout that says section 0's header is deleted in every batch update.
+final class HeaderDeletingLayout: UICollectionViewFlowLayout {
+    override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        elementKind == UICollectionView.elementKindSectionHeader ? [[0, 0]] : []
+    }
+}
+
+@Suite struct CollectionLayoutDirectionTests {
+    /// Width 200, items 50 × 50, inset 0: one line (the last: the minimum spacing, 10) at x 0,
+    /// 60, 120 left to right; mirrored in a right-to-left collection view (x → 200 − x − 50):
+    /// 150, 90, 30.
+    @Test func flippedLayoutsMirrorInRightToLeft() {
+        let layout = MirroredFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let (list, source) = SectionedDataSource.list(
+            layout, frame: CGRect(x: 0, y: 0, width: 200, height: 300), sections: SectionedDataSource.names([3]))
+        defer { withExtendedLifetime(source) {} }
+        list.layoutIfNeeded()
+        #expect((0..<3).map { list.cellForItem(at: [0, $0])?.frame.minX } == [0, 60, 120])
+        list.semanticContentAttribute = .forceRightToLeft
+        list.collectionViewLayout.invalidateLayout()
+        list.layoutIfNeeded()
+        #expect((0..<3).map { list.cellForItem(at: [0, $0])?.frame.minX } == [150, 90, 30])
+        #expect(list.layoutAttributesForItem(at: [0, 0])?.frame.minX == 150)
+    }
+
+    /// A resize inside an animation block: the layout is told before and after.
+    @Test func animatedBoundsChangesAreAnnounced() {
+        let layout = MirroredFlowLayout()
+        let (list, source) = SectionedDataSource.list(
+            layout, frame: CGRect(x: 0, y: 0, width: 200, height: 300), sections: SectionedDataSource.names([3]))
+        defer { withExtendedLifetime(source) {} }
+        list.layoutIfNeeded()
+        UIView.animate(withDuration: 0.3) { list.bounds.size.width = 240 }
+        list.bounds.size.width = 260
+        #expect(layout.calls == ["prepare 200", "finalize"])
+    }
+
+    /// A header the layout lists in `indexPathsToDeleteForSupplementaryView(ofKind:)` ends faded
+    /// at its old place though its section stays; unlisted, it goes to its new place.
+    @Test(arguments: [true, false])
+    func listedSupplementaryViewsFadeOut(listed: Bool) {
+        let layout = listed ? HeaderDeletingLayout() : UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 40)
+        layout.headerReferenceSize = CGSize(width: 0, height: 20)
+        let (list, source) = SectionedDataSource.list(
+            layout, frame: CGRect(x: 0, y: 0, width: 200, height: 300), sections: SectionedDataSource.names([2]))
+        defer { withExtendedLifetime(source) {} }
+        list.layoutIfNeeded()
+        let header = UICollectionView.elementKindSectionHeader
+        // The update as the collection view hands it to the layout: section 0 stays.
+        var update = LayoutUpdate()
+        let old = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: header, with: [0, 0])
+        old.frame = CGRect(x: 0, y: 5, width: 200, height: 20)
+        update.oldAttributes = [CollectionElement(kind: header, indexPath: [0, 0]): old]
+        update.newSectionOfOld = [0: 0]
+        update.oldSectionOfNew = [0: 0]
+        layout.update = update
+        let end = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: header, at: [0, 0])
+        let start = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: header, at: [0, 0])
+        layout.update = nil
+        #expect(end?.alpha == (listed ? 0 : 1))
+        #expect(end?.frame.minY == (listed ? 5 : 0))
+        #expect(start?.frame.minY == 5)
+    }
+}

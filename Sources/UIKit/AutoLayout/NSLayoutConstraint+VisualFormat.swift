@@ -66,8 +66,9 @@ extension NSLayoutConstraint {
     /// constraints come back inactive.
     ///
     /// A format UIKit cannot parse makes it raise `NSInvalidArgumentException` with a message
-    /// that points at the place; Reel prints that message (`Unable to parse constraint format:`,
-    /// the reason, the format and a caret under the place) and returns no constraints.
+    /// that points at the place; Reel prints that message on stderr (`NSLayoutConstraint: Unable
+    /// to parse constraint format:`, the reason, the format and a caret under the place) and
+    /// returns no constraints. Spaces between tokens are skipped.
     public class func constraints(
         withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
         metrics: [String: Any]?, views: [String: Any]
@@ -76,7 +77,10 @@ extension NSLayoutConstraint {
             var reader = VisualFormat(format, options: opts, metrics: metrics ?? [:], views: views)
             return try reader.constraints()
         } catch {
-            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    ("NSLayoutConstraint: " + error.message
+                        + "\nNo constraints are made (UIKit raises NSInvalidArgumentException here).\n").utf8))
             return []
         }
     }

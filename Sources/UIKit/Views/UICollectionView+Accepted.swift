@@ -8,6 +8,26 @@ struct AcceptedCollectionSettings {
     var dragInteractionEnabled = false
     var isPrefetchingEnabled = true
     var reorderingCadence = UICollectionView.ReorderingCadence.immediate
+    var prefetchDataSource = WeakPrefetching()
+}
+
+/// A prefetching data source held weakly, as UIKit holds it.
+struct WeakPrefetching {
+    weak var object: (any UICollectionViewDataSourcePrefetching)?
+}
+
+/// What a collection view asks ahead of showing items, like `UICollectionViewDataSourcePrefetching`.
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    /// Starts loading the data of the items at `indexPaths`.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// Stops loading the data of the items at `indexPaths`.
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {}
 }
 
 extension UICollectionView {
@@ -83,6 +103,17 @@ extension UICollectionView {
     public var reorderingCadence: ReorderingCadence {
         get { acceptedSettings.reorderingCadence }
         set { accept("reorderingCadence") { $0.reorderingCadence = newValue } }
+    }
+
+    /// The object asked ahead for the data of items about to show.
+    /// Reel: accepted; it is stored, never asked: a recording's data is at hand, and prefetching
+    /// changes nothing drawn.
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        get {
+            AcceptedMember.note("UICollectionView.prefetchDataSource")
+            return acceptedSettings.prefetchDataSource.object
+        }
+        set { accept("prefetchDataSource") { $0.prefetchDataSource = WeakPrefetching(object: newValue) } }
     }
 
     private func accept(_ member: String, _ change: (inout AcceptedCollectionSettings) -> Void) {

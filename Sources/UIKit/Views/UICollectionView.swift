@@ -2,13 +2,15 @@ import Foundation
 
 /// A scrolling set of items placed by a `UICollectionViewLayout`, like `UICollectionView`:
 /// at each layout pass (and each scroll) it asks the layout for the attributes of the elements
-/// (cells and supplementary views, such as section headers) whose frames meet the bounds, asks
-/// the data source for the views of the elements that came into view, and puts the views of
+/// (cells, supplementary views such as section headers, and the layout's decoration views) whose
+/// frames meet the bounds, asks the data source for the views of the cells and supplementary
+/// views that came into view (decoration views are the layout's), and puts the views of
 /// those that left into the reuse pools, from which `dequeueReusableCell(withReuseIdentifier:for:)`
 /// and `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` take them again. When
 /// the layout's `shouldInvalidateLayout(forBoundsChange:)` is true for a scroll, the layout is
-/// prepared again and every visible view takes its new attributes in the same frame. Batch
-/// updates (`UICollectionView+Updates.swift`) animate. `delegate` is typed as the scroll view's
+/// invalidated with its `invalidationContext(forBoundsChange:)` and every visible view takes its
+/// new attributes in the same frame. Batch updates (`UICollectionView+Updates.swift`), interactive
+/// movement (`UICollectionView+Movement.swift`) and layout transitions animate. `delegate` is typed as the scroll view's
 /// (Swift cannot narrow it): a `UICollectionViewDelegate` set there hears the collection's calls.
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout {
@@ -51,6 +53,8 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false
     /// Set while an animated layout change moves the offset: the views are placed by the animation.
     var holdsViews = false
+    /// The layout's context for the bounds change under way, when it asked to be invalidated.
+    var boundsContext: UICollectionViewLayoutInvalidationContext?
     /// The item moving interactively (UICollectionView+Movement.swift).
     var movement: InteractiveMovement?
     /// The interactive layout transition under way and its completion
@@ -208,13 +212,26 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Asks the layout, its collection view's bounds still the old ones, whether the change to
+    /// `new` invalidates it, and for the context if so.
+    override func boundsWillChange(to new: CGRect) {
+        super.boundsWillChange(to: new)
+        boundsContext = nil
+        guard counts != nil, !holdsViews else { return }
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: new) {
+            boundsContext = layout.invalidationContext(forBoundsChange: new)
+        }
+    }
+
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
         placeBackgroundView()
         guard counts != nil, !holdsViews else { return }
         let layout = collectionViewLayout
-        guard layout.shouldInvalidateLayout(forBoundsChange: bounds) else { return updateCells() }
-        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        guard let context = boundsContext else { return updateCells() }
+        boundsContext = nil
+        layout.invalidateLayout(with: context)
         // Inside an animation block (a resize), the views animate to their new attributes.
         let animated = UIView.inheritedAnimationDuration > 0 && old.size != bounds.size
         if animated { layout.prepareForAnimatedBoundsChange(old) }
@@ -392,8 +409,9 @@ open class UICollectionView: UIScrollView {
     }
 }
 
-/// One element a collection view shows: an item's cell (`kind` nil) or a supplementary view of
-/// `kind`, ordered by index path, cells before supplementary views.
+/// One element a collection view shows: an item's cell (`kind` nil), a supplementary view of
+/// `kind`, or a decoration view (`kind` its decoration pool kind), ordered by index path, cells
+/// first.
 struct CollectionElement: Hashable, Comparable {
     let kind: String?
     let indexPath: IndexPath

@@ -106,6 +106,7 @@ open class UIScrollView: UIView {
         get { super.bounds }
         set {
             let old = super.bounds
+            if old != newValue { boundsWillChange(to: newValue) }
             super.bounds = newValue
             guard old != newValue else { return }
             if old.origin != newValue.origin {
@@ -131,6 +132,10 @@ open class UIScrollView: UIView {
     /// Called when the bounds changed (a scroll or a resize), before the delegate hears of a
     /// scroll: the collection and table views place their cells here.
     func boundsDidChange(from old: CGRect) {}
+
+    /// Called just before the bounds change: a collection view asks its layout about the change
+    /// here, while its bounds are still the old ones (as UIKit does).
+    func boundsWillChange(to new: CGRect) {}
 
     /// Where a flick towards `proposed` ends: on a page with paging, else `proposed`
     /// (a collection view asks its layout).
