@@ -11,6 +11,7 @@ func checkUICollectionView(_ o: UICollectionView) {
     let _: (CGRect, UICollectionViewLayout) -> UICollectionView = UICollectionView.init(frame:collectionViewLayout:)
     let _: (NSCoder) -> UICollectionView? = UICollectionView.init(coder:)
     let _: WritableKeyPath<UICollectionView, (any UICollectionViewDataSource)?> = \.dataSource
+    let _: WritableKeyPath<UICollectionView, (any UICollectionViewDataSourcePrefetching)?> = \.prefetchDataSource
     let _: WritableKeyPath<UICollectionView, Bool> = \.isPrefetchingEnabled
     let _: WritableKeyPath<UICollectionView, Bool> = \.dragInteractionEnabled
     let _: WritableKeyPath<UICollectionView, UICollectionView.ReorderingCadence> = \.reorderingCadence
