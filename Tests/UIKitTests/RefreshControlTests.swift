@@ -64,3 +64,28 @@ import UIKit
         #expect(!control.isRefreshing && scroll.adjustedContentInset.top == 0 && scroll.contentOffset.y == 0)
     }
 }
+
+/// `contentAlignmentPoint`: small content anchored in the frame.
+@Suite struct ContentAlignmentTests {
+    /// 200 × 300 frame, 100 × 100 content: at (0.5, 0.5) the offset is (−50, −100), so the
+    /// content's view is seen at (50, 100); at (1, 0) at (100, 0) (y left alone); content wider
+    /// than the frame stays where it is on that axis.
+    @Test(arguments: [
+        (CGPoint(x: 0.5, y: 0.5), CGSize(width: 100, height: 100), CGPoint(x: 50, y: 100)),
+        (CGPoint(x: 1, y: 0), CGSize(width: 100, height: 100), CGPoint(x: 100, y: 0)),
+        (CGPoint(x: 0.5, y: 1), CGSize(width: 400, height: 100), CGPoint(x: 0, y: 200)),
+    ])
+    func smallContentIsAnchored(point: CGPoint, content: CGSize, seen: CGPoint) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let scroll = UIScrollView(frame: root.bounds)
+        let box = UIView(frame: CGRect(origin: .zero, size: content))
+        scroll.addSubview(box)
+        root.addSubview(scroll)
+        scroll.contentSize = content
+        scroll.contentAlignmentPoint = point
+        #expect(scroll.convert(box.frame, to: root).origin == seen)
+        // A content inset shrinks the space the content is anchored in.
+        scroll.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        if point.y == 0.5 { #expect(scroll.convert(box.frame, to: root).origin.y == 20 + (280 - 100) / 2) }
+    }
+}

@@ -15,10 +15,20 @@
 open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
     open var contentSize: CGSize = .zero {
-        didSet { madeScrollGuides?.follow(offset: contentOffset, contentSize: contentSize) }
+        didSet {
+            madeScrollGuides?.follow(offset: contentOffset, contentSize: contentSize)
+            if contentSize != oldValue { alignSmallContent() }
+        }
     }
+    /// Where content smaller than the frame is anchored, in the unit square of the frame
+    /// (UIScrollView+Alignment.swift).
+    open var contentAlignmentPoint: CGPoint = .zero { didSet { alignSmallContent() } }
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetDidChange()
+            alignSmallContent()
+        }
     }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var isScrollEnabled = true
@@ -113,7 +123,10 @@ open class UIScrollView: UIView {
                 madeScrollGuides?.follow(offset: newValue.origin, contentSize: contentSize)
             }
             boundsDidChange(from: old)
-            if old.size != newValue.size { placeRefreshControl() }
+            if old.size != newValue.size {
+                placeRefreshControl()
+                alignSmallContent()
+            }
             if old.origin != newValue.origin {
                 checkPullToRefresh()
                 delegate?.scrollViewDidScroll(self)
