@@ -10,8 +10,9 @@ import Foundation
 /// the layout's `shouldInvalidateLayout(forBoundsChange:)` is true for a scroll, the layout is
 /// invalidated with its `invalidationContext(forBoundsChange:)` and every visible view takes its
 /// new attributes in the same frame. Batch updates (`UICollectionView+Updates.swift`), interactive
-/// movement (`UICollectionView+Movement.swift`) and layout transitions animate. `delegate` is typed as the scroll view's
-/// (Swift cannot narrow it): a `UICollectionViewDelegate` set there hears the collection's calls.
+/// movement (`UICollectionView+Movement.swift`) and layout transitions animate. `delegate` is
+/// typed as the scroll view's (Swift cannot narrow it): a `UICollectionViewDelegate` set there
+/// hears the collection's calls.
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {

@@ -12,6 +12,7 @@ func checkUIScrollView(_ o: UIScrollView) {
     let _: (CGPoint, Bool) -> Void = o.setContentOffset(_:animated:)
     let _: WritableKeyPath<UIScrollView, CGSize> = \.contentSize
     let _: WritableKeyPath<UIScrollView, UIEdgeInsets> = \.contentInset
+    let _: WritableKeyPath<UIScrollView, CGPoint> = \.contentAlignmentPoint
     let _: KeyPath<UIScrollView, UIEdgeInsets> = \.adjustedContentInset
     let _: () -> Void = o.adjustedContentInsetDidChange
     let _: WritableKeyPath<UIScrollView, UIScrollView.ContentInsetAdjustmentBehavior> = \.contentInsetAdjustmentBehavior
