@@ -54,6 +54,11 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false
     /// Set while an animated layout change moves the offset: the views are placed by the animation.
     var holdsViews = false
+    /// Whether shown cells may resize themselves (UICollectionView+SelfSizing.swift).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// Shown cells that asked to be measured again, and whether views are being placed now.
+    var cellsToMeasure: [UICollectionViewCell] = []
+    var placingViews = false
     /// The layout's context for the bounds change under way, when it asked to be invalidated.
     var boundsContext: UICollectionViewLayoutInvalidationContext?
     /// The item moving interactively (UICollectionView+Movement.swift).
@@ -181,6 +186,7 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if !cellsToMeasure.isEmpty { measureCellsThatAsked() }
         if updatesInFlight == 0 { updateCells() }
         placeBackgroundView()
     }
@@ -260,6 +266,8 @@ open class UICollectionView: UIScrollView {
     /// with the attributes of the elements in the bounds; with a self-sizing layout, again while
     /// new cells change their sizes (a few passes at most).
     func updateCells() {
+        placingViews = true
+        defer { placingViews = false }
         for _ in 0..<4 {
             guard placeViews() else { return }
             collectionViewLayout.isPrepared = false
