@@ -90,8 +90,7 @@ import UIKit
         (UICollectionView.SelfSizingInvalidation.enabledIncludingConstraints, true, true),
         (.enabled, false, true), (.disabled, false, false),
     ])
-    func shownCellsResize(policy: UICollectionView.SelfSizingInvalidation, onConstraints: Bool, onInvalidate: Bool)
-    {
+    func shownCellsResize(policy: UICollectionView.SelfSizingInvalidation, onConstraints: Bool, onInvalidate: Bool) {
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)

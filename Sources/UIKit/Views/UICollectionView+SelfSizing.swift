@@ -46,7 +46,8 @@ extension UICollectionView {
             layout.prepareIfNeeded()
             guard let attributes = layout.layoutAttributesForItem(at: path) else { continue }
             let preferred = cell.preferredLayoutAttributesFitting(attributes)
-            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+            if layout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
             {
                 layout.invalidateLayout(
                     with: layout.invalidationContext(

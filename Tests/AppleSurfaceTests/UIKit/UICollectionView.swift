@@ -61,6 +61,7 @@ func checkUICollectionView(_ o: UICollectionView) {
     let _: (CGPoint) -> Void = o.updateInteractiveMovementTargetPosition(_:)
     let _: () -> Void = o.endInteractiveMovement
     let _: () -> Void = o.cancelInteractiveMovement
+    let _: WritableKeyPath<UICollectionView, UICollectionView.SelfSizingInvalidation> = \.selfSizingInvalidation
     let _: KeyPath<UICollectionView, Int> = \.numberOfSections
     let _: (Int) -> Int = o.numberOfItems(inSection:)
     let _: KeyPath<UICollectionView, [UICollectionViewCell]> = \.visibleCells
