@@ -81,3 +81,32 @@ import UIKit
         withExtendedLifetime(source) {}
     }
 }
+
+/// `selfSizingInvalidation`: a shown cell whose constraints change is measured again when the
+/// policy allows it: at once with `.enabledIncludingConstraints`, after it invalidates its
+/// intrinsic content size with `.enabled`, never with `.disabled`.
+@Suite struct SelfSizingInvalidationTests {
+    @Test(arguments: [
+        (UICollectionView.SelfSizingInvalidation.enabledIncludingConstraints, true, true),
+        (.enabled, false, true), (.disabled, false, false),
+    ])
+    func shownCellsResize(policy: UICollectionView.SelfSizingInvalidation, onConstraints: Bool, onInvalidate: Bool) {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)
+        grid.selfSizingInvalidation = policy
+        grid.register(SelfSizingTests.BarCell.self, forCellWithReuseIdentifier: "bar")
+        let source = SelfSizingTests.Bars()
+        grid.dataSource = source
+        grid.layoutIfNeeded()
+        let cell = try! #require(grid.cellForItem(at: [0, 0]) as? SelfSizingTests.BarCell)
+        #expect(cell.frame.size == CGSize(width: 76, height: 36))
+        // The bar of item 3's size: the cell would be 106 × 66.
+        cell.configure(item: 3)
+        grid.layoutIfNeeded()
+        #expect(cell.frame.size == (onConstraints ? CGSize(width: 106, height: 66) : CGSize(width: 76, height: 36)))
+        cell.contentView.invalidateIntrinsicContentSize()
+        grid.layoutIfNeeded()
+        #expect(cell.frame.size == (onInvalidate ? CGSize(width: 106, height: 66) : CGSize(width: 76, height: 36)))
+    }
+}

@@ -186,6 +186,14 @@ final class LayoutEngine {
         _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
         reference: (LayoutItem) -> Void
     ) -> Terms? {
+        if let offset = item as? AnchorOffset {
+            // anchorWithOffset(to:): the second anchor less the first.
+            guard let from = offset.from.item as? LayoutItem, let to = offset.to.item as? LayoutItem,
+                let a = expression(from, offset.from.attribute, in: ancestor, reference: reference),
+                let b = expression(to, offset.to.attribute, in: ancestor, reference: reference)
+            else { return nil }
+            return b + a.map { ($0.0, -$0.1) }
+        }
         if let view = item as? UIView, let guideAttribute = attribute.marginBase {
             let guide = view.layoutMarginsGuide
             return expression(guide, guideAttribute, in: ancestor, reference: reference)

@@ -16,9 +16,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> NSLayoutConstraint {
-        NSLayoutConstraint(
+        let c = NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
             attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        // An anchorWithOffset(to:) dimension exists only in its constraint: the constraint keeps it.
+        c.offsetItems = [item, other?.item].compactMap { $0 as? AnchorOffset }
+        return c
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

@@ -61,6 +61,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view the constraint is installed on while active.
     weak var installedOn: UIView?
+    /// The `anchorWithOffset(to:)` items the constraint relates (held: nothing else holds them).
+    var offsetItems: [AnyObject] = []
     /// Made by UIKit rather than by the app (autoresizing, content size, guides, stack views).
     var kind = "NSLayoutConstraint"
 

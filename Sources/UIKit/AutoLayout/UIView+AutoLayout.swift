@@ -64,6 +64,7 @@ extension UIView: LayoutItem, _UILayoutAnchorItem {
         if root.layoutState.usesAutoLayout { root.layoutEngine.needsSync = true }
         setNeedsLayout()
         superview?.setNeedsLayout()
+        noteCellSizeChange(explicit: false)
     }
 
     var layoutEngineRoot: UIView {
@@ -119,7 +120,10 @@ extension UIView: LayoutItem, _UILayoutAnchorItem {
     }
 
     /// Tells the layout that `intrinsicContentSize` changed: read again at the next layout pass.
-    public func invalidateIntrinsicContentSize() { layoutTreeChanged() }
+    public func invalidateIntrinsicContentSize() {
+        layoutTreeChanged()
+        noteCellSizeChange(explicit: true)
+    }
 
     // MARK: - Anchors and guides
 

@@ -48,9 +48,11 @@ extension UIScrollView {
         cancelScrollMotion()
         isTracking = true
         isDragging = true
-        delegate?.scrollViewWillBeginDragging(self)
+        let now = RecordingContext.current?.time ?? 0
         switch timing {
         case .linear, .easeInOut:
+            scrollPan.scriptBegan(at: contentOffset, time: now)
+            delegate?.scrollViewWillBeginDragging(self)
             let curve: ReelCore.ScrollTiming = timing == .linear ? .linear : ScrollMotion.easeInOut
             startScrollMotion(
                 ScrollMotion(kind: .drag, from: contentOffset, to: offset, duration: duration, timing: curve))
@@ -61,6 +63,10 @@ extension UIScrollView {
             let k = -1000 * log(rate) * duration
             let slope = duration > 0 ? (k > 1e-9 ? k / (1 - exp(-k)) : 1) / (duration * 1000) : 0
             let velocity = CGPoint(x: (offset.x - contentOffset.x) * slope, y: (offset.y - contentOffset.y) * slope)
+            scrollPan.scriptBegan(at: contentOffset, time: now, velocity: fingerVelocity(ofFlick: velocity))
+            delegate?.scrollViewWillBeginDragging(self)
+            scrollPan.scriptEnded()
+            defer { scrollPan.scriptFinished() }
             var target = flickTarget(proposed: offset, velocity: velocity)
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
             isTracking = false

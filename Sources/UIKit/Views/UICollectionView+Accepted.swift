@@ -7,6 +7,27 @@ struct AcceptedCollectionSettings {
     var allowsFocusDuringEditing = false
     var dragInteractionEnabled = false
     var isPrefetchingEnabled = true
+    var reorderingCadence = UICollectionView.ReorderingCadence.immediate
+    var prefetchDataSource = WeakPrefetching()
+}
+
+/// A prefetching data source held weakly, as UIKit holds it.
+struct WeakPrefetching {
+    weak var object: (any UICollectionViewDataSourcePrefetching)?
+}
+
+/// What a collection view asks ahead of showing items, like `UICollectionViewDataSourcePrefetching`.
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    /// Starts loading the data of the items at `indexPaths`.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// Stops loading the data of the items at `indexPaths`.
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {}
 }
 
 extension UICollectionView {
@@ -65,6 +86,34 @@ extension UICollectionView {
     public var isPrefetchingEnabled: Bool {
         get { acceptedSettings.isPrefetchingEnabled }
         set { accept("isPrefetchingEnabled") { $0.isPrefetchingEnabled = newValue } }
+    }
+
+    /// How fast items make way for a dragged item, like `UICollectionView.ReorderingCadence`.
+    public enum ReorderingCadence: Int, Sendable {
+        /// Items make way at once.
+        case immediate
+        /// Items make way quickly.
+        case fast
+        /// Items make way after a pause.
+        case slow
+    }
+
+    /// Reel: accepted; it paces drag and drop, which Reel does not script (interactive movement
+    /// reorders at once, as UIKit's does).
+    public var reorderingCadence: ReorderingCadence {
+        get { acceptedSettings.reorderingCadence }
+        set { accept("reorderingCadence") { $0.reorderingCadence = newValue } }
+    }
+
+    /// The object asked ahead for the data of items about to show.
+    /// Reel: accepted; it is stored, never asked: a recording's data is at hand, and prefetching
+    /// changes nothing drawn.
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        get {
+            AcceptedMember.note("UICollectionView.prefetchDataSource")
+            return acceptedSettings.prefetchDataSource.object
+        }
+        set { accept("prefetchDataSource") { $0.prefetchDataSource = WeakPrefetching(object: newValue) } }
     }
 
     private func accept(_ member: String, _ change: (inout AcceptedCollectionSettings) -> Void) {

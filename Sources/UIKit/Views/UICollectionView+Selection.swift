@@ -14,9 +14,8 @@ extension UICollectionView {
             for item in selectedItems { deselectItem(at: item, animated: animated) }
             return
         }
-        // The collection view has no editing mode: the flags for editing are stored only.
-        guard allowsSelection else { return }
-        if !allowsMultipleSelection {
+        guard isSelectable else { return }
+        if !selectsMultiple {
             for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) }
         }
         if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
@@ -24,27 +23,34 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// A finger lifted on the item it went down on: as UIKit, `collectionView(_:shouldSelectItemAt:)`
-    /// may refuse; the other selected items are deselected (unless `allowsMultipleSelection`),
-    /// each told by `collectionView(_:didDeselectItemAt:)`; the item is selected and
-    /// `collectionView(_:didSelectItemAt:)` told. With multiple selection a tap on a selected
-    /// item deselects it if `collectionView(_:shouldDeselectItemAt:)` agrees. (Reel draws no
-    /// highlight, and a finger that moves never scrolls, so lifting it on another item selects
-    /// nothing.)
+    /// A finger lifted on the item it went down on (and was highlighted): as UIKit,
+    /// `collectionView(_:shouldSelectItemAt:)` may refuse; the highlight ends; the other selected
+    /// items are deselected (unless multiple selection is on), each told by
+    /// `collectionView(_:didDeselectItemAt:)`; the item is selected, `collectionView(_:didSelectItemAt:)`
+    /// told, and its primary action performed (UICollectionView+Interaction.swift). With multiple
+    /// selection a tap on a selected item deselects it if `collectionView(_:shouldDeselectItemAt:)`
+    /// agrees. While editing, `allowsSelectionDuringEditing` and
+    /// `allowsMultipleSelectionDuringEditing` stand for the two flags.
     func tapEnded(_ touches: Set<UITouch>) {
-        defer { touchedItem = nil }
-        guard let item = touchedItem, allowsSelection,
+        defer {
+            touchedItem = nil
+            unhighlight()
+        }
+        guard let item = touchedItem, isSelectable,
             let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == item
         else { return }
         let delegate = collectionDelegate
-        if allowsMultipleSelection, selectedItems.contains(item) {
+        if selectsMultiple, selectedItems.contains(item) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: item) ?? true else { return }
+            unhighlight()
             deselectItem(at: item, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: item)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: item) ?? true else { return }
-        if !allowsMultipleSelection {
+        unhighlight()
+        let extending = selectsMultiple && !selectedItems.isEmpty
+        if !selectsMultiple {
             for other in selectedItems where other != item {
                 deselectItem(at: other, animated: false)
                 delegate?.collectionView(self, didDeselectItemAt: other)
@@ -53,6 +59,7 @@ extension UICollectionView {
         if !selectedItems.contains(item) { selectedItems.append(item) }
         cellForItem(at: item)?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: item)
+        if !extending { performPrimaryAction(item) }
     }
 
     /// Deselects the item; its cell's `isSelected` becomes false.

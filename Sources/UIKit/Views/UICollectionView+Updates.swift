@@ -155,6 +155,12 @@ extension UICollectionView {
         newLayout.update = update
         oldLayout.finalizeLayoutTransition()
         newLayout.finalizeLayoutTransition()
+        let target = targetOffsetAfterLayoutChange()
+        if target != contentOffset {
+            holdsViews = true
+            contentOffset = target
+            holdsViews = false
+        }
         animate(plan) { finished in
             for view in self.visible.map(\.view) { view.didTransition(from: oldLayout, to: newLayout) }
             completion?(finished)
@@ -182,6 +188,8 @@ extension UICollectionView {
         guard animated else {
             collectionViewLayout = layout
             layoutIfNeeded()
+            let target = targetOffsetAfterLayoutChange()
+            if target != contentOffset { contentOffset = target }
             completion?(true)
             return
         }
@@ -195,7 +203,7 @@ extension UICollectionView {
         let all = collectionViewLayout.layoutAttributesForElements(
             in: content.insetBy(dx: -bounds.width, dy: -bounds.height))
         var byElement: [CollectionElement: UICollectionViewLayoutAttributes] = [:]
-        for attributes in all ?? [] where attributes.representedElementCategory != .decorationView {
+        for attributes in all ?? [] {
             byElement[CollectionElement(attributes)] = attributes
         }
         return byElement
@@ -219,15 +227,21 @@ extension UICollectionView {
                     IndexPath(item: element.indexPath.item, section: $0)
                 }
             let after = target.map { CollectionElement(kind: element.kind, indexPath: $0) }
-            if let after, let attributes = wanted[after] {
+            if let after, let attributes = wanted[after], !layout.deletesExplicitly(element) {
                 kept[after] = view
                 ends.append((view, attributes))
                 continue
             }
-            let end =
-                element.kind.map {
-                    layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: $0, at: element.indexPath)
-                } ?? layout.finalLayoutAttributesForDisappearingItem(at: element.indexPath)
+            let end: UICollectionViewLayoutAttributes?
+            if let decoration = UICollectionViewLayout.decorationKind(ofPoolKind: element.kind) {
+                end = layout.finalLayoutAttributesForDisappearingDecorationElement(
+                    ofKind: decoration, at: element.indexPath)
+            } else if let kind = element.kind {
+                end = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+                    ofKind: kind, at: element.indexPath)
+            } else {
+                end = layout.finalLayoutAttributesForDisappearingItem(at: element.indexPath)
+            }
             ends.append((view, end))
             leaving.append(view)
             didEndDisplaying(view, element)
@@ -239,11 +253,16 @@ extension UICollectionView {
             if let view = kept[element] {
                 visible.append((element, view))
             } else if let view = makeView(for: attributes) {
-                let start =
-                    element.kind.map {
-                        layout.initialLayoutAttributesForAppearingSupplementaryElement(
-                            ofKind: $0, at: element.indexPath)
-                    } ?? layout.initialLayoutAttributesForAppearingItem(at: element.indexPath)
+                let start: UICollectionViewLayoutAttributes?
+                if let decoration = UICollectionViewLayout.decorationKind(ofPoolKind: element.kind) {
+                    start = layout.initialLayoutAttributesForAppearingDecorationElement(
+                        ofKind: decoration, at: element.indexPath)
+                } else if let kind = element.kind {
+                    start = layout.initialLayoutAttributesForAppearingSupplementaryElement(
+                        ofKind: kind, at: element.indexPath)
+                } else {
+                    start = layout.initialLayoutAttributesForAppearingItem(at: element.indexPath)
+                }
                 starts.append((view, start ?? attributes))
                 ends.append((view, attributes))
                 willDisplay(view, element)

@@ -2,14 +2,17 @@ import Foundation
 
 /// A scrolling set of items placed by a `UICollectionViewLayout`, like `UICollectionView`:
 /// at each layout pass (and each scroll) it asks the layout for the attributes of the elements
-/// (cells and supplementary views, such as section headers) whose frames meet the bounds, asks
-/// the data source for the views of the elements that came into view, and puts the views of
+/// (cells, supplementary views such as section headers, and the layout's decoration views) whose
+/// frames meet the bounds, asks the data source for the views of the cells and supplementary
+/// views that came into view (decoration views are the layout's), and puts the views of
 /// those that left into the reuse pools, from which `dequeueReusableCell(withReuseIdentifier:for:)`
 /// and `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` take them again. When
 /// the layout's `shouldInvalidateLayout(forBoundsChange:)` is true for a scroll, the layout is
-/// prepared again and every visible view takes its new attributes in the same frame. Batch
-/// updates (`UICollectionView+Updates.swift`) animate. `delegate` is typed as the scroll view's
-/// (Swift cannot narrow it): a `UICollectionViewDelegate` set there hears the collection's calls.
+/// invalidated with its `invalidationContext(forBoundsChange:)` and every visible view takes its
+/// new attributes in the same frame. Batch updates (`UICollectionView+Updates.swift`), interactive
+/// movement (`UICollectionView+Movement.swift`) and layout transitions animate. `delegate` is
+/// typed as the scroll view's (Swift cannot narrow it): a `UICollectionViewDelegate` set there
+/// hears the collection's calls.
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -43,6 +46,26 @@ open class UICollectionView: UIScrollView {
     }
     /// The item under the finger that went down, while it is down (UICollectionView+Selection.swift).
     var touchedItem: IndexPath?
+    /// The item highlighted by the finger that is down (UICollectionView+Interaction.swift).
+    var highlightedItem: IndexPath?
+    /// Whether the collection view is in editing mode: taps then select by
+    /// `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing`, and perform no
+    /// primary actions.
+    open var isEditing = false
+    /// Set while an animated layout change moves the offset: the views are placed by the animation.
+    var holdsViews = false
+    /// Whether shown cells may resize themselves (UICollectionView+SelfSizing.swift).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// Shown cells that asked to be measured again, and whether views are being placed now.
+    var cellsToMeasure: [UICollectionViewCell] = []
+    var placingViews = false
+    /// The layout's context for the bounds change under way, when it asked to be invalidated.
+    var boundsContext: UICollectionViewLayoutInvalidationContext?
+    /// The item moving interactively (UICollectionView+Movement.swift).
+    var movement: InteractiveMovement?
+    /// The interactive layout transition under way and its completion
+    /// (UICollectionViewTransitionLayout.swift).
+    var interactiveTransition: (UICollectionViewTransitionLayout, LayoutInteractiveTransitionCompletion?)?
     /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue, if any.
     var reconfiguring: UICollectionViewCell?
     /// The selected items, in the order selected (UICollectionView+Selection.swift).
@@ -143,7 +166,7 @@ open class UICollectionView: UIScrollView {
     /// The layout's attributes for the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath).map(flippedIfNeeded)
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
@@ -163,6 +186,7 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if !cellsToMeasure.isEmpty { measureCellsThatAsked() }
         if updatesInFlight == 0 { updateCells() }
         placeBackgroundView()
     }
@@ -170,7 +194,7 @@ open class UICollectionView: UIScrollView {
     // MARK: - Taps (selection by taps: UICollectionView+Selection.swift)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchedItem = touches.first.flatMap { indexPathForItem(at: $0.location(in: self)) }
+        if let touch = touches.first { touchBegan(at: touch.location(in: self)) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -181,6 +205,7 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchedItem = nil
+        unhighlight()
     }
 
     /// Keeps the background view over the bounds (what is seen), behind everything else.
@@ -194,14 +219,31 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Asks the layout, its collection view's bounds still the old ones, whether the change to
+    /// `new` invalidates it, and for the context if so.
+    override func boundsWillChange(to new: CGRect) {
+        super.boundsWillChange(to: new)
+        boundsContext = nil
+        guard counts != nil, !holdsViews else { return }
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: new) {
+            boundsContext = layout.invalidationContext(forBoundsChange: new)
+        }
+    }
+
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
         placeBackgroundView()
-        guard counts != nil else { return }
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.isPrepared = false
-        }
+        guard counts != nil, !holdsViews else { return }
+        let layout = collectionViewLayout
+        guard let context = boundsContext else { return updateCells() }
+        boundsContext = nil
+        layout.invalidateLayout(with: context)
+        // Inside an animation block (a resize), the views animate to their new attributes.
+        let animated = UIView.inheritedAnimationDuration > 0 && old.size != bounds.size
+        if animated { layout.prepareForAnimatedBoundsChange(old) }
         updateCells()
+        if animated { layout.finalizeAnimatedBoundsChange() }
     }
 
     /// The attributes of the elements the layout shows in the bounds, for items and sections
@@ -209,9 +251,13 @@ open class UICollectionView: UIScrollView {
     func shownAttributes() -> [UICollectionViewLayoutAttributes] {
         _ = loadCounts()
         collectionViewLayout.prepareIfNeeded()
-        let size = collectionViewLayout.collectionViewContentSize
+        let content = collectionViewLayout.collectionViewContentSize
+        let adjustment = collectionViewLayout.sizeAdjustment
+        let size = CGSize(width: content.width + adjustment.width, height: content.height + adjustment.height)
         if contentSize != size { contentSize = size }
         return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .map(flippedIfNeeded)
+            .map(movingReplacement)
             .filter { isValid($0) && $0.frame.overlaps(bounds) }
             .sorted { CollectionElement($0) < CollectionElement($1) }
     }
@@ -220,6 +266,8 @@ open class UICollectionView: UIScrollView {
     /// with the attributes of the elements in the bounds; with a self-sizing layout, again while
     /// new cells change their sizes (a few passes at most).
     func updateCells() {
+        placingViews = true
+        defer { placingViews = false }
         for _ in 0..<4 {
             guard placeViews() else { return }
             collectionViewLayout.isPrepared = false
@@ -254,9 +302,13 @@ open class UICollectionView: UIScrollView {
                 visible.append((element, view))
                 if collectionViewLayout.wantsSelfSizing {
                     let preferred = view.preferredLayoutAttributesFitting(attributes)
-                    if collectionViewLayout.shouldInvalidateLayout(
+                    let layout = collectionViewLayout
+                    if layout.shouldInvalidateLayout(
                         forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
                     {
+                        layout.invalidateLayout(
+                            with: layout.invalidationContext(
+                                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
                         resized = true
                     }
                 }
@@ -267,6 +319,7 @@ open class UICollectionView: UIScrollView {
 
     /// A view from the data source for the element `attributes` describe.
     func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        if attributes.representedElementCategory == .decorationView { return makeDecorationView(for: attributes) }
         guard let dataSource else { return nil }
         if let kind = attributes.representedElementKind, attributes.representedElementCategory == .supplementaryView {
             let view = dataSource.collectionView(
@@ -274,10 +327,12 @@ open class UICollectionView: UIScrollView {
             if view.elementKind == nil { view.elementKind = kind }
             return view
         }
-        return dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+        let path = movement?.dataPath(ofShown: attributes.indexPath) ?? attributes.indexPath
+        return dataSource.collectionView(self, cellForItemAt: path)
     }
 
     func willDisplay(_ view: UICollectionReusableView, _ element: CollectionElement) {
+        if element.isDecoration { return }
         if let kind = element.kind {
             collectionDelegate?.collectionView(
                 self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
@@ -288,6 +343,7 @@ open class UICollectionView: UIScrollView {
     }
 
     func didEndDisplaying(_ view: UICollectionReusableView, _ element: CollectionElement) {
+        if element.isDecoration { return }
         if let kind = element.kind {
             collectionDelegate?.collectionView(
                 self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: element.indexPath)
@@ -296,8 +352,8 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Whether `attributes` describe a cell of an item that exists, or a supplementary view of
-    /// a section that exists (decoration views are not shown).
+    /// Whether `attributes` describe a cell of an item that exists, a supplementary view of a
+    /// section that exists, or a decoration view (the layout's own).
     func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
@@ -307,7 +363,7 @@ open class UICollectionView: UIScrollView {
         case .supplementaryView:
             return indexPath.count >= 1 && indexPath.section >= 0 && indexPath.section < numberOfSections
         case .decorationView:
-            return false
+            return attributes.representedElementKind != nil
         }
     }
 
@@ -362,8 +418,9 @@ open class UICollectionView: UIScrollView {
     }
 }
 
-/// One element a collection view shows: an item's cell (`kind` nil) or a supplementary view of
-/// `kind`, ordered by index path, cells before supplementary views.
+/// One element a collection view shows: an item's cell (`kind` nil), a supplementary view of
+/// `kind`, or a decoration view (`kind` its decoration pool kind), ordered by index path, cells
+/// first.
 struct CollectionElement: Hashable, Comparable {
     let kind: String?
     let indexPath: IndexPath
@@ -374,9 +431,16 @@ struct CollectionElement: Hashable, Comparable {
     }
 
     init(_ attributes: UICollectionViewLayoutAttributes) {
-        kind = attributes.representedElementCategory == .cell ? nil : attributes.representedElementKind
+        switch attributes.representedElementCategory {
+        case .cell: kind = nil
+        case .supplementaryView: kind = attributes.representedElementKind
+        case .decorationView: kind = UICollectionViewLayout.decorationPoolKind(attributes.representedElementKind ?? "")
+        }
         indexPath = attributes.indexPath
     }
+
+    /// Whether it is a decoration view (its kind is a decoration pool kind).
+    var isDecoration: Bool { UICollectionViewLayout.decorationKind(ofPoolKind: kind) != nil }
 
     static func < (a: CollectionElement, b: CollectionElement) -> Bool {
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }

@@ -28,12 +28,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of each section's footer, as `headerReferenceSize`.
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// Whether each section's header stays at the top (leading edge) of the visible bounds while
+    /// its section scrolls past, pushed away by the end of its section
+    /// (UICollectionViewFlowLayout+Pinning.swift).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether each section's footer stays at the bottom (trailing edge) of the visible bounds
+    /// while its section scrolls past, held back by the start of its section.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// What `sectionInset` is measured from (UICollectionViewFlowLayout+Pinning.swift).
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
 
     /// The `estimatedItemSize` that asks cells for their own size, starting from `itemSize`.
     public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    private var attributes: [UICollectionViewLayoutAttributes] = []
+    var attributes: [UICollectionViewLayoutAttributes] = []
+    /// Each section's extent across the lines: from its header's start, the start and end of
+    /// its items (insets included), to its footer's end.
+    var sectionSpans: [SectionSpan] = []
     private var contentSize: CGSize = .zero
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -41,6 +53,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         attributes = []
+        sectionSpans = []
         guard let collectionView else {
             contentSize = .zero
             return
@@ -49,9 +62,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let lineLength = vertical ? collectionView.bounds.width : collectionView.bounds.height
         var across: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
+            var span = SectionSpan(start: across)
             placeSupplementary(UICollectionView.elementKindSectionHeader, section, at: &across, in: collectionView)
+            span.bodyStart = across
             placeItems(of: section, at: &across, lineLength: lineLength, in: collectionView)
+            span.bodyEnd = across
             placeSupplementary(UICollectionView.elementKindSectionFooter, section, at: &across, in: collectionView)
+            span.end = across
+            sectionSpans.append(span)
         }
         contentSize = vertical ? CGSize(width: lineLength, height: across) : CGSize(width: across, height: lineLength)
     }
@@ -62,7 +80,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     ) {
         let vertical = scrollDirection == .vertical
         let metrics = sectionMetrics(section, in: collectionView)
-        let inset = metrics.inset
+        let inset = referenced(metrics.inset, in: collectionView)
         // "Along" is the direction items fill a line in, "across" the one lines stack in.
         let (start, end) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
         across += vertical ? inset.top : inset.left
@@ -113,7 +131,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.overlaps(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+        attributes.compactMap {
+            let copy = pinned($0.copy() as! UICollectionViewLayoutAttributes)
+            return copy.frame.overlaps(rect) ? copy : nil
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -124,13 +145,42 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }?.copy()
-            as? UICollectionViewLayoutAttributes
+        (attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }?.copy()
+            as? UICollectionViewLayoutAttributes).map(pinned)
     }
 
-    /// A new layout when the bounds' size changes (lines depend on it), not on a scroll.
+    /// The flow layout's contexts: `UICollectionViewFlowLayoutInvalidationContext`.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// Places the items again unless the context is a flow context that asks for neither new
+    /// delegate metrics nor new attributes (and not for everything or new counts).
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        var reprepare = true
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext, !flow.invalidateEverything,
+            !flow.invalidateDataSourceCounts, !flow.invalidateFlowLayoutAttributes,
+            !flow.invalidateFlowLayoutDelegateMetrics
+        {
+            reprepare = false
+        }
+        applyInvalidation(context, reprepare: reprepare)
+    }
+
+    /// A flow context for a bounds change: new delegate metrics only when the size changed.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutDelegateMetrics = newBounds.size != (collectionView?.bounds.size ?? .zero)
+        }
+        return context
+    }
+
+    /// A new layout when the bounds' size changes (lines depend on it), and on every scroll while
+    /// headers or footers are pinned (as UIKit's).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
+        return newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
     }
 
     private func sectionMetrics(_ section: Int, in collectionView: UICollectionView) -> (

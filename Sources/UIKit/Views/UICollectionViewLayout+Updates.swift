@@ -43,7 +43,8 @@ extension UICollectionViewLayout {
     ) -> UICollectionViewLayoutAttributes? {
         guard let update else { return nil }
         let section = elementIndexPath.section
-        if !update.appearingSections.contains(section), let old = update.oldSectionOfNew[section] {
+        let inserted = indexPathsToInsertForSupplementaryView(ofKind: elementKind).contains(elementIndexPath)
+        if !inserted, !update.appearingSections.contains(section), let old = update.oldSectionOfNew[section] {
             let element = CollectionElement(
                 kind: elementKind, indexPath: IndexPath(item: elementIndexPath.item, section: old))
             if let before = Self.copy(of: update.oldAttributes[element]) {
@@ -61,7 +62,8 @@ extension UICollectionViewLayout {
     ) -> UICollectionViewLayoutAttributes? {
         guard let update else { return nil }
         let section = elementIndexPath.section
-        if !update.disappearingSections.contains(section), let new = update.newSectionOfOld[section],
+        let deleted = indexPathsToDeleteForSupplementaryView(ofKind: elementKind).contains(elementIndexPath)
+        if !deleted, !update.disappearingSections.contains(section), let new = update.newSectionOfOld[section],
             let after = Self.copy(
                 of: layoutAttributesForSupplementaryView(
                     ofKind: elementKind, at: IndexPath(item: elementIndexPath.item, section: new)))

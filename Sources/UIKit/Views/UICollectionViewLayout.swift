@@ -13,6 +13,10 @@ open class UICollectionViewLayout: NSObject {
     var isPrepared = false
     /// The batch update being animated, while the collection view asks about it.
     var update: LayoutUpdate?
+    /// The sum of the invalidation contexts' `contentSizeAdjustment`s since the last `prepare()`.
+    var sizeAdjustment: CGSize = .zero
+    /// The classes of the decoration views, by kind (UICollectionViewLayout+Decoration.swift).
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     public override init() {
         super.init()
@@ -32,6 +36,14 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath` (nil: none).
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath` (nil: none); asked
+    /// during batch updates for the decoration views that stay or appear.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
         nil
@@ -105,15 +117,137 @@ open class UICollectionViewLayout: NSObject {
         disappearingSupplementary(elementKind, at: elementIndexPath)
     }
 
+    /// Where the decoration view of `elementKind` appearing at `decorationIndexPath` starts: from
+    /// its old place if it was there and is not in `indexPathsToInsertForDecorationView(ofKind:)`,
+    /// else at its final place at alpha 0.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        appearingDecoration(elementKind, at: decorationIndexPath)
+    }
+
+    /// Where the decoration view of `elementKind` disappearing from `decorationIndexPath` ends: at
+    /// its new place if it stays and is not in `indexPathsToDeleteForDecorationView(ofKind:)`,
+    /// else at its old place at alpha 0.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        disappearingDecoration(elementKind, at: decorationIndexPath)
+    }
+
+    /// The supplementary views of `elementKind` a batch update inserts (asked after
+    /// `prepare(forCollectionViewUpdates:)`): they fade in at their final place rather than move
+    /// from an old one. None by default.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The supplementary views of `elementKind` (old index paths) a batch update deletes: they
+    /// fade out at their old place. None by default.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` a batch update inserts: they fade in. None by default.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` (old index paths) a batch update deletes: they fade
+    /// out. None by default.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
     /// Whether a change of the collection view's bounds to `newBounds` needs a new layout
     /// (false: a scroll keeps the attributes).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout for `prepare()` before the collection view next lays out.
+    /// Marks the layout for `prepare()` before the collection view next lays out: passes a context
+    /// of `invalidationContextClass` that invalidates everything to `invalidateLayout(with:)`.
     open func invalidateLayout() {
-        isPrepared = false
-        collectionView?.setNeedsLayout()
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
     }
+
+    /// Invalidates what `context` names; by default the layout is prepared again before it is
+    /// next asked and the context's offset and size adjustments are applied. Overrides call super.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        applyInvalidation(context, reprepare: true)
+    }
+
+    /// The class of the invalidation contexts the layout is given.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context for a bounds change `shouldInvalidateLayout(forBoundsChange:)` approved: one of
+    /// `invalidationContextClass`, naming nothing.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// The context for a cell whose preferred attributes `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`
+    /// approved: it names the item (or supplementary or decoration view), and grows the content
+    /// size by the change of the element's size.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        let path = [originalAttributes.indexPath]
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: path)
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: path)
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: path)
+        }
+        return context
+    }
+
+    // MARK: - Interactive movement (UICollectionView+Movement.swift)
+
+    /// Where the item moving from `previousIndexPath` goes with the finger at `position`: by
+    /// default the item under the finger, else where it is.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
+        defaultTarget(forMoving: previousIndexPath, at: position)
+    }
+
+    /// The moving item's attributes: by default its attributes at `indexPath`, centred on the
+    /// finger and above every other element.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        defaultMovingAttributes(at: indexPath, position: position)
+    }
+
+    /// The context of a step of the movement: it names the items' previous and target index
+    /// paths and the finger's position, and invalidates those items.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        movementContext(target: targetIndexPaths, previous: previousIndexPaths, position: targetPosition)
+    }
+
+    /// The context of the end (or cancellation) of the movement.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        movementContext(target: indexPaths, previous: previousIndexPaths, position: .zero)
+    }
+
+    // MARK: - Layout direction
+
+    /// The direction the layout's frames are written for (left to right).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the collection view mirrors the frames horizontally when its effective layout
+    /// direction is not `developmentLayoutDirection` (false: the layout handles it).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// Called before the collection view's bounds change inside an animation block (the layout
+    /// having been invalidated for it); the views then animate to their new attributes.
+    /// Overrides call super.
+    open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+
+    /// Called once the views took their attributes for an animated bounds change; overrides call super.
+    open func finalizeAnimatedBoundsChange() {}
 
     /// Where a flick towards `proposedContentOffset` ends (a scripted `.decelerating` scroll):
     /// override to snap to items.
@@ -135,6 +269,7 @@ open class UICollectionViewLayout: NSObject {
     func prepareIfNeeded() {
         guard !isPrepared else { return }
         isPrepared = true
+        sizeAdjustment = .zero
         prepare()
     }
 }

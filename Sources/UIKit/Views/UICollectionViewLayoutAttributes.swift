@@ -32,8 +32,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = elementKind
     }
 
-    /// Attributes for a decoration view of `decorationViewKind` at `indexPath` (Reel's
-    /// collection views do not show decoration views).
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`, shown in a view
+    /// of the class the layout registered for the kind (UICollectionViewLayout+Decoration.swift).
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath

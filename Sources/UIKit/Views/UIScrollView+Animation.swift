@@ -62,17 +62,24 @@ extension UIScrollView {
         guard let motion = scrollMotion else { return }
         scrollMotion = nil
         if motion.kind == .deceleration { isDecelerating = false }
-        if motion.kind == .drag { (isTracking, isDragging) = (false, false) }
+        if motion.kind == .drag {
+            (isTracking, isDragging) = (false, false)
+            scrollPan.scriptEnded()
+            scrollPan.scriptFinished()
+        }
     }
 
     /// Sets the motion's offset (or scale) for clock time `t`, and ends it from its end time on.
     func stepScrollMotion(at t: TimeInterval) {
         guard let motion = scrollMotion else { return }
+        // The finger moves first; the scroll view then follows it (scrollViewDidScroll).
         if motion.isOver(at: t) {
             scrollMotion = nil
+            if motion.kind == .drag { scrollPan.scriptChanged(to: motion.to, time: t) }
             apply(motion, at: motion.to)
             finish(motion)
         } else {
+            if motion.kind == .drag { scrollPan.scriptChanged(to: motion.point(at: t), time: t) }
             apply(motion, at: motion.point(at: t))
         }
     }
@@ -91,6 +98,8 @@ extension UIScrollView {
         case .animation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
         case .drag:
+            scrollPan.scriptEnded(velocity: .zero)
+            defer { scrollPan.scriptFinished() }
             var target = contentOffset
             delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
             isTracking = false

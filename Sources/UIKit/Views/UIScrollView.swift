@@ -15,10 +15,20 @@
 open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
     open var contentSize: CGSize = .zero {
-        didSet { madeScrollGuides?.follow(offset: contentOffset, contentSize: contentSize) }
+        didSet {
+            madeScrollGuides?.follow(offset: contentOffset, contentSize: contentSize)
+            if contentSize != oldValue { alignSmallContent() }
+        }
     }
+    /// Where content smaller than the frame is anchored, in the unit square of the frame
+    /// (UIScrollView+Alignment.swift).
+    open var contentAlignmentPoint: CGPoint = .zero { didSet { alignSmallContent() } }
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetDidChange()
+            alignSmallContent()
+        }
     }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var isScrollEnabled = true
@@ -53,6 +63,21 @@ open class UIScrollView: UIView {
     var accepted = AcceptedScrollSettings()
     /// The scroll animation or scripted gesture under way (UIScrollView+Animation.swift).
     var scrollMotion: ScrollMotion?
+    /// The pull-to-refresh control above the content (UIRefreshControl.swift).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            placeRefreshControl()
+            if oldValue?.isRefreshing == true || refreshControl?.isRefreshing == true { refreshInsetChanged() }
+        }
+    }
+    /// The scroll view's pan recognizer (UIScrollView+Gestures.swift).
+    lazy var scrollPan: ScrollViewPanGestureRecognizer = {
+        let pan = ScrollViewPanGestureRecognizer()
+        pan.view = self
+        return pan
+    }()
 
     // Zooming (UIScrollView+Zooming.swift).
     var storedZoomScale: CGFloat = 1
@@ -91,13 +116,21 @@ open class UIScrollView: UIView {
         get { super.bounds }
         set {
             let old = super.bounds
+            if old != newValue { boundsWillChange(to: newValue) }
             super.bounds = newValue
             guard old != newValue else { return }
             if old.origin != newValue.origin {
                 madeScrollGuides?.follow(offset: newValue.origin, contentSize: contentSize)
             }
             boundsDidChange(from: old)
-            if old.origin != newValue.origin { delegate?.scrollViewDidScroll(self) }
+            if old.size != newValue.size {
+                placeRefreshControl()
+                alignSmallContent()
+            }
+            if old.origin != newValue.origin {
+                checkPullToRefresh()
+                delegate?.scrollViewDidScroll(self)
+            }
         }
     }
 
@@ -112,6 +145,10 @@ open class UIScrollView: UIView {
     /// Called when the bounds changed (a scroll or a resize), before the delegate hears of a
     /// scroll: the collection and table views place their cells here.
     func boundsDidChange(from old: CGRect) {}
+
+    /// Called just before the bounds change: a collection view asks its layout about the change
+    /// here, while its bounds are still the old ones (as UIKit does).
+    func boundsWillChange(to new: CGRect) {}
 
     /// Where a flick towards `proposed` ends: on a page with paging, else `proposed`
     /// (a collection view asks its layout).
@@ -177,7 +214,8 @@ open class UIScrollView: UIView {
             if contentInsetAdjustmentBehavior == .automatic { vertical = true }
         }
         return UIEdgeInsets(
-            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            top: contentInset.top + (vertical ? safe.top : 0) + refreshInset,
+            left: contentInset.left + (horizontal ? safe.left : 0),
             bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
             right: contentInset.right + (horizontal ? safe.right : 0))
     }

@@ -14,6 +14,8 @@ func checkNSLayoutConstraint(_ o: NSLayoutConstraint) {
             CGFloat
         ) -> NSLayoutConstraint = NSLayoutConstraint.init(
             item:attribute:relatedBy:toItem:attribute:multiplier:constant:)
+    let _: (String, NSLayoutConstraint.FormatOptions, [String: Any]?, [String: Any]) -> [NSLayoutConstraint] =
+        NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)
     let _: WritableKeyPath<NSLayoutConstraint, Bool> = \.isActive
     let _: ([NSLayoutConstraint]) -> Void = NSLayoutConstraint.activate(_:)
     let _: ([NSLayoutConstraint]) -> Void = NSLayoutConstraint.deactivate(_:)

@@ -16,6 +16,7 @@ func checkNSLayoutXAxisAnchor(_ o: NSLayoutXAxisAnchor) {
     let _: (NSLayoutAnchor<NSLayoutXAxisAnchor>) -> NSLayoutConstraint = o.constraint(lessThanOrEqualTo:)
     let _: (NSLayoutAnchor<NSLayoutXAxisAnchor>, CGFloat) -> NSLayoutConstraint = o.constraint(
         lessThanOrEqualTo:constant:)
+    let _: (NSLayoutXAxisAnchor) -> NSLayoutDimension = o.anchorWithOffset(to:)
     let _: (NSLayoutXAxisAnchor, CGFloat) -> NSLayoutConstraint = o.constraint(equalToSystemSpacingAfter:multiplier:)
     let _: (NSLayoutXAxisAnchor, CGFloat) -> NSLayoutConstraint = o.constraint(
         greaterThanOrEqualToSystemSpacingAfter:multiplier:)

@@ -16,6 +16,7 @@ func checkNSLayoutYAxisAnchor(_ o: NSLayoutYAxisAnchor) {
     let _: (NSLayoutAnchor<NSLayoutYAxisAnchor>) -> NSLayoutConstraint = o.constraint(lessThanOrEqualTo:)
     let _: (NSLayoutAnchor<NSLayoutYAxisAnchor>, CGFloat) -> NSLayoutConstraint = o.constraint(
         lessThanOrEqualTo:constant:)
+    let _: (NSLayoutYAxisAnchor) -> NSLayoutDimension = o.anchorWithOffset(to:)
     let _: (NSLayoutYAxisAnchor, CGFloat) -> NSLayoutConstraint = o.constraint(equalToSystemSpacingBelow:multiplier:)
     let _: (NSLayoutYAxisAnchor, CGFloat) -> NSLayoutConstraint = o.constraint(
         greaterThanOrEqualToSystemSpacingBelow:multiplier:)

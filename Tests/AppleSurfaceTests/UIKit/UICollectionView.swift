@@ -11,14 +11,21 @@ func checkUICollectionView(_ o: UICollectionView) {
     let _: (CGRect, UICollectionViewLayout) -> UICollectionView = UICollectionView.init(frame:collectionViewLayout:)
     let _: (NSCoder) -> UICollectionView? = UICollectionView.init(coder:)
     let _: WritableKeyPath<UICollectionView, (any UICollectionViewDataSource)?> = \.dataSource
+    let _: WritableKeyPath<UICollectionView, (any UICollectionViewDataSourcePrefetching)?> = \.prefetchDataSource
     let _: WritableKeyPath<UICollectionView, Bool> = \.isPrefetchingEnabled
     let _: WritableKeyPath<UICollectionView, Bool> = \.dragInteractionEnabled
+    let _: WritableKeyPath<UICollectionView, UICollectionView.ReorderingCadence> = \.reorderingCadence
     let _: KeyPath<UICollectionView, Bool> = \.hasActiveDrag
     let _: KeyPath<UICollectionView, Bool> = \.hasActiveDrop
     let _: WritableKeyPath<UICollectionView, UIView?> = \.backgroundView
     let _: WritableKeyPath<UICollectionView, UICollectionViewLayout> = \.collectionViewLayout
     let _: (UICollectionViewLayout, Bool) -> Void = o.setCollectionViewLayout(_:animated:)
     let _: (UICollectionViewLayout, Bool, ((Bool) -> Void)?) -> Void = o.setCollectionViewLayout(_:animated:completion:)
+    let _:
+        (UICollectionViewLayout, UICollectionView.LayoutInteractiveTransitionCompletion?) ->
+            UICollectionViewTransitionLayout = o.startInteractiveTransition(to:completion:)
+    let _: () -> Void = o.finishInteractiveTransition
+    let _: () -> Void = o.cancelInteractiveTransition
     let _: (AnyClass?, String) -> Void = o.register(_:forCellWithReuseIdentifier:)
     let _: (AnyClass?, String, String) -> Void = o.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
     let _: (String, IndexPath) -> UICollectionViewCell = o.dequeueReusableCell(withReuseIdentifier:for:)
@@ -35,6 +42,7 @@ func checkUICollectionView(_ o: UICollectionView) {
     let _: WritableKeyPath<UICollectionView, Bool> = \.allowsFocus
     let _: WritableKeyPath<UICollectionView, Bool> = \.allowsFocusDuringEditing
     let _: WritableKeyPath<UICollectionView, Bool> = \.remembersLastFocusedIndexPath
+    let _: WritableKeyPath<UICollectionView, Bool> = \.isEditing
     let _: WritableKeyPath<UICollectionView, Bool> = \.allowsSelectionDuringEditing
     let _: WritableKeyPath<UICollectionView, Bool> = \.allowsMultipleSelectionDuringEditing
     let _: (IndexSet) -> Void = o.insertSections(_:)
@@ -49,6 +57,11 @@ func checkUICollectionView(_ o: UICollectionView) {
     let _: () -> Void = o.reloadData
     let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = o.performBatchUpdates(_:completion:)
     let _: KeyPath<UICollectionView, Bool> = \.hasUncommittedUpdates
+    let _: (IndexPath) -> Bool = o.beginInteractiveMovementForItem(at:)
+    let _: (CGPoint) -> Void = o.updateInteractiveMovementTargetPosition(_:)
+    let _: () -> Void = o.endInteractiveMovement
+    let _: () -> Void = o.cancelInteractiveMovement
+    let _: WritableKeyPath<UICollectionView, UICollectionView.SelfSizingInvalidation> = \.selfSizingInvalidation
     let _: KeyPath<UICollectionView, Int> = \.numberOfSections
     let _: (Int) -> Int = o.numberOfItems(inSection:)
     let _: KeyPath<UICollectionView, [UICollectionViewCell]> = \.visibleCells

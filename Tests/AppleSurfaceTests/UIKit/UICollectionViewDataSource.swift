@@ -13,4 +13,6 @@ func checkUICollectionViewDataSource(_ o: inout any UICollectionViewDataSource) 
     let _: (UICollectionView) -> Int = o.numberOfSections(in:)
     let _: (UICollectionView, String, IndexPath) -> UICollectionReusableView = o.collectionView(
         _:viewForSupplementaryElementOfKind:at:)
+    let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:canMoveItemAt:)
+    let _: (UICollectionView, IndexPath, IndexPath) -> Void = o.collectionView(_:moveItemAt:to:)
 }

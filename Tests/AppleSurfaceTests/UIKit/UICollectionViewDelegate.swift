@@ -8,14 +8,31 @@ import UIKit
 
 @MainActor
 func checkUICollectionViewDelegate(_ o: inout any UICollectionViewDelegate) {
+    let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:shouldHighlightItemAt:)
+    let _: (UICollectionView, IndexPath) -> Void = o.collectionView(_:didHighlightItemAt:)
+    let _: (UICollectionView, IndexPath) -> Void = o.collectionView(_:didUnhighlightItemAt:)
     let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:shouldSelectItemAt:)
     let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:shouldDeselectItemAt:)
     let _: (UICollectionView, IndexPath) -> Void = o.collectionView(_:didSelectItemAt:)
     let _: (UICollectionView, IndexPath) -> Void = o.collectionView(_:didDeselectItemAt:)
+    let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:canPerformPrimaryActionForItemAt:)
+    let _: (UICollectionView, IndexPath) -> Void = o.collectionView(_:performPrimaryActionForItemAt:)
     let _: (UICollectionView, UICollectionViewCell, IndexPath) -> Void = o.collectionView(_:willDisplay:forItemAt:)
     let _: (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void = o.collectionView(
         _:willDisplaySupplementaryView:forElementKind:at:)
     let _: (UICollectionView, UICollectionViewCell, IndexPath) -> Void = o.collectionView(_:didEndDisplaying:forItemAt:)
     let _: (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void = o.collectionView(
         _:didEndDisplayingSupplementaryView:forElementOfKind:at:)
+    let _: (UICollectionView, UICollectionViewLayout, UICollectionViewLayout) -> UICollectionViewTransitionLayout = o
+        .collectionView(_:transitionLayoutForOldLayout:newLayout:)
+    let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:canFocusItemAt:)
+    let _: (UICollectionView) -> IndexPath? = o.indexPathForPreferredFocusedView(in:)
+    let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:selectionFollowsFocusForItemAt:)
+    let _: (UICollectionView, IndexPath, IndexPath, IndexPath) -> IndexPath = o.collectionView(
+        _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)
+    let _: (UICollectionView, CGPoint) -> CGPoint = o.collectionView(_:targetContentOffsetForProposedContentOffset:)
+    let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:canEditItemAt:)
+    let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:shouldBeginMultipleSelectionInteractionAt:)
+    let _: (UICollectionView, IndexPath) -> Void = o.collectionView(_:didBeginMultipleSelectionInteractionAt:)
+    let _: (UICollectionView) -> Void = o.collectionViewDidEndMultipleSelectionInteraction(_:)
 }

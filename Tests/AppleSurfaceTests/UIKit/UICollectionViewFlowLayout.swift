@@ -15,6 +15,10 @@ func checkUICollectionViewFlowLayout(_ o: UICollectionViewFlowLayout) {
     let _: WritableKeyPath<UICollectionViewFlowLayout, CGSize> = \.estimatedItemSize
     let _: KeyPath<UICollectionViewFlowLayout.Type, CGSize> = \.automaticSize
     let _: WritableKeyPath<UICollectionViewFlowLayout, UIEdgeInsets> = \.sectionInset
+    let _: WritableKeyPath<UICollectionViewFlowLayout, UICollectionViewFlowLayout.SectionInsetReference> =
+        \.sectionInsetReference
     let _: WritableKeyPath<UICollectionViewFlowLayout, CGSize> = \.headerReferenceSize
     let _: WritableKeyPath<UICollectionViewFlowLayout, CGSize> = \.footerReferenceSize
+    let _: WritableKeyPath<UICollectionViewFlowLayout, Bool> = \.sectionHeadersPinToVisibleBounds
+    let _: WritableKeyPath<UICollectionViewFlowLayout, Bool> = \.sectionFootersPinToVisibleBounds
 }

@@ -11,33 +11,64 @@ func checkUICollectionViewLayout(_ o: UICollectionViewLayout) {
     let _: () -> UICollectionViewLayout = UICollectionViewLayout.init
     let _: KeyPath<UICollectionViewLayout, UICollectionView?> = \.collectionView
     let _: KeyPath<UICollectionViewLayout, CGSize> = \.collectionViewContentSize
+    let _: KeyPath<UICollectionViewLayout, UIUserInterfaceLayoutDirection> = \.developmentLayoutDirection
+    let _: KeyPath<UICollectionViewLayout, Bool> = \.flipsHorizontallyInOppositeLayoutDirection
     let _: KeyPath<UICollectionViewLayout.Type, AnyClass> = \.layoutAttributesClass
+    let _: KeyPath<UICollectionViewLayout.Type, AnyClass> = \.invalidationContextClass
     let _: () -> Void = o.prepare
     let _: (CGRect) -> [UICollectionViewLayoutAttributes]? = o.layoutAttributesForElements(in:)
     let _: (IndexPath) -> UICollectionViewLayoutAttributes? = o.layoutAttributesForItem(at:)
     let _: (String, IndexPath) -> UICollectionViewLayoutAttributes? = o.layoutAttributesForSupplementaryView(ofKind:at:)
+    let _: (String, IndexPath) -> UICollectionViewLayoutAttributes? = o.layoutAttributesForDecorationView(ofKind:at:)
+    let _: (IndexPath, CGPoint) -> UICollectionViewLayoutAttributes = o.layoutAttributesForInteractivelyMovingItem(
+        at:withTargetPosition:)
     let _: (CGPoint) -> CGPoint = o.targetContentOffset(forProposedContentOffset:)
     let _: (CGPoint, CGPoint) -> CGPoint = o.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)
+    let _: (IndexPath, CGPoint) -> IndexPath = o.targetIndexPath(forInteractivelyMovingItem:withPosition:)
     let _: ([UICollectionViewUpdateItem]) -> Void = o.prepare(forCollectionViewUpdates:)
     let _: () -> Void = o.finalizeCollectionViewUpdates
+    let _: (String) -> [IndexPath] = o.indexPathsToInsertForSupplementaryView(ofKind:)
+    let _: (String) -> [IndexPath] = o.indexPathsToInsertForDecorationView(ofKind:)
+    let _: (String) -> [IndexPath] = o.indexPathsToDeleteForSupplementaryView(ofKind:)
+    let _: (String) -> [IndexPath] = o.indexPathsToDeleteForDecorationView(ofKind:)
     let _: (IndexPath) -> UICollectionViewLayoutAttributes? = o.initialLayoutAttributesForAppearingItem(at:)
     let _: (String, IndexPath) -> UICollectionViewLayoutAttributes? = o
         .initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)
+    let _: (String, IndexPath) -> UICollectionViewLayoutAttributes? = o
+        .initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)
     let _: (IndexPath) -> UICollectionViewLayoutAttributes? = o.finalLayoutAttributesForDisappearingItem(at:)
     let _: (String, IndexPath) -> UICollectionViewLayoutAttributes? = o
         .finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)
+    let _: (String, IndexPath) -> UICollectionViewLayoutAttributes? = o
+        .finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)
+    let _: (CGRect) -> Void = o.prepareForAnimatedBoundsChange(_:)
+    let _: () -> Void = o.finalizeAnimatedBoundsChange
     let _: (UICollectionViewLayout) -> Void = o.prepareForTransition(to:)
     let _: (UICollectionViewLayout) -> Void = o.prepareForTransition(from:)
     let _: () -> Void = o.finalizeLayoutTransition
     let _: () -> Void = o.invalidateLayout
+    let _: (UICollectionViewLayoutInvalidationContext) -> Void = o.invalidateLayout(with:)
     let _: (CGRect) -> Bool = o.shouldInvalidateLayout(forBoundsChange:)
+    let _: (CGRect) -> UICollectionViewLayoutInvalidationContext = o.invalidationContext(forBoundsChange:)
     let _: (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) -> Bool = o.shouldInvalidateLayout(
         forPreferredLayoutAttributes:withOriginalAttributes:)
+    let _:
+        (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) ->
+            UICollectionViewLayoutInvalidationContext = o.invalidationContext(
+                forPreferredLayoutAttributes:withOriginalAttributes:)
+    let _: ([IndexPath], CGPoint, [IndexPath], CGPoint) -> UICollectionViewLayoutInvalidationContext = o
+        .invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)
+    let _: ([IndexPath], [IndexPath], Bool) -> UICollectionViewLayoutInvalidationContext = o
+        .invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)
+    let _: (AnyClass?, String) -> Void = o.register(_:forDecorationViewOfKind:)
 }
 
 final class UICollectionViewLayoutOverrides: UICollectionViewLayout {
     override var collectionViewContentSize: CGSize { super.collectionViewContentSize }
+    override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { super.developmentLayoutDirection }
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { super.flipsHorizontallyInOppositeLayoutDirection }
     override class var layoutAttributesClass: AnyClass { super.layoutAttributesClass }
+    override class var invalidationContextClass: AnyClass { super.invalidationContextClass }
     override func prepare() { super.prepare() }
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         super.layoutAttributesForElements(in: rect)
@@ -48,6 +79,14 @@ final class UICollectionViewLayoutOverrides: UICollectionViewLayout {
     override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     { super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) }
+    override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { super.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath) }
+    override func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+    }
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
     }
@@ -56,10 +95,25 @@ final class UICollectionViewLayoutOverrides: UICollectionViewLayout {
     ) -> CGPoint {
         super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
     }
+    override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath { super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position) }
     override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
     }
     override func finalizeCollectionViewUpdates() { super.finalizeCollectionViewUpdates() }
+    override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        super.indexPathsToInsertForSupplementaryView(ofKind: elementKind)
+    }
+    override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        super.indexPathsToInsertForDecorationView(ofKind: elementKind)
+    }
+    override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        super.indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
+    }
+    override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        super.indexPathsToDeleteForDecorationView(ofKind: elementKind)
+    }
     override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     { super.initialLayoutAttributesForAppearingItem(at: itemIndexPath) }
@@ -67,6 +121,11 @@ final class UICollectionViewLayoutOverrides: UICollectionViewLayout {
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+    override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
     override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
@@ -76,6 +135,15 @@ final class UICollectionViewLayoutOverrides: UICollectionViewLayout {
     ) -> UICollectionViewLayoutAttributes? {
         super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
+    override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+    override func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {
+        super.prepareForAnimatedBoundsChange(oldBounds)
+    }
+    override func finalizeAnimatedBoundsChange() { super.finalizeAnimatedBoundsChange() }
     override func prepareForTransition(to newLayout: UICollectionViewLayout) {
         super.prepareForTransition(to: newLayout)
     }
@@ -84,8 +152,14 @@ final class UICollectionViewLayoutOverrides: UICollectionViewLayout {
     }
     override func finalizeLayoutTransition() { super.finalizeLayoutTransition() }
     override func invalidateLayout() { super.invalidateLayout() }
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+    }
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        super.invalidationContext(forBoundsChange: newBounds)
     }
     override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
@@ -93,5 +167,26 @@ final class UICollectionViewLayoutOverrides: UICollectionViewLayout {
     ) -> Bool {
         super.shouldInvalidateLayout(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+    override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+    override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        super.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+    }
+    override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
     }
 }

@@ -12,6 +12,7 @@ func checkUIScrollView(_ o: UIScrollView) {
     let _: (CGPoint, Bool) -> Void = o.setContentOffset(_:animated:)
     let _: WritableKeyPath<UIScrollView, CGSize> = \.contentSize
     let _: WritableKeyPath<UIScrollView, UIEdgeInsets> = \.contentInset
+    let _: WritableKeyPath<UIScrollView, CGPoint> = \.contentAlignmentPoint
     let _: KeyPath<UIScrollView, UIEdgeInsets> = \.adjustedContentInset
     let _: () -> Void = o.adjustedContentInsetDidChange
     let _: WritableKeyPath<UIScrollView, UIScrollView.ContentInsetAdjustmentBehavior> = \.contentInsetAdjustmentBehavior
@@ -58,7 +59,9 @@ func checkUIScrollView(_ o: UIScrollView) {
     let _: KeyPath<UIScrollView, Bool> = \.isZoomAnimating
     let _: WritableKeyPath<UIScrollView, Bool> = \.scrollsToTop
     let _: () -> Void = o.stopScrollingAndZooming
+    let _: KeyPath<UIScrollView, UIPanGestureRecognizer> = \.panGestureRecognizer
     let _: WritableKeyPath<UIScrollView, UIScrollView.KeyboardDismissMode> = \.keyboardDismissMode
+    let _: WritableKeyPath<UIScrollView, UIRefreshControl?> = \.refreshControl
     let _: WritableKeyPath<UIScrollView, Bool> = \.allowsKeyboardScrolling
 }
 

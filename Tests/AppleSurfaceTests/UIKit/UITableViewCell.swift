@@ -12,12 +12,27 @@ func checkUITableViewCell(_ o: UITableViewCell) {
     let _: (NSCoder) -> UITableViewCell? = UITableViewCell.init(coder:)
     let _: KeyPath<UITableViewCell, String?> = \.reuseIdentifier
     let _: () -> Void = o.prepareForReuse
+    let _: KeyPath<UITableViewCell, UICellConfigurationState> = \.configurationState
+    let _: () -> Void = o.setNeedsUpdateConfiguration
+    let _: (UICellConfigurationState) -> Void = o.updateConfiguration(using:)
+    let _: WritableKeyPath<UITableViewCell, UITableViewCell.ConfigurationUpdateHandler?> = \.configurationUpdateHandler
+    let _: () -> UIListContentConfiguration = o.defaultContentConfiguration
+    let _: WritableKeyPath<UITableViewCell, (any UIContentConfiguration)?> = \.contentConfiguration
+    let _: WritableKeyPath<UITableViewCell, Bool> = \.automaticallyUpdatesContentConfiguration
     let _: KeyPath<UITableViewCell, UIView> = \.contentView
     let _: KeyPath<UITableViewCell, UILabel?> = \.textLabel
     let _: KeyPath<UITableViewCell, UILabel?> = \.detailTextLabel
+    let _: KeyPath<UITableViewCell, UIImageView?> = \.imageView
+    let _: WritableKeyPath<UITableViewCell, UIBackgroundConfiguration?> = \.backgroundConfiguration
+    let _: WritableKeyPath<UITableViewCell, Bool> = \.automaticallyUpdatesBackgroundConfiguration
     let _: WritableKeyPath<UITableViewCell, UIView?> = \.backgroundView
+    let _: WritableKeyPath<UITableViewCell, UIView?> = \.selectedBackgroundView
+    let _: WritableKeyPath<UITableViewCell, UIView?> = \.multipleSelectionBackgroundView
+    let _: WritableKeyPath<UITableViewCell, UITableViewCell.AccessoryType> = \.accessoryType
+    let _: WritableKeyPath<UITableViewCell, UIView?> = \.accessoryView
     let _: WritableKeyPath<UITableViewCell, Bool> = \.isSelected
     let _: (Bool, Bool) -> Void = o.setSelected(_:animated:)
+    let _: WritableKeyPath<UITableViewCell, UITableViewCell.SelectionStyle> = \.selectionStyle
     let _: WritableKeyPath<UITableViewCell, Bool> = \.isHighlighted
     let _: (Bool, Bool) -> Void = o.setHighlighted(_:animated:)
     let _: WritableKeyPath<UITableViewCell, Bool> = \.isEditing
@@ -27,6 +42,8 @@ func checkUITableViewCell(_ o: UITableViewCell) {
     let _: WritableKeyPath<UITableViewCell, Bool> = \.showsReorderControl
     let _: WritableKeyPath<UITableViewCell, Bool> = \.userInteractionEnabledWhileDragging
     let _: (UITableViewCell.DragState) -> Void = o.dragStateDidChange(_:)
+    let _: WritableKeyPath<UITableViewCell, Int> = \.indentationLevel
+    let _: WritableKeyPath<UITableViewCell, CGFloat> = \.indentationWidth
     let _: WritableKeyPath<UITableViewCell, Bool> = \.shouldIndentWhileEditing
     let _: WritableKeyPath<UITableViewCell, UIEdgeInsets> = \.separatorInset
     let _: WritableKeyPath<UITableViewCell, UITableViewCell.FocusStyle> = \.focusStyle
@@ -36,6 +53,7 @@ func checkUITableViewCell(_ o: UITableViewCell) {
 
 final class UITableViewCellOverrides: UITableViewCell {
     override func prepareForReuse() { super.prepareForReuse() }
+    override func updateConfiguration(using state: UICellConfigurationState) { super.updateConfiguration(using: state) }
     override func setSelected(_ selected: Bool, animated: Bool) { super.setSelected(selected, animated: animated) }
     override func setHighlighted(_ highlighted: Bool, animated: Bool) {
         super.setHighlighted(highlighted, animated: animated)
