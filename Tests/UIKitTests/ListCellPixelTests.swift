@@ -20,6 +20,7 @@ import Testing
         }
         let table = UITableView(frame: host.rootView.bounds, style: .plain)
         table.rowHeight = 44
+        table.separatorStyle = .none  // the cells' own pixels only
         table.allowsMultipleSelection = multiple
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = source

@@ -109,6 +109,21 @@ import UIKit
         #expect(Self.components(UIColor.systemGray.resolvedColor(with: elevated)) == [142, 142, 147, 1])
     }
 
+    /// System and semantic colours compare by name, as UIKit's do (`table.backgroundColor ==
+    /// .systemGroupedBackground` holds): each read of `.systemRed` is equal to the next, but not
+    /// to another name, to a fixed colour with its light value, or to a provider colour; a
+    /// provider colour is equal only to itself. Equal colours hash alike.
+    @Test func systemColoursCompareByName() {
+        #expect(UIColor.systemRed == UIColor.systemRed)
+        #expect(UIColor.systemGroupedBackground.isEqual(UIColor.systemGroupedBackground))
+        #expect(UIColor.label != UIColor.secondaryLabel)
+        #expect(UIColor.systemBlue != UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+        #expect(Set([UIColor.systemRed, .systemRed, .systemBlue]).count == 2)
+        let brand = UIColor { _ in .systemRed }
+        #expect(brand == brand && brand != UIColor { _ in .systemRed } && brand != .systemRed)
+        #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
     @Test func dynamicProviderIsCalledWithTheTraits() {
         let brand = UIColor { traits in
             traits.userInterfaceStyle == .dark

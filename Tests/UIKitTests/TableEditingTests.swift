@@ -219,8 +219,8 @@ import Testing
         // The flag's image above its title, centred in its button (74 wide).
         let icon = try TableStyleTests.pixel(timeline, scale: 1, at: 0.8, 390 + Double(open) + 37, 52)
         #expect(TableStyleTests.close(icon, [52, 199, 89]), "\(icon)")
-        #expect(
-            TableStyleTests.close(try TableStyleTests.pixel(timeline, scale: 1, at: 1.5, 385, 66), [255, 255, 255]))
+        let closed = try TableStyleTests.pixel(timeline, scale: 1, at: 1.5, 385, 66)
+        #expect(TableStyleTests.close(closed, [255, 255, 255]), "\(closed)")
     }
 
     final class Ordered: NSObject, UITableViewDataSource, UITableViewDelegate {

@@ -22,12 +22,15 @@ extension UIColor {
         var color: UIColor { UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha) }
     }
 
-    /// A dynamic colour: `light`, `dark`, and `elevated` for dark elevated content (else `dark`).
-    static func system(_ light: Shade, _ dark: Shade, elevated: Shade? = nil) -> UIColor {
-        UIColor { traits in
+    /// A dynamic colour: `light`, `dark`, and `elevated` for dark elevated content (else `dark`),
+    /// equal to every other colour of its `name` (the calling property's, `systemRed`).
+    static func system(_ light: Shade, _ dark: Shade, elevated: Shade? = nil, name: String = #function) -> UIColor {
+        let color = UIColor { traits in
             guard traits.userInterfaceStyle == .dark else { return light.color }
             return (traits.userInterfaceLevel == .elevated ? elevated ?? dark : dark).color
         }
+        color.systemName = name
+        return color
     }
 
     // MARK: System colours (HIG, Color: iOS default light and dark)

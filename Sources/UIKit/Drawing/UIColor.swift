@@ -12,6 +12,9 @@ open class UIColor: NSObject, NSCopying, _ExpressibleByColorLiteral, @unchecked 
     // @unchecked Sendable: immutable (a dynamic colour's provider is called, never changed).
     private let fixed: CGColor
     private let provider: ((UITraitCollection) -> UIColor)?
+    /// The name of a system or semantic colour (`systemRed`, `label`): two such colours are equal
+    /// when their names are, as UIKit's are (set once, when the colour is made).
+    var systemName: String?
 
     public init(cgColor: CGColor) {
         fixed = cgColor
@@ -118,10 +121,14 @@ open class UIColor: NSObject, NSCopying, _ExpressibleByColorLiteral, @unchecked 
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if systemName != nil || other.systemName != nil { return systemName == other.systemName }
         if provider != nil || other.provider != nil { return other === self }
         return other.fixed == fixed
     }
-    open override var hash: Int { provider == nil ? fixed.hashValue : ObjectIdentifier(self).hashValue }
+    open override var hash: Int {
+        if let systemName { return systemName.hashValue }
+        return provider == nil ? fixed.hashValue : ObjectIdentifier(self).hashValue
+    }
     open override var description: String {
         provider == nil ? "UIColor(\(fixed.reel.hex))" : "UIColor(dynamic, now \(cgColor.reel.hex))"
     }

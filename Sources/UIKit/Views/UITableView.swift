@@ -228,7 +228,8 @@ open class UITableView: UIScrollView {
         if let point, sectionIndexBegan(at: point) || reorderBegan(at: point) { return }
         touchedRow = point.flatMap { indexPathForRow(at: $0) }
         editMode.swipe.start = point
-        highlightTouchedRow()
+        // A touch while a row's swipe actions are open closes them or taps one: no highlight.
+        if editMode.swipe.row == nil { highlightTouchedRow() }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -252,7 +253,11 @@ open class UITableView: UIScrollView {
             reorderEnded()
             return
         }
-        if swipeEnded() { return }
+        if swipeEnded() {
+            unhighlightTouchedRow()
+            touchedRow = nil
+            return
+        }
         tapEnded(touches)
     }
 
