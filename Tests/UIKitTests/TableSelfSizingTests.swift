@@ -102,6 +102,28 @@ import UIKit
         #expect(source.asked == Array(0..<30))
     }
 
+    /// A shown cell that resizes itself (iOS 16's `selfSizingInvalidation`): row 1's bar grows
+    /// from 30 to 70 points. With `.enabled` (the default) the row is measured again when the cell
+    /// invalidates its intrinsic content size, not on the constraint change alone; with
+    /// `.enabledIncludingConstraints` the constraint change is enough; with `.disabled` neither.
+    /// Measured again, row 1 is 82 high and row 2 starts at 32 + 82 = 114.
+    @Test(arguments: [
+        (UITableView.SelfSizingInvalidation.enabled, false, 42.0), (.enabled, true, 82), (.disabled, true, 42),
+        (.enabledIncludingConstraints, false, 82),
+    ])
+    func shownCellsResizeTheirRows(policy: UITableView.SelfSizingInvalidation, invalidates: Bool, height: Double) {
+        let (table, source) = makeTable(rows: 10, rowHeight: UITableView.automaticDimension)
+        table.selfSizingInvalidation = policy
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as? BarCell
+        cell?.configure(row: 5, aspect: false)
+        if invalidates { cell?.invalidateIntrinsicContentSize() }
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == CGFloat(height))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 32 + CGFloat(height))
+        #expect(cell?.frame.height == CGFloat(height))
+        withExtendedLifetime(source) {}
+    }
+
     /// The measurement is at the table's width: bars a quarter as high as wide make rows
     /// `12 + (200 − 12) / 4 = 59` high, and `12 + (300 − 12) / 4 = 84` after the table widens.
     @Test func rowsMeasureAgainWhenTheWidthChanges() {

@@ -58,7 +58,7 @@ extension UICollectionView {
 }
 
 extension UIView {
-    /// Tells the collection view of the cell this view is in (if any) that the cell may want
+    /// Tells the collection or table view of the cell this view is in (if any) that the cell may want
     /// another size (`explicit`: the view invalidated its intrinsic content size).
     func noteCellSizeChange(explicit: Bool) {
         var v: UIView? = self
@@ -67,6 +67,12 @@ extension UIView {
                 guard let collectionView = cell.superview as? UICollectionView else { return }
                 let direct = u === self || self === cell.contentView
                 collectionView.cellAskedToResize(cell, explicit: explicit && direct)
+                return
+            }
+            if let cell = u as? UITableViewCell {
+                guard let table = cell.superview as? UITableView else { return }
+                let direct = u === self || self === cell.contentView
+                table.cellAskedToResize(cell, explicit: explicit && direct)
                 return
             }
             v = u.superview

@@ -22,6 +22,11 @@ open class UICollectionViewLayout: NSObject {
         super.init()
     }
 
+    /// A layout from an archive: Reel reads no archives, so a layout as `init()` makes it.
+    public init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// Computes what the layout needs before it is asked for attributes; overrides call super.
     open func prepare() {}
 

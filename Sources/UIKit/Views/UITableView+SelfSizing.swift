@@ -64,3 +64,36 @@ extension UITableView {
         return max(0, size.height)
     }
 }
+
+/// Rows whose shown cells resize themselves, like UIKit's `selfSizingInvalidation` (iOS 16): a
+/// self-sizing row whose cell calls `invalidateIntrinsicContentSize()` on itself or its
+/// `contentView` (`.enabled`, the default), or whose Auto Layout changes anywhere inside
+/// (`.enabledIncludingConstraints`), is measured again at the next layout pass and the rows
+/// below move (animated when that pass runs inside an animation block). `.disabled` measures a
+/// row only when it comes into view.
+extension UITableView {
+    /// Whether shown cells may resize their rows, like `UITableView.SelfSizingInvalidation`.
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// Rows are measured only when they come into view.
+        case disabled
+        /// A cell that invalidates its intrinsic content size (or its content view's) is measured again.
+        case enabled
+        /// As `.enabled`, and any Auto Layout change inside a cell measures it again.
+        case enabledIncludingConstraints
+    }
+
+    /// A shown cell may want another height: its row is measured again at the next layout pass
+    /// when the policy allows (`explicit`: it invalidated its intrinsic content size itself).
+    func cellAskedToResize(_ cell: UITableViewCell, explicit: Bool) {
+        guard updatesInFlight == 0, let row = visible.first(where: { $0.cell === cell })?.indexPath,
+            isSelfSizing(row), measuredRowHeights[row] != nil
+        else { return }
+        switch selfSizingInvalidation {
+        case .disabled: return
+        case .enabled: guard explicit else { return }
+        case .enabledIncludingConstraints: break
+        }
+        measuredRowHeights[row] = nil
+        setNeedsLayout()
+    }
+}

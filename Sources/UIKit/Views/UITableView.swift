@@ -25,6 +25,8 @@ open class UITableView: UIScrollView {
     }
     /// The heights measured for self-sizing rows since the last reload or width change.
     var measuredRowHeights: [IndexPath: CGFloat] = [:]
+    /// Whether shown cells may resize their rows (UITableView+SelfSizing.swift).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
     /// Set while the cells are brought in step: a cell's own layout pass does not start another.
     var isUpdatingCells = false
     /// The visible cells by index path, sorted.

@@ -9,6 +9,7 @@ import UIKit
 @MainActor
 func checkUICollectionViewLayout(_ o: UICollectionViewLayout) {
     let _: () -> UICollectionViewLayout = UICollectionViewLayout.init
+    let _: (NSCoder) -> UICollectionViewLayout? = UICollectionViewLayout.init(coder:)
     let _: KeyPath<UICollectionViewLayout, UICollectionView?> = \.collectionView
     let _: KeyPath<UICollectionViewLayout, CGSize> = \.collectionViewContentSize
     let _: KeyPath<UICollectionViewLayout, UIUserInterfaceLayoutDirection> = \.developmentLayoutDirection

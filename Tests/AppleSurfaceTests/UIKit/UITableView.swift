@@ -55,6 +55,7 @@ func checkUITableView(_ o: UITableView) {
     let _: KeyPath<UITableView, Bool> = \.hasUncommittedUpdates
     let _: () -> Void = o.reloadData
     let _: () -> Void = o.reloadSectionIndexTitles
+    let _: WritableKeyPath<UITableView, UITableView.SelfSizingInvalidation> = \.selfSizingInvalidation
     let _: WritableKeyPath<UITableView, Bool> = \.isEditing
     let _: (Bool, Bool) -> Void = o.setEditing(_:animated:)
     let _: WritableKeyPath<UITableView, Bool> = \.allowsSelection
