@@ -49,7 +49,8 @@ import UIKit
         let host = RecordingHost(size: CGSize(width: 200, height: 300), scale: 1, fps: 30, duration: 2)
         let (scroll, control) = Self.scene(host)
         var changes: [CGFloat] = []
-        control.addAction(UIAction { _ in changes.append(scroll.contentOffset.y) }, for: .valueChanged)
+        // Unowned: the scroll view holds the control, which holds the action (a cycle iOS would leak too).
+        control.addAction(UIAction { [unowned scroll] _ in changes.append(scroll.contentOffset.y) }, for: .valueChanged)
         // A pull to −150: refreshing begins once the pull reaches 120.
         host.scroll(scroll, to: CGPoint(x: 0, y: -150), duration: 0.5, at: 0.1)
         var refreshingAfterPull = false

@@ -121,12 +121,12 @@ struct VisualFormat {
         case predicates([Predicate])
     }
 
-    private let text: [Character]
-    private let format: String
-    private let options: NSLayoutConstraint.FormatOptions
-    private let metrics: [String: Any]
-    private let views: [String: Any]
-    private var index = 0
+    let text: [Character]
+    let format: String
+    let options: NSLayoutConstraint.FormatOptions
+    let metrics: [String: Any]
+    let views: [String: Any]
+    var index = 0
 
     init(_ format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any], views: [String: Any]) {
         self.format = format
@@ -138,31 +138,31 @@ struct VisualFormat {
 
     // MARK: - Reading
 
-    private func fail(_ reason: String, at position: Int? = nil) -> Failure {
+    func fail(_ reason: String, at position: Int? = nil) -> Failure {
         Failure(reason: reason, position: position ?? index, format: format)
     }
 
-    private var current: Character? { index < text.count ? text[index] : nil }
+    var current: Character? { index < text.count ? text[index] : nil }
 
-    private mutating func skipSpaces() {
+    mutating func skipSpaces() {
         while let c = current, c == " " { index += 1 }
     }
 
-    private mutating func take(_ c: Character) -> Bool {
+    mutating func take(_ c: Character) -> Bool {
         skipSpaces()
         guard current == c else { return false }
         index += 1
         return true
     }
 
-    private mutating func name() -> String? {
+    mutating func name() -> String? {
         skipSpaces()
         let start = index
         while let c = current, c.isLetter || c == "_" || (index > start && c.isNumber) { index += 1 }
         return index > start ? String(text[start..<index]) : nil
     }
 
-    private mutating func number(signed: Bool = true) -> CGFloat? {
+    mutating func number(signed: Bool = true) -> CGFloat? {
         skipSpaces()
         let start = index
         if signed, current == "-" || current == "+" { index += 1 }
@@ -174,7 +174,7 @@ struct VisualFormat {
         return CGFloat(value)
     }
 
-    private func metric(_ name: String, at position: Int) throws(Failure) -> CGFloat {
+    func metric(_ name: String, at position: Int) throws(Failure) -> CGFloat {
         guard let value = metrics[name] else {
             throw fail("\(name) is not a key in the metrics dictionary.", at: position)
         }
@@ -188,7 +188,7 @@ struct VisualFormat {
         }
     }
 
-    private func view(_ name: String, at position: Int) throws(Failure) -> UIView {
+    func view(_ name: String, at position: Int) throws(Failure) -> UIView {
         guard let value = views[name] else {
             throw fail("\(name) is not a key in the views dictionary.", at: position)
         }
@@ -199,7 +199,7 @@ struct VisualFormat {
     }
 
     /// A constant: a number or a metric's name.
-    private mutating func constant(signed: Bool = true) throws(Failure) -> CGFloat? {
+    mutating func constant(signed: Bool = true) throws(Failure) -> CGFloat? {
         if let n = number(signed: signed) { return n }
         let position = index
         guard let metricName = name() else { return nil }
@@ -207,7 +207,7 @@ struct VisualFormat {
     }
 
     /// `(relation)?(object)(@priority)?`; a view may be the object only in a view's predicates.
-    private mutating func predicate(viewsAllowed: Bool) throws(Failure) -> Predicate {
+    mutating func predicate(viewsAllowed: Bool) throws(Failure) -> Predicate {
         skipSpaces()
         var relation = NSLayoutConstraint.Relation.equal
         let pairs: [(String, NSLayoutConstraint.Relation)] = [
@@ -248,7 +248,7 @@ struct VisualFormat {
     }
 
     /// `(p, p, …)`, the opening parenthesis already read.
-    private mutating func predicateList(viewsAllowed: Bool) throws(Failure) -> [Predicate] {
+    mutating func predicateList(viewsAllowed: Bool) throws(Failure) -> [Predicate] {
         var list = [try predicate(viewsAllowed: viewsAllowed)]
         while take(",") { list.append(try predicate(viewsAllowed: viewsAllowed)) }
         guard take(")") else { throw fail("Expected ')' to end a predicate list") }
@@ -256,7 +256,7 @@ struct VisualFormat {
     }
 
     /// The connection before the next `[` or `|`.
-    private mutating func connection() throws(Failure) -> Connection {
+    mutating func connection() throws(Failure) -> Connection {
         guard take("-") else { return .flush }
         skipSpaces()
         if current == "[" || current == "|" { return .standard }
@@ -272,196 +272,5 @@ struct VisualFormat {
         }
         guard take("-") else { throw fail("Expected '-' after a connection's predicates") }
         return .predicates(predicates)
-    }
-
-    // MARK: - Constraints
-
-    /// The format read and turned into constraints.
-    mutating func constraints() throws(Failure) -> [NSLayoutConstraint] {
-        skipSpaces()
-        var vertical = false
-        if let letter = current, letter == "H" || letter == "V" {
-            index += 1
-            guard take(":") else {
-                let axis = letter == "V" ? "vertical" : "horizontal"
-                throw fail("Expected ':' after '\(letter)' to specify \(axis) arrangement")
-            }
-            vertical = letter == "V"
-        }
-        var leadingSuper: (Connection, Int)?
-        if take("|") {
-            let at = index - 1
-            leadingSuper = (try connection(), at)
-        }
-        var items: [(view: UIView, predicates: [Predicate], at: Int)] = []
-        var links: [Connection] = []
-        var trailingSuper: (Connection, Int)?
-        while true {
-            skipSpaces()
-            guard take("[") else { throw fail("Expected a view") }
-            let at = index
-            guard let viewName = name() else { throw fail("Expected a view") }
-            let view = try view(viewName, at: at)
-            var predicates: [Predicate] = []
-            if take("(") { predicates = try predicateList(viewsAllowed: true) }
-            guard take("]") else { throw fail("Expected ']' after a view's name and predicates") }
-            items.append((view, predicates, at))
-            skipSpaces()
-            if current == nil { break }
-            let link = try connection()
-            skipSpaces()
-            if take("|") {
-                trailingSuper = (link, index - 1)
-                skipSpaces()
-                guard current == nil else { throw fail("Expected the end of the format after '|'") }
-                break
-            }
-            guard current == "[" else { throw fail("Expected a view") }
-            links.append(link)
-        }
-        return try build(vertical: vertical, items: items, links: links, leading: leadingSuper, trailing: trailingSuper)
-    }
-
-    /// The edges a format joins: (start, end) along its direction, and whether it runs backwards.
-    private func edges(vertical: Bool) -> (
-        start: NSLayoutConstraint.Attribute, end: NSLayoutConstraint.Attribute,
-        reversed: Bool
-    ) {
-        if vertical { return (.top, .bottom, false) }
-        switch options.rawValue & NSLayoutConstraint.FormatOptions.directionMask.rawValue {
-        case NSLayoutConstraint.FormatOptions.directionLeftToRight.rawValue: return (.left, .right, false)
-        case NSLayoutConstraint.FormatOptions.directionRightToLeft.rawValue: return (.right, .left, true)
-        default: return (.leading, .trailing, false)
-        }
-    }
-
-    private func build(
-        vertical: Bool, items: [(view: UIView, predicates: [Predicate], at: Int)], links: [Connection],
-        leading: (Connection, Int)?, trailing: (Connection, Int)?
-    ) throws(Failure) -> [NSLayoutConstraint] {
-        let (start, end, reversed) = edges(vertical: vertical)
-        let size: NSLayoutConstraint.Attribute = vertical ? .height : .width
-        let baselines = vertical && options.contains(.spacingBaselineToBaseline)
-        var result: [NSLayoutConstraint] = []
-        /// `later` follows `earlier` along the format, `space` apart.
-        func space(
-            _ earlier: (UIView, NSLayoutConstraint.Attribute), _ later: (UIView, NSLayoutConstraint.Attribute),
-            _ connection: Connection, standard: CGFloat
-        ) {
-            let predicates: [Predicate]
-            switch connection {
-            case .flush: predicates = [Predicate(relation: .equal, object: .constant(0), priority: .required)]
-            case .standard:
-                predicates = [Predicate(relation: .equal, object: .constant(standard), priority: .required)]
-            case .predicates(let list): predicates = list
-            }
-            for p in predicates {
-                guard case .constant(let value) = p.object else { continue }
-                // Forwards: later.start = earlier.end + space; backwards: earlier.end = later.start + space.
-                let (first, second) = reversed ? (earlier, later) : (later, earlier)
-                let c = NSLayoutConstraint(
-                    item: first.0, attribute: first.1, relatedBy: p.relation, toItem: second.0, attribute: second.1,
-                    multiplier: 1, constant: value)
-                c.priority = p.priority
-                result.append(c)
-            }
-        }
-        func superview(of item: (view: UIView, predicates: [Predicate], at: Int), _ at: Int) throws(Failure) -> UIView {
-            guard let s = item.view.superview else {
-                throw fail(
-                    "Unable to interpret '|' character, because the related view doesn't have a superview", at: at)
-            }
-            return s
-        }
-        if let (link, at) = leading, let first = items.first {
-            let sup = try superview(of: first, at)
-            if case .standard = link {
-                let c = NSLayoutConstraint(
-                    item: first.view, attribute: start, relatedBy: .equal, toItem: sup,
-                    attribute: start.marginAttribute, multiplier: 1, constant: 0)
-                result.append(c)
-            } else {
-                // The superview's start edge is the "end" of what comes before the first view.
-                space((sup, start), (first.view, start), link, standard: 0)
-            }
-        }
-        for (i, item) in items.enumerated() {
-            for p in item.predicates {
-                let c: NSLayoutConstraint
-                switch p.object {
-                case .constant(let value):
-                    c = NSLayoutConstraint(
-                        item: item.view, attribute: size, relatedBy: p.relation, toItem: nil,
-                        attribute: .notAnAttribute, multiplier: 1, constant: value)
-                case .view(let other):
-                    c = NSLayoutConstraint(
-                        item: item.view, attribute: size, relatedBy: p.relation, toItem: other, attribute: size,
-                        multiplier: 1, constant: 0)
-                }
-                c.priority = p.priority
-                result.append(c)
-            }
-            if i + 1 < items.count {
-                let next = items[i + 1].view
-                space(
-                    (item.view, baselines ? .lastBaseline : end), (next, baselines ? .firstBaseline : start), links[i],
-                    standard: NSLayoutXAxisAnchor.systemSpacing)
-            }
-        }
-        if let (link, at) = trailing, let last = items.last {
-            let sup = try superview(of: last, at)
-            if case .standard = link {
-                let c = NSLayoutConstraint(
-                    item: sup, attribute: end.marginAttribute, relatedBy: .equal, toItem: last.view, attribute: end,
-                    multiplier: 1, constant: 0)
-                result.append(c)
-            } else {
-                space((last.view, end), (sup, end), link, standard: 0)
-            }
-        }
-        result += try alignments(items.map(\.view), vertical: vertical)
-        return result
-    }
-
-    /// `b.attribute == a.attribute` for every neighbouring pair and every alignment option.
-    private func alignments(_ views: [UIView], vertical: Bool) throws(Failure) -> [NSLayoutConstraint] {
-        let named: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
-            (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
-            (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX),
-            (.alignAllCenterY, .centerY), (.alignAllLastBaseline, .lastBaseline),
-            (.alignAllFirstBaseline, .firstBaseline),
-        ]
-        var result: [NSLayoutConstraint] = []
-        for (option, attribute) in named where options.contains(option) {
-            if attribute.isHorizontal != vertical {
-                let edge = attribute.isHorizontal ? "horizontal" : "vertical"
-                let layout = vertical ? "vertical" : "horizontal"
-                throw fail(
-                    "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout "
-                        + "that is also \(layout).", at: 0)
-            }
-            for (a, b) in zip(views, views.dropFirst()) {
-                result.append(
-                    NSLayoutConstraint(
-                        item: a, attribute: attribute, relatedBy: .equal, toItem: b, attribute: attribute,
-                        multiplier: 1, constant: 0))
-            }
-        }
-        return result
-    }
-}
-
-extension NSLayoutConstraint.Attribute {
-    /// The superview margin a standard space to the superview ties an edge to.
-    fileprivate var marginAttribute: NSLayoutConstraint.Attribute {
-        switch self {
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        default: self
-        }
     }
 }

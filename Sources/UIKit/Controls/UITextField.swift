@@ -15,28 +15,6 @@ import Foundation
 /// documents none of the sizes: the insets, the clear button and the caret are Reel's estimates
 /// (docs/animation.md).
 open class UITextField: UIControl {
-    /// The border drawn around the field, like `UITextField.BorderStyle`.
-    public enum BorderStyle: Int, Sendable {
-        case none, line, bezel, roundedRect
-    }
-
-    /// When an overlay view shows, like `UITextField.ViewMode`.
-    public enum ViewMode: Int, Sendable {
-        case never, whileEditing, unlessEditing, always
-    }
-
-    /// Why editing ended, like `UITextField.DidEndEditingReason`.
-    public enum DidEndEditingReason: Int, Sendable {
-        case committed, cancelled
-    }
-
-    public static let textDidBeginEditingNotification = NSNotification.Name(
-        "UITextFieldTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
-    public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
-    /// The user-info key of the reason in `textDidEndEditingNotification`.
-    public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonUserInfoKey"
-
     /// The text's inset from each side inside a rounded-rect border (Reel's estimate).
     static let roundedRectInset: CGFloat = 7
     /// The text's inset inside a line or bezel border (Reel's estimate).
@@ -48,14 +26,14 @@ open class UITextField: UIControl {
     static let caretWidth: CGFloat = 2
     static let caretBlink: TimeInterval = 0.5
 
-    private let textView = TextFieldText(placeholder: false)
-    private let placeholderView = TextFieldText(placeholder: true)
-    private let caret = UIView()
-    private let clearButton = TextFieldClearButton()
-    private var storedText = ""
-    private var storedAttributedText: NSAttributedString?
-    private var storedAttributedPlaceholder: NSAttributedString?
-    private var editing = false
+    let textView = TextFieldText(placeholder: false)
+    let placeholderView = TextFieldText(placeholder: true)
+    let caret = UIView()
+    let clearButton = TextFieldClearButton()
+    var storedText = ""
+    var storedAttributedText: NSAttributedString?
+    var storedAttributedPlaceholder: NSAttributedString?
+    var editing = false
 
     open weak var delegate: (any UITextFieldDelegate)?
 
@@ -195,21 +173,11 @@ open class UITextField: UIControl {
         }
     }
 
-    // MARK: Keyboard traits (stored: a recording shows no keyboard)
-
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    open var smartQuotesType: UITextSmartQuotesType = .default
-    open var smartDashesType: UITextSmartDashesType = .default
-    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
-    open var keyboardType: UIKeyboardType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
-    open var returnKeyType: UIReturnKeyType = .default
-    open var enablesReturnKeyAutomatically = false
-    open var textContentType: UITextContentType!
     /// Whether the text is drawn as bullets, one per character.
     open var isSecureTextEntry = false { didSet { textChanged() } }
+
+    /// The keyboard traits (UITextField+Types.swift): stored only, a recording shows no keyboard.
+    var inputTraits = TextInputTraits()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -219,24 +187,6 @@ open class UITextField: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
-    }
-
-    private func setUp() {
-        for view in [placeholderView, textView] as [UIView] {
-            view.isUserInteractionEnabled = false
-            view.isOpaque = false
-            view.backgroundColor = .clear
-            view.contentMode = .redraw
-            addSubview(view)
-        }
-        textView.field = self
-        placeholderView.field = self
-        caret.isUserInteractionEnabled = false
-        caret.isHidden = true
-        addSubview(caret)
-        clearButton.isHidden = true
-        addSubview(clearButton)
-        showBorder()
     }
 
     // MARK: - Rectangles (open: subclasses move the parts)
@@ -320,15 +270,6 @@ open class UITextField: UIControl {
         placeholder.draw(in: CGRect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height))
     }
 
-    /// The text as drawn: bullets when secure, with the field's attributes where it has none.
-    private var displayedText: NSAttributedString {
-        if isSecureTextEntry {
-            return NSAttributedString(
-                string: String(repeating: "\u{2022}", count: storedText.count), attributes: defaultTextAttributes)
-        }
-        return attributedText ?? NSAttributedString(string: "")
-    }
-
     // MARK: - Sizes and layout
 
     open override var intrinsicContentSize: CGSize {
@@ -372,83 +313,11 @@ open class UITextField: UIControl {
         placeCaret(in: textFrame)
     }
 
-    /// The caret after the last character, as tall as a line of the font, in the tint colour.
-    private func placeCaret(in rect: CGRect) {
-        caret.isHidden = !editing
-        guard editing else { return }
-        let width = min(displayedText.size().width, rect.width)
-        let x: CGFloat
-        switch textAlignment {
-        case .center: x = rect.midX + width / 2
-        case .right: x = rect.maxX
-        default: x = rect.minX + width
-        }
-        let height = (font ?? .systemFont(ofSize: 17)).lineHeight.rounded()
-        caret.frame = CGRect(
-            x: min(x, rect.maxX - Self.caretWidth / 2) - Self.caretWidth / 2, y: rect.midY - height / 2,
-            width: Self.caretWidth, height: height)
-        caret.layer.cornerRadius = Self.caretWidth / 2
-        caret.backgroundColor = tintColor
-    }
-
-    private func shows(_ view: UIView?, _ mode: ViewMode) -> Bool {
-        guard view != nil else { return false }
-        switch mode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return editing
-        case .unlessEditing: return !editing
-        }
-    }
-
-    private var showsClearButton: Bool {
-        guard !storedText.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return editing
-        case .unlessEditing: return !editing
-        }
-    }
-
-    private func showBorder() {
-        layer.cornerRadius = 0
-        layer.borderWidth = 0
-        switch borderStyle {
-        case .roundedRect:
-            layer.cornerRadius = 5
-            layer.borderWidth = 0.5
-            layer.borderColor = UIColor.systemGray4.resolvedColor(with: traitCollection).cgColor
-            if backgroundColor == nil { backgroundColor = .systemBackground }
-        case .line:
-            layer.borderWidth = 1
-            layer.borderColor = UIColor.label.resolvedColor(with: traitCollection).cgColor
-        case .bezel:
-            layer.borderWidth = 1
-            layer.borderColor = UIColor.systemGray.resolvedColor(with: traitCollection).cgColor
-        case .none:
-            break
-        }
-        let image = isEnabled ? background : disabledBackground ?? background
-        if borderStyle == .none, let image {
-            layer.contents = image.cgImage
-        } else if borderStyle != .none || image == nil {
-            layer.contents = nil
-        }
-    }
-
     override func stateDidChange() { showBorder() }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         caret.backgroundColor = tintColor
-    }
-
-    private func textChanged() {
-        textView.setNeedsDisplay()
-        placeholderView.setNeedsDisplay()
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
     }
 
     // MARK: - Editing
@@ -487,16 +356,6 @@ open class UITextField: UIControl {
         return true
     }
 
-    /// Ends editing without asking the delegate (`endEditing(true)`).
-    func forceResign() -> Bool {
-        let delegate = self.delegate
-        self.delegate = nil
-        defer { self.delegate = delegate }
-        guard resignFirstResponder() else { return false }
-        delegate?.textFieldDidEndEditing(self, reason: .committed)
-        return true
-    }
-
     /// Whether the field has text (`UIKeyInput`).
     open var hasText: Bool { !storedText.isEmpty }
 
@@ -520,19 +379,6 @@ open class UITextField: UIControl {
         replace(NSRange(location: (storedText as NSString).length - length, length: length), with: "")
     }
 
-    private func replace(_ range: NSRange, with string: String) {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
-            return
-        }
-        let old = storedText as NSString
-        storedText = old.replacingCharacters(in: range, with: string)
-        storedAttributedText = nil
-        textChanged()
-        delegate?.textFieldDidChangeSelection(self)
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-    }
-
     /// A tap starts editing; a tap on the clear button empties the field when the delegate allows.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if isEnabled, let touch = touches.first {
@@ -548,99 +394,4 @@ open class UITextField: UIControl {
         super.touchesEnded(touches, with: event)
     }
 
-    /// The caret shows and hides every `caretBlink` seconds while editing.
-    private func startCaretBlink() {
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1, 0]
-        blink.keyTimes = [0, 0.5]
-        blink.calculationMode = .discrete
-        blink.duration = 2 * Self.caretBlink
-        blink.repeatCount = .infinity
-        caret.layer.add(blink, forKey: "blink")
-    }
-}
-
-/// The text or the placeholder of a text field, drawn by the field's open drawing methods.
-private final class TextFieldText: UIView {
-    let placeholder: Bool
-    weak var field: UITextField?
-
-    init(placeholder: Bool) {
-        self.placeholder = placeholder
-        super.init(frame: .zero)
-    }
-
-    required init?(coder: NSCoder) {
-        placeholder = false
-        super.init(coder: coder)
-    }
-
-    override func draw(_ rect: CGRect) {
-        guard let field else { return }
-        if placeholder { field.drawPlaceholder(in: bounds) } else { field.drawText(in: bounds) }
-    }
-}
-
-/// A text field's clear button: a grey disc with a white cross.
-private final class TextFieldClearButton: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        backgroundColor = .clear
-        isUserInteractionEnabled = false
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    override func draw(_ rect: CGRect) {
-        let disc = bounds.insetBy(dx: 1.5, dy: 1.5)
-        UIColor.systemGray3.setFill()
-        UIBezierPath(ovalIn: disc).fill()
-        let cross = UIBezierPath()
-        let d = disc.width * 0.2
-        cross.move(to: CGPoint(x: disc.midX - d, y: disc.midY - d))
-        cross.addLine(to: CGPoint(x: disc.midX + d, y: disc.midY + d))
-        cross.move(to: CGPoint(x: disc.midX + d, y: disc.midY - d))
-        cross.addLine(to: CGPoint(x: disc.midX - d, y: disc.midY + d))
-        cross.lineWidth = 1.5
-        cross.lineCapStyle = .round
-        UIColor.white.setStroke()
-        cross.stroke()
-    }
-}
-
-/// What a text field asks and tells its delegate, like `UITextFieldDelegate`; every method is
-/// optional (the defaults allow everything and do nothing).
-public protocol UITextFieldDelegate: NSObjectProtocol {
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
-    func textFieldDidBeginEditing(_ textField: UITextField)
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
-    func textFieldDidEndEditing(_ textField: UITextField)
-    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
-    func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool
-    func textFieldDidChangeSelection(_ textField: UITextField)
-    func textFieldShouldClear(_ textField: UITextField) -> Bool
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool
-}
-
-extension UITextFieldDelegate {
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
-    /// By default calls `textFieldDidEndEditing(_:)`, as UIKit calls that one when the delegate
-    /// has no `reason` version.
-    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-        textFieldDidEndEditing(textField)
-    }
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool { true }
-    public func textFieldDidChangeSelection(_ textField: UITextField) {}
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
