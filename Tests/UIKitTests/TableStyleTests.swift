@@ -205,6 +205,58 @@ import UIKit
         #expect(Self.close(try Self.pixel(timeline, scale: 2, at: 0, 200, 88 + 30), Self.white))
     }
 
+    /// A row whose cell shows an image before its text has its separator start where the text
+    /// does, as UIKit draws it (the classic `imageView`: 16 + 29 + 16 = 61 points in; a list
+    /// configuration with an image likewise); a row without an image keeps the 16-point inset,
+    /// and an inset the app sets wins.
+    @Test func separatorsFollowTheTextBesideAnImage() throws {
+        final class Rows: NSObject, UITableViewDataSource {
+            let icon = UIGraphicsImageRenderer(size: CGSize(width: 29, height: 29)).image { context in
+                UIColor.systemBlue.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 29, height: 29))
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                switch indexPath.row {
+                case 0:
+                    cell.imageView?.image = icon
+                    cell.textLabel?.text = "Classic"
+                case 1:
+                    var content = cell.defaultContentConfiguration()
+                    content.image = icon
+                    content.text = "Configured"
+                    cell.contentConfiguration = content
+                default:
+                    cell.textLabel?.text = "Plain"
+                }
+                return cell
+            }
+        }
+        func separatorStarts(_ configure: (UITableView) -> Void) throws -> [CGFloat] {
+            let host = Self.host(height: 200)
+            let rows = Rows()
+            let table = UITableView(frame: host.rootView.bounds, style: .plain)
+            table.rowHeight = 44
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            configure(table)
+            table.dataSource = rows
+            host.rootView.addSubview(table)
+            table.layoutIfNeeded()
+            return try (0..<3).map { row in
+                let cell = try #require(table.cellForRow(at: [0, row]))
+                let line = try #require(cell.subviews.first { $0.frame.height < 1 && $0.frame.maxY == cell.bounds.height })
+                return line.frame.minX
+            }
+        }
+        let starts = try separatorStarts { _ in }
+        #expect(starts[2] == 16)
+        #expect(starts[0] == 61, "classic: \(starts)")
+        #expect(abs(starts[1] - 61) <= 1, "configured: \(starts)")
+        let set = try separatorStarts { $0.separatorInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0) }
+        #expect(set == [30, 30, 30])
+    }
+
     /// In the grouped styles a section's last row has no separator; the others have.
     @Test func groupedSectionsEndWithoutSeparator() throws {
         let host = Self.host()

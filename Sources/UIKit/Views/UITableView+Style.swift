@@ -150,6 +150,7 @@ extension UITableView {
             shows = shows && !isGroupedStyle && lastSection
         }
         let color = separatorColor ?? .separator
+        cell.tableCell.separatorFollowsText = cell.tableCell.separatorInset == nil && tableLook.separatorInset == nil
         cell.placeSeparator(shown: shows, color: color, inset: separatorInsets(for: cell))
     }
 
@@ -281,7 +282,8 @@ extension UITableViewCell {
         let inset = tableCell.separatorInsets
         // The line starts where the content does: it moves with it while editing (not with a
         // swipe, which slides the content over it).
-        let left = inset.left + editingContentFrame().minX + tableCell.swipeOffset
+        let start = tableCell.separatorFollowsText ? textStartBesideImage() ?? inset.left : inset.left
+        let left = start + editingContentFrame().minX + tableCell.swipeOffset
         let frame = CGRect(
             x: left, y: bounds.height - hairline, width: max(0, bounds.width - left - inset.right), height: hairline)
         if line.frame == .zero {
@@ -293,8 +295,24 @@ extension UITableViewCell {
     }
 }
 
+extension UITableViewCell {
+    /// Where the text starts in the content view when an image is shown before it (the classic
+    /// `imageView` or a list content configuration's image): there, not at the automatic inset,
+    /// UIKit starts the separator. Nil without an image.
+    func textStartBesideImage() -> CGFloat? {
+        if let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView {
+            guard !list.imageView.isHidden, list.imageView.image != nil, !list.textLabel.isHidden else { return nil }
+            return list.frame.minX + list.textLabel.frame.minX
+        }
+        guard let image = parts.imageView, image.image != nil, !image.isHidden, let text = textLabel else { return nil }
+        return text.frame.minX
+    }
+}
+
 /// A cell's state that its table view sets (UITableView+Style.swift, UITableView+EditMode.swift).
 struct TableCellState {
+    /// Whether neither the cell nor the table set a separator inset, so the line follows the text.
+    var separatorFollowsText = false
     var separatorInset: UIEdgeInsets?
     var separator: UIView?
     var separatorShown = false
