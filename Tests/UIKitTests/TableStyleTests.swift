@@ -245,7 +245,8 @@ import UIKit
             table.layoutIfNeeded()
             return try (0..<3).map { row in
                 let cell = try #require(table.cellForRow(at: [0, row]))
-                let line = try #require(cell.subviews.first { $0.frame.height < 1 && $0.frame.maxY == cell.bounds.height })
+                let line = try #require(
+                    cell.subviews.first { $0.frame.height < 1 && $0.frame.maxY == cell.bounds.height })
                 return line.frame.minX
             }
         }
