@@ -41,22 +41,18 @@ extension UITextField {
     }
 
     func shows(_ view: UIView?, _ mode: ViewMode) -> Bool {
-        guard view != nil else { return false }
-        switch mode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return editing
-        case .unlessEditing: return !editing
-        }
+        view != nil && isShown(mode)
     }
 
-    var showsClearButton: Bool {
-        guard !storedText.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return editing
-        case .unlessEditing: return !editing
+    var showsClearButton: Bool { !storedText.isEmpty && isShown(clearButtonMode) }
+
+    /// Whether an overlay with `mode` shows now, by whether the field is being edited.
+    private func isShown(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: editing
+        case .unlessEditing: !editing
         }
     }
 

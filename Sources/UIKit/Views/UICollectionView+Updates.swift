@@ -232,17 +232,7 @@ extension UICollectionView {
                 ends.append((view, attributes))
                 continue
             }
-            let end: UICollectionViewLayoutAttributes?
-            if let decoration = UICollectionViewLayout.decorationKind(ofPoolKind: element.kind) {
-                end = layout.finalLayoutAttributesForDisappearingDecorationElement(
-                    ofKind: decoration, at: element.indexPath)
-            } else if let kind = element.kind {
-                end = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-                    ofKind: kind, at: element.indexPath)
-            } else {
-                end = layout.finalLayoutAttributesForDisappearingItem(at: element.indexPath)
-            }
-            ends.append((view, end))
+            ends.append((view, layout.finalAttributes(ofDisappearing: element)))
             leaving.append(view)
             didEndDisplaying(view, element)
         }
@@ -253,17 +243,7 @@ extension UICollectionView {
             if let view = kept[element] {
                 visible.append((element, view))
             } else if let view = makeView(for: attributes) {
-                let start: UICollectionViewLayoutAttributes?
-                if let decoration = UICollectionViewLayout.decorationKind(ofPoolKind: element.kind) {
-                    start = layout.initialLayoutAttributesForAppearingDecorationElement(
-                        ofKind: decoration, at: element.indexPath)
-                } else if let kind = element.kind {
-                    start = layout.initialLayoutAttributesForAppearingSupplementaryElement(
-                        ofKind: kind, at: element.indexPath)
-                } else {
-                    start = layout.initialLayoutAttributesForAppearingItem(at: element.indexPath)
-                }
-                starts.append((view, start ?? attributes))
+                starts.append((view, layout.initialAttributes(ofAppearing: element) ?? attributes))
                 ends.append((view, attributes))
                 willDisplay(view, element)
                 visible.append((element, view))
@@ -288,5 +268,31 @@ extension UICollectionView {
                 for view in leaving { self.recycle(view) }
                 completion?(finished)
             })
+    }
+}
+
+extension UICollectionViewLayout {
+    /// Where an element that appears in an update starts: the layout's appearing attributes for
+    /// its category (item, supplementary view or decoration view).
+    func initialAttributes(ofAppearing element: CollectionElement) -> UICollectionViewLayoutAttributes? {
+        if let decoration = Self.decorationKind(ofPoolKind: element.kind) {
+            return initialLayoutAttributesForAppearingDecorationElement(ofKind: decoration, at: element.indexPath)
+        }
+        if let kind = element.kind {
+            return initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: element.indexPath)
+        }
+        return initialLayoutAttributesForAppearingItem(at: element.indexPath)
+    }
+
+    /// Where an element that disappears in an update ends: the layout's disappearing attributes
+    /// for its category.
+    func finalAttributes(ofDisappearing element: CollectionElement) -> UICollectionViewLayoutAttributes? {
+        if let decoration = Self.decorationKind(ofPoolKind: element.kind) {
+            return finalLayoutAttributesForDisappearingDecorationElement(ofKind: decoration, at: element.indexPath)
+        }
+        if let kind = element.kind {
+            return finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: element.indexPath)
+        }
+        return finalLayoutAttributesForDisappearingItem(at: element.indexPath)
     }
 }
