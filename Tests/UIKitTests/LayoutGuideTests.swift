@@ -46,4 +46,33 @@ import UIKit
         gaps[0].owningView = nil
         #expect(root.layoutGuides.count == 1 && gaps[0].layoutFrame == .zero)
     }
+
+    /// A send button pinned above the keyboard guide, as chat screens write it. With the keyboard
+    /// offscreen (Reel shows none) the guide is the strip under the safe area, 34 points on a
+    /// phone with a home indicator, so the button's bottom is the safe area's (Apple:
+    /// `usesBottomSafeArea` "ties to the bottomAnchor of the view's safeAreaLayoutGuide");
+    /// without `usesBottomSafeArea` the guide has no height and the button meets the bottom.
+    @Test func keyboardGuideSitsUnderTheSafeArea() {
+        let host = RecordingHost(size: CGSize(width: 390, height: 844), scale: 1, fps: 10, duration: 0.1)
+        host.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let view = host.rootView
+        let send = UIView()
+        send.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(send)
+        NSLayoutConstraint.activate([
+            send.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
+            send.trailingAnchor.constraint(equalTo: view.keyboardLayoutGuide.trailingAnchor, constant: -16),
+            send.widthAnchor.constraint(equalToConstant: 60), send.heightAnchor.constraint(equalToConstant: 36),
+        ])
+        view.layoutIfNeeded()
+        #expect(view.keyboardLayoutGuide === view.keyboardLayoutGuide)
+        #expect(view.keyboardLayoutGuide.usesBottomSafeArea)
+        #expect(view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+        #expect(send.frame == CGRect(x: 314, y: 766, width: 60, height: 36))
+
+        view.keyboardLayoutGuide.usesBottomSafeArea = false
+        view.layoutIfNeeded()
+        #expect(view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+        #expect(send.frame == CGRect(x: 314, y: 800, width: 60, height: 36))
+    }
 }

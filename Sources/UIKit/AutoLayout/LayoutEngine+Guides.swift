@@ -6,6 +6,9 @@ extension LayoutEngine {
         guard let role = guide.role, let owner = guide.owningView else { return nil }
         reference(owner)
         if role == .readableContent { return readableSpecs(guide, owner: owner) }
+        if role == .keyboard, let keyboard = guide as? UIKeyboardLayoutGuide {
+            return keyboardSpecs(keyboard, owner: owner)
+        }
         if guide.edges.isEmpty {
             guide.edges = [NSLayoutConstraint.Attribute.left, .top, .width, .height].map {
                 let c = NSLayoutConstraint(
@@ -25,6 +28,34 @@ extension LayoutEngine {
             ([(g.minX, 1)], -insets.left), ([(g.minY, 1)], -insets.top),
             ([(g.width, 1), (o.width, -1)], insets.left + insets.right),
             ([(g.height, 1), (o.height, -1)], insets.top + insets.bottom),
+        ]
+        return zip(guide.edges, rows).map { c, row in
+            (c, Spec(terms: row.0, constant: row.1, relation: .equal, priority: 1000))
+        }
+    }
+
+    /// The keyboard guide with the keyboard offscreen (Reel shows none): the owner's full width
+    /// along its bottom edge, as tall as its bottom safe-area inset when `usesBottomSafeArea`
+    /// (its top on the safe area's bottom, as Apple documents), else no height (its top on the
+    /// view's bottom).
+    private func keyboardSpecs(_ guide: UIKeyboardLayoutGuide, owner: UIView) -> [(NSLayoutConstraint, Spec)] {
+        let attributes: [NSLayoutConstraint.Attribute] = [.left, .width, .bottom, .height]
+        if guide.edges.isEmpty {
+            guide.edges = attributes.map { attribute in
+                let c = NSLayoutConstraint(
+                    item: guide, attribute: attribute, relatedBy: .equal, toItem: attribute == .height ? nil : owner,
+                    attribute: attribute == .height ? .notAnAttribute : attribute, multiplier: 1, constant: 0)
+                c.kind = "NSLayoutConstraint"
+                c.identifier = "UIKeyboardLayoutGuide-\(attribute.name)"
+                return c
+            }
+        }
+        let height = Double(guide.keyboardHiddenHeight)
+        let g = guide.layoutVariables
+        let o = owner.layoutState.variables
+        let rows: [(Terms, Double)] = [
+            ([(g.minX, 1)], 0), ([(g.width, 1), (o.width, -1)], 0),
+            ([(g.minY, 1), (g.height, 1), (o.height, -1)], 0), ([(g.height, 1)], -height),
         ]
         return zip(guide.edges, rows).map { c, row in
             (c, Spec(terms: row.0, constant: row.1, relation: .equal, priority: 1000))

@@ -36,6 +36,7 @@ final class ViewLayoutState {
     var guides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The window's safe-area insets (set on a recording's root view).
     var windowSafeArea = UIEdgeInsets.zero

@@ -16,7 +16,7 @@ open class UILayoutGuide: NSObject, LayoutItem, _UILayoutAnchorItem {
     /// The owning view's margins or safe area, which fix this guide's place (nil: the app's).
     let role: Role?
 
-    enum Role { case margins, safeArea, readableContent }
+    enum Role { case margins, safeArea, readableContent, keyboard }
     /// A margins or safe-area guide's edges (left, top, width, height), made on first use.
     var edges: [NSLayoutConstraint] = []
 
@@ -32,6 +32,7 @@ open class UILayoutGuide: NSObject, LayoutItem, _UILayoutAnchorItem {
             case .margins: "UIViewLayoutMarginsGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .readableContent: "UIViewReadableContentGuide"
+            case .keyboard: "UIKeyboardLayoutGuide"
             }
         layoutVariables = LayoutVariables(name)
         self.role = role
@@ -78,6 +79,11 @@ open class UILayoutGuide: NSObject, LayoutItem, _UILayoutAnchorItem {
     /// The frame the last layout gave it (in the owning view's coordinates).
     open var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }
+        if role == .keyboard, let guide = self as? UIKeyboardLayoutGuide {
+            let height = guide.keyboardHiddenHeight
+            let b = owner.bounds
+            return CGRect(x: b.minX, y: b.maxY - height, width: b.width, height: height)
+        }
         if let role {
             let insets = role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
             let frame = owner.bounds.inset(by: insets)
