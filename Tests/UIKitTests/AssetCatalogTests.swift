@@ -74,5 +74,34 @@ import _ReelTestSupport
         UIImage.symbolDirectories = [folder]
         defer { UIImage.symbolDirectories = [] }
         #expect(UIImage(systemName: "reel.test.symbol")?.cgImage?.width == 4)
+        try configuredSymbols()
+    }
+
+    /// Symbol configurations as iOS code writes them: kept on the image, merged by
+    /// `applyingSymbolConfiguration(_:)` (what the new one specifies wins), compared by value;
+    /// and a symbol in an image view is drawn in the view's tint colour, as UIKit draws one.
+    /// (Called from `systemNameNeedsSymbolImages`, which owns the symbol folder.)
+    func configuredSymbols() throws {
+        let config = UIImage.SymbolConfiguration(pointSize: 24, weight: .semibold)
+        let symbol = try #require(UIImage(systemName: "reel.test.symbol", withConfiguration: config))
+        #expect(symbol.isSymbolImage && symbol.symbolConfiguration == config)
+        #expect(config == UIImage.SymbolConfiguration(pointSize: 24, weight: .semibold))
+        #expect(config != UIImage.SymbolConfiguration(pointSize: 24, weight: .bold))
+        let large = try #require(symbol.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)))
+        #expect(large.symbolConfiguration == UIImage.SymbolConfiguration(pointSize: 24, weight: .semibold, scale: .large))
+        let styled = config.applying(UIImage.SymbolConfiguration(textStyle: .title1))
+        #expect(styled.isEqual(to: UIImage.SymbolConfiguration(textStyle: .title1).applying(UIImage.SymbolConfiguration(weight: .semibold))))
+        #expect(styled.configurationWithoutTextStyle() == UIImage.SymbolConfiguration(weight: .semibold))
+        #expect(config.configurationWithoutPointSizeAndWeight() == UIImage.SymbolConfiguration.unspecified)
+        #expect(UIImage.SymbolWeight.semibold.fontWeight() == .semibold)
+        let plain = try #require(UIImage(named: "Icons/Dot", in: nil, with: nil) ?? UIImage(systemName: "reel.test.symbol"))
+        #expect(plain.withConfiguration(config).configuration == config)
+
+        let view = UIImageView(image: symbol)
+        view.tintColor = .systemRed
+        view.preferredSymbolConfiguration = .init(textStyle: .headline)
+        #expect(view.layer.contents == nil && view.layer.sublayers?.first?.backgroundColor == UIColor.systemRed.cgColor)
+        view.image = symbol.withRenderingMode(.alwaysOriginal)
+        #expect(view.layer.contents != nil)
     }
 }

@@ -42,3 +42,24 @@ extension UIButton {
         configurationUpdateHandler?(self)
     }
 }
+
+extension UIButton {
+    /// Sets the symbol configuration for the button's symbol image in `state` (nil removes it).
+    /// Kept and read back as UIKit keeps it; Reel's symbol pictures are drawn at their own size
+    /// (see `UIImage.SymbolConfiguration`).
+    public func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+    ) {
+        symbolConfigurations[state.rawValue] = configuration
+    }
+
+    /// The symbol configuration for `state`: its own, else the normal state's.
+    public func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[0]
+    }
+
+    /// The symbol configuration for the button's current state.
+    public var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
+    }
+}

@@ -40,6 +40,8 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    /// The symbol configurations set per state (`setPreferredSymbolConfiguration(_:forImageIn:)`).
+    var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
     var attributedTitles: [UInt: NSAttributedString] = [:]
     var titleShadowColors: [UInt: UIColor] = [:]

@@ -37,6 +37,9 @@ extension UIButton {
         /// does not draw).
         public var attributedTitle: AttributedString?
         public var image: UIImage?
+        /// The symbol configuration for `image` (kept; Reel's symbol pictures are drawn at
+        /// their own size, see `UIImage.SymbolConfiguration`).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// The colour the style fills the background with (the tint colour when nil).
         public var baseBackgroundColor: UIColor?
         /// The colour of the title and image (from the style when nil).

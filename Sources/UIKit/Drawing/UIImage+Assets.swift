@@ -58,6 +58,7 @@ extension UIImage {
         let folders = UIImage.symbolDirectories
         if let path = Self.file(named: name, in: folders), path.hasSuffix(".png") || path.hasSuffix(name) {
             self.init(contentsOfFile: path)
+            isSymbolImage = true
             return
         }
         if SymbolWarnings.first(name) {
@@ -67,6 +68,54 @@ extension UIImage {
                         + "folder of UIImage.symbolDirectories to draw one.\n").utf8))
         }
         return nil
+    }
+}
+
+extension UIImage {
+    /// The SF Symbol `name` (see `init?(systemName:)`) with `configuration`.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        self.init(systemName: name)
+        self.configuration = configuration
+    }
+
+    /// The SF Symbol `name` (see `init?(systemName:)`) for `traitCollection`.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name)
+        configuration = traitCollection.map { UIImage.Configuration(traitCollection: $0) }
+    }
+
+    /// The image `name` of `bundle`'s asset catalogs (see `init?(named:in:compatibleWith:)`),
+    /// chosen for the configuration's traits and carrying the configuration.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
+        self.configuration = configuration
+    }
+
+    /// Whether image views draw the image's shape in their tint colour: a template image, or a
+    /// symbol left `.automatic` (UIKit tints symbols unless they are made `.alwaysOriginal`).
+    var drawsAsTemplate: Bool {
+        renderingMode == .alwaysTemplate || (isSymbolImage && renderingMode == .automatic)
+    }
+
+    /// A symbol image's configuration (nil for other images or when none was given).
+    public var symbolConfiguration: UIImage.SymbolConfiguration? {
+        isSymbolImage ? configuration as? UIImage.SymbolConfiguration : nil
+    }
+
+    /// The traits the image was chosen for: its configuration's, else none.
+    public var traitCollection: UITraitCollection { configuration?.traitCollection ?? UITraitCollection() }
+
+    /// A copy of the image whose configuration is `configuration`, replacing its own.
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        variant { $0.configuration = configuration }
+    }
+
+    /// A copy of the image with `configuration` merged into its own symbol configuration
+    /// (what `configuration` specifies replaces what the image's specified).
+    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        let base = self.configuration.map { UIImage.SymbolConfiguration(values: $0.values) } ?? .unspecified
+        let merged = base.applying(configuration)
+        return variant { $0.configuration = merged }
     }
 }
 

@@ -36,6 +36,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var baselineOffsetFromBottom: CGFloat = 0
     /// Whether the image has a baseline (`withBaselineOffset(fromBottom:)`).
     public internal(set) var hasBaseline = false
+    /// The traits, locale and, for a symbol, the size, weight and scale the image is for
+    /// (`withConfiguration(_:)`, `init?(systemName:withConfiguration:)`).
+    public internal(set) var configuration: UIImage.Configuration?
+    /// Whether the image is a symbol (`init?(systemName:)`).
+    public internal(set) var isSymbolImage = false
     /// An identifier for UI testing and accessibility.
     /// Reel: accepted; nothing reads it back but the code that set it.
     public var accessibilityIdentifier: String? {
@@ -64,6 +69,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
         copy.baselineOffsetFromBottom = baselineOffsetFromBottom
         copy.hasBaseline = hasBaseline
+        copy.configuration = configuration
+        copy.isSymbolImage = isSymbolImage
         change(copy)
         return copy
     }

@@ -192,6 +192,9 @@ extension UIListContentConfiguration {
         public var maximumSize = CGSize.zero
         /// The space kept for the image, which is centred in it (zero on a side: the image's).
         public var reservedLayoutSize = CGSize.zero
+        /// The symbol configuration for a symbol image (kept; Reel's symbol pictures are drawn
+        /// at their own size, see `UIImage.SymbolConfiguration`).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// Reel: accepted; the colours are never inverted.
         public var accessibilityIgnoresInvertColors: Bool {
             get { ignoresInvert }

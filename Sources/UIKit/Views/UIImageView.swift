@@ -26,6 +26,9 @@ open class UIImageView: UIView {
 
     /// The tint-coloured layer masked by a template image (nil otherwise).
     private var templateLayer: CALayer?
+    /// The symbol configuration merged into a symbol image's own (kept; Reel's symbol pictures
+    /// are drawn at their own size, see `UIImage.SymbolConfiguration`).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// An image view showing `image`, its frame the image's size at the origin (as in UIKit).
     public init(image: UIImage?) {
@@ -92,7 +95,7 @@ open class UIImageView: UIView {
     /// The image as the layer's contents, or, for a template image, the tint colour masked by it.
     private func showImage() {
         let image = isHighlighted ? highlightedImage ?? self.image : self.image
-        guard let image, image.renderingMode == .alwaysTemplate else {
+        guard let image, image.drawsAsTemplate else {
             templateLayer?.removeFromSuperlayer()
             templateLayer = nil
             layer.contents = image?.cgImage
