@@ -84,6 +84,20 @@ extension UIViewController {
         set { accept("interactionActivityTrackingBaseName") { $0.interactionActivityTrackingBaseName = newValue } }
     }
 
+    /// The environment containing the controller: its view's superview, else its parent.
+    /// Reel: accepted; there is no focus engine to walk it.
+    public var parentFocusEnvironment: (any UIFocusEnvironment)? {
+        AcceptedMember.note("UIViewController.parentFocusEnvironment")
+        return (isViewLoaded ? view.superview : nil) ?? parent
+    }
+
+    /// The container of the controller's focusable items: its view, once loaded.
+    /// Reel: accepted; there is no focus engine.
+    public var focusItemContainer: (any UIFocusItemContainer)? {
+        AcceptedMember.note("UIViewController.focusItemContainer")
+        return isViewLoaded ? view : nil
+    }
+
     /// Asks for a focus update.
     /// Reel: accepted; there is no focus engine.
     public func setNeedsFocusUpdate() { AcceptedMember.note("UIViewController.setNeedsFocusUpdate()") }
@@ -102,3 +116,5 @@ extension UIViewController {
         change(&extras.accepted)
     }
 }
+
+extension UIViewController: UIFocusEnvironment {}

@@ -307,6 +307,28 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)
     }
+
+    // MARK: - Focus (Events/UIFocus.swift): no input device moves focus in a recording.
+
+    /// The environments focus should move to, in order of preference: the view's.
+    /// Reel: accepted; there is no focus engine.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        AcceptedMember.note("UIViewController.preferredFocusEnvironments")
+        return isViewLoaded ? [view] : []
+    }
+
+    /// Whether focus may move as `context` says: true, as UIKit's default.
+    /// Reel: accepted; there is no focus engine, so nothing asks.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        AcceptedMember.note("UIViewController.shouldUpdateFocus(in:)")
+        return true
+    }
+
+    /// Called after focus moves: does nothing by default.
+    /// Reel: accepted; there is no focus engine, so it is never called.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        AcceptedMember.note("UIViewController.didUpdateFocus(in:with:)")
+    }
 }
 
 /// Where a full-screen presenter's view was (its superview held weakly: the window holds its

@@ -72,6 +72,24 @@ extension UICollectionViewDelegate {
         return nil
     }
 
+    /// True.
+    /// Reel: accepted; there is no focus engine, so nothing asks.
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool {
+        AcceptedMember.note("UICollectionViewDelegate.collectionView(_:shouldUpdateFocusIn:)")
+        return true
+    }
+
+    /// Nothing.
+    /// Reel: accepted; there is no focus engine, so it is never called.
+    public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        AcceptedMember.note("UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:)")
+    }
+
     /// The collection view's `selectionFollowsFocus`.
     /// Reel: accepted; there is no focus engine.
     public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath)

@@ -90,6 +90,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
     /// Reel: accepted; there is no focus engine.
     func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// Reel: accepted; there is no focus engine, so nothing asks.
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// Reel: accepted; there is no focus engine, so it is never called.
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
     /// Reel: accepted; there is no focus engine.
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
     /// Reel: accepted; rows are not selected by a two-finger pan (no multiple selection interaction).
@@ -179,6 +185,18 @@ extension UITableViewDelegate {
     public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
         AcceptedMember.note("UITableViewDelegate.indexPathForPreferredFocusedView(in:)")
         return nil
+    }
+    /// True.
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        AcceptedMember.note("UITableViewDelegate.tableView(_:shouldUpdateFocusIn:)")
+        return true
+    }
+    /// Nothing.
+    public func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        AcceptedMember.note("UITableViewDelegate.tableView(_:didUpdateFocusIn:with:)")
     }
     /// The table view's `selectionFollowsFocus`.
     public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {

@@ -12,6 +12,9 @@ struct AcceptedViewValues {
     var largeContentImageInsets = UIEdgeInsets.zero
     var accessibilityIgnoresInvertColors = false
     var restorationIdentifier: String?
+    var focusEffect: UIFocusEffect?
+    var focusGroupPriority = UIFocusGroupPriority.ignored
+    var hoverStyle: UIHoverStyle?
 }
 
 /// Members of `UIView` that change no pixel, geometry or timing in a recording: touches with
@@ -33,10 +36,6 @@ extension UIView {
         set { accept("isExclusiveTouch") { $0.isExclusiveTouch = newValue } }
     }
 
-    /// Whether the view can take focus: false, as a plain view's.
-    /// Reel: accepted; there is no focus engine (no keyboard, remote or game controller).
-    public var canBecomeFocused: Bool { accepted("canBecomeFocused") { _ in false } }
-
     /// Whether the view has focus: never.
     /// Reel: accepted; there is no focus engine.
     public var isFocused: Bool { accepted("isFocused") { _ in false } }
@@ -46,6 +45,45 @@ extension UIView {
     public var focusGroupIdentifier: String? {
         get { accepted("focusGroupIdentifier") { $0.focusGroupIdentifier } }
         set { accept("focusGroupIdentifier") { $0.focusGroupIdentifier = newValue } }
+    }
+
+    /// How the view is highlighted when focused (nil: the system's).
+    /// Reel: accepted; there is no focus engine.
+    public var focusEffect: UIFocusEffect? {
+        get { accepted("focusEffect") { $0.focusEffect } }
+        set { accept("focusEffect") { $0.focusEffect = newValue } }
+    }
+
+    /// How much the view's focus group wants focus (`.ignored` by default).
+    /// Reel: accepted; there is no focus engine.
+    public var focusGroupPriority: UIFocusGroupPriority {
+        get { accepted("focusGroupPriority") { $0.focusGroupPriority } }
+        set { accept("focusGroupPriority") { $0.focusGroupPriority = newValue } }
+    }
+
+    /// Whether focus passes through the view to its subviews: false.
+    /// Reel: accepted; there is no focus engine.
+    public var isTransparentFocusItem: Bool { accepted("isTransparentFocusItem") { _ in false } }
+
+    /// The environment containing the view: its controller if it is one's view, else its superview.
+    /// Reel: accepted; there is no focus engine to walk it.
+    public var parentFocusEnvironment: (any UIFocusEnvironment)? {
+        accepted("parentFocusEnvironment") { _ in owningController ?? superview }
+    }
+
+    /// The container of the view's focusable items: the view.
+    /// Reel: accepted; there is no focus engine.
+    public var focusItemContainer: (any UIFocusItemContainer)? { accepted("focusItemContainer") { _ in self } }
+
+    /// The focusable items in `rect`: none, since nothing can take focus.
+    /// Reel: accepted; there is no focus engine.
+    public func focusItems(in rect: CGRect) -> [any UIFocusItem] { accepted("focusItems(in:)") { _ in [] } }
+
+    /// How the view reacts to a hovering pointer (nil: not at all), iOS 17.
+    /// Reel: accepted; a recording has no pointer.
+    public var hoverStyle: UIHoverStyle? {
+        get { accepted("hoverStyle") { $0.hoverStyle } }
+        set { accept("hoverStyle") { $0.hoverStyle = newValue } }
     }
 
     /// Asks for a focus update.
@@ -148,3 +186,5 @@ extension UIView {
         change(&extras.accepted)
     }
 }
+
+extension UIView: UIFocusItem, UIFocusItemContainer {}

@@ -344,4 +344,39 @@ open class UIView: UIResponder, CALayerDelegate {
         gestureRecognizers?.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
+
+    // MARK: - Focus (Events/UIFocus.swift): no input device moves focus in a recording.
+
+    /// Whether the view can take focus: false, as a plain view's.
+    /// Reel: accepted; there is no focus engine (no keyboard, remote or game controller).
+    open var canBecomeFocused: Bool {
+        AcceptedMember.note("UIView.canBecomeFocused")
+        return false
+    }
+
+    /// The views focus should move to, in order of preference: none.
+    /// Reel: accepted; there is no focus engine.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        AcceptedMember.note("UIView.preferredFocusEnvironments")
+        return []
+    }
+
+    /// Whether focus may move as `context` says: true, as UIKit's default.
+    /// Reel: accepted; there is no focus engine, so nothing asks.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        AcceptedMember.note("UIView.shouldUpdateFocus(in:)")
+        return true
+    }
+
+    /// Called after focus moves: does nothing by default.
+    /// Reel: accepted; there is no focus engine, so it is never called.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        AcceptedMember.note("UIView.didUpdateFocus(in:with:)")
+    }
+
+    /// Called as focus is about to move (tvOS's motion hint): does nothing by default.
+    /// Reel: accepted; there is no focus engine, so it is never called.
+    open func didHintFocusMovement(_ hint: UIFocusMovementHint) {
+        AcceptedMember.note("UIView.didHintFocusMovement(_:)")
+    }
 }
