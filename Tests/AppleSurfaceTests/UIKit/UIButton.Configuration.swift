@@ -22,6 +22,8 @@ func checkUIButtonConfiguration(_ o: inout UIButton.Configuration) {
     let _: WritableKeyPath<UIButton.Configuration, UIColor?> = \.baseForegroundColor
     let _: WritableKeyPath<UIButton.Configuration, UIColor?> = \.baseBackgroundColor
     let _: WritableKeyPath<UIButton.Configuration, UIImage?> = \.image
+    let _: WritableKeyPath<UIButton.Configuration, UIImage.SymbolConfiguration?> =
+        \.preferredSymbolConfigurationForImage
     let _: WritableKeyPath<UIButton.Configuration, String?> = \.title
     let _: WritableKeyPath<UIButton.Configuration, AttributedString?> = \.attributedTitle
     let _: WritableKeyPath<UIButton.Configuration, NSDirectionalEdgeInsets> = \.contentInsets

@@ -39,12 +39,15 @@ func checkUIButton(_ o: UIButton) {
     let _: (UIControl.State) -> UIImage? = o.image(for:)
     let _: (UIImage?, UIControl.State) -> Void = o.setBackgroundImage(_:for:)
     let _: (UIControl.State) -> UIImage? = o.backgroundImage(for:)
+    let _: (UIImage.SymbolConfiguration?, UIControl.State) -> Void = o.setPreferredSymbolConfiguration(_:forImageIn:)
+    let _: (UIControl.State) -> UIImage.SymbolConfiguration? = o.preferredSymbolConfigurationForImage(in:)
     let _: KeyPath<UIButton, String?> = \.currentTitle
     let _: KeyPath<UIButton, NSAttributedString?> = \.currentAttributedTitle
     let _: KeyPath<UIButton, UIColor> = \.currentTitleColor
     let _: KeyPath<UIButton, UIColor?> = \.currentTitleShadowColor
     let _: KeyPath<UIButton, UIImage?> = \.currentImage
     let _: KeyPath<UIButton, UIImage?> = \.currentBackgroundImage
+    let _: KeyPath<UIButton, UIImage.SymbolConfiguration?> = \.currentPreferredSymbolConfiguration
     let _: KeyPath<UIButton, UILabel?> = \.titleLabel
     let _: KeyPath<UIButton, UIImageView?> = \.imageView
     let _: WritableKeyPath<UIButton, UIEdgeInsets> = \.contentEdgeInsets

@@ -26,6 +26,9 @@ func checkUICollectionViewDelegate(_ o: inout any UICollectionViewDelegate) {
     let _: (UICollectionView, UICollectionViewLayout, UICollectionViewLayout) -> UICollectionViewTransitionLayout = o
         .collectionView(_:transitionLayoutForOldLayout:newLayout:)
     let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:canFocusItemAt:)
+    let _: (UICollectionView, UICollectionViewFocusUpdateContext) -> Bool = o.collectionView(_:shouldUpdateFocusIn:)
+    let _: (UICollectionView, UICollectionViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void = o
+        .collectionView(_:didUpdateFocusIn:with:)
     let _: (UICollectionView) -> IndexPath? = o.indexPathForPreferredFocusedView(in:)
     let _: (UICollectionView, IndexPath) -> Bool = o.collectionView(_:selectionFollowsFocusForItemAt:)
     let _: (UICollectionView, IndexPath, IndexPath, IndexPath) -> IndexPath = o.collectionView(

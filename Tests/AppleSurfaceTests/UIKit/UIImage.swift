@@ -11,7 +11,10 @@ func checkUIImage(_ o: UIImage) {
     let _: () -> UIImage = UIImage.init
     let _: (String) -> UIImage? = UIImage.init(named:)
     let _: (String, Bundle?, UITraitCollection?) -> UIImage? = UIImage.init(named:in:compatibleWith:)
+    let _: (String, Bundle?, UIImage.Configuration?) -> UIImage? = UIImage.init(named:in:with:)
     let _: (String) -> UIImage? = UIImage.init(systemName:)
+    let _: (String, UIImage.Configuration?) -> UIImage? = UIImage.init(systemName:withConfiguration:)
+    let _: (String, UITraitCollection?) -> UIImage? = UIImage.init(systemName:compatibleWith:)
     let _: (String) -> UIImage? = UIImage.init(contentsOfFile:)
     let _: (Data) -> UIImage? = UIImage.init(data:)
     let _: (Data, CGFloat) -> UIImage? = UIImage.init(data:scale:)
@@ -37,6 +40,10 @@ func checkUIImage(_ o: UIImage) {
     let _: KeyPath<UIImage, UIImage.ResizingMode> = \.resizingMode
     let _: KeyPath<UIImage, UIEdgeInsets> = \.alignmentRectInsets
     let _: KeyPath<UIImage, UIImage.RenderingMode> = \.renderingMode
+    let _: KeyPath<UIImage, Bool> = \.isSymbolImage
+    let _: KeyPath<UIImage, UIImage.SymbolConfiguration?> = \.symbolConfiguration
+    let _: KeyPath<UIImage, UIImage.Configuration?> = \.configuration
+    let _: KeyPath<UIImage, UITraitCollection> = \.traitCollection
     let _: KeyPath<UIImage, Bool> = \.flipsForRightToLeftLayoutDirection
     let _: KeyPath<UIImage, CGFloat> = \.baselineOffsetFromBottom
     let _: KeyPath<UIImage, Bool> = \.hasBaseline
@@ -55,6 +62,8 @@ func checkUIImage(_ o: UIImage) {
     let _: () -> UIImage = o.withHorizontallyFlippedOrientation
     let _: (CGFloat) -> UIImage = o.withBaselineOffset(fromBottom:)
     let _: () -> UIImage = o.imageWithoutBaseline
+    let _: (UIImage.Configuration) -> UIImage = o.withConfiguration(_:)
+    let _: (UIImage.SymbolConfiguration) -> UIImage? = o.applyingSymbolConfiguration(_:)
     let _: (UIColor) -> UIImage = o.withTintColor(_:)
     let _: (UIColor, UIImage.RenderingMode) -> UIImage = o.withTintColor(_:renderingMode:)
     let _: () -> UIImage = o.imageRestrictedToStandardDynamicRange

@@ -12,6 +12,7 @@ func checkUIImageView(_ o: UIImageView) {
     let _: (UIImage?, UIImage?) -> UIImageView = UIImageView.init(image:highlightedImage:)
     let _: WritableKeyPath<UIImageView, UIImage?> = \.image
     let _: WritableKeyPath<UIImageView, UIImage?> = \.highlightedImage
+    let _: WritableKeyPath<UIImageView, UIImage.SymbolConfiguration?> = \.preferredSymbolConfiguration
     let _: WritableKeyPath<UIImageView, Bool> = \.isHighlighted
     let _: WritableKeyPath<UIImageView, [UIImage]?> = \.animationImages
     let _: WritableKeyPath<UIImageView, [UIImage]?> = \.highlightedAnimationImages

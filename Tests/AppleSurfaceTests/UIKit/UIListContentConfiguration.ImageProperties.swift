@@ -8,6 +8,8 @@ import UIKit
 
 @MainActor
 func checkUIListContentConfigurationImageProperties(_ o: inout UIListContentConfiguration.ImageProperties) {
+    let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, UIImage.SymbolConfiguration?> =
+        \.preferredSymbolConfiguration
     let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, UIColor?> = \.tintColor
     let _: WritableKeyPath<UIListContentConfiguration.ImageProperties, UIConfigurationColorTransformer?> =
         \.tintColorTransformer

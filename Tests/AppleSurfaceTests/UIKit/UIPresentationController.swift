@@ -35,6 +35,13 @@ func checkUIPresentationController(_ o: UIPresentationController) {
     let _: (any UIContentContainer) -> Void = o.preferredContentSizeDidChange(forChildContentContainer:)
     let _: (any UIContentContainer) -> Void = o.systemLayoutFittingSizeDidChange(forChildContentContainer:)
     let _: (any UIContentContainer, CGSize) -> CGSize = o.size(forChildContentContainer:withParentContainerSize:)
+    let _: KeyPath<UIPresentationController, [any UIFocusEnvironment]> = \.preferredFocusEnvironments
+    let _: KeyPath<UIPresentationController, (any UIFocusEnvironment)?> = \.parentFocusEnvironment
+    let _: KeyPath<UIPresentationController, (any UIFocusItemContainer)?> = \.focusItemContainer
+    let _: () -> Void = o.setNeedsFocusUpdate
+    let _: () -> Void = o.updateFocusIfNeeded
+    let _: (UIFocusUpdateContext) -> Bool = o.shouldUpdateFocus(in:)
+    let _: (UIFocusUpdateContext, UIFocusAnimationCoordinator) -> Void = o.didUpdateFocus(in:with:)
 }
 
 final class UIPresentationControllerOverrides: UIPresentationController {

@@ -43,6 +43,9 @@ func checkUITableViewDelegate(_ o: inout any UITableViewDelegate) {
     let _: (UITableView, IndexPath, IndexPath) -> IndexPath = o.tableView(
         _:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)
     let _: (UITableView, IndexPath) -> Bool = o.tableView(_:canFocusRowAt:)
+    let _: (UITableView, UITableViewFocusUpdateContext) -> Bool = o.tableView(_:shouldUpdateFocusIn:)
+    let _: (UITableView, UITableViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void = o.tableView(
+        _:didUpdateFocusIn:with:)
     let _: (UITableView) -> IndexPath? = o.indexPathForPreferredFocusedView(in:)
     let _: (UITableView, IndexPath) -> Bool = o.tableView(_:selectionFollowsFocusForRowAt:)
     let _: (UITableView, IndexPath) -> Bool = o.tableView(_:shouldBeginMultipleSelectionInteractionAt:)

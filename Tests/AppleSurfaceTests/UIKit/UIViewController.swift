@@ -114,8 +114,13 @@ func checkUIViewController(_ o: UIViewController) {
     let _: (NSCoder) -> Void = o.encodeRestorableState(with:)
     let _: (NSCoder) -> Void = o.decodeRestorableState(with:)
     let _: () -> Void = o.applicationFinishedRestoringState
+    let _: KeyPath<UIViewController, [any UIFocusEnvironment]> = \.preferredFocusEnvironments
+    let _: KeyPath<UIViewController, (any UIFocusEnvironment)?> = \.parentFocusEnvironment
+    let _: KeyPath<UIViewController, (any UIFocusItemContainer)?> = \.focusItemContainer
     let _: () -> Void = o.setNeedsFocusUpdate
     let _: () -> Void = o.updateFocusIfNeeded
+    let _: (UIFocusUpdateContext) -> Bool = o.shouldUpdateFocus(in:)
+    let _: (UIFocusUpdateContext, UIFocusAnimationCoordinator) -> Void = o.didUpdateFocus(in:with:)
     let _: WritableKeyPath<UIViewController, Bool> = \.restoresFocusAfterTransition
     let _: WritableKeyPath<UIViewController, String?> = \.focusGroupIdentifier
     let _: WritableKeyPath<UIViewController, String?> = \.interactionActivityTrackingBaseName
