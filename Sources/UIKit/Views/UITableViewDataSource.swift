@@ -187,7 +187,8 @@ extension UITableViewDelegate {
         return nil
     }
     /// True.
-    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    {
         AcceptedMember.note("UITableViewDelegate.tableView(_:shouldUpdateFocusIn:)")
         return true
     }
