@@ -92,8 +92,10 @@ extension UITextView {
         guard full.length > 0 else { return (0, 0) }
         let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
         func height(_ n: Int) -> CGFloat {
-            n == 0 ? 0 : full.attributedSubstring(from: NSRange(location: 0, length: n))
-                .boundingRect(with: fit, options: .usesLineFragmentOrigin, context: nil).height
+            n == 0
+                ? 0
+                : full.attributedSubstring(from: NSRange(location: 0, length: n))
+                    .boundingRect(with: fit, options: .usesLineFragmentOrigin, context: nil).height
         }
         let total = height(full.length)
         if full.string.hasSuffix("\n") { return (max(0, total - line), 0) }

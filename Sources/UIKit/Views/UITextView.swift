@@ -180,7 +180,8 @@ open class UITextView: UIScrollView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : bounds.width
         let inner = width - textContainerInset.left - textContainerInset.right
-        return CGSize(width: width, height: textHeight(width: inner) + textContainerInset.top + textContainerInset.bottom)
+        return CGSize(
+            width: width, height: textHeight(width: inner) + textContainerInset.top + textContainerInset.bottom)
     }
 
     /// With scrolling off, the text's height at the current width (no intrinsic width).
