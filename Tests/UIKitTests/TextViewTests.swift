@@ -82,6 +82,9 @@ import UIKit
         view.font = .systemFont(ofSize: 17)
         let recorder = Recorder()
         view.delegate = recorder
+        view.returnKeyType = .send
+        view.autocapitalizationType = .none
+        #expect(view.returnKeyType == .send && view.autocapitalizationType == .none && view.keyboardType == .default)
         #expect(view.becomeFirstResponder())
         view.insertText("a")
         view.insertText("!")

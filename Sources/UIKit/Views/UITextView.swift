@@ -18,6 +18,8 @@ open class UITextView: UIScrollView {
     var storedText = ""
     var storedAttributedText: NSAttributedString?
     var editing = false
+    /// The keyboard traits (UITextView+Traits.swift): stored only, a recording shows no keyboard.
+    var inputTraits = TextInputTraits()
 
     /// The text container the text is laid out in (its padding and line limit apply).
     public let textContainer: NSTextContainer

@@ -37,4 +37,15 @@ func checkUITextView(_ o: UITextView) {
     let _: KeyPath<UITextView.Type, NSNotification.Name> = \.textDidBeginEditingNotification
     let _: KeyPath<UITextView.Type, NSNotification.Name> = \.textDidChangeNotification
     let _: KeyPath<UITextView.Type, NSNotification.Name> = \.textDidEndEditingNotification
+    let _: WritableKeyPath<UITextView, UIKeyboardType> = \.keyboardType
+    let _: WritableKeyPath<UITextView, UIKeyboardAppearance> = \.keyboardAppearance
+    let _: WritableKeyPath<UITextView, UIReturnKeyType> = \.returnKeyType
+    let _: WritableKeyPath<UITextView, Bool> = \.enablesReturnKeyAutomatically
+    let _: WritableKeyPath<UITextView, UITextAutocapitalizationType> = \.autocapitalizationType
+    let _: WritableKeyPath<UITextView, UITextAutocorrectionType> = \.autocorrectionType
+    let _: WritableKeyPath<UITextView, UITextSpellCheckingType> = \.spellCheckingType
+    let _: WritableKeyPath<UITextView, UITextSmartQuotesType> = \.smartQuotesType
+    let _: WritableKeyPath<UITextView, UITextSmartDashesType> = \.smartDashesType
+    let _: WritableKeyPath<UITextView, UITextSmartInsertDeleteType> = \.smartInsertDeleteType
+    let _: WritableKeyPath<UITextView, UITextContentType?> = \.textContentType
 }
