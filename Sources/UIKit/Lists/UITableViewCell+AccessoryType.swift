@@ -124,3 +124,16 @@ final class AccessoryGlyphView: UIView {
         layer.addSublayer(shape)
     }
 }
+
+extension UITableViewCell {
+    /// Whether `point` (in the cell) is on its detail button: the info circle of a
+    /// `.detailButton` or `.detailDisclosureButton` accessory, grown to a 44-point target.
+    func detailButtonContains(_ point: CGPoint) -> Bool {
+        guard accessoryView == nil, accessoryType == .detailButton || accessoryType == .detailDisclosureButton,
+            let glyph = parts.glyph, glyph.superview != nil
+        else { return false }
+        let d = AccessoryGlyphView.infoDiameter
+        let circle = CGRect(x: 0, y: (glyph.bounds.height - d) / 2, width: d, height: d)
+        return glyph.convert(circle, to: self).insetBy(dx: -(44 - d) / 2, dy: -(44 - d) / 2).contains(point)
+    }
+}

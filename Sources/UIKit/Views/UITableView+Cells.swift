@@ -102,6 +102,11 @@ extension UITableView {
             cell.isSelected = selectedRows.contains(indexPath)
             decorate(cell, at: indexPath)
             prepareEditing(cell, at: indexPath)
+            if let tableDelegate {
+                preparingCell = cell
+                cell.indentationLevel = tableDelegate.tableView(self, indentationLevelForRowAt: indexPath)
+                preparingCell = nil
+            }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             insertSubview(cell, at: 0)
             cell.layoutIfNeeded()

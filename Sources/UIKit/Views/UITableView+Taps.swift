@@ -15,6 +15,13 @@ extension UITableView {
     /// A finger lifted: selects or deselects the row it went down on, if it is still on it.
     func tapEnded(_ touches: Set<UITouch>) {
         defer { touchedRow = nil }
+        if touchedDetailButton, let row = touchedRow, let touch = touches.first,
+            let cell = cellForRow(at: row), cell.detailButtonContains(touch.location(in: cell))
+        {
+            // The detail (info) button: the delegate is told; the row is not selected.
+            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: row)
+            return
+        }
         if let point = touches.first?.location(in: self),
             editingTap(at: point, row: touchedRow.flatMap { indexPathForRow(at: point) == $0 ? $0 : nil })
         {

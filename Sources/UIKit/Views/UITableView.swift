@@ -63,6 +63,10 @@ open class UITableView: UIScrollView {
     var sectionIndex = TableSectionIndex()
     /// The row under the finger that went down, while it is down (UITableView+Taps.swift).
     var touchedRow: IndexPath?
+    /// Whether the finger went down on that row's detail (info) button.
+    var touchedDetailButton = false
+    /// The cell being put in place, whose own indentation the delegate's default reads.
+    weak var preparingCell: UITableViewCell?
     /// The row highlighted under the finger (UITableView+Taps.swift).
     var highlightedRow: IndexPath?
     /// The selected rows, in the order selected (UITableView+Selection.swift).
@@ -229,9 +233,14 @@ open class UITableView: UIScrollView {
         let point = touches.first?.location(in: self)
         if let point, sectionIndexBegan(at: point) || reorderBegan(at: point) { return }
         touchedRow = point.flatMap { indexPathForRow(at: $0) }
+        touchedDetailButton =
+            touchedRow.flatMap(cellForRow(at:)).map { cell in
+                point.map { cell.detailButtonContains(convert($0, to: cell)) } ?? false
+            } ?? false
         editMode.swipe.start = point
-        // A touch while a row's swipe actions are open closes them or taps one: no highlight.
-        if editMode.swipe.row == nil { highlightTouchedRow() }
+        // A touch while a row's swipe actions are open closes them or taps one, and one on the
+        // detail button presses only the button: no highlight.
+        if editMode.swipe.row == nil, !touchedDetailButton { highlightTouchedRow() }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -22,6 +22,7 @@ func checkUITableViewDelegate(_ o: inout any UITableViewDelegate) {
     let _: (UITableView, Int) -> CGFloat = o.tableView(_:estimatedHeightForFooterInSection:)
     let _: (UITableView, Int) -> UIView? = o.tableView(_:viewForHeaderInSection:)
     let _: (UITableView, Int) -> UIView? = o.tableView(_:viewForFooterInSection:)
+    let _: (UITableView, IndexPath) -> Void = o.tableView(_:accessoryButtonTappedForRowWith:)
     let _: (UITableView, IndexPath) -> Bool = o.tableView(_:shouldHighlightRowAt:)
     let _: (UITableView, IndexPath) -> Void = o.tableView(_:didHighlightRowAt:)
     let _: (UITableView, IndexPath) -> Void = o.tableView(_:didUnhighlightRowAt:)
@@ -42,6 +43,7 @@ func checkUITableViewDelegate(_ o: inout any UITableViewDelegate) {
     let _: (UITableView, IndexPath?) -> Void = o.tableView(_:didEndEditingRowAt:)
     let _: (UITableView, IndexPath, IndexPath) -> IndexPath = o.tableView(
         _:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)
+    let _: (UITableView, IndexPath) -> Int = o.tableView(_:indentationLevelForRowAt:)
     let _: (UITableView, IndexPath) -> Bool = o.tableView(_:canFocusRowAt:)
     let _: (UITableView, UITableViewFocusUpdateContext) -> Bool = o.tableView(_:shouldUpdateFocusIn:)
     let _: (UITableView, UITableViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void = o.tableView(
