@@ -105,9 +105,10 @@ import Testing
         let cancel = try #require(view.cancelGroup)
         #expect(cancel.convert(cancel.bounds, to: host.window) == CGRect(x: 8, y: 602, width: 359, height: 57))
         let rows = view.rows.filter { $0.superview === view.mainGroup }
-        #expect(rows.map { $0.convert($0.bounds, to: host.window) } == [
-            CGRect(x: 8, y: 480, width: 359, height: 57), CGRect(x: 8, y: 537, width: 359, height: 57),
-        ])
+        #expect(
+            rows.map { $0.convert($0.bounds, to: host.window) } == [
+                CGRect(x: 8, y: 480, width: 359, height: 57), CGRect(x: 8, y: 537, width: 359, height: 57),
+            ])
         #expect(rows.allSatisfy { $0.label.font.pointSize == 20 })
     }
 
@@ -134,7 +135,10 @@ import Testing
     @Test func textFields() throws {
         let alert = UIAlertController(title: "Sign In", message: nil, preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
-        alert.addTextField { $0.placeholder = "Password"; $0.isSecureTextEntry = true }
+        alert.addTextField {
+            $0.placeholder = "Password"
+            $0.isSecureTextEntry = true
+        }
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         #expect(alert.textFields?.map(\.placeholder) == ["Name", "Password"])
         let (_, _) = Self.shown(alert)

@@ -93,7 +93,8 @@ import Testing
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
         alert.addAction(
             UIAlertAction(title: "Delete", style: .destructive) { action in
-                log.append("\(action.title!) at \(CACurrentMediaTime()) presented \(home.presentedViewController != nil)")
+                log.append(
+                    "\(action.title!) at \(CACurrentMediaTime()) presented \(home.presentedViewController != nil)")
             })
         host.run {
             host.window.rootViewController = home

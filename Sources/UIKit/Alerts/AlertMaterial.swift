@@ -7,21 +7,23 @@ import Foundation
 ///
 /// | appearance | colour (sRGB 0…255) | reading |
 /// |---|---|---|
-/// | light | 242, 242, 242, alpha 0.98 | the material over a white screen dimmed by the alert |
-/// | dark | 37, 37, 37, alpha 0.98 | the material over a black screen |
+/// | light | 242, 242, 242 | the material over a white screen dimmed by the alert |
+/// | dark | 37, 37, 37 | the material over a black screen |
 ///
 /// (values chosen from how iOS 17 shows the material over plain backgrounds: no measured value
-/// was found.) The cancel group of an action sheet is opaque in UIKit
-/// (`_UIAlertControlleriOSActionSheetCancelBackgroundView`): `tertiarySystemBackground`, white
-/// and 44, 44, 46.
+/// was found). The stand-in is opaque: what the material lets through is blurred in iOS, and
+/// seen sharp through a translucent colour it would read as a ghost of the presenter's text.
+/// The cancel group of an action sheet is opaque in UIKit
+/// (`_UIAlertControlleriOSActionSheetCancelBackgroundView`): `tertiarySystemBackground`, white and
+/// 44, 44, 46.
 enum AlertMaterial {
     /// A view that draws the material behind an alert's contents, rounded by `cornerRadius`.
     static func backgroundView(cornerRadius: CGFloat) -> UIView {
         let view = UIView()
         view.backgroundColor = UIColor(dynamicProvider: { traits in
             traits.userInterfaceStyle == .dark
-                ? UIColor(red: 37 / 255, green: 37 / 255, blue: 37 / 255, alpha: 0.98)
-                : UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 0.98)
+                ? UIColor(red: 37 / 255, green: 37 / 255, blue: 37 / 255, alpha: 1)
+                : UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 1)
         })
         view.layer.cornerRadius = cornerRadius
         view.isUserInteractionEnabled = false

@@ -79,22 +79,41 @@ final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if view.isSheet {
             let center = view.content.center
             let below = CGPoint(x: center.x, y: view.bounds.maxY + view.content.bounds.height / 2)
-            shown = { $0.content.center = center; $0.dimming.alpha = 1 }
-            hidden = { $0.content.center = below; $0.dimming.alpha = 0 }
+            shown = {
+                $0.content.center = center
+                $0.dimming.alpha = 1
+            }
+            hidden = {
+                $0.content.center = below
+                $0.dimming.alpha = 0
+            }
             return isPresenting ? (hidden, shown) : (shown, hidden)
         }
         let scale = AlertMetrics.presentedScale
         if isPresenting {
             return (
-                { $0.content.transform = CGAffineTransform(scaleX: scale, y: scale); $0.content.alpha = 0
+                {
+                    $0.content.transform = CGAffineTransform(scaleX: scale, y: scale)
+                    $0.content.alpha = 0
                     $0.dimming.alpha = 0
                 },
-                { $0.content.transform = .identity; $0.content.alpha = 1; $0.dimming.alpha = 1 }
+                {
+                    $0.content.transform = .identity
+                    $0.content.alpha = 1
+                    $0.dimming.alpha = 1
+                }
             )
         }
         return (
-            { $0.content.transform = .identity; $0.content.alpha = 1; $0.dimming.alpha = 1 },
-            { $0.content.alpha = 0; $0.dimming.alpha = 0 }
+            {
+                $0.content.transform = .identity
+                $0.content.alpha = 1
+                $0.dimming.alpha = 1
+            },
+            {
+                $0.content.alpha = 0
+                $0.dimming.alpha = 0
+            }
         )
     }
 }

@@ -67,7 +67,8 @@ extension AlertView {
             x: margin, y: start, width: width - 2 * margin, height: rowHeight * CGFloat(fields.count))
         fieldGroup.layer.borderWidth = hairlineWidth
         for (index, field) in fields.enumerated() {
-            field.frame = CGRect(x: 4, y: rowHeight * CGFloat(index), width: fieldGroup.bounds.width - 8, height: rowHeight)
+            field.frame = CGRect(
+                x: 4, y: rowHeight * CGFloat(index), width: fieldGroup.bounds.width - 8, height: rowHeight)
         }
         return fieldGroup.frame.maxY + AlertMetrics.belowTextFields
     }
