@@ -141,7 +141,9 @@ import Testing
         }
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         #expect(alert.textFields?.map(\.placeholder) == ["Name", "Password"])
-        let (_, _) = Self.shown(alert)
+        let (host, _) = Self.shown(alert)
+        // The first field edits (the recording's application holds the first responder).
+        host.run { #expect(alert.textFields?.map(\.isFirstResponder) == [true, false]) }
         let view = try #require(alert.view as? AlertView)
         let group = view.fieldGroup
         #expect(group.frame.minX == 15 && group.frame.width == 240 && group.frame.height == 60)

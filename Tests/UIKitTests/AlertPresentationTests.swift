@@ -152,4 +152,52 @@ import Testing
         }.max { $0[2] - $0[0] < $1[2] - $1[0] }!
         #expect(bluest[2] > 200 && bluest[0] < 120, "\(bluest)")
     }
+    /// A tap on the dimming view around an action sheet dismisses it with its cancel action (its
+    /// handler runs); around an alert it does nothing. A finger on a row highlights it; lifted
+    /// outside, it runs nothing.
+    @Test(arguments: [UIAlertController.Style.actionSheet, .alert])
+    func tapsOutsideAndHighlight(style: UIAlertController.Style) throws {
+        let host = RecordingHost(size: CGSize(width: 375, height: 667), scale: 1, fps: 50, duration: 2)
+        let home = UIViewController()
+        var log: [String] = []
+        let alert = UIAlertController(title: "Photo", message: nil, preferredStyle: style)
+        alert.addAction(UIAlertAction(title: "Share", style: .default) { _ in log.append("share") })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
+        host.run {
+            host.window.rootViewController = home
+            home.present(alert, animated: false)
+            alert.view.layoutIfNeeded()
+        }
+        let share = try #require((alert.view as? AlertView)?.rows.first { $0.action.title == "Share" })
+        let middle = share.convert(CGPoint(x: share.bounds.midX, y: share.bounds.midY), to: host.window)
+        // Pressed, then dragged away and lifted outside: highlighted while inside, no action.
+        host.drag(from: middle, to: CGPoint(x: middle.x, y: 40), duration: 0.3, at: 0.2)
+        host.at(0.21) { log.append("highlighted \(share.isHighlighted) \(share.backgroundColor != nil)") }
+        host.tap(at: CGPoint(x: 187, y: 60), at: 1)
+        _ = try host.record()
+        #expect(log.first == "highlighted true true")
+        #expect(Array(log.dropFirst()) == (style == .actionSheet ? ["cancel"] : []))
+        #expect((home.presentedViewController == nil) == (style == .actionSheet))
+    }
+
+    /// An alert's text fields are drawn on `systemBackground` (white) in a group inside the
+    /// platter's material (242), the first one editing (its caret in the tint colour).
+    @Test func drawsTextFields() throws {
+        let alert = UIAlertController(title: "Rename", message: "Enter a new name.", preferredStyle: .alert)
+        alert.addTextField { $0.text = "Beach" }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Save", style: .default))
+        var group = CGRect.zero
+        let frame = try Everyday.frame("alert-fields", size: CGSize(width: 375, height: 667)) { host in
+            let home = UIViewController()
+            host.window.rootViewController = home
+            home.present(alert, animated: false)
+            alert.view.layoutIfNeeded()
+            let view = alert.view as! AlertView
+            group = view.fieldGroup.convert(view.fieldGroup.bounds, to: host.window)
+            #expect(alert.textFields?.first?.isFirstResponder == true)
+        }
+        #expect(Everyday.rgb(frame, Int(group.maxX) - 10, Int(group.midY)) == [255, 255, 255])
+        #expect(Everyday.rgb(frame, Int(group.maxX) + 8, Int(group.midY)) == [242, 242, 242])
+    }
 }

@@ -79,6 +79,19 @@ open class UIAlertController: UIViewController {
         view = AlertView(controller: self)
     }
 
+    /// The first text field starts editing as the alert begins to appear (UIKit's
+    /// `viewWillAppear` makes it the first responder).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        fields.first?.becomeFirstResponder()
+    }
+
+    /// Editing ends as the alert begins to go.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        for field in fields where field.isFirstResponder { field.resignFirstResponder() }
+    }
+
     /// Adds a button for `action`.
     ///
     /// - Precondition: at most one action has the `.cancel` style (UIKit raises
