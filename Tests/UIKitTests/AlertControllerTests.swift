@@ -152,4 +152,36 @@ import Testing
         #expect(row.frame.minY == group.frame.maxY + 16)
         #expect(UIAlertController(title: nil, message: nil, preferredStyle: .alert).textFields == nil)
     }
+
+    /// Two actions whose titles do not fit half the width each are stacked, the cancel action last.
+    @Test func longTitlesAreStacked() throws {
+        let alert = Self.deleteAlert(actions: [
+            UIAlertAction(title: "Cancel", style: .cancel),
+            UIAlertAction(title: "Delete from All Devices", style: .destructive),
+        ])
+        let (_, _) = Self.shown(alert)
+        let view = try #require(alert.view as? AlertView)
+        let header = Self.headerHeight(view)
+        #expect(view.rows.map(\.action.title) == ["Delete from All Devices", "Cancel"])
+        #expect(
+            view.rows.map(\.frame) == [
+                CGRect(x: 0, y: header, width: 270, height: 44), CGRect(x: 0, y: header + 44, width: 270, height: 44),
+            ])
+    }
+
+    /// An alert shown, tapped and dismissed is freed with its recording (no cycle through its
+    /// view, rows, actions or transitioning delegate).
+    @Test func alertIsFreed() throws {
+        weak var freed: UIAlertController?
+        try {
+            let alert = Self.deleteAlert(actions: [UIAlertAction(title: "OK", style: .default)])
+            let (host, _) = Self.shown(alert)
+            let row = try #require((alert.view as? AlertView)?.rows.first)
+            host.tap(row, at: 0.2)
+            _ = try host.record()
+            freed = alert
+            #expect(freed != nil)
+        }()
+        #expect(freed == nil)
+    }
 }

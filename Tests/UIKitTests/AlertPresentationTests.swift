@@ -167,6 +167,7 @@ import Testing
             host.window.rootViewController = home
             home.present(alert, animated: false)
             alert.view.layoutIfNeeded()
+            #expect(home.view.tintAdjustmentMode == .dimmed)
         }
         let share = try #require((alert.view as? AlertView)?.rows.first { $0.action.title == "Share" })
         let middle = share.convert(CGPoint(x: share.bounds.midX, y: share.bounds.midY), to: host.window)

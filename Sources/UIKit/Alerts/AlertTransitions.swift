@@ -1,8 +1,14 @@
 import Foundation
 
-/// An alert controller's transitioning delegate: its own animator both ways, and the plain
+/// An alert controller's transitioning delegate: its own animator both ways, and its
 /// presentation controller (the presented view fills the container; the presenter stays).
 final class AlertTransitions: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        AlertPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -27,9 +33,6 @@ final class AlertTransitions: NSObject, UIViewControllerTransitioningDelegate {
 /// sheet      top at the screen's bottom → up   back down below the screen
 /// dimming    alpha 0 → 1                       alpha 1 → 0
 /// ```
-///
-/// While the alert shows, the presenter's view has its tint dimmed (`tintAdjustmentMode`
-/// `.dimmed`), as UIKit dims the tint behind an alert.
 final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
 
@@ -43,7 +46,6 @@ final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        let presenter = transitionContext.viewController(forKey: isPresenting ? .from : .to)
         guard let alert = transitionContext.viewController(forKey: key) as? UIAlertController,
             let view = alert.view as? AlertView
         else {
@@ -53,9 +55,6 @@ final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if isPresenting {
             view.frame = transitionContext.finalFrame(for: alert)
             transitionContext.containerView.addSubview(view)
-            presenter?.viewIfLoaded?.tintAdjustmentMode = .dimmed
-        } else {
-            presenter?.viewIfLoaded?.tintAdjustmentMode = .automatic
         }
         view.layoutIfNeeded()
         let (from, to) = states(of: view)
@@ -115,5 +114,22 @@ final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 $0.dimming.alpha = 0
             }
         )
+    }
+}
+
+/// While an alert shows, the presenter's view has its tint dimmed (`tintAdjustmentMode`
+/// `.dimmed`), as UIKit dims the tint behind an alert: from the start of the presentation to the
+/// start of the dismissal, animated or not.
+final class AlertPresentationController: UIPresentationController {
+    override func presentationTransitionWillBegin() {
+        presentingViewController.viewIfLoaded?.tintAdjustmentMode = .dimmed
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { presentingViewController.viewIfLoaded?.tintAdjustmentMode = .automatic }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        presentingViewController.viewIfLoaded?.tintAdjustmentMode = .automatic
     }
 }
