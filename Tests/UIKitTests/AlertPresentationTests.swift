@@ -2,6 +2,7 @@ import Foundation
 import Reel
 import ReelCore
 import ReelRender
+import ReelScene
 import Shaders
 import Testing
 
@@ -200,5 +201,31 @@ import Testing
         }
         #expect(Everyday.rgb(frame, Int(group.maxX) - 10, Int(group.midY)) == [255, 255, 255])
         #expect(Everyday.rgb(frame, Int(group.maxX) + 8, Int(group.midY)) == [242, 242, 242])
+    }
+
+    /// A recording with an action sheet and an alert with two text fields exports as a valid
+    /// scene document (`reel run` writes one): no two sibling layers share a name.
+    @Test func exportsAsASceneDocument() throws {
+        let host = RecordingHost(size: CGSize(width: 375, height: 667), scale: 1, fps: 10, duration: 2)
+        let home = UIViewController()
+        let sheet = UIAlertController(title: "Photo", message: "Share it?", preferredStyle: .actionSheet)
+        for title in ["Share", "Share", "Delete"] { sheet.addAction(UIAlertAction(title: title, style: .default)) }
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let alert = UIAlertController(title: "Sign In", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        alert.addTextField()
+        for title in ["OK", "Cancel"] { alert.addAction(UIAlertAction(title: title, style: .default)) }
+        host.run {
+            host.window.rootViewController = home
+            home.present(sheet, animated: true)
+        }
+        host.at(0.6) { sheet.dismiss(animated: true) }
+        host.at(1.2) { home.present(alert, animated: true) }
+        let folder = NSTemporaryDirectory() + "reel-alert-scene-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try host.exportScene(to: folder + "/scene.json")
+        let document = try SceneDocument.load(contentsOfFile: folder + "/scene.json")
+        #expect(!document.document.layers.isEmpty)
     }
 }

@@ -22,7 +22,6 @@ final class AlertActionRow: UIControl {
         label.lineBreakMode = .byTruncatingMiddle
         label.text = action.title
         addSubview(label)
-        layer.name = "alert.action." + (action.title ?? "")
         action.row = self
         addAction(
             UIAction { [unowned self] _ in

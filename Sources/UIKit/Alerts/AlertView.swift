@@ -149,7 +149,6 @@ final class AlertView: UIView {
             let line = UIView()
             line.backgroundColor = .separator
             line.isUserInteractionEnabled = false
-            line.layer.name = "alert.separator"
             separators.append(line)
         }
         let line = separators[usedSeparators]

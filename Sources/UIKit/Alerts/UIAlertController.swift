@@ -114,7 +114,6 @@ open class UIAlertController: UIViewController {
             "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
         let field = UITextField()
         field.font = .systemFont(ofSize: AlertMetrics.textFieldFontSize)
-        field.layer.name = "alert.textField"
         configurationHandler?(field)
         fields.append(field)
         alertView?.reload()
