@@ -73,7 +73,7 @@ import Testing
     }
 
     /// The cancel action is semibold unless another is preferred; destructive is red; a
-    /// disabled action is grey and comes back when enabled.
+    /// disabled action is grey and comes back when enabled; the others take the view's tint.
     @Test func actionStyles() throws {
         let delete = UIAlertAction(title: "Delete", style: .destructive)
         let cancel = UIAlertAction(title: "Cancel", style: .cancel)
@@ -90,6 +90,10 @@ import Testing
         delete.isEnabled = false
         #expect(row("Delete").label.textColor == .tertiaryLabel && !row("Delete").isEnabled)
         delete.isEnabled = true
+        #expect(row("Delete").label.textColor == .systemRed)
+        // An app's tint on the alert's view colours the default and cancel titles.
+        alert.view.tintColor = .systemGreen
+        #expect(row("Cancel").label.textColor == .systemGreen)
         #expect(row("Delete").label.textColor == .systemRed)
     }
 
