@@ -17,8 +17,9 @@ import Foundation
 /// message `UIFontTextStyleFootnote`, title semibold when there is a message; margins 27 / 22 /
 /// 28 / 17; the presentation moves the sheet's centre up from below the container's bottom edge,
 /// the same spring); `UIInterfaceActionConcreteVisualStyle_iOSSheet` (rows at least 57 points,
-/// 20-point system font, the preferred action's bold); the alert's rows are 44 points with a
-/// 17-point font (`_iOSAlert`); `+[UIColor _alertControllerDimmingViewColor]` (black at 0.2, at
+/// 20-point system font, the preferred action's `boldSystemFont`, which iOS draws semibold); the
+/// alert's rows, 44 points with a 17-point font, are SDCAlertView's measurements
+/// (`DefaultVisualStyle.actionViewSize`, `font(forAction:)`); `+[UIColor _alertControllerDimmingViewColor]` (black at 0.2, at
 /// 0.48 in dark mode). The corner radius, 13, is SDCAlertView's measurement of iOS 9 and later
 /// (`DefaultVisualStyle.cornerRadius`), which later releases kept to the eye.
 ///
