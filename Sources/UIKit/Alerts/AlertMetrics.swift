@@ -20,7 +20,8 @@ import Foundation
 /// 20-point system font, the preferred action's `boldSystemFont`, which iOS draws semibold); the
 /// alert's rows, 44 points with a 17-point font, are SDCAlertView's measurements
 /// (`DefaultVisualStyle.actionViewSize`, `font(forAction:)`);
-/// `+[UIColor _alertControllerDimmingViewColor]` (black at 0.2, at 0.48 in dark mode). The corner radius, 13, is SDCAlertView's measurement of iOS 9 and later
+/// `+[UIColor _alertControllerDimmingViewColor]` (black at 0.2, at 0.48 in dark mode). The corner
+/// radius, 13, is SDCAlertView's measurement of iOS 9 and later
 /// (`DefaultVisualStyle.cornerRadius`), which later releases kept to the eye.
 ///
 /// Reel's choices where no value was found (docs/animation.md): the gap between the labels and
