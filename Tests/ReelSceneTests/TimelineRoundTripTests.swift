@@ -163,6 +163,30 @@ import Testing
         #expect(throws: (any Error).self) { try SceneDocument(json: bad) }
     }
 
+    /// Sibling layers sharing a name, as iOS allows (`bar.name = "bar"` in a loop), export as a
+    /// valid document: the later ones numbered ("bar 2", "bar 3", skipping a sibling's own
+    /// "bar 2"), at the top and further down; it used to be refused ("two sibling layers are
+    /// named …"), which failed `reel run`.
+    @Test func siblingsSharingANameExport() throws {
+        let stage = Stage(size: Size(width: 100, height: 60), fps: 10, duration: 1)
+        let group = Layer()
+        group.name = "group"
+        stage.rootLayer.addSublayer(group)
+        for name in ["bar", "bar", "bar 2", "bar"] {
+            let bar = Layer()
+            bar.name = name
+            group.addSublayer(bar)
+            let top = Layer()
+            top.name = name
+            stage.rootLayer.addSublayer(top)
+        }
+        let timeline = stage.run()
+        let doc = try SceneDocument(json: SceneDocument(timeline: timeline).jsonText())
+        let expected = ["bar", "bar 3", "bar 2", "bar 4"]
+        #expect(doc.layers[0].sublayers.map(\.state.name) == expected)
+        #expect(doc.layers.dropFirst().map(\.state.name) == expected)
+    }
+
     @Test func exportedChangesNameLayersByPathOrNumber() throws {
         let doc = SceneDocument(timeline: Self.recordedTimeline())
         let refs = doc.changes.map(\.layer)

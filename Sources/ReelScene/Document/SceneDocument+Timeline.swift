@@ -31,7 +31,7 @@ extension SceneDocument {
             size: timeline.size, duration: timeline.duration, fps: timeline.fps, scale: scale,
             background: root.state.backgroundColor)
         var builder = SceneDocumentBuilder(rootID: root.id, baseDirectory: baseDirectory)
-        layers = root.sublayers.map { builder.convert($0) }
+        layers = SceneDocumentBuilder.uniqueSiblingNames(root.sublayers.map { builder.convert($0) })
         builder.directory = LayerDirectory(layers: layers)
         changes = timeline.changes.compactMap { builder.change(for: $0) }
     }

@@ -48,9 +48,27 @@ struct SceneDocumentBuilder {
         var layer = SceneLayer(
             snapshotState: t.state, baseDirectory: baseDirectory,
             animations: written.map { SceneAnimation(key: $0.key, animation: relativePaths($0.animation)) },
-            sublayers: t.sublayers.map { convert($0) })
+            sublayers: Self.uniqueSiblingNames(t.sublayers.map { convert($0) }))
         layer.mask = mask
         return layer
+    }
+
+    /// `layers` with each name an earlier sibling already has made unique by a number after it
+    /// ("bar", "bar 2", "bar 3", skipping names siblings have): iOS lets sibling layers share a
+    /// name (`layer.name = "bar"` in a loop), the format does not.
+    static func uniqueSiblingNames(_ layers: [SceneLayer]) -> [SceneLayer] {
+        var taken = Set(layers.compactMap(\.state.name))
+        var seen: Set<String> = []
+        return layers.map { layer in
+            guard let name = layer.state.name, !seen.insert(name).inserted else { return layer }
+            var renamed = layer
+            var n = 2
+            while taken.contains("\(name) \(n)") { n += 1 }
+            renamed.state.name = "\(name) \(n)"
+            taken.insert("\(name) \(n)")
+            seen.insert("\(name) \(n)")
+            return renamed
+        }
     }
 
     /// The document change for `change`, applied to the directory; nil when it names a layer or
