@@ -57,7 +57,8 @@ import Testing
         let ground = makeLayer(Rect(x: 0, y: 0, width: 20, height: 20), background: Color(r8: 200, g8: 100, b8: 50))
         let backdrop = makeLayer(Rect(x: 0, y: 0, width: 20, height: 20))
         backdrop.backdropSaturation = saturation
-        let frame = try render(makeRoot(Size(width: 20, height: 20), [ground, backdrop]), size: Size(width: 20, height: 20))
+        let frame = try render(
+            makeRoot(Size(width: 20, height: 20), [ground, backdrop]), size: Size(width: 20, height: 20))
         let p = frame.rgba(10, 10)
         #expect(near(p.r, expected.0, 1) && near(p.g, expected.1, 1) && near(p.b, expected.2, 1), "\(p)")
     }
@@ -71,8 +72,10 @@ import Testing
             backdrop.backdropBlur = 3
             backdrop.backdropTint = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
             backdrop.opacity = opacity
-            return try render(makeRoot(Size(width: 20, height: 20), [ground, backdrop]), size: Size(width: 20, height: 20))
-                .rgba(10, 10)
+            return try render(
+                makeRoot(Size(width: 20, height: 20), [ground, backdrop]), size: Size(width: 20, height: 20)
+            )
+            .rgba(10, 10)
         }
         let full = try drawn(opacity: 1)
         #expect(near(full.r, 128, 1) && near(full.g, 128, 1) && full.b == 255)
@@ -88,7 +91,8 @@ import Testing
         backdrop.cornerRadius = 12
         backdrop.backdropTint = .red
         backdrop.addSublayer(makeLayer(Rect(x: 15, y: 15, width: 10, height: 10), background: .green))
-        let frame = try render(makeRoot(Size(width: 40, height: 40), [ground, backdrop]), size: Size(width: 40, height: 40))
+        let frame = try render(
+            makeRoot(Size(width: 40, height: 40), [ground, backdrop]), size: Size(width: 40, height: 40))
         #expect(frame.rgba(0, 0) == (0, 0, 255, 255), "outside the rounded corner: the ground")
         #expect(frame.rgba(3, 20) == (255, 0, 0, 255), "inside: the tint")
         #expect(frame.rgba(20, 20).g > 120 && frame.rgba(20, 20).r == 0, "the sublayer on top")
@@ -103,7 +107,9 @@ import Testing
         let size = Size(width: 80, height: 60)
         let renderer = try FrameRenderer(canvasSize: size, scale: 1, backgroundColor: .white)
         let pair = IncrementalPair(renderer)
-        let stripes = (0..<8).map { makeLayer(Rect(x: Double($0) * 10, y: 0, width: 5, height: 60), background: .black) }
+        let stripes = (0..<8).map {
+            makeLayer(Rect(x: Double($0) * 10, y: 0, width: 5, height: 60), background: .black)
+        }
         let square = makeLayer(Rect(x: 0, y: 20, width: 12, height: 12), background: .red)
         let backdrop = makeLayer(Rect(x: 30, y: 10, width: 30, height: 40))
         backdrop.backdropBlur = 3

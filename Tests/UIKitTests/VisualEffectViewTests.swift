@@ -1,6 +1,7 @@
 import ReelCore
 import ReelRender
 import Testing
+
 @testable import UIKit
 
 /// `UIVisualEffectView` with `UIBlurEffect` and `UIVibrancyEffect`: the blur over stripes, the
