@@ -100,6 +100,24 @@ import Testing
         #expect(corner.r > 0 && corner.b > 0, "the curve's anti-aliased edge mixes both: \(corner)")
     }
 
+    /// Inside an opacity group the backdrop reads the group's own surface (placed by its device
+    /// offset): here the red drawn before it in the group, made grey (saturation 0: luma 54),
+    /// then the group is painted at 0.5 over white.
+    @Test func insideAnOpacityGroupTheBackdropSeesTheGroup() throws {
+        let group = makeLayer(Rect(x: 10, y: 10, width: 40, height: 40))
+        group.opacity = 0.5
+        group.addSublayer(makeLayer(Rect(x: 0, y: 0, width: 40, height: 40), background: .red))
+        let backdrop = makeLayer(Rect(x: 10, y: 10, width: 20, height: 20))
+        backdrop.backdropSaturation = 0
+        group.addSublayer(backdrop)
+        let frame = try render(
+            makeRoot(Size(width: 60, height: 60), [group]), size: Size(width: 60, height: 60), background: .white)
+        let grey = frame.rgba(30, 30)
+        #expect(near(grey.r, 155, 1) && near(grey.g, 155, 1) && near(grey.b, 155, 1), "\(grey)")
+        let red = frame.rgba(15, 15)
+        #expect(red.r == 255 && near(red.g, 128, 1), "\(red)")
+    }
+
     /// Only something beneath the backdrop changes (a square moving under it and just outside
     /// it, within the blur's reach): each frame drawn incrementally, after different previous
     /// frames, holds a whole render's bytes.
