@@ -75,6 +75,21 @@ public struct LayerState: Hashable, Sendable {
     public var shadowPath: BezierPath? = nil
     /// Reel's own blur of the layer and its sublayers (Gaussian σ in points across, down; docs/animation.md).
     public var gaussianBlur: Size = .zero
+    /// Reel's backdrop effect (what `UIVisualEffectView` draws; Core Animation's private
+    /// `CABackdropLayer`): the Gaussian σ, in points, of the blur of what is drawn beneath the
+    /// layer, shown inside its rounded bounds under its own content (0: not blurred).
+    /// docs/animation.md says how it nests in groups.
+    public var backdropBlur: Double = 0
+    /// The saturation of the backdrop after its blur (1 unchanged, 0 grey, above 1 more vivid).
+    public var backdropSaturation: Double = 1
+    /// A colour laid over the blurred backdrop (source-over); transparent: none.
+    public var backdropTint: Color = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// Whether the layer draws a backdrop effect: a blur, a saturation other than 1, or a tint.
+    public var hasBackdrop: Bool {
+        (backdropBlur.isFinite && backdropBlur > 0) || (backdropSaturation.isFinite && backdropSaturation != 1)
+            || backdropTint.alpha > 0
+    }
 
     // MARK: Shape (ShapeLayer)
     public var path: BezierPath? = nil
@@ -184,98 +199,6 @@ public struct LayerState: Hashable, Sendable {
     public var endPoint: Point = Point(x: 0.5, y: 1)
 
     public init(kind: LayerKind = .plain) { self.kind = kind }
-
-    // MARK: Time helpers
-
-    /// This layer's local time for its superlayer's time `t`:
-    /// `(t − beginTime) · speed + timeOffset` (`CAMediaTiming.timeOffset`'s formula) from the
-    /// layer's `beginTime` on, and 0 before it, whatever the `timeOffset`, as QuartzCore's
-    /// `convertTime` gives (measured on macOS: `beginTime` 8, `speed` 0.5, `timeOffset` 7 is at
-    /// local time 0 at parent time 7, and 7 at parent time 8). A layer that has not begun is
-    /// never at a negative time, so its animations (and its sublayers') wait at time 0.
-    ///
-    /// ```
-    ///  parent time ──►             beginTime
-    ///  local time    0  0  0  0  0  |timeOffset ──(speed)──►
-    /// ```
-    public func localTime(fromParent t: Double) -> Double {
-        LocalClock(self).localTime(fromParent: t)
-    }
-
-    /// The superlayer's time for this layer's local time `t` (`.infinity` when `speed` is 0).
-    public func parentTime(fromLocal t: Double) -> Double {
-        speed == 0 ? .infinity : (t - timeOffset) / speed + beginTime
-    }
-
-    /// The weight text is set in: `fontWeight`, or 700 when `isBold`, 400 otherwise.
-    public var resolvedFontWeight: Int { fontWeight ?? (isBold ? 700 : 400) }
-
-    // MARK: Geometry helpers
-
-    /// The anchor point expressed in the layer's own coordinates (bounds origin included).
-    public var anchorInBounds: Point {
-        Point(
-            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
-    }
-
-    /// The 2-D part of `transformToSuperlayer3D` (exact for layers with affine transforms):
-    /// `p_super = position + transform · (p − anchorInBounds)`.
-    public var transformToSuperlayer: AffineTransform {
-        let anchor = anchorInBounds
-        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(transform.affine)
-            .concatenating(AffineTransform(translationX: position.x, y: position.y))
-    }
-
-    /// Maps points from this layer's 3-D space into its superlayer's:
-    /// `p_super = (position, zPosition) + transform · (p − (anchorInBounds, anchorPointZ))`:
-    /// `position` and `zPosition` place the anchor point `(anchorPoint, anchorPointZ)`.
-    public var transformToSuperlayer3D: Transform3D {
-        let anchor = anchorInBounds
-        if transform.isAffine && zPosition == 0 && anchorPointZ == 0 { return Transform3D(transformToSuperlayer) }
-        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorPointZ)
-            .concatenating(transform)
-            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
-    }
-
-    /// `sublayerTransform` applied about the anchor point (identity when it is).
-    public var sublayerTransformAboutAnchor: Transform3D {
-        if sublayerTransform.isIdentity { return .identity }
-        let anchor = anchorInBounds
-        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
-            .concatenating(sublayerTransform)
-            .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
-    }
-
-    /// Maps a sublayer's coordinates into this layer's: the sublayer's transform, this layer's
-    /// `sublayerSpace` (`isGeometryFlipped`), its `sublayerTransform`, then Core Animation's
-    /// flattening into this layer's plane (z dropped), except in a transform layer, whose
-    /// sublayers keep their depth.
-    public func sublayerToSelf(_ sublayer: LayerState) -> Transform3D {
-        let t = sublayerToSelf3D(sublayer)
-        return kind == .transformLayer ? t : t.flattened
-    }
-
-    /// Maps the coordinate space the sublayers are placed in to this layer's own: the identity,
-    /// or with `isGeometryFlipped` the vertical flip `y ↦ minY + maxY − y` of the bounds.
-    public var sublayerSpace: AffineTransform {
-        guard isGeometryFlipped else { return .identity }
-        return AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * bounds.origin.y + bounds.size.height)
-    }
-
-    /// Maps points from this layer's coordinate space into `parent`'s (its superlayer's state):
-    /// `transformToSuperlayer`, then the superlayer's `sublayerSpace`.
-    public func transform(toParent parent: LayerState) -> AffineTransform {
-        parent.isGeometryFlipped ? transformToSuperlayer.concatenating(parent.sublayerSpace) : transformToSuperlayer
-    }
-
-    /// The layer's frame in its superlayer's coordinates, like `CALayer.frame`: the bounding box
-    /// of its bounds after `transformToSuperlayer3D` (projected).
-    public var frame: Rect {
-        if transform.isAffine { return bounds.applying(transformToSuperlayer) }
-        return transformToSuperlayer3D.projectedBounds(of: bounds) ?? .null
-    }
 }
 
 // MARK: - The properties
@@ -325,6 +248,9 @@ extension LayerProperty {
         LayerProperty("shadowRadius", \.shadowRadius, .length),
         LayerProperty("shadowPath", \.shadowPath),
         LayerProperty("gaussianBlur", \.gaussianBlur),
+        LayerProperty("backdropBlur", \.backdropBlur, .length),
+        LayerProperty("backdropSaturation", \.backdropSaturation, .between(0, 100)),
+        LayerProperty("backdropTint", \.backdropTint),
     ]
 
     static let shape: [LayerProperty] = [

@@ -47,8 +47,11 @@ extension View {
     /// bounds), `center`, `transform`, `alpha` (opacity), `backgroundColor` — the properties
     /// `UIView`'s documentation lists — and `cornerRadius` (animatable in blocks since iOS 11).
     /// Other layer properties change at once inside a block, as on a backing layer in UIKit.
+    /// Reel's backdrop keys animate too: `UIVisualEffectView.effect` sets them, and UIKit
+    /// animates a change of `effect` inside a block.
     public static let animatableKeys: Set<String> = [
         "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius",
+        "backdropBlur", "backdropSaturation", "backdropTint",
     ]
 
     package static func timingFunction(curveBits: UInt) -> TimingFunction {

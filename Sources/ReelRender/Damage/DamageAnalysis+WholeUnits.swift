@@ -29,6 +29,9 @@ extension DamageAnalysis {
         // A transition composites its old and new renderings through offscreen passes: drawn
         // whole (the safe rule; transitions last a fraction of a clip).
         if layer.transition != nil { return .wholeFrame }
+        // A backdrop effect reads what is drawn beneath it (``LayerExtents/backdropSource``):
+        // drawn in a whole frame, since a band would cut what it reads.
+        if s.hasBackdrop { return .wholeFrame }
         if layer.mask != nil || s.shadowOpacity > 0 || s.gaussianBlur != .zero
             || (translucent && LayerPainter.partCount(layer) > 1)
             || !m4.isPlanarAffine
@@ -71,7 +74,13 @@ extension DamageAnalysis {
         guard LayerPainter.isDrawable(s), m4.isFinite else { return true }
         switch Self.partialRedraw(layer, toDevice: m4) {
         case .wholeLayer: return extents.addExtent(of: layer, toDevice: m4, into: &layers)
-        case .wholeFrame: return extents.addExtent(of: layer, toDevice: m4, into: &frames)
+        case .wholeFrame:
+            // A backdrop depends on everything beneath it within its reach: a change there
+            // redraws the frame whole.
+            if m4.isPlanarAffine, let source = extents.backdropSource(of: layer, transform: m4.affine) {
+                extents.append(source, to: &frames)
+            }
+            return extents.addExtent(of: layer, toDevice: m4, into: &frames)
         case nil: break
         }
         let loose = insideLooseClip || (s.masksToBounds && !Self.clipsToPixelGrid(s, toDevice: m4))

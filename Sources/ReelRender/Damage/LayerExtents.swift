@@ -27,7 +27,7 @@ struct LayerExtents {
         let bounds = s.bounds.standardized
         var extent = Rect.null
         if (s.backgroundColor?.alpha ?? 0) > 0 || (s.borderWidth > 0 && s.borderColor.alpha > 0) || s.kind == .text
-            || s.kind == .gradient
+            || s.kind == .gradient || s.hasBackdrop
         {
             extent = extent.union(bounds)
         }

@@ -6,6 +6,8 @@ import Shaders
 ///
 /// Per layer, bottom to top:
 /// ```
+/// backdrop: what is drawn beneath, blurred, saturated, tinted — only with a backdrop effect
+///   (in the rounded bounds; LayerPainter+Backdrop.swift)
 /// shadow (blurred alpha of everything below, offset)        — only when shadowOpacity > 0
 /// (all of it drawn offscreen and blurred when the layer has a `gaussianBlur`)
 /// backgroundColor, filling bounds with cornerRadius
@@ -121,6 +123,12 @@ final class LayerPainter {
         guard Self.isUsable(m) else { return }
         let opacity = min(s.opacity, 1) * carried
 
+        if let backdrop = BackdropSpec(state: s, transform: m) {
+            drawBackdrop(layer, transform: m, opacity: opacity, spec: backdrop)
+            carriedOpacity = carried
+            drawFlat(Self.withoutBackdrop(layer), transform: m)
+            return
+        }
         if let mask = layer.mask {
             if !drawClipMasked(layer, mask: mask, transform: m, carried: carried) {
                 drawMasked(layer, mask: mask, transform: m, carried: carried)
