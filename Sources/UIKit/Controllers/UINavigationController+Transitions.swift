@@ -95,6 +95,28 @@ extension UINavigationController {
             undo: { [self] in stack = previous })
     }
 
+    /// The bars follow a push or pop alongside it: the bar's items change as iOS animates them,
+    /// its height follows the new top's title, the toolbar's items cross-fade.
+    private func animateBars(to: UIViewController, push: Bool, coordinator: TransitionCoordinator) {
+        let bar = navigationBar
+        let old = bar.stackItems
+        for item in old { item.observer = nil }
+        bar.stackItems = stack.map(\.navigationItem)
+        for item in bar.stackItems { item.observer = bar }
+        toolbar.setItems(to.toolbarItems, animated: coordinator.isAnimated)
+        bar.animateTop(push: push) { animations, completion in
+            coordinator.animate(
+                alongsideTransition: { [self] _ in
+                    animations()
+                    layoutBars(for: to)
+                },
+                completion: { [self] context in
+                    completion(context.isCancelled)
+                    topChanged()
+                })
+        }
+    }
+
     /// Replaces `from`'s view with `to`'s through the delegate's animator or the default slide,
     /// interactively when the delegate gives an interaction controller; a cancelled transition
     /// keeps `from` on top and runs `undo` instead of `finish`.
@@ -140,6 +162,7 @@ extension UINavigationController {
         context.setFrames(of: to, initial: .zero, final: container.bounds)
         coordinator = TransitionCoordinator(context: context, duration: animator.transitionDuration(using: context))
         for controller in [self, from, to] { controller.activeCoordinator = coordinator }
+        if let coordinator { animateBars(to: to, push: operation == .push, coordinator: coordinator) }
         if operation == .push { to.movement = .movingToParent } else { from.movement = .movingFromParent }
         if shown {
             from.beginAppearance(false, animated: animated)

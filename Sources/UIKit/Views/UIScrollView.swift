@@ -14,6 +14,8 @@
 /// `isScrollEnabled` false makes scripted drags do nothing.
 open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
+    /// The navigation controller whose bars follow this scroll view's content.
+    weak var barTracker: UINavigationController?
     open var contentSize: CGSize = .zero {
         didSet {
             madeScrollGuides?.follow(offset: contentOffset, contentSize: contentSize)
@@ -130,6 +132,7 @@ open class UIScrollView: UIView {
             if old.origin != newValue.origin {
                 checkPullToRefresh()
                 delegate?.scrollViewDidScroll(self)
+                barTracker?.trackedScrollViewScrolled(self)
             }
         }
     }
