@@ -54,7 +54,7 @@ final class BarBackground: UIView {
 }
 
 /// The back button's chevron, drawn in place of SF Symbols' `chevron.backward` (Reel has no
-/// symbols): a 12 × 21-point open angle, 3-point round-capped strokes, as iOS 17's back
+/// symbols): a 12 × 21-point open angle, 2.5-point round-capped strokes, as iOS 17's back
 /// indicator at the bar's 17-point text size.
 enum BackChevron {
     static let size = CGSize(width: 12, height: 21)
@@ -65,7 +65,7 @@ enum BackChevron {
         path.move(to: CGPoint(x: rect.maxX - inset, y: rect.minY + inset))
         path.addLine(to: CGPoint(x: rect.minX + inset, y: rect.midY))
         path.addLine(to: CGPoint(x: rect.maxX - inset, y: rect.maxY - inset))
-        path.lineWidth = 3
+        path.lineWidth = 2.5
         path.lineCapStyle = .round
         path.lineJoinStyle = .round
         return path

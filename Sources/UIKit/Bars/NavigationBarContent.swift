@@ -32,10 +32,13 @@ final class NavigationBarContent: UIView {
         rightButtons = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(BarButtonView.init(item:))
         titleView = item.titleView
         super.init(frame: .zero)
+        // The large title's band clips it: as the band collapses it slides up under the bar's
+        // 44-point row and is cut at the row's bottom edge (as iOS's large title view is).
+        largeClip.clipsToBounds = true
+        largeClip.isUserInteractionEnabled = false
         for button in [backButton].compactMap({ $0 }) + leftButtons + rightButtons { addSubview(button) }
         titleLabel.lineBreakMode = .byTruncatingTail
         addSubview(titleView ?? titleLabel)
-        largeClip.clipsToBounds = true
         largeClip.isHidden = !large
         largeClip.addSubview(largeLabel)
         addSubview(largeClip)

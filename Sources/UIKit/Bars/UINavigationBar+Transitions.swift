@@ -105,6 +105,16 @@ struct TitleMoves {
 
     private func title(_ content: NavigationBarContent) -> UIView { content.titleView ?? content.titleLabel }
 
+    /// How far `view` must move to start where `target` starts (nil when either is missing).
+    private func gap(_ view: UIView?, to target: UIView?) -> CGFloat? {
+        guard let from = x(view), let to = x(target) else { return nil }
+        return to - from
+    }
+
+    private func settle(_ views: [UIView?]) {
+        for view in views.compactMap({ $0 }) { view.transform = .identity }
+    }
+
     private func shift(_ view: UIView?, by dx: CGFloat?) {
         view?.transform = CGAffineTransform(translationX: dx ?? 0, y: 0)
     }
@@ -114,10 +124,10 @@ struct TitleMoves {
         let half = width / 2
         if push {
             shift(title(new), by: half)
-            shift(new.backButton?.label, by: x(title(old)).flatMap { from in x(new.backButton?.label).map { from - $0 } })
+            shift(new.backButton?.label, by: gap(new.backButton?.label, to: title(old)))
             shift(new.largeLabel, by: width)
         } else {
-            shift(title(new), by: x(old.backButton?.label).flatMap { from in x(title(new)).map { from - $0 } } ?? -half)
+            shift(title(new), by: gap(title(new), to: old.backButton?.label) ?? -half)
             shift(new.backButton?.label, by: -half)
             shift(new.largeLabel, by: -width / 3)
         }
@@ -126,20 +136,20 @@ struct TitleMoves {
     /// Where the views end: the new ones in place, the old ones moved on.
     func end() {
         let half = width / 2
-        for view in [title(new), new.backButton?.label, new.largeLabel].compactMap({ $0 }) { view.transform = .identity }
+        settle([title(new), new.backButton?.label, new.largeLabel])
         if push {
-            shift(title(old), by: x(new.backButton?.label).flatMap { to in x(title(old)).map { to - $0 } } ?? -half)
+            shift(title(old), by: gap(title(old), to: new.backButton?.label) ?? -half)
             shift(old.backButton?.label, by: -half)
             shift(old.largeLabel, by: -width / 3)
         } else {
             shift(title(old), by: half)
-            shift(old.backButton?.label, by: x(title(new)).flatMap { to in x(old.backButton?.label).map { to - $0 } })
+            shift(old.backButton?.label, by: gap(old.backButton?.label, to: title(new)))
             shift(old.largeLabel, by: width)
         }
     }
 
     /// Puts the old views back (a cancelled transition).
     func reset() {
-        for view in [title(old), old.backButton?.label, old.largeLabel].compactMap({ $0 }) { view.transform = .identity }
+        settle([title(old), old.backButton?.label, old.largeLabel])
     }
 }

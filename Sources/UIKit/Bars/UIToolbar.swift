@@ -52,7 +52,10 @@ open class UIToolbar: UIView, BarItemObserver {
             animations: {
                 for view in new { view.alpha = 1 }
                 for view in old { view.alpha = 0 }
-            }, completion: { _ in for view in old where !new.contains(where: { $0 === view }) { view.removeFromSuperview() } })
+            },
+            completion: { _ in
+                for view in old where !new.contains(where: { $0 === view }) { view.removeFromSuperview() }
+            })
     }
 
     /// The bar's look: `.black` makes it dark.

@@ -61,7 +61,8 @@ extension UINavigationController {
                 view.layoutIfNeeded()
             },
             completion: { [self] finished in
-                if finished { bar.isHidden = hidden && (bar === navigationBar ? isNavigationBarHidden : isToolbarHidden) }
+                guard finished else { return }
+                bar.isHidden = hidden && (bar === navigationBar ? isNavigationBarHidden : isToolbarHidden)
             })
     }
 
