@@ -232,6 +232,60 @@ final class RowsController: UIViewController, UITableViewDataSource {
         #expect(buttons.first?.frame.minX == 16 && buttons.last?.frame.maxX == 393 - 16)
     }
 
+    /// `setNavigationBarHidden(true, animated: true)` slides the bar up over 0.35 s (half way, eased,
+    /// at 0.175 s) while the child's safe area loses it; showing it again brings it back.
+    @Test func hidingTheBarAnimatedSlidesItUp() throws {
+        let host = Self.host(duration: 0.6, fps: 40)
+        let root = UIViewController()
+        root.title = "Photos"
+        let navigation = UINavigationController(rootViewController: root)
+        host.run { host.window.rootViewController = navigation }
+        host.at(0.1) {
+            navigation.navigationBar.layer.name = "bar"
+            navigation.setNavigationBarHidden(true, animated: true)
+        }
+        let timeline = try host.record()
+        let start = try #require(MainQueueTimerTests.find("bar", in: timeline.evaluate(at: 0.1)))
+        let midway = try #require(MainQueueTimerTests.find("bar", in: timeline.evaluate(at: 0.275)))
+        #expect(start.position.y == 59 + 22)
+        #expect(abs(midway.position.y - (81 + (-22 - 81) / 2)) < 2, "\(midway.position)")
+        #expect(navigation.isNavigationBarHidden && root.view.safeAreaInsets.top == 59)
+    }
+
+    /// An opaque appearance with a colour fills the bar and the status bar area above it; white
+    /// title attributes draw the title white; a tapped back button pops; a tapped Edit turns editing on.
+    @Test func appearanceColoursTheBarAndTapsWork() throws {
+        let host = Self.host(duration: 1.2, fps: 10)
+        let root = UIViewController()
+        root.title = "Notes"
+        let detail = UIViewController()
+        detail.title = "Groceries"
+        detail.navigationItem.rightBarButtonItem = detail.editButtonItem
+        let navigation = UINavigationController(rootViewController: root)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemRed
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        host.run {
+            host.window.rootViewController = navigation
+            navigation.pushViewController(detail, animated: false)
+        }
+        host.at(0.15) { navigation.view.layoutIfNeeded() }
+        var editing = false
+        host.tap(at: CGPoint(x: 360, y: 81), at: 0.2)
+        host.at(0.4) { editing = detail.isEditing }
+        host.tap(at: CGPoint(x: 30, y: 81), at: 0.5)
+        let frames = try Drawn.frames(host)
+        let red = Drawn.rgba(frames[1], 300, 20)
+        #expect(red[0] > 240 && red[1] < 80, "\(red)")
+        let white = (150...243).contains { x in Drawn.rgba(frames[1], x, 81)[1] > 200 }
+        #expect(white)
+        #expect(editing && detail.editButtonItem.title == "Done")
+        #expect(navigation.viewControllers == [root])
+    }
+
     @Test func barOnItsOwnPushesAndPopsItems() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let first = UINavigationItem(title: "One")

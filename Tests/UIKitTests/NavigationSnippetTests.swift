@@ -12,8 +12,10 @@ import UIKit
 @Suite struct NavigationSnippetTests {
     final class SettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
         let tableView = UITableView(frame: .zero, style: .insetGrouped)
-        let rows = ["Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Notifications", "Sounds & Haptics",
-                    "Focus", "Screen Time", "General", "Control Center", "Display & Brightness", "Wallpaper"]
+        let rows = [
+            "Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular", "Notifications", "Sounds & Haptics",
+            "Focus", "Screen Time", "General", "Control Center", "Display & Brightness", "Wallpaper",
+        ]
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -67,11 +69,15 @@ import UIKit
         let grouped = [242, 242, 247]
         // At rest: the large title's ink in its band (59 + 44 … 59 + 96), from the 16-point margin;
         // "Edit" in the tint colour at the trailing margin of the 44-point row; no inline title.
-        let large = try #require(Everyday.inkBox(frames[0], in: CGRect(x: 0, y: 103, width: 393, height: 52),
-                                                 background: grouped))
+        let large = try #require(
+            Everyday.inkBox(
+                frames[0], in: CGRect(x: 0, y: 103, width: 393, height: 52),
+                background: grouped))
         #expect(abs(large.minX - 16) <= 2 && large.height >= 24, "\(large)")
-        let edit = try #require(Everyday.inkBox(frames[0], in: CGRect(x: 300, y: 59, width: 93, height: 44),
-                                                background: grouped))
+        let edit = try #require(
+            Everyday.inkBox(
+                frames[0], in: CGRect(x: 300, y: 59, width: 93, height: 44),
+                background: grouped))
         #expect(abs(edit.maxX - 377) <= 2, "\(edit)")
         let tinted = (Int(edit.minX)..<Int(edit.maxX)).contains { x in
             (Int(edit.minY)..<Int(edit.maxY)).contains { y in
@@ -80,21 +86,29 @@ import UIKit
             }
         }
         #expect(tinted)
-        #expect(Everyday.inkBox(frames[0], in: CGRect(x: 120, y: 59, width: 150, height: 44),
-                                background: grouped) == nil)
+        #expect(
+            Everyday.inkBox(
+                frames[0], in: CGRect(x: 120, y: 59, width: 150, height: 44),
+                background: grouped) == nil)
         // Scrolled: the bar is 44 points, the inline title centred, the material and the hairline.
-        let title = try #require(Everyday.inkBox(frames[1], in: CGRect(x: 100, y: 62, width: 193, height: 38),
-                                                 background: [249, 249, 249]))
+        let title = try #require(
+            Everyday.inkBox(
+                frames[1], in: CGRect(x: 100, y: 62, width: 193, height: 38),
+                background: [249, 249, 249]))
         #expect(abs(title.midX - 196.5) <= 3, "\(title)")
         let material = Everyday.rgb(frames[1], 60, 70)
         #expect(material.allSatisfy { (240...252).contains($0) }, "\(material)")
         #expect(Everyday.rgb(frames[1], 60, 103)[0] < material[0] - 30)
         // Pushed: the back button's chevron and "Settings" in the tint colour, "General" large.
-        let back = try #require(Everyday.inkBox(frames[2], in: CGRect(x: 0, y: 59, width: 150, height: 44),
-                                                background: grouped))
+        let back = try #require(
+            Everyday.inkBox(
+                frames[2], in: CGRect(x: 0, y: 59, width: 150, height: 44),
+                background: grouped))
         #expect(abs(back.minX - 9.25) <= 2 && back.maxX > 60, "\(back)")
-        let detail = try #require(Everyday.inkBox(frames[2], in: CGRect(x: 0, y: 103, width: 393, height: 52),
-                                                  background: grouped))
+        let detail = try #require(
+            Everyday.inkBox(
+                frames[2], in: CGRect(x: 0, y: 103, width: 393, height: 52),
+                background: grouped))
         #expect(abs(detail.minX - 16) <= 2, "\(detail)")
     }
 }

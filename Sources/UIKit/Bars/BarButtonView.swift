@@ -27,8 +27,11 @@ final class BarButtonView: UIControl {
         if let custom = item.customView {
             addSubview(custom)
         } else if let image = item.image {
-            let view = UIImageView(image: image.renderingMode == .alwaysOriginal ? image : image
-                .withRenderingMode(.alwaysTemplate))
+            let view = UIImageView(
+                image: image.renderingMode == .alwaysOriginal
+                    ? image
+                    : image
+                        .withRenderingMode(.alwaysTemplate))
             imageView = view
             addSubview(view)
         } else if let systemGlyph = item.systemItem?.content.glyph, item.title == nil {
@@ -76,7 +79,10 @@ final class BarButtonView: UIControl {
         let enabled = item?.isEnabled ?? true
         let color = (attributes[.foregroundColor] as? UIColor) ?? item?.tintColor ?? tintColor ?? .systemBlue
         label.textColor = enabled ? color : .tertiaryLabel
-        if let tint = item?.tintColor { imageView?.tintColor = tint; glyph?.tintColor = tint }
+        if let tint = item?.tintColor {
+            imageView?.tintColor = tint
+            glyph?.tintColor = tint
+        }
         alpha = item?.isHidden == true ? 0 : 1
         isUserInteractionEnabled = enabled
         label.sizeToFit()
@@ -108,8 +114,9 @@ final class BarButtonView: UIControl {
             custom.frame = CGRect(x: 0, y: mid - size.height / 2, width: bounds.width, height: size.height)
         }
         if let imageView, let size = imageView.image?.size {
-            imageView.frame = CGRect(x: (bounds.width - size.width) / 2, y: mid - size.height / 2,
-                                     width: size.width, height: size.height)
+            imageView.frame = CGRect(
+                x: (bounds.width - size.width) / 2, y: mid - size.height / 2,
+                width: size.width, height: size.height)
         }
         glyph?.center = CGPoint(x: bounds.midX, y: mid)
         if let chevron {

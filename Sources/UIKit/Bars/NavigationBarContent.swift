@@ -14,8 +14,12 @@ final class NavigationBarContent: UIView {
     let showsLarge: Bool
 
     /// The appearance's title attributes of plain, done and back buttons.
-    var buttonAttributes: (plain: [NSAttributedString.Key: Any], done: [NSAttributedString.Key: Any],
-                           back: [NSAttributedString.Key: Any]) = ([:], [:], [:]) {
+    var buttonAttributes:
+        (
+            plain: [NSAttributedString.Key: Any], done: [NSAttributedString.Key: Any],
+            back: [NSAttributedString.Key: Any]
+        ) = ([:], [:], [:])
+    {
         didSet {
             for button in leftButtons + rightButtons {
                 button.attributes = button.item?.style == .done ? buttonAttributes.done : buttonAttributes.plain
@@ -67,7 +71,8 @@ final class NavigationBarContent: UIView {
             leading = backButton.frame.maxX + (leftButtons.isEmpty ? 0 : BarRow.spacing)
         }
         for button in leftButtons + rightButtons { button.refresh() }
-        let leftEdge = leftButtons.isEmpty && backButton == nil
+        let leftEdge =
+            leftButtons.isEmpty && backButton == nil
             ? margin : BarRow.place(leftButtons, from: leading, trailing: false, height: bar)
         let rightEdge = BarRow.place(rightButtons, from: width - margin, trailing: true, height: bar)
         placeTitle(between: leftEdge, and: rightEdge, width: width)
@@ -97,8 +102,9 @@ final class NavigationBarContent: UIView {
         size.width = min(size.width, max(0, high - low))
         var x = (width - size.width) / 2
         x = min(max(x, low), high - size.width)
-        title.frame = CGRect(x: x, y: (UINavigationBar.standardHeight - size.height) / 2, width: size.width,
-                             height: size.height)
+        title.frame = CGRect(
+            x: x, y: (UINavigationBar.standardHeight - size.height) / 2, width: size.width,
+            height: size.height)
     }
 
     /// The views that fade in a push or pop (the chevron stays when both items have one).

@@ -93,7 +93,8 @@ extension UINavigationBar {
             button.observer = self
         }
         let appearance = activeStandardAppearance
-        let showsBack = back != nil && !item.hidesBackButton
+        let showsBack =
+            back != nil && !item.hidesBackButton
             && (item.leftBarButtonItems?.isEmpty ?? true || item.leftItemsSupplementBackButton)
         let indicator = appearance.indicator?.image ?? backIndicatorImage
         let made = NavigationBarContent(
@@ -102,9 +103,11 @@ extension UINavigationBar {
         made.titleLabel.attributedText = NSAttributedString(string: item.title ?? "", attributes: titleAttributes)
         made.largeLabel.attributedText = NSAttributedString(
             string: item.title ?? "", attributes: largeTitleAttributes)
-        made.buttonAttributes = (appearance.buttonAppearance.normal.titleTextAttributes,
-                                 appearance.doneButtonAppearance.normal.titleTextAttributes,
-                                 appearance.backButtonAppearance.normal.titleTextAttributes)
+        made.buttonAttributes = (
+            appearance.buttonAppearance.normal.titleTextAttributes,
+            appearance.doneButtonAppearance.normal.titleTextAttributes,
+            appearance.backButtonAppearance.normal.titleTextAttributes
+        )
         if let tint = back?.backBarButtonItem?.tintColor { made.backButton?.tintColor = tint }
         made.backButton?.addAction(UIAction { [weak self] _ in self?.backTapped() }, for: .touchUpInside)
         return made

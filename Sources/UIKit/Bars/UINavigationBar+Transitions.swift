@@ -36,25 +36,27 @@ extension UINavigationBar {
         let moves = TitleMoves(old: old, new: new, push: push, width: bounds.width)
         new.alpha = 0
         moves.start()
-        run({ [self] in
-            new.alpha = 1
-            old.alpha = 0
-            moves.end()
-            chevron.alpha = new.backButton == nil ? 0 : 1
-        }, { [self] cancelled in
-            guard leaving === old else { return }
-            if cancelled {
-                new.removeFromSuperview()
-                content = old
-                old.alpha = 1
-                moves.reset()
-                chevron.alpha = old.backButton == nil ? 0 : 1
-            } else {
-                old.removeFromSuperview()
-            }
-            leaving = nil
-            setNeedsLayout()
-        })
+        run(
+            { [self] in
+                new.alpha = 1
+                old.alpha = 0
+                moves.end()
+                chevron.alpha = new.backButton == nil ? 0 : 1
+            },
+            { [self] cancelled in
+                guard leaving === old else { return }
+                if cancelled {
+                    new.removeFromSuperview()
+                    content = old
+                    old.alpha = 1
+                    moves.reset()
+                    chevron.alpha = old.backButton == nil ? 0 : 1
+                } else {
+                    old.removeFromSuperview()
+                }
+                leaving = nil
+                setNeedsLayout()
+            })
     }
 
     /// Ends a push or pop still animating: its old views go.
@@ -66,9 +68,10 @@ extension UINavigationBar {
     /// The bar's chevron: one for the bar (not for each item), so that it stays put in a push.
     var chevron: UIView {
         if let made = chevronView { return made }
-        let made: UIView = backIndicatorImage.map {
-            UIImageView(image: $0.withRenderingMode(.alwaysTemplate))
-        } ?? BarGlyphView(.chevron)
+        let made: UIView =
+            backIndicatorImage.map {
+                UIImageView(image: $0.withRenderingMode(.alwaysTemplate))
+            } ?? BarGlyphView(.chevron)
         made.isUserInteractionEnabled = false
         chevronView = made
         addSubview(made)

@@ -5,9 +5,17 @@ import UIKit
 // (the large title collapses into the bar), scrolls back, then a row's detail screen is pushed.
 final class SettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    let sections = [["Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular"], ["Notifications", "Sounds & Haptics",
-        "Focus", "Screen Time"], ["General", "Control Center", "Display & Brightness", "Home Screen",
-        "Accessibility", "Wallpaper"]]
+    let sections = [
+        ["Airplane Mode", "Wi-Fi", "Bluetooth", "Cellular"],
+        [
+            "Notifications", "Sounds & Haptics",
+            "Focus", "Screen Time",
+        ],
+        [
+            "General", "Control Center", "Display & Brightness", "Home Screen",
+            "Accessibility", "Wallpaper",
+        ],
+    ]
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -58,7 +66,8 @@ func record(in host: RecordingHost) {
         settings.tableView.setContentOffset(CGPoint(x: 0, y: 0), animated: true)
     }
     Timer.scheduledTimer(withTimeInterval: 1.2, repeats: false) { _ in
-        settings.tableView.setContentOffset(CGPoint(x: 0, y: -settings.tableView.adjustedContentInset.top), animated: true)
+        settings.tableView.setContentOffset(
+            CGPoint(x: 0, y: -settings.tableView.adjustedContentInset.top), animated: true)
     }
     Timer.scheduledTimer(withTimeInterval: 1.8, repeats: false) { _ in
         let row = IndexPath(row: 0, section: 2)
