@@ -286,6 +286,32 @@ final class RowsController: UIViewController, UITableViewDataSource {
         #expect(navigation.viewControllers == [root])
     }
 
+    /// An opaque bar (`isTranslucent` false) stops the child's view at its bottom edge, as
+    /// `edgesForExtendedLayout = []` does, unless `extendedLayoutIncludesOpaqueBars`; a pushed page
+    /// slides in at that frame.
+    @Test func opaqueBarsAndExtendedLayoutPlaceTheChild() throws {
+        let host = Self.host(duration: 0.6, fps: 20)
+        let root = UIViewController()
+        let detail = UIViewController()
+        detail.edgesForExtendedLayout = []
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.isTranslucent = false
+        host.run {
+            host.window.rootViewController = navigation
+            navigation.view.layoutIfNeeded()
+        }
+        #expect(root.view.frame == CGRect(x: 0, y: 103, width: 393, height: 749))
+        #expect(root.view.safeAreaInsets.top == 0 && root.view.safeAreaInsets.bottom == 34)
+        root.extendedLayoutIncludesOpaqueBars = true
+        navigation.view.layoutIfNeeded()
+        #expect(root.view.frame.minY == 0 && root.view.safeAreaInsets.top == 103)
+        navigation.navigationBar.isTranslucent = true
+        host.at(0.1) { navigation.pushViewController(detail, animated: true) }
+        let timeline = try host.record()
+        _ = timeline
+        #expect(detail.view.frame == CGRect(x: 0, y: 103, width: 393, height: 749))
+    }
+
     @Test func barOnItsOwnPushesAndPopsItems() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let first = UINavigationItem(title: "One")

@@ -114,7 +114,12 @@ open class UINavigationBar: UIView, BarItemObserver {
     open var barStyle = UIBarStyle.default { didSet { refreshAppearance() } }
     /// Whether the default background is see-through; false: an opaque `barTintColor` or
     /// `systemBackground` in place of the material.
-    open var isTranslucent = true { didSet { refreshAppearance() } }
+    open var isTranslucent = true {
+        didSet {
+            refreshAppearance()
+            manager?.childExtentChanged()
+        }
+    }
     /// The colour of the background where the appearance sets none (nil: the material).
     open var barTintColor: UIColor? { didSet { refreshAppearance() } }
     /// Attributes of the title, under the appearance's own.

@@ -16,7 +16,9 @@ open class UIToolbar: UIView, BarItemObserver {
     var bottomExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// Whether a navigation controller's content reaches the bar's edge (only for a managed bar).
     var atScrollEdge = false { didSet { if atScrollEdge != oldValue { setNeedsLayout() } } }
-    var isManaged = false
+    /// The navigation controller showing the toolbar.
+    weak var manager: UINavigationController?
+    var isManaged: Bool { manager != nil }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,7 +63,12 @@ open class UIToolbar: UIView, BarItemObserver {
     /// The bar's look: `.black` makes it dark.
     open var barStyle = UIBarStyle.default { didSet { refreshAppearance() } }
     /// Whether the default background is see-through (false: opaque).
-    open var isTranslucent = true { didSet { refreshAppearance() } }
+    open var isTranslucent = true {
+        didSet {
+            refreshAppearance()
+            manager?.childExtentChanged()
+        }
+    }
     /// The colour of the background where the appearance sets none (nil: the material).
     open var barTintColor: UIColor? { didSet { refreshAppearance() } }
     /// The appearance while content is scrolled under the bar.

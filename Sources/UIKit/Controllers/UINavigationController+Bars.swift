@@ -19,7 +19,7 @@ extension UINavigationController {
     public var toolbar: UIToolbar! {
         if let tools = barSettings.tools { return tools }
         let made = UIToolbar()
-        made.isManaged = true
+        made.manager = self
         made.isHidden = barSettings.isToolbarHidden
         made.items = topViewController?.toolbarItems
         barSettings.tools = made
@@ -68,8 +68,7 @@ extension UINavigationController {
 
     /// The bars' insets changed: the children's safe areas follow, the bars move.
     func barsChanged() {
-        for child in stack { child.safeAreaChangedByParent() }
-        layoutBars()
+        childExtentChanged()
     }
 
     /// The edge-swipe recognizer that pops the top controller: none (Reel's scripted drags do

@@ -19,6 +19,7 @@ final class NavigationControllerView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        controller?.placeTopView()
         controller?.layoutBars()
     }
 }
@@ -29,12 +30,56 @@ extension UINavigationController {
     func barInsets(for child: UIViewController) -> UIEdgeInsets {
         guard stack.contains(where: { $0 === child }) else { return .zero }
         var insets = UIEdgeInsets.zero
-        if !isNavigationBarHidden {
+        let extent = extendsUnderBars(child)
+        if !isNavigationBarHidden, extent.top {
             let large = navigationBar.showsLargeTitle(for: child.navigationItem)
             insets.top = UINavigationBar.standardHeight + (large ? UINavigationBar.largeTitleBandHeight : 0)
         }
-        if !isToolbarHidden { insets.bottom = UIToolbar.standardHeight }
+        if !isToolbarHidden, extent.bottom { insets.bottom = UIToolbar.standardHeight }
         return insets
+    }
+
+    /// Whether `child`'s view goes under the navigation bar and the toolbar: on the edges of its
+    /// `edgesForExtendedLayout`, under a translucent bar or, with `extendedLayoutIncludesOpaqueBars`,
+    /// an opaque one (UIKit's rule).
+    func extendsUnderBars(_ child: UIViewController) -> (top: Bool, bottom: Bool) {
+        let edges = child.edgesForExtendedLayout
+        let opaque = child.extendedLayoutIncludesOpaqueBars
+        let top = edges.contains(.top) && (barSettings.bar?.isTranslucent ?? true || opaque)
+        let bottom = edges.contains(.bottom) && (barSettings.tools?.isTranslucent ?? true || opaque)
+        return (top, bottom)
+    }
+
+    /// The frame of `child`'s view: the controller's bounds, less the bars it does not go under.
+    func childFrame(for child: UIViewController) -> CGRect {
+        guard let view = viewIfLoaded else { return .zero }
+        var frame = view.bounds
+        let extent = extendsUnderBars(child)
+        let safe = view.safeAreaInsets
+        if !isNavigationBarHidden, !extent.top {
+            let large = navigationBar.showsLargeTitle(for: child.navigationItem)
+            let cut = safe.top + UINavigationBar.standardHeight + (large ? UINavigationBar.largeTitleBandHeight : 0)
+            frame.origin.y += cut
+            frame.size.height -= cut
+        }
+        if !isToolbarHidden, !extent.bottom { frame.size.height -= safe.bottom + UIToolbar.standardHeight }
+        return frame
+    }
+
+    /// A child's extent under the bars changed: its view moves, its safe area follows.
+    func childExtentChanged() {
+        for child in stack { child.safeAreaChangedByParent() }
+        placeTopView()
+        layoutBars()
+    }
+
+    /// Puts the top controller's view at its frame (not while a transition moves it).
+    func placeTopView() {
+        guard let top = topViewController, let shown = top.viewIfLoaded, shown.superview === viewIfLoaded,
+            !isTransitioning
+        else { return }
+        let frame = childFrame(for: top)
+        if shown.frame != frame { shown.frame = frame }
     }
 
     /// Places the bars for `controller` (the top one unless told): the navigation bar at the top of
