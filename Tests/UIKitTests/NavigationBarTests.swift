@@ -312,6 +312,31 @@ final class RowsController: UIViewController, UITableViewDataSource {
         #expect(detail.view.frame == CGRect(x: 0, y: 103, width: 393, height: 749))
     }
 
+    /// `hidesBarsOnTap`: a tap on the content hides the bars, the next shows them; `hidesBarsOnSwipe`:
+    /// dragging the list up hides the bar, dragging it down shows it.
+    @Test func tapsAndSwipesHideTheBars() throws {
+        let host = Self.host(duration: 3, fps: 10)
+        let rows = RowsController(title: "Photos")
+        let navigation = UINavigationController(rootViewController: rows)
+        navigation.hidesBarsOnTap = true
+        var hidden: [Bool] = []
+        host.run { host.window.rootViewController = navigation }
+        host.tap(at: CGPoint(x: 200, y: 400), at: 0.2)
+        host.at(0.7) { hidden.append(navigation.isNavigationBarHidden) }
+        host.tap(at: CGPoint(x: 200, y: 400), at: 0.8)
+        host.at(1.3) {
+            hidden.append(navigation.isNavigationBarHidden)
+            navigation.hidesBarsOnTap = false
+            navigation.hidesBarsOnSwipe = true
+        }
+        host.scroll(rows.tableView, to: CGPoint(x: 0, y: 100), duration: 0.3, at: 1.4)
+        host.at(2.0) { hidden.append(navigation.isNavigationBarHidden) }
+        host.scroll(rows.tableView, to: CGPoint(x: 0, y: 0), duration: 0.3, at: 2.1)
+        host.at(2.8) { hidden.append(navigation.isNavigationBarHidden) }
+        _ = try host.record()
+        #expect(hidden == [true, false, true, false])
+    }
+
     @Test func barOnItsOwnPushesAndPopsItems() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let first = UINavigationItem(title: "One")

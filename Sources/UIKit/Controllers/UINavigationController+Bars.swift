@@ -75,25 +75,31 @@ extension UINavigationController {
     /// not pop; pop with `popViewController(animated:)`).
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 
-    /// Whether a tap hides and shows the bars.
-    /// Reel: accepted; Reel's scripted taps do not hide bars.
+    /// Whether a tap on the content hides the bars, and the next one shows them (animated).
     public var hidesBarsOnTap: Bool {
-        get { bars("hidesBarsOnTap") { $0.hidesBarsOnTap } }
-        set { setBars("hidesBarsOnTap") { $0.hidesBarsOnTap = newValue } }
+        get { barSettings.hidesBarsOnTap }
+        set {
+            barSettings.hidesBarsOnTap = newValue
+            let tap = barHideOnTapGestureRecognizer
+            if newValue, tap.view == nil, isViewLoaded { view.addGestureRecognizer(tap) }
+            if !newValue { tap.view?.removeGestureRecognizer(tap) }
+        }
     }
 
-    /// Whether a swipe hides and shows the bars.
-    /// Reel: accepted; Reel's scripted swipes do not hide bars.
+    /// Whether dragging the content up hides the bars and dragging it down shows them (animated).
     public var hidesBarsOnSwipe: Bool {
-        get { bars("hidesBarsOnSwipe") { $0.hidesBarsOnSwipe } }
-        set { setBars("hidesBarsOnSwipe") { $0.hidesBarsOnSwipe = newValue } }
+        get { barSettings.hidesBarsOnSwipe }
+        set { barSettings.hidesBarsOnSwipe = newValue }
     }
 
-    /// Whether the bars hide in a vertically compact environment.
-    /// Reel: accepted; Reel's bars stay in compact heights.
+    /// Whether the bars hide in a vertically compact environment (an iPhone on its side: read when
+    /// set and when the view loads, as a recording keeps its orientation).
     public var hidesBarsWhenVerticallyCompact: Bool {
-        get { bars("hidesBarsWhenVerticallyCompact") { $0.hidesBarsWhenVerticallyCompact } }
-        set { setBars("hidesBarsWhenVerticallyCompact") { $0.hidesBarsWhenVerticallyCompact = newValue } }
+        get { barSettings.hidesBarsWhenVerticallyCompact }
+        set {
+            barSettings.hidesBarsWhenVerticallyCompact = newValue
+            if newValue, traitCollection.verticalSizeClass == .compact { setNavigationBarHidden(true, animated: false) }
+        }
     }
 
     /// Whether the bars hide when the keyboard appears.
@@ -103,16 +109,42 @@ extension UINavigationController {
         set { setBars("hidesBarsWhenKeyboardAppears") { $0.hidesBarsWhenKeyboardAppears = newValue } }
     }
 
-    /// The recognizer that hides the bars on a tap (made when first asked for; never added to a view).
-    /// Reel: accepted; Reel's scripted taps do not hide bars.
+    /// The recognizer that hides and shows the bars on a tap (on the controller's view while
+    /// `hidesBarsOnTap`).
     public var barHideOnTapGestureRecognizer: UITapGestureRecognizer {
-        bars("barHideOnTapGestureRecognizer") { _ in barRecognizers.tap }
+        let tap = barRecognizers.tap
+        if tap.handlers.isEmpty {
+            tap.handlers.append { [weak self] recognizer in
+                guard let self, recognizer.state == .ended, let bar = barSettings.bar else { return }
+                let point = recognizer.location(in: view)
+                guard !bar.frame.contains(point), !(barSettings.tools?.frame.contains(point) ?? false) else { return }
+                toggleBars()
+            }
+        }
+        return tap
     }
 
-    /// The recognizer that hides the bars on a swipe (made when first asked for; never added to a view).
-    /// Reel: accepted; Reel's scripted swipes do not hide bars.
+    /// The recognizer whose swipes hide and show the bars: the content's drags do (Reel follows
+    /// the top controller's scroll view; this recognizer is never added to a view).
+    /// Reel: accepted; Reel reads the scroll view's drags, not this recognizer.
     public var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer {
-        bars("barHideOnSwipeGestureRecognizer") { _ in barRecognizers.pan }
+        AcceptedMember.note("UINavigationController.barHideOnSwipeGestureRecognizer")
+        return barRecognizers.pan
+    }
+
+    /// Hides the bars when shown, shows them when hidden (the toolbar only when it has items).
+    func toggleBars() {
+        let hide = !isNavigationBarHidden
+        setNavigationBarHidden(hide, animated: true)
+        if hide || !(topViewController?.toolbarItems ?? []).isEmpty { setToolbarHidden(hide, animated: true) }
+    }
+
+    /// The content scrolled by `delta` points while dragged: up hides the bars, down shows them
+    /// (`hidesBarsOnSwipe`).
+    func swiped(by delta: CGFloat) {
+        guard hidesBarsOnSwipe, abs(delta) > 0 else { return }
+        if delta > 0, !isNavigationBarHidden { toggleBars() }
+        if delta < 0, isNavigationBarHidden { toggleBars() }
     }
 
     /// How long UIKit's bars take to hide or show: 0.35 s.

@@ -141,8 +141,9 @@ extension UINavigationController {
     }
 
     /// The tracked scroll view scrolled: the bar's large title collapses and its background follows.
-    func trackedScrollViewScrolled(_ scrollView: UIScrollView) {
+    func trackedScrollViewScrolled(_ scrollView: UIScrollView, from old: CGFloat) {
         guard scrollView === barSettings.tracked, !isTransitioning else { return }
+        if scrollView.isDragging { swiped(by: scrollView.contentOffset.y - old) }
         layoutBars()
     }
 }

@@ -73,6 +73,11 @@ open class UINavigationController: UIViewController {
         made.addSubview(navigationBar)
         made.addSubview(toolbar)
         if let top = topViewController { install(top.view) }
+        if barSettings.hidesBarsOnTap { made.addGestureRecognizer(barHideOnTapGestureRecognizer) }
+        if hidesBarsWhenVerticallyCompact, traitCollection.verticalSizeClass == .compact {
+            barSettings.isNavigationBarHidden = true
+            navigationBar.isHidden = true
+        }
         topChanged()
     }
 
