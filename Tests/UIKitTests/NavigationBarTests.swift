@@ -337,6 +337,37 @@ final class RowsController: UIViewController, UITableViewDataSource {
         #expect(hidden == [true, false, true, false])
     }
 
+    /// A title view is centred in the bar at its own size; an image item is its image's width at the
+    /// leading margin; the appearance's `titlePositionAdjustment` moves the title.
+    @Test func titleViewsImageItemsAndTitleAdjustment() throws {
+        let host = Self.host()
+        let root = UIViewController()
+        let switcher = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        root.navigationItem.titleView = switcher
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 24, height: 24)).fill()
+        }
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(image: image)
+        let navigation = UINavigationController(rootViewController: root)
+        host.run {
+            host.window.rootViewController = navigation
+            navigation.view.layoutIfNeeded()
+        }
+        let bar = navigation.navigationBar
+        #expect(switcher.convert(switcher.bounds, to: bar) == CGRect(x: 136.5, y: 7, width: 120, height: 30))
+        let button = try #require(Self.controls(in: bar).first)
+        #expect(button.frame == CGRect(x: 16, y: 0, width: 24, height: 44))
+        let detail = UIViewController()
+        detail.title = "Moved"
+        let appearance = UINavigationBarAppearance()
+        appearance.titlePositionAdjustment = UIOffset(horizontal: 10, vertical: 0)
+        detail.navigationItem.standardAppearance = appearance
+        navigation.pushViewController(detail, animated: false)
+        navigation.view.layoutIfNeeded()
+        let title = try #require(Self.labels("Moved", in: bar).first)
+        #expect(abs(title.convert(title.bounds, to: bar).midX - (393 / 2 + 10)) < 1)
+    }
+
     @Test func barOnItsOwnPushesAndPopsItems() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let first = UINavigationItem(title: "One")

@@ -18,12 +18,13 @@ final class BarBackground: UIView {
     private let fill = UIView()
     private let image = UIImageView()
     private let hairline = UIView()
+    private let shadowImage = UIImageView()
 
     init(hairlineAtTop: Bool) {
         self.hairlineAtTop = hairlineAtTop
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        for view in [fill, image, hairline] { addSubview(view) }
+        for view in [fill, image, hairline, shadowImage] { addSubview(view) }
     }
 
     required init?(coder: NSCoder) { fatalError("BarBackground is made in code") }
@@ -39,7 +40,11 @@ final class BarBackground: UIView {
         image.contentMode = appearance.backgroundImageContentMode
         let line = appearance.shadowColor ?? .clear
         hairline.backgroundColor = appearance.shadowImage == nil ? line : .clear
-        hairline.isHidden = appearance.shadowColor == nil && appearance.shadowImage == nil
+        hairline.isHidden = appearance.shadowColor == nil || appearance.shadowImage != nil
+        // A shadow image is drawn in place of the hairline; a template one tinted with the shadow colour.
+        shadowImage.image = appearance.shadowImage
+        shadowImage.tintColor = appearance.shadowColor
+        shadowImage.isHidden = appearance.shadowImage == nil
         setNeedsLayout()
     }
 
@@ -50,6 +55,9 @@ final class BarBackground: UIView {
         let pixel = 1 / max(1, UIScreen.main.scale)
         hairline.frame = CGRect(
             x: 0, y: hairlineAtTop ? -pixel : bounds.maxY, width: bounds.width, height: pixel)
+        let height = shadowImage.image?.size.height ?? 0
+        shadowImage.frame = CGRect(
+            x: 0, y: hairlineAtTop ? -height : bounds.maxY, width: bounds.width, height: height)
     }
 }
 

@@ -12,20 +12,20 @@ final class NavigationBarContent: UIView {
     let largeClip = UIView()
     let largeLabel = UILabel()
     let showsLarge: Bool
+    /// The title view's own size (its frame's, else its intrinsic size), kept from before the bar placed it.
+    let titleViewSize: CGSize
 
-    /// The appearance's title attributes of plain, done and back buttons.
-    var buttonAttributes:
-        (
-            plain: [NSAttributedString.Key: Any], done: [NSAttributedString.Key: Any],
-            back: [NSAttributedString.Key: Any]
-        ) = ([:], [:], [:])
-    {
-        didSet {
-            for button in leftButtons + rightButtons {
-                button.attributes = button.item?.style == .done ? buttonAttributes.done : buttonAttributes.plain
-            }
-            backButton?.attributes = buttonAttributes.back
+    /// How far the title moves from its place (the appearance's `titlePositionAdjustment`).
+    var titleAdjustment = UIOffset.zero
+
+    /// The appearance's buttons: plain, done and back ones take their state's title attributes.
+    func applyButtonAppearances(_ appearance: UINavigationBarAppearance) {
+        for button in leftButtons + rightButtons {
+            let kind = button.item?.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+            let enabled = button.item?.isEnabled ?? true
+            button.attributes = (enabled ? kind.normal : kind.disabled).titleTextAttributes
         }
+        backButton?.attributes = appearance.backButtonAppearance.normal.titleTextAttributes
     }
 
     init(item: UINavigationItem, back: (title: String?, indicator: UIImage?)?, large: Bool) {
@@ -35,6 +35,7 @@ final class NavigationBarContent: UIView {
         leftButtons = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }.map(BarButtonView.init(item:))
         rightButtons = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(BarButtonView.init(item:))
         titleView = item.titleView
+        titleViewSize = item.titleView.map { $0.frame.size == .zero ? $0.intrinsicContentSize : $0.frame.size } ?? .zero
         super.init(frame: .zero)
         // The large title's band clips it: as the band collapses it slides up under the bar's
         // 44-point row and is cut at the row's bottom edge (as iOS's large title view is).
@@ -93,7 +94,7 @@ final class NavigationBarContent: UIView {
         let title = titleView ?? titleLabel
         var size: CGSize
         if let titleView {
-            size = titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
+            size = titleViewSize
             size = CGSize(width: max(0, size.width), height: min(max(0, size.height), UINavigationBar.standardHeight))
         } else {
             titleLabel.sizeToFit()
@@ -102,8 +103,9 @@ final class NavigationBarContent: UIView {
         size.width = min(size.width, max(0, high - low))
         var x = (width - size.width) / 2
         x = min(max(x, low), high - size.width)
+        let y = (UINavigationBar.standardHeight - size.height) / 2
         title.frame = CGRect(
-            x: x, y: (UINavigationBar.standardHeight - size.height) / 2, width: size.width,
+            x: x + titleAdjustment.horizontal, y: y + titleAdjustment.vertical, width: size.width,
             height: size.height)
     }
 

@@ -147,16 +147,22 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 }
 
-/// How bar buttons of a style look in each state, like `UIBarButtonItemAppearance`.
+/// How bar buttons of a style look in each state, like `UIBarButtonItemAppearance`: the title
+/// attributes of enabled and disabled buttons (Reel draws no touched look, so `highlighted` is
+/// not offered).
 open class UIBarButtonItemAppearance: NSObject, NSCopying {
     /// The look of an enabled button.
     public private(set) var normal = UIBarButtonItemStateAppearance()
-    /// The look of a touched button.
-    public private(set) var highlighted = UIBarButtonItemStateAppearance()
     /// The look of a disabled button.
     public private(set) var disabled = UIBarButtonItemStateAppearance()
+    private var focusedState = UIBarButtonItemStateAppearance()
+
     /// The look of a focused button.
-    public private(set) var focused = UIBarButtonItemStateAppearance()
+    /// Reel: accepted; an iPhone has no focus engine, so no button is ever focused.
+    public var focused: UIBarButtonItemStateAppearance {
+        AcceptedMember.note("UIBarButtonItemAppearance.focused")
+        return focusedState
+    }
 
     /// The default appearance of buttons of `style`.
     public required init(style: UIBarButtonItem.Style) {
@@ -176,7 +182,7 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
 
     /// Resets every state to the default for `style` (no attributes: the bar's fonts and tint).
     open func configureWithDefault(for style: UIBarButtonItem.Style) {
-        (normal, highlighted, disabled, focused) = (.init(), .init(), .init(), .init())
+        (normal, disabled, focusedState) = (.init(), .init(), .init())
     }
 
     /// A copy of the appearance.
@@ -187,34 +193,16 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
 
     func duplicate() -> Self {
         let made = type(of: self).init(style: .plain)
-        made.normal = normal.copied()
-        made.highlighted = highlighted.copied()
-        made.disabled = disabled.copied()
-        made.focused = focused.copied()
+        made.normal.titleTextAttributes = normal.titleTextAttributes
+        made.disabled.titleTextAttributes = disabled.titleTextAttributes
+        made.focusedState.titleTextAttributes = focusedState.titleTextAttributes
         return made
     }
 }
 
-/// How bar buttons look in one state, like `UIBarButtonItemStateAppearance`.
+/// How bar buttons look in one state, like `UIBarButtonItemStateAppearance`: their title's
+/// attributes (Reel does not offer the state's images and position adjustments).
 open class UIBarButtonItemStateAppearance: NSObject {
     /// The title's attributes (merged over the button's font and the tint colour).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    /// How far the title moves from its place.
-    open var titlePositionAdjustment = UIOffset.zero
-    /// An image drawn behind the button (nil: none).
-    open var backgroundImage: UIImage?
-    /// How far the background image moves from its place.
-    open var backgroundImagePositionAdjustment = UIOffset.zero
-    /// The image of the button in this state (nil: the item's image).
-    open var image: UIImage?
-
-    func copied() -> UIBarButtonItemStateAppearance {
-        let made = UIBarButtonItemStateAppearance()
-        made.titleTextAttributes = titleTextAttributes
-        made.titlePositionAdjustment = titlePositionAdjustment
-        made.backgroundImage = backgroundImage
-        made.backgroundImagePositionAdjustment = backgroundImagePositionAdjustment
-        made.image = image
-        return made
-    }
 }

@@ -103,11 +103,8 @@ extension UINavigationBar {
         made.titleLabel.attributedText = NSAttributedString(string: item.title ?? "", attributes: titleAttributes)
         made.largeLabel.attributedText = NSAttributedString(
             string: item.title ?? "", attributes: largeTitleAttributes)
-        made.buttonAttributes = (
-            appearance.buttonAppearance.normal.titleTextAttributes,
-            appearance.doneButtonAppearance.normal.titleTextAttributes,
-            appearance.backButtonAppearance.normal.titleTextAttributes
-        )
+        made.applyButtonAppearances(appearance)
+        made.titleAdjustment = appearance.titlePositionAdjustment
         if let tint = back?.backBarButtonItem?.tintColor { made.backButton?.tintColor = tint }
         made.backButton?.addAction(UIAction { [weak self] _ in self?.backTapped() }, for: .touchUpInside)
         return made

@@ -65,13 +65,14 @@ extension UINavigationBar {
         leaving = nil
     }
 
-    /// The bar's chevron: one for the bar (not for each item), so that it stays put in a push.
+    /// The bar's chevron: one for the bar (not for each item), so that it stays put in a push;
+    /// the appearance's `backIndicatorImage`, else the bar's, else the drawn chevron.
     var chevron: UIView {
-        if let made = chevronView { return made }
+        let image = activeStandardAppearance.indicator?.image ?? backIndicatorImage
+        if let made = chevronView, (made as? UIImageView)?.image?.cgImage === image?.cgImage { return made }
+        chevronView?.removeFromSuperview()
         let made: UIView =
-            backIndicatorImage.map {
-                UIImageView(image: $0.withRenderingMode(.alwaysTemplate))
-            } ?? BarGlyphView(.chevron)
+            image.map { UIImageView(image: $0.withRenderingMode(.alwaysTemplate)) } ?? BarGlyphView(.chevron)
         made.isUserInteractionEnabled = false
         chevronView = made
         addSubview(made)

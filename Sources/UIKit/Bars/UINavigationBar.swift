@@ -134,8 +134,11 @@ open class UINavigationBar: UIView, BarItemObserver {
             rebuild()
         }
     }
-    /// The mask the back title slides under (nil: the system chevron).
-    open var backIndicatorTransitionMaskImage: UIImage?
+    /// The mask the back title slides under in a push or pop (nil: the system chevron).
+    /// Reel: accepted; Reel's back title slides without a mask, over the chevron's place.
+    open var backIndicatorTransitionMaskImage: UIImage? {
+        didSet { AcceptedMember.note("UINavigationBar.backIndicatorTransitionMaskImage") }
+    }
     /// An image drawn as the hairline (nil: the appearance's).
     open var shadowImage: UIImage? { didSet { refreshAppearance() } }
 

@@ -14,7 +14,6 @@ func checkUIBarButtonItemAppearance(_ o: UIBarButtonItemAppearance) {
     let _: () -> UIBarButtonItemAppearance = o.copy
     let _: (UIBarButtonItem.Style) -> Void = o.configureWithDefault(for:)
     let _: KeyPath<UIBarButtonItemAppearance, UIBarButtonItemStateAppearance> = \.normal
-    let _: KeyPath<UIBarButtonItemAppearance, UIBarButtonItemStateAppearance> = \.highlighted
     let _: KeyPath<UIBarButtonItemAppearance, UIBarButtonItemStateAppearance> = \.disabled
     let _: KeyPath<UIBarButtonItemAppearance, UIBarButtonItemStateAppearance> = \.focused
 }

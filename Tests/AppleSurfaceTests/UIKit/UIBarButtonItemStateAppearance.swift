@@ -9,8 +9,4 @@ import UIKit
 @MainActor
 func checkUIBarButtonItemStateAppearance(_ o: UIBarButtonItemStateAppearance) {
     let _: WritableKeyPath<UIBarButtonItemStateAppearance, [NSAttributedString.Key: Any]> = \.titleTextAttributes
-    let _: WritableKeyPath<UIBarButtonItemStateAppearance, UIOffset> = \.titlePositionAdjustment
-    let _: WritableKeyPath<UIBarButtonItemStateAppearance, UIImage?> = \.backgroundImage
-    let _: WritableKeyPath<UIBarButtonItemStateAppearance, UIOffset> = \.backgroundImagePositionAdjustment
-    let _: WritableKeyPath<UIBarButtonItemStateAppearance, UIImage?> = \.image
 }
