@@ -368,6 +368,25 @@ final class RowsController: UIViewController, UITableViewDataSource {
         #expect(abs(title.convert(title.bounds, to: bar).midX - (393 / 2 + 10)) < 1)
     }
 
+    /// On an iPhone on its side the bar's row is 32 points and no title is large; on a Max phone's
+    /// side (regular width) it stays 44.
+    @Test func landscapeBarsAreCompact() throws {
+        for (device, height) in [(DevicePreset.iPhone15, CGFloat(32)), (.iPhone15ProMax, 44)] {
+            TextMeasurer.install()
+            let host = RecordingHost(device: device, orientation: .landscape, scale: 1, fps: 10, duration: 0.1)
+            let root = UIViewController()
+            root.title = "Wide"
+            let navigation = UINavigationController(rootViewController: root)
+            navigation.navigationBar.prefersLargeTitles = true
+            host.run {
+                host.window.rootViewController = navigation
+                navigation.view.layoutIfNeeded()
+            }
+            #expect(navigation.navigationBar.frame.height == height, "\(device)")
+            #expect(root.view.safeAreaInsets.top == height, "\(device)")
+        }
+    }
+
     @Test func barOnItsOwnPushesAndPopsItems() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let first = UINavigationItem(title: "One")

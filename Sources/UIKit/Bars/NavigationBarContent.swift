@@ -12,6 +12,8 @@ final class NavigationBarContent: UIView {
     let largeClip = UIView()
     let largeLabel = UILabel()
     let showsLarge: Bool
+    /// The height of the bar's row of items (44 points, 32 on an iPhone on its side).
+    var row: CGFloat = 44
     /// The title view's own size (its frame's, else its intrinsic size), kept from before the bar placed it.
     let titleViewSize: CGSize
 
@@ -63,7 +65,7 @@ final class NavigationBarContent: UIView {
     /// Lays the views out in the bar's width with the large title's band `band` points tall.
     func layout(band: CGFloat) {
         let width = bounds.width
-        let bar = UINavigationBar.standardHeight
+        let bar = row
         let margin = Self.margin(width: width)
         var leading = margin
         if let backButton {
@@ -95,7 +97,7 @@ final class NavigationBarContent: UIView {
         var size: CGSize
         if let titleView {
             size = titleViewSize
-            size = CGSize(width: max(0, size.width), height: min(max(0, size.height), UINavigationBar.standardHeight))
+            size = CGSize(width: max(0, size.width), height: min(max(0, size.height), row))
         } else {
             titleLabel.sizeToFit()
             size = titleLabel.bounds.size
@@ -103,7 +105,7 @@ final class NavigationBarContent: UIView {
         size.width = min(size.width, max(0, high - low))
         var x = (width - size.width) / 2
         x = min(max(x, low), high - size.width)
-        let y = (UINavigationBar.standardHeight - size.height) / 2
+        let y = (row - size.height) / 2
         title.frame = CGRect(
             x: x + titleAdjustment.horizontal, y: y + titleAdjustment.vertical, width: size.width,
             height: size.height)

@@ -2,12 +2,13 @@ import Foundation
 
 /// Which appearance the bar shows and what it gives the top item's views.
 extension UINavigationBar {
-    /// Whether the top item shows a large title: the bar prefers them and the item does not
-    /// say `.never` or `.inline`.
+    /// Whether the top item shows a large title: the bar prefers them, the item does not say
+    /// `.never` or `.inline`, and the height is not compact (UIKit shows none in landscape).
     var showsLargeTitle: Bool { topItem.map(showsLargeTitle(for:)) ?? false }
 
     func showsLargeTitle(for item: UINavigationItem) -> Bool {
         prefersLargeTitles && item.largeTitleDisplayMode != .never && item.largeTitleDisplayMode != .inline
+            && traitCollection.verticalSizeClass != .compact
     }
 
     /// How far content scrolls under a bar before it leaves the scroll edge: the large title's

@@ -89,7 +89,7 @@ extension UINavigationBar {
         if leaving == nil { mark.alpha = 1 }
         back.layoutIfNeeded()
         mark.frame = CGRect(
-            x: back.frame.minX, y: (Self.standardHeight - mark.bounds.height) / 2,
+            x: back.frame.minX, y: (rowHeight - mark.bounds.height) / 2,
             width: mark.bounds.width, height: mark.bounds.height)
         bringSubviewToFront(mark)
     }

@@ -28,8 +28,12 @@ extension UINavigationBarDelegate {
 /// appearance (material and hairline), or the scroll-edge one (transparent, no hairline) while
 /// the navigation controller's content is at its top edge.
 open class UINavigationBar: UIView, BarItemObserver {
-    /// The height of the bar without a large title on iPhone (iOS's 44 points).
-    static let standardHeight: CGFloat = 44
+    /// The height of the row of items: 44 points, 32 on an iPhone on its side (compact in both
+    /// directions; the Max phones keep 44), as UIKit's bars on iPhone.
+    var rowHeight: CGFloat {
+        let traits = traitCollection
+        return traits.verticalSizeClass == .compact && traits.horizontalSizeClass == .compact ? 32 : 44
+    }
     /// The height of the large title's band below it (iOS's 52 points: 96 in all).
     static let largeTitleBandHeight: CGFloat = 52
 
@@ -159,7 +163,7 @@ open class UINavigationBar: UIView, BarItemObserver {
 
     /// The bar's size: the width offered, 44 points tall (96 with a large title).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.standardHeight + (showsLargeTitle ? Self.largeTitleBandHeight : 0))
+        CGSize(width: size.width, height: rowHeight + (showsLargeTitle ? Self.largeTitleBandHeight : 0))
     }
 
     func barItemChanged() { rebuild() }
@@ -184,7 +188,8 @@ open class UINavigationBar: UIView, BarItemObserver {
         standardBackground.alpha = standardFraction
         for view in [content, leaving].compactMap({ $0 }) {
             view.frame = bounds
-            view.layout(band: max(0, bounds.height - Self.standardHeight))
+            view.row = rowHeight
+            view.layout(band: max(0, bounds.height - rowHeight))
         }
         placeChevron()
     }

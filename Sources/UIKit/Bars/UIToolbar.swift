@@ -6,9 +6,6 @@ import Foundation
 /// while a navigation controller's content reaches its bottom edge. 44 points tall on iPhone;
 /// a navigation controller puts it above the home indicator and lets its background reach under it.
 open class UIToolbar: UIView, BarItemObserver {
-    /// The toolbar's height on iPhone (iOS's 44 points).
-    static let standardHeight: CGFloat = 44
-
     let edgeBackground = BarBackground(hairlineAtTop: true)
     let standardBackground = BarBackground(hairlineAtTop: true)
     var buttons: [BarButtonView] = []
@@ -81,7 +78,13 @@ open class UIToolbar: UIView, BarItemObserver {
     @NSCopying open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { refreshAppearance() } }
 
     /// The bar's size: the width offered, 44 points tall.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: rowHeight) }
+
+    /// 44 points, 32 on an iPhone on its side (as the navigation bar's row).
+    var rowHeight: CGFloat {
+        let traits = traitCollection
+        return traits.verticalSizeClass == .compact && traits.horizontalSizeClass == .compact ? 32 : 44
+    }
 
     func barItemChanged() { rebuild() }
 
@@ -152,7 +155,7 @@ open class UIToolbar: UIView, BarItemObserver {
             case .fixedSpace: x += item.width
             default:
                 let button = buttons[index]
-                button.frame = CGRect(x: x, y: 0, width: button.contentWidth, height: Self.standardHeight)
+                button.frame = CGRect(x: x, y: 0, width: button.contentWidth, height: rowHeight)
                 x += button.contentWidth + spacing
                 index += 1
             }

@@ -33,9 +33,9 @@ extension UINavigationController {
         let extent = extendsUnderBars(child)
         if !isNavigationBarHidden, extent.top {
             let large = navigationBar.showsLargeTitle(for: child.navigationItem)
-            insets.top = UINavigationBar.standardHeight + (large ? UINavigationBar.largeTitleBandHeight : 0)
+            insets.top = navigationBar.rowHeight + (large ? UINavigationBar.largeTitleBandHeight : 0)
         }
-        if !isToolbarHidden, extent.bottom { insets.bottom = UIToolbar.standardHeight }
+        if !isToolbarHidden, extent.bottom { insets.bottom = toolbar.rowHeight }
         return insets
     }
 
@@ -58,11 +58,11 @@ extension UINavigationController {
         let safe = view.safeAreaInsets
         if !isNavigationBarHidden, !extent.top {
             let large = navigationBar.showsLargeTitle(for: child.navigationItem)
-            let cut = safe.top + UINavigationBar.standardHeight + (large ? UINavigationBar.largeTitleBandHeight : 0)
+            let cut = safe.top + navigationBar.rowHeight + (large ? UINavigationBar.largeTitleBandHeight : 0)
             frame.origin.y += cut
             frame.size.height -= cut
         }
-        if !isToolbarHidden, !extent.bottom { frame.size.height -= safe.bottom + UIToolbar.standardHeight }
+        if !isToolbarHidden, !extent.bottom { frame.size.height -= safe.bottom + toolbar.rowHeight }
         return frame
     }
 
@@ -94,13 +94,13 @@ extension UINavigationController {
         let distance = scroll.map { $0.contentOffset.y + $0.adjustedContentInset.top } ?? 0
         bar.scrolledDistance = distance
         let band = large ? max(0, UINavigationBar.largeTitleBandHeight - distance) : 0
-        let height = UINavigationBar.standardHeight + band
+        let height = bar.rowHeight + band
         bar.topExtension = safe.top
         bar.frame = CGRect(
             x: 0, y: isNavigationBarHidden ? -height : safe.top, width: view.bounds.width, height: height)
         bar.layoutIfNeeded()
         guard let tools = barSettings.tools else { return }
-        let toolHeight = UIToolbar.standardHeight
+        let toolHeight = tools.rowHeight
         tools.bottomExtension = safe.bottom
         tools.frame = CGRect(
             x: 0, y: view.bounds.height - (isToolbarHidden ? -safe.bottom : safe.bottom + toolHeight),
