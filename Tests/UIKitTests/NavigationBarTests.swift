@@ -312,31 +312,6 @@ final class RowsController: UIViewController, UITableViewDataSource {
         #expect(detail.view.frame == CGRect(x: 0, y: 103, width: 393, height: 749))
     }
 
-    /// `hidesBarsOnTap`: a tap on the content hides the bars, the next shows them; `hidesBarsOnSwipe`:
-    /// dragging the list up hides the bar, dragging it down shows it.
-    @Test func tapsAndSwipesHideTheBars() throws {
-        let host = Self.host(duration: 3, fps: 10)
-        let rows = RowsController(title: "Photos")
-        let navigation = UINavigationController(rootViewController: rows)
-        navigation.hidesBarsOnTap = true
-        var hidden: [Bool] = []
-        host.run { host.window.rootViewController = navigation }
-        host.tap(at: CGPoint(x: 200, y: 400), at: 0.2)
-        host.at(0.7) { hidden.append(navigation.isNavigationBarHidden) }
-        host.tap(at: CGPoint(x: 200, y: 400), at: 0.8)
-        host.at(1.3) {
-            hidden.append(navigation.isNavigationBarHidden)
-            navigation.hidesBarsOnTap = false
-            navigation.hidesBarsOnSwipe = true
-        }
-        host.scroll(rows.tableView, to: CGPoint(x: 0, y: 100), duration: 0.3, at: 1.4)
-        host.at(2.0) { hidden.append(navigation.isNavigationBarHidden) }
-        host.scroll(rows.tableView, to: CGPoint(x: 0, y: 0), duration: 0.3, at: 2.1)
-        host.at(2.8) { hidden.append(navigation.isNavigationBarHidden) }
-        _ = try host.record()
-        #expect(hidden == [true, false, true, false])
-    }
-
     /// A title view is centred in the bar at its own size; an image item is its image's width at the
     /// leading margin; the appearance's `titlePositionAdjustment` moves the title.
     @Test func titleViewsImageItemsAndTitleAdjustment() throws {
@@ -366,25 +341,6 @@ final class RowsController: UIViewController, UITableViewDataSource {
         navigation.view.layoutIfNeeded()
         let title = try #require(Self.labels("Moved", in: bar).first)
         #expect(abs(title.convert(title.bounds, to: bar).midX - (393 / 2 + 10)) < 1)
-    }
-
-    /// On an iPhone on its side the bar's row is 32 points and no title is large; on a Max phone's
-    /// side (regular width) it stays 44.
-    @Test func landscapeBarsAreCompact() throws {
-        for (device, height) in [(DevicePreset.iPhone15, CGFloat(32)), (.iPhone15ProMax, 44)] {
-            TextMeasurer.install()
-            let host = RecordingHost(device: device, orientation: .landscape, scale: 1, fps: 10, duration: 0.1)
-            let root = UIViewController()
-            root.title = "Wide"
-            let navigation = UINavigationController(rootViewController: root)
-            navigation.navigationBar.prefersLargeTitles = true
-            host.run {
-                host.window.rootViewController = navigation
-                navigation.view.layoutIfNeeded()
-            }
-            #expect(navigation.navigationBar.frame.height == height, "\(device)")
-            #expect(root.view.safeAreaInsets.top == height, "\(device)")
-        }
     }
 
     @Test func barOnItsOwnPushesAndPopsItems() {
