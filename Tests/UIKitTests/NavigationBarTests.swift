@@ -87,6 +87,7 @@ final class RowsController: UIViewController, UITableViewDataSource {
         #expect(root.view.safeAreaInsets.top == 103 && root.view.safeAreaInsets.bottom == 34)
         #expect(navigation.navigationBar.topItem === root.navigationItem)
         #expect(navigation.navigationBar.backItem == nil)
+        #expect(navigation.navigationBar.delegate === navigation)
         navigation.isNavigationBarHidden = true
         navigation.view.layoutIfNeeded()
         #expect(root.view.safeAreaInsets.top == 59 && navigation.navigationBar.isHidden)

@@ -10,6 +10,7 @@ extension UINavigationController {
         if let bar = barSettings.bar { return bar }
         let made = UINavigationBar()
         made.manager = self
+        made.delegate = self
         barSettings.bar = made
         made.setItems(stack.map(\.navigationItem), animated: false)
         return made
@@ -174,3 +175,7 @@ struct NavigationBarSettings {
     /// The top controller's content scroll view the bars follow.
     weak var tracked: UIScrollView?
 }
+
+/// A navigation controller is its bar's delegate, as in UIKit (it changes the bar's items itself
+/// in its pushes and pops).
+extension UINavigationController: UINavigationBarDelegate {}
