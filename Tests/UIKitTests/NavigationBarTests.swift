@@ -285,6 +285,13 @@ final class RowsController: UIViewController, UITableViewDataSource {
         #expect(white)
         #expect(editing && detail.editButtonItem.title == "Done")
         #expect(navigation.viewControllers == [root])
+        var backRan = false
+        detail.navigationItem.backAction = UIAction { _ in backRan = true }
+        navigation.pushViewController(detail, animated: false)
+        navigation.view.layoutIfNeeded()
+        let back = try #require(Self.controls(in: navigation.navigationBar).first)
+        back.sendActions(for: .touchUpInside)
+        #expect(backRan && navigation.viewControllers == [root, detail])
     }
 
     /// An opaque bar (`isTranslucent` false) stops the child's view at its bottom edge, as

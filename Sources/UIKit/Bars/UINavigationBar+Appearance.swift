@@ -111,9 +111,12 @@ extension UINavigationBar {
         return made
     }
 
-    /// The back button was tapped: the navigation controller pops (or the bar pops its item).
+    /// The back button was tapped: the top item's `backAction` runs, else the navigation
+    /// controller pops (or the bar pops its item).
     private func backTapped() {
-        if let manager {
+        if let action = topItem?.backAction {
+            action.perform(from: content?.backButton)
+        } else if let manager {
             manager.popViewController(animated: true)
         } else {
             popItem(animated: true)

@@ -172,6 +172,8 @@ open class UINavigationItem: NSObject {
     /// What the back button pointing at this item shows.
     open var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed() } }
     open var hidesBackButton = false { didSet { changed() } }
+    /// What the back button does while this item is on top (nil: it pops, as iOS's does).
+    open var backAction: UIAction?
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }

@@ -14,6 +14,7 @@ func checkUINavigationItem(_ o: UINavigationItem) {
     let _: WritableKeyPath<UINavigationItem, UIView?> = \.titleView
     let _: WritableKeyPath<UINavigationItem, String?> = \.prompt
     let _: WritableKeyPath<UINavigationItem, UINavigationItem.LargeTitleDisplayMode> = \.largeTitleDisplayMode
+    let _: WritableKeyPath<UINavigationItem, UIAction?> = \.backAction
     let _: WritableKeyPath<UINavigationItem, UIBarButtonItem?> = \.backBarButtonItem
     let _: WritableKeyPath<UINavigationItem, String?> = \.backButtonTitle
     let _: WritableKeyPath<UINavigationItem, UINavigationItem.BackButtonDisplayMode> = \.backButtonDisplayMode
