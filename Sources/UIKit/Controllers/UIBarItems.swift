@@ -1,11 +1,18 @@
 import Foundation
 
-/// An item a bar shows, like `UIBarItem`: the base of bar button and tab bar items. Reel draws no
-/// navigation bars, toolbars or tab bars, so items keep what they are given for code to read.
+/// Who hears that a bar item changed: the bar showing it.
+protocol BarItemObserver: AnyObject {
+    func barItemChanged()
+}
+
+/// An item a bar shows, like `UIBarItem`: the base of bar button and tab bar items. Navigation
+/// bars and toolbars draw bar button items (a change redraws the bar); Reel draws no tab bar.
 open class UIBarItem: NSObject {
-    open var isEnabled = true
-    open var title: String?
-    open var image: UIImage?
+    /// The bar showing the item, told of changes.
+    weak var observer: (any BarItemObserver)?
+    open var isEnabled = true { didSet { observer?.barItemChanged() } }
+    open var title: String? { didSet { observer?.barItemChanged() } }
+    open var image: UIImage? { didSet { observer?.barItemChanged() } }
     open var landscapeImagePhone: UIImage?
     open var largeContentSizeImage: UIImage?
     open var imageInsets = UIEdgeInsets.zero
@@ -39,17 +46,20 @@ open class UIBarButtonItem: UIBarItem {
         case close = 24
     }
 
-    open var style = Style.plain
+    open var style = Style.plain { didSet { observer?.barItemChanged() } }
     /// The item's width (0: its content's).
-    open var width: CGFloat = 0
+    open var width: CGFloat = 0 { didSet { observer?.barItemChanged() } }
     /// The view shown in place of a button.
-    open var customView: UIView?
+    open var customView: UIView? { didSet { observer?.barItemChanged() } }
+    /// The colour of the item's title or image (nil: the bar's tint colour).
+    open var tintColor: UIColor? { didSet { observer?.barItemChanged() } }
     /// The action run when the item is tapped.
     open var primaryAction: UIAction?
     /// The system item it was made as (nil: a custom one).
     public private(set) var systemItem: SystemItem?
     open var isSelected = false
-    open var isHidden = false
+    /// Whether the bar leaves the item out.
+    open var isHidden = false { didSet { observer?.barItemChanged() } }
 
     /// An item with a title or an image that runs `primaryAction` when tapped.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
@@ -134,23 +144,48 @@ open class UITabBarItem: UIBarItem {
     }
 }
 
-/// What a navigation bar shows for a controller, like `UINavigationItem`.
+/// What a navigation bar shows for a controller, like `UINavigationItem`: its title (or title
+/// view), large title, back button and left and right items; a change redraws the bar showing it.
 open class UINavigationItem: NSObject {
     /// How the title shows, like `UINavigationItem.LargeTitleDisplayMode` (UIKit's raw values).
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic, always, never, inline
     }
 
-    open var title: String?
-    open var titleView: UIView?
+    /// What the back button pointing at this item shows, like
+    /// `UINavigationItem.BackButtonDisplayMode`: the title, "Back", or the chevron alone.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        case `default` = 0
+        case generic = 1
+        case minimal = 2
+    }
+
+    /// The bar showing the item, told of changes.
+    weak var observer: (any BarItemObserver)?
+    private func changed() { observer?.barItemChanged() }
+
+    open var title: String? { didSet { changed() } }
+    open var titleView: UIView? { didSet { changed() } }
     open var prompt: String?
-    open var backButtonTitle: String?
-    open var backBarButtonItem: UIBarButtonItem?
-    open var hidesBackButton = false
-    open var leftItemsSupplementBackButton = false
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-    open var leftBarButtonItems: [UIBarButtonItem]?
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var backButtonTitle: String? { didSet { changed() } }
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    /// What the back button pointing at this item shows.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed() } }
+    open var hidesBackButton = false { didSet { changed() } }
+    /// What the back button does while this item is on top (nil: it pops, as iOS's does).
+    open var backAction: UIAction?
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The bar's appearance while this item is on top and content is scrolled under it (nil: the bar's).
+    @NSCopying open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The appearance for a compact-height bar while this item is on top (nil: the bar's).
+    @NSCopying open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The bar's appearance while this item is on top and content is at its top edge (nil: the bar's).
+    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The scroll-edge appearance for a compact-height bar while this item is on top (nil: the bar's).
+    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {

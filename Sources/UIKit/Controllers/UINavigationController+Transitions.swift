@@ -6,7 +6,8 @@ import Foundation
 extension UINavigationController {
     /// Puts `view` in the navigation controller's view, filling it.
     func install(_ view: UIView) {
-        view.frame = self.view.bounds
+        let owner = stack.first { $0.viewIfLoaded === view }
+        view.frame = owner.map(childFrame(for:)) ?? self.view.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view.addSubview(view)
     }
@@ -95,6 +96,28 @@ extension UINavigationController {
             undo: { [self] in stack = previous })
     }
 
+    /// The bars follow a push or pop alongside it: the bar's items change as iOS animates them,
+    /// its height follows the new top's title, the toolbar's items cross-fade.
+    private func animateBars(to: UIViewController, push: Bool, coordinator: TransitionCoordinator) {
+        let bar = navigationBar
+        let old = bar.stackItems
+        for item in old { item.observer = nil }
+        bar.stackItems = stack.map(\.navigationItem)
+        for item in bar.stackItems { item.observer = bar }
+        toolbar.setItems(to.toolbarItems, animated: coordinator.isAnimated)
+        bar.animateTop(push: push) { animations, completion in
+            coordinator.animate(
+                alongsideTransition: { [self] _ in
+                    animations()
+                    layoutBars(for: to)
+                },
+                completion: { [self] context in
+                    completion(context.isCancelled)
+                    topChanged()
+                })
+        }
+    }
+
     /// Replaces `from`'s view with `to`'s through the delegate's animator or the default slide,
     /// interactively when the delegate gives an interaction controller; a cancelled transition
     /// keeps `from` on top and runs `undo` instead of `finish`.
@@ -117,9 +140,9 @@ extension UINavigationController {
             for controller in [self, from, to] { controller.activeCoordinator = nil }
             let (shownView, hiddenView) = completed ? (toView, from.viewIfLoaded) : (from.view!, toView)
             if shownView.superview !== container { install(shownView) }
-            shownView.frame = container.bounds
+            shownView.frame = childFrame(for: completed ? to : from)
             hiddenView?.removeFromSuperview()
-            hiddenView?.frame = container.bounds
+            hiddenView?.frame = childFrame(for: completed ? from : to)
             if shown && !completed {
                 to.beginAppearance(false, animated: false)
                 from.beginAppearance(true, animated: false)
@@ -136,10 +159,11 @@ extension UINavigationController {
             isTransitioning = false
             if !waiting.isEmpty { waiting.removeFirst()() }
         }
-        context.setFrames(of: from, initial: container.bounds, final: .zero)
-        context.setFrames(of: to, initial: .zero, final: container.bounds)
+        context.setFrames(of: from, initial: childFrame(for: from), final: .zero)
+        context.setFrames(of: to, initial: .zero, final: childFrame(for: to))
         coordinator = TransitionCoordinator(context: context, duration: animator.transitionDuration(using: context))
         for controller in [self, from, to] { controller.activeCoordinator = coordinator }
+        if let coordinator { animateBars(to: to, push: operation == .push, coordinator: coordinator) }
         if operation == .push { to.movement = .movingToParent } else { from.movement = .movingFromParent }
         if shown {
             from.beginAppearance(false, animated: animated)
@@ -162,6 +186,15 @@ extension UINavigationController {
 final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
 
+    /// The pages' frames at rest: the context's (a page may stop at an opaque bar).
+    private func frames(
+        in context: any UIViewControllerContextTransitioning, fallback: CGRect
+    ) -> (from: CGRect, to: CGRect) {
+        let from = context.viewController(forKey: .from).map(context.initialFrame(for:)) ?? fallback
+        let to = context.viewController(forKey: .to).map(context.finalFrame(for:)) ?? fallback
+        return (from == .zero ? fallback : from, to == .zero ? fallback : to)
+    }
+
     init(operation: UINavigationController.Operation) {
         self.operation = operation
     }
@@ -178,20 +211,20 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
             return
         }
         let width = container.bounds.width
-        let bounds = container.bounds
+        let (fromFrame, toFrame) = frames(in: transitionContext, fallback: container.bounds)
         let isPush = operation != .pop
         if isPush {
-            toView.frame = bounds.offsetBy(dx: width, dy: 0)
+            toView.frame = toFrame.offsetBy(dx: width, dy: 0)
             container.addSubview(toView)
         } else {
-            toView.frame = bounds.offsetBy(dx: -width / 3, dy: 0)
+            toView.frame = toFrame.offsetBy(dx: -width / 3, dy: 0)
             container.insertSubview(toView, belowSubview: fromView)
         }
         UIView.animate(
             withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseInOut],
             animations: {
-                toView.frame = bounds
-                fromView.frame = bounds.offsetBy(dx: isPush ? -width / 3 : width, dy: 0)
+                toView.frame = toFrame
+                fromView.frame = fromFrame.offsetBy(dx: isPush ? -width / 3 : width, dy: 0)
             },
             completion: { finished in
                 transitionContext.completeTransition(finished && !transitionContext.transitionWasCancelled)

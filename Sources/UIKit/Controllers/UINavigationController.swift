@@ -1,7 +1,8 @@
 /// A stack of controllers, one shown at a time, like `UINavigationController`: pushing slides the
 /// new top in from the right over the old one, popping slides it back out (UIKit's default
 /// animation, `NavigationSlideAnimator`), or the delegate's animator runs the transition.
-/// Reel draws no navigation bar (`isNavigationBarHidden` is accepted; docs/animation.md).
+/// The navigation bar shows the stack's navigation items and animates with pushes and pops; the
+/// toolbar shows the top controller's `toolbarItems` (UINavigationController+Bars.swift).
 open class UINavigationController: UIViewController {
     /// The controllers on the stack, bottom first (the children).
     var stack: [UIViewController] = []
@@ -9,7 +10,7 @@ open class UINavigationController: UIViewController {
     var isTransitioning = false
     /// The transitions asked for while one was animated, run in order afterwards.
     var waiting: [() -> Void] = []
-    /// What code set on the bars Reel does not draw (UINavigationController+Bars.swift).
+    /// The bars and what code set on them (UINavigationController+Bars.swift).
     var barSettings = NavigationBarSettings()
     /// The bar-hiding recognizers, made when first asked for.
     lazy var barRecognizers = (tap: UITapGestureRecognizer(), pan: UIPanGestureRecognizer())
@@ -23,8 +24,8 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// A navigation controller whose bars are of the given classes: Reel draws no bars, so an
-    /// empty navigation controller.
+    /// A navigation controller whose bars are of the given classes: Reel makes its own
+    /// `UINavigationBar` and `UIToolbar` (a subclass's `init(frame:)` cannot be called by its class).
     public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         self.init()
     }
@@ -58,22 +59,26 @@ open class UINavigationController: UIViewController {
         return shown
     }
 
-    /// Whether the navigation bar is hidden.
-    /// Reel: accepted; Reel draws no navigation bar.
-    open var isNavigationBarHidden = false {
-        didSet { AcceptedMember.note("UINavigationController.isNavigationBarHidden") }
+    /// Whether the navigation bar is hidden (setting it hides or shows it at once).
+    open var isNavigationBarHidden: Bool {
+        get { barSettings.isNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the navigation bar.
-    /// Reel: accepted; Reel draws no navigation bar.
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
-    }
-
-    /// Makes a plain view that shows the top controller's view.
+    /// Makes the view that shows the top controller's view under the bars.
     open override func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        let made = NavigationControllerView(frame: UIScreen.main.bounds)
+        made.controller = self
+        view = made
+        made.addSubview(navigationBar)
+        made.addSubview(toolbar)
         if let top = topViewController { install(top.view) }
+        if barSettings.hidesBarsOnTap { made.addGestureRecognizer(barHideOnTapGestureRecognizer) }
+        if hidesBarsWhenVerticallyCompact, traitCollection.verticalSizeClass == .compact {
+            barSettings.isNavigationBarHidden = true
+            navigationBar.isHidden = true
+        }
+        topChanged()
     }
 
     /// Pushes `viewController` on the stack and shows it (sliding in from the right when animated).

@@ -4,18 +4,24 @@ import Foundation
 /// draw, sheets and keyboards it does not have, state restoration and focus. Each keeps its
 /// value and writes one warning per process on first use.
 extension UIViewController {
-    /// Which edges the view extends under bars (all by default).
-    /// Reel: accepted; Reel draws no navigation, tab or tool bars to extend under.
+    /// Which edges the view extends under a navigation controller's bars (all by default): an edge
+    /// left out puts the view's edge at the bar's (Reel draws no tab bar).
     public var edgesForExtendedLayout: UIRectEdge {
-        get { accepted("edgesForExtendedLayout") { $0.edgesForExtendedLayout } }
-        set { accept("edgesForExtendedLayout") { $0.edgesForExtendedLayout = newValue } }
+        get { extras.accepted.edgesForExtendedLayout }
+        set {
+            extras.accepted.edgesForExtendedLayout = newValue
+            navigationController?.childExtentChanged()
+        }
     }
 
-    /// Whether the view extends under opaque bars (false by default).
-    /// Reel: accepted; Reel draws no bars.
+    /// Whether the view extends under opaque bars (`isTranslucent` false; false by default: it
+    /// stops at them).
     public var extendedLayoutIncludesOpaqueBars: Bool {
-        get { accepted("extendedLayoutIncludesOpaqueBars") { $0.extendedLayoutIncludesOpaqueBars } }
-        set { accept("extendedLayoutIncludesOpaqueBars") { $0.extendedLayoutIncludesOpaqueBars = newValue } }
+        get { extras.accepted.extendedLayoutIncludesOpaqueBars }
+        set {
+            extras.accepted.extendedLayoutIncludesOpaqueBars = newValue
+            navigationController?.childExtentChanged()
+        }
     }
 
     /// Whether this controller's transition style is used for presentations in its context.

@@ -1,5 +1,6 @@
 /// The items a controller gives the bars above and below it: its navigation item, tab bar item,
-/// toolbar items and Edit button. Reel draws no bars; the items keep what code sets on them.
+/// toolbar items and Edit button: a navigation controller's bars draw the navigation item and
+/// toolbar items (Reel draws no tab bar; the tab bar item keeps what code sets on it).
 extension UIViewController {
     /// What a navigation bar shows for the controller (its title the controller's `title`),
     /// made when first asked for.

@@ -16,6 +16,8 @@ struct ControllerExtras {
     var tabBarItem: UITabBarItem?
     var toolbarItems: [UIBarButtonItem]?
     var editButtonItem: UIBarButtonItem?
+    /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
+    var contentScrollViews: [UInt: WeakScrollView] = [:]
 }
 
 /// What code sets on a controller that changes nothing Reel draws or times.
@@ -155,5 +157,10 @@ extension UIViewController {
     }
 
     /// The safe area a controller's view adds to what it inherits.
-    var addedSafeArea: UIEdgeInsets { extras.additionalSafeAreaInsets }
+    var addedSafeArea: UIEdgeInsets {
+        let added = extras.additionalSafeAreaInsets
+        guard let bars = (parent as? UINavigationController)?.barInsets(for: self), bars != .zero else { return added }
+        return UIEdgeInsets(
+            top: added.top + bars.top, left: added.left, bottom: added.bottom + bars.bottom, right: added.right)
+    }
 }

@@ -164,7 +164,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         endAppearance()
     }
 
-    /// The title (a navigation bar would show it; Reel draws no bars); setting it sets the
+    /// The title (a navigation bar shows it); setting it sets the
     /// navigation item's and the tab bar item's titles too, as in UIKit.
     open var title: String? {
         didSet {

@@ -28,3 +28,15 @@ extension UIScrollView {
         case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
     }
 }
+
+extension UIScrollView {
+    /// The safe area changed (a navigation bar came, went or grew): a scroll view resting at the
+    /// top of its adjusted insets stays there, as UIKit's does, so its content starts below the bar.
+    func safeAreaMoved(from previous: UIEdgeInsets, to insets: UIEdgeInsets) {
+        guard contentInsetAdjustmentBehavior != .never, previous.top != insets.top else { return }
+        let top = adjustedContentInset.top
+        let oldTop = top - (insets.top - previous.top)
+        guard abs(contentOffset.y + oldTop) < 0.5 else { return }
+        contentOffset.y = -top
+    }
+}

@@ -14,6 +14,8 @@
 /// `isScrollEnabled` false makes scripted drags do nothing.
 open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
+    /// The navigation controller whose bars follow this scroll view's content.
+    weak var barTracker: UINavigationController?
     open var contentSize: CGSize = .zero {
         didSet {
             madeScrollGuides?.follow(offset: contentOffset, contentSize: contentSize)
@@ -130,6 +132,7 @@ open class UIScrollView: UIView {
             if old.origin != newValue.origin {
                 checkPullToRefresh()
                 delegate?.scrollViewDidScroll(self)
+                barTracker?.trackedScrollViewScrolled(self, from: old.origin.y)
             }
         }
     }
@@ -198,7 +201,7 @@ open class UIScrollView: UIView {
     /// The content inset plus the safe area, by `contentInsetAdjustmentBehavior`: `.always` adds
     /// the safe area on every edge, `.never` on none, `.scrollableAxes` on the axes that scroll
     /// (content larger than the bounds, or always bouncing), `.automatic` as `.scrollableAxes`
-    /// and always top and bottom (Reel has no navigation bars to decide by).
+    /// and always top and bottom (as UIKit's under a navigation bar).
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         var vertical = false

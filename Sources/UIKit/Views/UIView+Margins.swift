@@ -95,6 +95,7 @@ extension UIView {
         guard extras.reportedSafeArea == nil || insets != previous else { return }
         extras.reportedSafeArea = insets
         guard insets != previous else { return }
+        (self as? UIScrollView)?.safeAreaMoved(from: previous, to: insets)
         needsLayoutFlag = true
         safeAreaInsetsDidChange()
         owningController?.viewSafeAreaInsetsDidChange()

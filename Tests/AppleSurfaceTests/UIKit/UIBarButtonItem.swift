@@ -19,4 +19,5 @@ func checkUIBarButtonItem(_ o: UIBarButtonItem) {
     let _: WritableKeyPath<UIBarButtonItem, UIAction?> = \.primaryAction
     let _: WritableKeyPath<UIBarButtonItem, Bool> = \.isSelected
     let _: WritableKeyPath<UIBarButtonItem, Bool> = \.isHidden
+    let _: WritableKeyPath<UIBarButtonItem, UIColor?> = \.tintColor
 }

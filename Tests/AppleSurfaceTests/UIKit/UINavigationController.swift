@@ -23,8 +23,10 @@ func checkUINavigationController(_ o: UINavigationController) {
     let _: (Bool) -> [UIViewController]? = o.popToRootViewController(animated:)
     let _: (UIViewController, Bool) -> [UIViewController]? = o.popToViewController(_:animated:)
     let _: KeyPath<UINavigationController, UIGestureRecognizer?> = \.interactivePopGestureRecognizer
+    let _: KeyPath<UINavigationController, UINavigationBar> = \.navigationBar
     let _: WritableKeyPath<UINavigationController, Bool> = \.isNavigationBarHidden
     let _: (Bool, Bool) -> Void = o.setNavigationBarHidden(_:animated:)
+    let _: KeyPath<UINavigationController, UIToolbar?> = \.toolbar
     let _: WritableKeyPath<UINavigationController, Bool> = \.isToolbarHidden
     let _: (Bool, Bool) -> Void = o.setToolbarHidden(_:animated:)
     let _: WritableKeyPath<UINavigationController, Bool> = \.hidesBarsOnTap

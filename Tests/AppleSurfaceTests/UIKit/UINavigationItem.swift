@@ -14,8 +14,10 @@ func checkUINavigationItem(_ o: UINavigationItem) {
     let _: WritableKeyPath<UINavigationItem, UIView?> = \.titleView
     let _: WritableKeyPath<UINavigationItem, String?> = \.prompt
     let _: WritableKeyPath<UINavigationItem, UINavigationItem.LargeTitleDisplayMode> = \.largeTitleDisplayMode
+    let _: WritableKeyPath<UINavigationItem, UIAction?> = \.backAction
     let _: WritableKeyPath<UINavigationItem, UIBarButtonItem?> = \.backBarButtonItem
     let _: WritableKeyPath<UINavigationItem, String?> = \.backButtonTitle
+    let _: WritableKeyPath<UINavigationItem, UINavigationItem.BackButtonDisplayMode> = \.backButtonDisplayMode
     let _: WritableKeyPath<UINavigationItem, Bool> = \.hidesBackButton
     let _: (Bool, Bool) -> Void = o.setHidesBackButton(_:animated:)
     let _: WritableKeyPath<UINavigationItem, Bool> = \.leftItemsSupplementBackButton
@@ -27,4 +29,8 @@ func checkUINavigationItem(_ o: UINavigationItem) {
     let _: WritableKeyPath<UINavigationItem, [UIBarButtonItem]?> = \.rightBarButtonItems
     let _: (UIBarButtonItem?, Bool) -> Void = o.setRightBarButton(_:animated:)
     let _: ([UIBarButtonItem]?, Bool) -> Void = o.setRightBarButtonItems(_:animated:)
+    let _: WritableKeyPath<UINavigationItem, UINavigationBarAppearance?> = \.standardAppearance
+    let _: WritableKeyPath<UINavigationItem, UINavigationBarAppearance?> = \.compactAppearance
+    let _: WritableKeyPath<UINavigationItem, UINavigationBarAppearance?> = \.scrollEdgeAppearance
+    let _: WritableKeyPath<UINavigationItem, UINavigationBarAppearance?> = \.compactScrollEdgeAppearance
 }

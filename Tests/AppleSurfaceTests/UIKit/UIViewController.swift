@@ -45,6 +45,8 @@ func checkUIViewController(_ o: UIViewController) {
     let _: WritableKeyPath<UIViewController, Bool> = \.viewRespectsSystemMinimumLayoutMargins
     let _: WritableKeyPath<UIViewController, UIRectEdge> = \.edgesForExtendedLayout
     let _: WritableKeyPath<UIViewController, Bool> = \.extendedLayoutIncludesOpaqueBars
+    let _: (UIScrollView?, NSDirectionalRectEdge) -> Void = o.setContentScrollView(_:for:)
+    let _: (NSDirectionalRectEdge) -> UIScrollView? = o.contentScrollView(for:)
     let _: KeyPath<UIViewController, [UIViewController]> = \.children
     let _: (UIViewController) -> Void = o.addChild(_:)
     let _: () -> Void = o.removeFromParent
