@@ -183,7 +183,7 @@ import Testing
     }
 
     /// An alert's text fields are drawn on `systemBackground` (white) in a group inside the
-    /// platter's material (242), the first one editing (its caret in the tint colour).
+    /// platter's material (250 over the dimmed white screen), the first one editing (its caret in the tint colour).
     @Test func drawsTextFields() throws {
         let alert = UIAlertController(title: "Rename", message: "Enter a new name.", preferredStyle: .alert)
         alert.addTextField { $0.text = "Beach" }
@@ -200,7 +200,9 @@ import Testing
             #expect(alert.textFields?.first?.isFirstResponder == true)
         }
         #expect(Everyday.rgb(frame, Int(group.maxX) - 10, Int(group.midY)) == [255, 255, 255])
-        #expect(Everyday.rgb(frame, Int(group.maxX) + 8, Int(group.midY)) == [242, 242, 242])
+        // The thick material: the white screen dimmed to 204 (black at 0.2), blurred (still
+        // 204), under a white wash of 0.9: 0.1 × 204 + 0.9 × 255 = 249.9.
+        #expect(Everyday.rgb(frame, Int(group.maxX) + 8, Int(group.midY)) == [250, 250, 250])
     }
 
     /// A recording with an action sheet and an alert with two text fields exports as a valid

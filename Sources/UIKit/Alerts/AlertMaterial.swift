@@ -1,31 +1,17 @@
 import Foundation
 
-/// The background of an alert's platter and of an action sheet's main group: in UIKit a blur
-/// material (a `UIVisualEffectView` with the system's thick material behind vibrant separators).
-/// Reel draws the material's solid stand-in from this one place, so that it can become a blur
-/// view once Reel has one:
-///
-/// | appearance | colour (sRGB 0…255) | reading |
-/// |---|---|---|
-/// | light | 242, 242, 242 | the material over a white screen dimmed by the alert |
-/// | dark | 37, 37, 37 | the material over a black screen |
-///
-/// (values chosen from how iOS 17 shows the material over plain backgrounds: no measured value
-/// was found). The stand-in is opaque: what the material lets through is blurred in iOS, and
-/// seen sharp through a translucent colour it would read as a ghost of the presenter's text.
-/// The cancel group of an action sheet is opaque in UIKit
+/// The background of an alert's platter and of an action sheet's main group: as in UIKit, a blur
+/// material, the system's thick material (`UIBlurEffect(style: .systemThickMaterial)` through a
+/// `UIVisualEffectView`: the presenter shows through blurred, washed white, or near-black in dark
+/// mode). The cancel group of an action sheet is opaque in UIKit
 /// (`_UIAlertControlleriOSActionSheetCancelBackgroundView`): `tertiarySystemBackground`, white and
 /// 44, 44, 46.
 enum AlertMaterial {
     /// A view that draws the material behind an alert's contents, rounded by `cornerRadius`.
     static func backgroundView(cornerRadius: CGFloat) -> UIView {
-        let view = UIView()
-        view.backgroundColor = UIColor(dynamicProvider: { traits in
-            traits.userInterfaceStyle == .dark
-                ? UIColor(red: 37 / 255, green: 37 / 255, blue: 37 / 255, alpha: 1)
-                : UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 1)
-        })
+        let view = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
         view.layer.cornerRadius = cornerRadius
+        view.clipsToBounds = true
         view.isUserInteractionEnabled = false
         view.layer.name = "alert.material"
         return view

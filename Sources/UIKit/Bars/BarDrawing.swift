@@ -1,20 +1,12 @@
 import Foundation
 
-/// A bar's background: the appearance's fill and its hairline. The ONE place that makes a bar's
-/// background (navigation bars and toolbars): iOS fills a default appearance with a blur material
-/// (`.systemChromeMaterial`); Reel draws its solid stand-in, `BarBackground.materialStandIn`, so that a
-/// blur can replace it here alone.
+/// A bar's background: the appearance's blur (`backgroundEffect`, iOS's `.systemChromeMaterial`
+/// by default, through a `UIVisualEffectView`), its colour and image over it, and its hairline.
+/// The one place that makes a bar's background (navigation bars and toolbars).
 final class BarBackground: UIView {
-    /// The material's stand-in: iOS's chrome material over white reads as about RGB 249 at 94%
-    /// (light) and RGB 29 at 94% over black (dark); Reel's values, measured from iOS 17 screenshots.
-    static let materialStandIn = UIColor(dynamicProvider: { traits in
-        traits.userInterfaceStyle == .dark
-            ? UIColor(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: 0.94)
-            : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
-    })
-
     /// Which edge the hairline is on: the bottom for a navigation bar, the top for a toolbar.
     let hairlineAtTop: Bool
+    private let effectView = UIVisualEffectView(effect: nil)
     private let fill = UIView()
     private let image = UIImageView()
     private let hairline = UIView()
@@ -24,15 +16,16 @@ final class BarBackground: UIView {
         self.hairlineAtTop = hairlineAtTop
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        for view in [fill, image, hairline, shadowImage] { addSubview(view) }
+        for view in [effectView, fill, image, hairline, shadowImage] { addSubview(view) }
     }
 
     required init?(coder: NSCoder) { fatalError("BarBackground is made in code") }
 
     /// Shows `appearance` (bar style `dark`: the dark material and a light hairline).
     func show(_ appearance: UIBarAppearance, barTint: UIColor?) {
+        effectView.effect = appearance.kind == .material ? appearance.backgroundEffect : nil
         switch appearance.kind {
-        case .material: fill.backgroundColor = appearance.backgroundColor ?? barTint ?? Self.materialStandIn
+        case .material: fill.backgroundColor = appearance.backgroundColor ?? barTint ?? .clear
         case .opaque: fill.backgroundColor = appearance.backgroundColor ?? barTint ?? .systemBackground
         case .transparent: fill.backgroundColor = appearance.backgroundColor ?? .clear
         }
@@ -50,6 +43,7 @@ final class BarBackground: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        effectView.frame = bounds
         fill.frame = bounds
         image.frame = bounds
         let pixel = 1 / max(1, UIScreen.main.scale)

@@ -4,7 +4,7 @@ import Foundation
 /// toolbar draws these. `configureWithDefaultBackground()` gives the system material with a
 /// hairline shadow, `configureWithOpaqueBackground()` the system background colour with the
 /// hairline, `configureWithTransparentBackground()` no background and no shadow (Apple's
-/// documentation of each). Reel draws the material as a solid colour (`BarBackground`).
+/// documentation of each). The material is `backgroundEffect`, a blur (`BarBackground`).
 open class UIBarAppearance: NSObject, NSCopying {
     /// Which background the appearance was last configured with.
     enum Kind { case material, opaque, transparent }
@@ -13,6 +13,9 @@ open class UIBarAppearance: NSObject, NSCopying {
     /// The idiom the appearance was made for.
     public let idiom: UIUserInterfaceIdiom
 
+    /// The blur under the background colour: the system chrome material after
+    /// `configureWithDefaultBackground()`, none after the other two.
+    open var backgroundEffect: UIBlurEffect?
     /// The colour over the background (nil: none).
     open var backgroundColor: UIColor?
     /// An image drawn over the background colour (nil: none).
@@ -82,6 +85,7 @@ open class UIBarAppearance: NSObject, NSCopying {
 
     func reset(_ kind: Kind, shadow: UIColor?) {
         self.kind = kind
+        backgroundEffect = kind == .material ? UIBlurEffect(style: .systemChromeMaterial) : nil
         backgroundColor = nil
         backgroundImage = nil
         backgroundImageContentMode = .scaleToFill
@@ -92,6 +96,7 @@ open class UIBarAppearance: NSObject, NSCopying {
     /// Takes every setting of `other` (subclasses add theirs).
     func take(from other: UIBarAppearance) {
         kind = other.kind
+        backgroundEffect = other.backgroundEffect
         backgroundColor = other.backgroundColor
         backgroundImage = other.backgroundImage
         backgroundImageContentMode = other.backgroundImageContentMode

@@ -17,6 +17,7 @@ func checkUIBarAppearance(_ o: UIBarAppearance) {
     let _: () -> Void = o.configureWithDefaultBackground
     let _: () -> Void = o.configureWithOpaqueBackground
     let _: () -> Void = o.configureWithTransparentBackground
+    let _: WritableKeyPath<UIBarAppearance, UIBlurEffect?> = \.backgroundEffect
     let _: WritableKeyPath<UIBarAppearance, UIColor?> = \.backgroundColor
     let _: WritableKeyPath<UIBarAppearance, UIImage?> = \.backgroundImage
     let _: WritableKeyPath<UIBarAppearance, UIView.ContentMode> = \.backgroundImageContentMode
