@@ -10,7 +10,7 @@ final class RowsController: UIViewController, UITableViewDataSource {
 
     init(title: String, rows: Int = 40) {
         self.rows = rows
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
 

@@ -9,7 +9,7 @@ class LoggingController: UIViewController {
 
     init(_ name: String) {
         self.name = name
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }

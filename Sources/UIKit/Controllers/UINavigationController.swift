@@ -15,10 +15,6 @@ open class UINavigationController: UIViewController {
     /// The bar-hiding recognizers, made when first asked for.
     lazy var barRecognizers = (tap: UITapGestureRecognizer(), pan: UIPanGestureRecognizer())
 
-    public override init() {
-        super.init()
-    }
-
     /// A navigation controller from a nib: Reel reads no nibs, so an empty one.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -32,7 +28,7 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 

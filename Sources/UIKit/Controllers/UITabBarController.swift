@@ -5,8 +5,9 @@ open class UITabBarController: UIViewController {
     var tabs: [UIViewController] = []
     var selected = 0
 
-    public override init() {
-        super.init()
+    /// A tab bar controller with no tabs (Reel reads no nibs).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) {

@@ -30,8 +30,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The state of the members in UIViewController+Members.swift and kin.
     var extras = ControllerExtras()
 
-    public override init() {
-        super.init()
+    /// A controller with no nib: `init(nibName: nil, bundle: nil)`. A convenience initializer,
+    /// as Swift imports NSObject's `init()` onto UIKit's controllers, so that a subclass may
+    /// declare its own `init()` without `override`, as iOS code does.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// A controller from a nib: Reel reads no nibs, so `loadView()` makes a plain view.
