@@ -114,13 +114,7 @@ extension UITextField {
 
     /// The caret shows and hides every `caretBlink` seconds while editing.
     func startCaretBlink() {
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1, 0]
-        blink.keyTimes = [0, 0.5]
-        blink.calculationMode = .discrete
-        blink.duration = 2 * Self.caretBlink
-        blink.repeatCount = .infinity
-        caret.layer.add(blink, forKey: "blink")
+        caret.blinkAsCaret(every: Self.caretBlink)
     }
 
     /// The text as drawn: bullets when secure, with the field's attributes where it has none.
@@ -130,5 +124,19 @@ extension UITextField {
                 string: String(repeating: "\u{2022}", count: storedText.count), attributes: defaultTextAttributes)
         }
         return attributedText ?? NSAttributedString(string: "")
+    }
+}
+
+extension UIView {
+    /// Shows the view for `interval` seconds and hides it for as long, for ever: a text caret's
+    /// blink (text fields and text views).
+    func blinkAsCaret(every interval: TimeInterval) {
+        let blink = CAKeyframeAnimation(keyPath: "opacity")
+        blink.values = [1, 0]
+        blink.keyTimes = [0, 0.5]
+        blink.calculationMode = .discrete
+        blink.duration = 2 * interval
+        blink.repeatCount = .infinity
+        layer.add(blink, forKey: "blink")
     }
 }

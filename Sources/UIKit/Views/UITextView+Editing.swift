@@ -50,13 +50,7 @@ extension UITextView {
 
     /// The caret shows and hides every `caretBlink` seconds while editing.
     func startCaretBlink() {
-        let blink = CAKeyframeAnimation(keyPath: "opacity")
-        blink.values = [1, 0]
-        blink.keyTimes = [0, 0.5]
-        blink.calculationMode = .discrete
-        blink.duration = 2 * Self.caretBlink
-        blink.repeatCount = .infinity
-        caret.layer.add(blink, forKey: "blink")
+        caret.blinkAsCaret(every: Self.caretBlink)
     }
 
     func placeCaret() {
