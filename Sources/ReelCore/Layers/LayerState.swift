@@ -83,7 +83,7 @@ public struct LayerState: Hashable, Sendable {
     /// The saturation of the backdrop after its blur (1 unchanged, 0 grey, above 1 more vivid).
     public var backdropSaturation: Double = 1
     /// A colour laid over the blurred backdrop (source-over); transparent: none.
-    public var backdropTint: Color = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public var backdropTint: Color = .clear
 
     /// Whether the layer draws a backdrop effect: a blur, a saturation other than 1, or a tint.
     public var hasBackdrop: Bool {

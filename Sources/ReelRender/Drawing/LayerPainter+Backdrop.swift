@@ -107,7 +107,7 @@ extension LayerPainter {
         var rest = layer
         rest.state.backdropBlur = 0
         rest.state.backdropSaturation = 1
-        rest.state.backdropTint = LayerState().backdropTint
+        rest.state.backdropTint = .clear
         return rest
     }
 }

@@ -57,13 +57,16 @@ open class UINavigationBar: UIView, BarItemObserver {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(edgeBackground)
-        addSubview(standardBackground)
-        refreshAppearance()
+        addBackgrounds()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addBackgrounds()
+    }
+
+    /// The two backgrounds (scroll edge and standard) under everything, showing the appearances.
+    private func addBackgrounds() {
         addSubview(edgeBackground)
         addSubview(standardBackground)
         refreshAppearance()

@@ -90,44 +90,28 @@ open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
 }
 
 /// Runs animations alongside a focus change, like `UIFocusAnimationCoordinator`. No focus
-/// change happens in a recording, so the animations and completions given to one are kept and
-/// never run.
+/// change happens in a recording, so what is given to one never runs (and is not kept).
 open class UIFocusAnimationCoordinator: NSObject {
-    private var animations: [() -> Void] = []
-    private var completions: [() -> Void] = []
-
     public override init() { super.init() }
 
     /// Adds animations to run with the focus change, and a completion to run after it.
-    open func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil) {
-        if let animations { self.animations.append(animations) }
-        if let completion { completions.append(completion) }
-    }
+    open func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil) {}
 
     /// Adds animations to run as the item takes focus.
     open func addCoordinatedFocusingAnimations(
         _ animations: ((any UIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil
-    ) {
-        if let animations { self.animations.append { animations(FocusAnimationContext()) } }
-        if let completion { completions.append(completion) }
-    }
+    ) {}
 
     /// Adds animations to run as the item gives up focus.
     open func addCoordinatedUnfocusingAnimations(
         _ animations: ((any UIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil
-    ) {
-        addCoordinatedFocusingAnimations(animations, completion: completion)
-    }
+    ) {}
 }
 
 /// What focusing animations are given, like `UIFocusAnimationContext`.
 public protocol UIFocusAnimationContext: NSObjectProtocol {
     /// How long the focus animation lasts.
     var duration: TimeInterval { get }
-}
-
-private final class FocusAnimationContext: NSObject, UIFocusAnimationContext {
-    var duration: TimeInterval { 0 }
 }
 
 /// Where focus is likely to move, like `UIFocusMovementHint` (tvOS's parallax hint).
